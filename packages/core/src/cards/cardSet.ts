@@ -1,0 +1,48 @@
+/**
+ * Card sets are bit sets over card ids, stored as two 32-bit words (`lo` for ids
+ * 0-31, `hi` for 32-63) so that decks of up to 64 cards fit without allocation.
+ * Kernel states keep them flat in number arrays: `[lo0, hi0, lo1, hi1, ...]`.
+ */
+
+/** Number of set bits in a 32-bit word. */
+export function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Index of the lowest set bit of a non-zero 32-bit word. */
+export function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** The card ids in a two-word set, ascending. */
+export function cardIds(lo: number, hi: number): number[] {
+  const out: number[] = [];
+  while (lo !== 0) {
+    out.push(lowestBit(lo));
+    lo &= lo - 1;
+  }
+  while (hi !== 0) {
+    out.push(32 + lowestBit(hi));
+    hi &= hi - 1;
+  }
+  return out;
+}
+
+/** Whether card `id` is in the set. */
+export function hasCard(lo: number, hi: number, id: number): boolean {
+  return id < 32 ? (lo & (1 << id)) !== 0 : (hi & (1 << (id - 32))) !== 0;
+}
+
+/** A two-word set holding the given ids. */
+export function setOf(ids: readonly number[]): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (const id of ids) {
+    if (id < 32) lo |= 1 << id;
+    else hi |= 1 << (id - 32);
+  }
+  return [lo, hi];
+}

@@ -1,0 +1,2 @@
+// Filled in by the facade work: createGame, createSession.
+export {};

@@ -1,0 +1,25 @@
+import type { Deck } from '../cards/deck';
+import type { TrickTable } from './trickTable';
+
+/** What the kernel knows about a compiled variant with its options; passed to every phase and hook. */
+export interface KernelContext<O = unknown> {
+  readonly deck: Deck;
+  readonly options: O;
+  /** Compiled trick tables, one per trump mode. */
+  readonly tables: readonly TrickTable[];
+  /** Names of the trump modes, parallel to `tables`. */
+  readonly trumpModes: readonly string[];
+  /** Seats at the table. */
+  readonly seats: number;
+  /** Seats that play in each deal. */
+  readonly active: number;
+  /** Cards in each active hand after the deal. */
+  readonly handSize: number;
+  /** Cards in the skat after the deal. */
+  readonly skatSize: number;
+  /** Tricks in a deal played to the end. */
+  readonly tricksPerDeal: number;
+  /** For identical cards (two jokers), the copies after the first: two words. */
+  readonly extraCopiesLo: number;
+  readonly extraCopiesHi: number;
+}

@@ -1,0 +1,109 @@
+import type { CardCode } from '../cards/atoms';
+import { err, ok, type Result } from '../errors/errors';
+import type { Rng } from '../rng/rng';
+import type { DealStep } from '../variant/types';
+import type { KernelContext } from './context';
+
+/** Hands (one per seat, empty for seats sitting out) and the skat, as card ids. */
+export interface DealtCards {
+  readonly hands: number[][];
+  readonly skat: number[];
+}
+
+/**
+ * The active seats of a deal, clockwise from the dealer's left.
+ *
+ * @example
+ * activeSeats(4, 3, 0); // [1, 2, 3]: the dealer sits out
+ */
+export function activeSeats(seats: number, active: number, dealer: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; out.length < active; i++) out.push((dealer + i) % seats);
+  return out;
+}
+
+/**
+ * Deals a shuffled deck by the variant's pattern: packets to each active seat from
+ * the dealer's left, and the skat where the pattern puts it.
+ *
+ * @example
+ * dealCards(ctx, [{ each: 3 }, { each: 2 }, { each: 3 }], 0, new Rng(1));
+ */
+export function dealCards(ctx: KernelContext, pattern: readonly DealStep[], dealer: number, rng: Rng): DealtCards {
+  const order = activeSeats(ctx.seats, ctx.active, dealer);
+  const deck: number[] = [];
+  for (let i = 0; i < ctx.deck.size; i++) deck.push(i);
+  rng.shuffle(deck);
+  const hands: number[][] = Array.from({ length: ctx.seats }, () => []);
+  const skat: number[] = [];
+  let k = 0;
+  for (const step of pattern) {
+    if ('skat' in step) {
+      for (let i = 0; i < step.skat; i++) skat.push(deck[k++]);
+    } else {
+      for (const seat of order) for (let i = 0; i < step.each; i++) hands[seat].push(deck[k++]);
+    }
+  }
+  return { hands, skat };
+}
+
+/**
+ * Checks explicit hands and skat given as codes and turns them into ids. Identical
+ * cards (two `JK`) take the copies in turn. Every card of the deck must be dealt once.
+ *
+ * @example
+ * parseDeal(ctx, 0, hands, []); // { ok: true, value: { hands: [...], skat: [] } }
+ */
+export function parseDeal(
+  ctx: KernelContext,
+  dealer: number,
+  hands: readonly (readonly CardCode[])[],
+  skat: readonly CardCode[],
+): Result<DealtCards> {
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= ctx.seats) {
+    return err('INVALID_DEAL', `dealer must be a seat from 0 to ${ctx.seats - 1}`, { path: ['dealer'] });
+  }
+  if (!Array.isArray(hands) || hands.length !== ctx.seats) {
+    return err('INVALID_DEAL', `expected ${ctx.seats} hands, one per seat`, { path: ['hands'] });
+  }
+  const active = new Set(activeSeats(ctx.seats, ctx.active, dealer));
+  const used = new Set<number>();
+  const take = (code: CardCode, path: (string | number)[]): Result<number> => {
+    const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
+    if (ids === undefined) return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path });
+    const id = ids.find((i) => !used.has(i));
+    if (id === undefined) return err('INVALID_DEAL', `${code} is dealt more than once`, { path });
+    used.add(id);
+    return ok(id);
+  };
+  const outHands: number[][] = [];
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    const hand = hands[seat];
+    const want = active.has(seat) ? ctx.handSize : 0;
+    if (!Array.isArray(hand) || hand.length !== want) {
+      return err('INVALID_DEAL', `seat ${seat} must be dealt ${want} cards`, { path: ['hands', seat] });
+    }
+    const ids: number[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const r = take(hand[i], ['hands', seat, i]);
+      if (!r.ok) return r;
+      ids.push(r.value);
+    }
+    outHands.push(ids);
+  }
+  if (!Array.isArray(skat) || skat.length !== ctx.skatSize) {
+    return err('INVALID_DEAL', `the skat must hold ${ctx.skatSize} cards`, { path: ['skat'] });
+  }
+  const skatIds: number[] = [];
+  for (let i = 0; i < skat.length; i++) {
+    const r = take(skat[i], ['skat', i]);
+    if (!r.ok) return r;
+    skatIds.push(r.value);
+  }
+  if (used.size !== ctx.deck.size) {
+    return err('INVALID_DEAL', `every card must be dealt once; ${ctx.deck.size - used.size} are missing`, {
+      path: ['hands'],
+    });
+  }
+  return ok({ hands: outHands, skat: skatIds });
+}

@@ -1,0 +1,50 @@
+/**
+ * When a doubling may be said.
+ * - `firstTrickOwnTurn`: during the first trick, on one's own turn, before playing.
+ */
+export type DoublingWindow = { readonly kind: 'firstTrickOwnTurn' };
+
+/** A ladder of named doublings; each step doubles the value. */
+export interface DoublingLadder {
+  /** Names of the steps in order, e.g. kontra, re, bock, hirsch. */
+  readonly steps: readonly string[];
+  readonly window: DoublingWindow;
+  /** Whether a seat may double at most once. */
+  readonly oncePerSeat: boolean;
+}
+
+/**
+ * Kalter Schlag's ladder: kontra, re, bock, hirsch; each seat once, on its own turn in the first trick.
+ *
+ * @example
+ * FIRST_TRICK_LADDER.steps.length; // 4
+ */
+export const FIRST_TRICK_LADDER: DoublingLadder = {
+  steps: ['kontra', 're', 'bock', 'hirsch'],
+  window: { kind: 'firstTrickOwnTurn' },
+  oncePerSeat: true,
+};
+
+/**
+ * The multiplier after `n` doublings: 2^n.
+ *
+ * @example
+ * doublingFactor(3); // 8
+ */
+export function doublingFactor(n: number): number {
+  return n < 31 ? 1 << n : 2 ** n;
+}
+
+/**
+ * Describes a ladder's window in a sentence, for rule pages and `stich rules`.
+ *
+ * @example
+ * describeWindow(FIRST_TRICK_LADDER); // 'during the first trick, on one's own turn before playing a card; each seat at most once'
+ */
+export function describeWindow(ladder: DoublingLadder): string {
+  const once = ladder.oncePerSeat ? '; each seat at most once' : '';
+  switch (ladder.window.kind) {
+    case 'firstTrickOwnTurn':
+      return `during the first trick, on one's own turn before playing a card${once}`;
+  }
+}

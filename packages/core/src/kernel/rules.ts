@@ -1,0 +1,285 @@
+import type { CardCode } from '../cards/atoms';
+import { cardIds, setOf } from '../cards/cardSet';
+import { err, ok, type Result } from '../errors/errors';
+import { Rng } from '../rng/rng';
+import type { SeatView, VariantSpec } from '../variant/types';
+import type { BaseAction } from './actions';
+import type { KernelContext } from './context';
+import { activeSeats, type DealtCards, parseDeal } from './deal';
+import type { Phase } from './phase';
+import { cloneState, DONE, type GameState } from './state';
+import { compileTrickTable } from './trickTable';
+import { buildView } from './view';
+
+/** The largest number of legal action codes any position may have. */
+export const MAX_ACTIONS = 512;
+
+/**
+ * A variant compiled with its options: the rules kernel. Two APIs over one state:
+ * - pure: `legalActions`, `applyAction`, `isTerminal`, `outcome`, `view` never change their input;
+ * - in place, for simulation and search: `legalCodes` and `applyCode` work on integer codes and allocate nothing.
+ */
+export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
+  readonly variantId: string;
+  readonly options: O;
+  readonly ctx: KernelContext<O>;
+  readonly phases: readonly Phase<X, O>[];
+
+  /** A new deal shuffled by a seeded RNG (or an RNG you pass). */
+  deal(args: { dealer: number; seed?: number | string; rng?: Rng }): GameState<X>;
+  /** A new deal from explicit hands (codes) and skat; refuses a bad deal with the path. */
+  fromDeal(args: { dealer: number; hands: readonly (readonly CardCode[])[]; skat?: readonly CardCode[] }): Result<GameState<X>>;
+  /** A new deal from card ids. */
+  fromIds(dealer: number, cards: DealtCards): GameState<X>;
+  /** Deals again into an existing state, in place (for simulation; allocates nothing). Same cards as `deal` with the same RNG. */
+  redeal(s: GameState<X>, dealer: number, rng: Rng): void;
+
+  legalActions(s: GameState<X>, seat?: number): A[];
+  applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
+  /** Checks an action without applying it; returns its code. */
+  check(s: GameState<X>, action: A): Result<number>;
+  isTerminal(s: GameState<X>): boolean;
+  outcome(s: GameState<X>): R | undefined;
+  view(s: GameState<X>, seat: number): SeatView<A, V>;
+
+  /** Seat to act (the one `legalCodes` answers for). */
+  toAct(s: GameState<X>): number;
+  legalCodes(s: GameState<X>, out: Int32Array): number;
+  /** Plays uniformly random legal actions to the end of the deal, in place: the same game as repeated `randomCode` + `applyCode`. */
+  playout(s: GameState<X>, rng: Rng): void;
+  /** A uniformly random legal code: the same as `legalCodes` then `out[rng.below(n)]`, often faster. */
+  randomCode(s: GameState<X>, rng: Rng): number;
+  applyCode(s: GameState<X>, code: number): void;
+  decode(s: GameState<X>, code: number): A;
+  clone(s: GameState<X>): GameState<X>;
+}
+
+/**
+ * Compiles a variant spec with parsed options into its rules kernel. `defineVariant`
+ * calls this for you (`variant.rules(options)`).
+ */
+export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
+  spec: VariantSpec<O, X, R, A, S, SR, V>,
+  options: O,
+): Rules<O, X, R, A, V> {
+  const modes = spec.trumpModes(options);
+  const trumpModes = Object.keys(modes);
+  const tables = trumpModes.map((m) => compileTrickTable(spec.deck, modes[m]));
+  const handSize = spec.deal.reduce((n, step) => n + ('each' in step ? step.each : 0), 0);
+  const skatSize = spec.deal.reduce((n, step) => n + ('skat' in step ? step.skat : 0), 0);
+  const extra: number[] = [];
+  spec.deck.codes.forEach((code, id) => {
+    if (id > 0 && spec.deck.codes[id - 1] === code) extra.push(id);
+  });
+  const [extraCopiesLo, extraCopiesHi] = setOf(extra);
+  const ctx: KernelContext<O> = {
+    deck: spec.deck,
+    options,
+    tables,
+    trumpModes,
+    seats: spec.players.seats,
+    active: spec.players.active,
+    handSize,
+    skatSize,
+    tricksPerDeal: handSize,
+    extraCopiesLo,
+    extraCopiesHi,
+  };
+  const phases = spec.phases(ctx);
+  const byId = new Map<string, Phase<X, O>>(phases.map((p) => [p.id, p]));
+  const scratch = new Int32Array(MAX_ACTIONS);
+
+  // Per dealer: the seating order, the next-seat table, and which seat (or -1, the skat)
+  // receives each position of the shuffled deck.
+  const orders = Array.from({ length: ctx.seats }, (_, dealer) => activeSeats(ctx.seats, ctx.active, dealer));
+  const nexts = orders.map((order) => {
+    const next = new Array<number>(ctx.seats).fill(-1);
+    order.forEach((seat, i) => {
+      next[seat] = order[(i + 1) % order.length];
+    });
+    return Object.freeze(next);
+  });
+  const layouts = orders.map((order) => {
+    const layout = new Int8Array(ctx.deck.size);
+    let k = 0;
+    for (const step of spec.deal) {
+      if ('skat' in step) for (let i = 0; i < step.skat; i++) layout[k++] = -1;
+      else for (const seat of order) for (let i = 0; i < step.each; i++) layout[k++] = seat;
+    }
+    return layout;
+  });
+  const perm = new Uint8Array(ctx.deck.size);
+
+  /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
+  const reset = (s: GameState<X>, dealer: number) => {
+    const w = s as { -readonly [K in keyof GameState<X>]: GameState<X>[K] };
+    const first = orders[dealer][0];
+    w.phase = phases[0].id;
+    w.dealer = dealer;
+    w.next = nexts[dealer];
+    w.won.fill(0);
+    w.tricks.fill(0);
+    w.trump = 0;
+    w.lead0 = first;
+    w.leader = first;
+    w.turn = first;
+    w.history = [];
+    w.winners = [];
+    w.doublers = [];
+    w.x = spec.init(ctx, s);
+  };
+
+  const blank = (): GameState<X> => ({
+    v: 1,
+    phase: phases[0].id,
+    seats: ctx.seats,
+    dealer: 0,
+    next: nexts[0],
+    hands: new Array<number>(2 * ctx.seats).fill(0),
+    won: new Array<number>(2 * ctx.seats).fill(0),
+    tricks: new Array<number>(ctx.seats).fill(0),
+    skat: [0, 0],
+    trump: 0,
+    lead0: 0,
+    leader: 0,
+    turn: 0,
+    history: [],
+    winners: [],
+    doublers: [],
+    x: undefined as X,
+  });
+
+  const fromIds = (dealer: number, cards: DealtCards): GameState<X> => {
+    const s = blank();
+    const hands = s.hands;
+    cards.hands.forEach((hand, seat) => {
+      const [lo, hi] = setOf(hand);
+      hands[2 * seat] = lo;
+      hands[2 * seat + 1] = hi;
+    });
+    s.skat = setOf(cards.skat);
+    reset(s, dealer);
+    return s;
+  };
+
+  const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
+    const n = perm.length;
+    for (let i = 0; i < n; i++) perm[i] = i;
+    for (let i = n - 1; i > 0; i--) {
+      const j = rng.below(i + 1);
+      const t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+    }
+    const layout = layouts[dealer];
+    const hands = s.hands;
+    const skat = s.skat;
+    hands.fill(0);
+    skat[0] = 0;
+    skat[1] = 0;
+    for (let k = 0; k < n; k++) {
+      const id = perm[k];
+      const seat = layout[k];
+      if (seat >= 0) hands[2 * seat + (id >>> 5)] |= 1 << (id & 31);
+      else skat[id >>> 5] |= 1 << (id & 31);
+    }
+    reset(s, dealer);
+  };
+
+  let lastId = phases[0].id;
+  let lastPhase: Phase<X, O> | undefined = phases[0];
+  const phaseOf = (s: GameState<X>): Phase<X, O> | undefined => {
+    if (s.phase === lastId) return lastPhase;
+    lastId = s.phase;
+    lastPhase = byId.get(s.phase);
+    return lastPhase;
+  };
+
+  const check = (s: GameState<X>, action: A): Result<number> => {
+    const phase = phaseOf(s);
+    if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
+    const parsed = spec.actionSchema.safeParse(action);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return err('INVALID_ACTION', `malformed action: ${issue.message}`, { path: issue.path as (string | number)[] });
+    }
+    const a = parsed.data;
+    if (!phase.actionTypes.includes(a.type)) {
+      return err('ACTION_NOT_ALLOWED', `'${a.type}' is not allowed now; the phase is '${phase.id}'`, {
+        path: ['type'],
+      });
+    }
+    if (a.seat >= ctx.seats || !phase.mayAct(ctx, s, a.seat)) {
+      return err('OUT_OF_TURN', `it is not seat ${a.seat}'s turn; seat ${s.turn} is to act`, { path: ['seat'] });
+    }
+    return phase.encode(ctx, s, a);
+  };
+
+  const rules: Rules<O, X, R, A, V> = {
+    variantId: spec.id,
+    options,
+    ctx,
+    phases,
+    deal({ dealer, seed, rng }) {
+      const s = blank();
+      redeal(s, dealer, rng ?? new Rng(seed ?? 0));
+      return s;
+    },
+    redeal,
+    fromDeal({ dealer, hands, skat = [] }) {
+      const parsed = parseDeal(ctx as KernelContext, dealer, hands, skat);
+      return parsed.ok ? ok(fromIds(dealer, parsed.value)) : parsed;
+    },
+    fromIds,
+    legalActions(s, seat) {
+      const phase = phaseOf(s);
+      if (phase === undefined) return [];
+      const who = seat ?? s.turn;
+      if (!phase.mayAct(ctx, s, who)) return [];
+      const n = phase.legal(ctx, s, who, scratch);
+      const out: A[] = [];
+      for (let i = 0; i < n; i++) out.push(phase.decode(ctx, s, who, scratch[i]) as A);
+      return out;
+    },
+    check,
+    applyAction(s, action) {
+      const code = check(s, action);
+      if (!code.ok) return code;
+      const copy = cloneState(s);
+      phaseOf(copy)!.apply(ctx, copy, action.seat, code.value);
+      return ok(copy);
+    },
+    isTerminal: (s) => s.phase === DONE,
+    outcome: (s) => (s.phase === DONE ? spec.score(ctx, s) : undefined),
+    view: (s, seat) => buildView(spec, rules, s, seat),
+    toAct: (s) => s.turn,
+    legalCodes(s, out) {
+      const phase = phaseOf(s);
+      return phase === undefined ? 0 : phase.legal(ctx, s, s.turn, out);
+    },
+    playout(s, rng) {
+      while (s.phase !== DONE) {
+        const phase = phaseOf(s)!;
+        if (phase.playout !== undefined) phase.playout(ctx, s, rng);
+        else phase.apply(ctx, s, s.turn, rules.randomCode(s, rng));
+      }
+    },
+    randomCode(s, rng) {
+      const phase = s.phase === lastId ? lastPhase! : phaseOf(s)!;
+      if (phase.sample !== undefined) return phase.sample(ctx, s, s.turn, rng);
+      const n = phase.legal(ctx, s, s.turn, scratch);
+      return scratch[rng.below(n)];
+    },
+    applyCode(s, code) {
+      (s.phase === lastId ? lastPhase : phaseOf(s))!.apply(ctx, s, s.turn, code);
+    },
+    decode: (s, code) => phaseOf(s)!.decode(ctx, s, s.turn, code) as A,
+    clone: cloneState,
+  };
+  return rules;
+}
+
+/** Codes of a two-word set, for views and records. */
+export function codesOf(ctx: KernelContext, lo: number, hi: number): CardCode[] {
+  return cardIds(lo, hi).map((id) => ctx.deck.codes[id]);
+}

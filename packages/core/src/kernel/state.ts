@@ -1,0 +1,93 @@
+/**
+ * The kernel's game state: compact, plain and JSON-serialisable. Card sets are two
+ * 32-bit words each (see `cardSet.ts`); card ids index the variant's deck.
+ * Everything a variant needs beyond this lives in `x`, which the variant owns.
+ */
+export interface GameState<X = unknown> {
+  /** State format version. */
+  readonly v: 1;
+  /** Current phase id; `'done'` once the deal is over. */
+  phase: string;
+  /** Seats at the table. */
+  readonly seats: number;
+  readonly dealer: number;
+  /** Next active seat clockwise for every seat; -1 for seats sitting out. */
+  readonly next: readonly number[];
+  /** Each seat's hand: two words per seat. */
+  hands: number[];
+  /** Cards each seat has won in tricks: two words per seat. */
+  won: number[];
+  /** Tricks won per seat. */
+  tricks: number[];
+  /** The skat (kitty), two words. */
+  skat: number[];
+  /** Index of the trick table (trump mode) in force. */
+  trump: number;
+  /** Seat that led the first trick. */
+  lead0: number;
+  /** Seat leading the current trick. */
+  leader: number;
+  /** Seat to act. */
+  turn: number;
+  /** Every card played, in order; the current trick is the tail after the completed tricks. */
+  history: number[];
+  /** Winner of each completed trick. */
+  winners: number[];
+  /** Seats that doubled, in order (kontra, re, ...). */
+  doublers: number[];
+  /** Variant-owned state. */
+  x: X;
+}
+
+/** The phase id of a finished deal. */
+export const DONE = 'done';
+
+/**
+ * A deep copy of a state (the pure API copies, then changes the copy in place).
+ *
+ * @example
+ * const copy = cloneState(state);
+ */
+export function cloneState<X>(s: GameState<X>): GameState<X> {
+  return {
+    v: 1,
+    phase: s.phase,
+    seats: s.seats,
+    dealer: s.dealer,
+    next: s.next,
+    hands: s.hands.slice(),
+    won: s.won.slice(),
+    tricks: s.tricks.slice(),
+    skat: s.skat.slice(),
+    trump: s.trump,
+    lead0: s.lead0,
+    leader: s.leader,
+    turn: s.turn,
+    history: s.history.slice(),
+    winners: s.winners.slice(),
+    doublers: s.doublers.slice(),
+    x: s.x === null || typeof s.x !== 'object' ? s.x : structuredClone(s.x),
+  };
+}
+
+/**
+ * The seat that played the `i`-th card of trick `t` (0-based), derived from the leaders.
+ *
+ * @example
+ * seatOfPlay(state, 0, 0) === state.lead0; // true
+ */
+export function seatOfPlay(s: GameState, t: number, i: number): number {
+  let seat = t === 0 ? s.lead0 : s.winners[t - 1];
+  for (let k = 0; k < i; k++) seat = s.next[seat];
+  return seat;
+}
+
+/**
+ * How many cards lie in the current trick, given the number of active seats.
+ *
+ * @example
+ * trickSize(state, 4); // 0 at the start of a trick
+ */
+export function trickSize(s: GameState<unknown>, active: number): number {
+  return s.history.length - s.winners.length * active;
+}

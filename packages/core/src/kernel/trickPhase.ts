@@ -1,0 +1,324 @@
+import { SUIT_NAMES } from '../cards/atoms';
+import { popcount } from '../cards/cardSet';
+import { err, ok, type Result } from '../errors/errors';
+import type { Rng } from '../rng/rng';
+import { type BaseAction, DOUBLE_CODE, type PlayAction } from './actions';
+import type { KernelContext } from './context';
+import type { DoublingLadder } from './doubling';
+import type { Phase } from './phase';
+import { DONE, type GameState } from './state';
+import { trickWinner } from './trickTable';
+
+/** How a trick-play phase is set up. */
+export interface TrickPhaseConfig<X, O> {
+  /** The doubling ladder that may be used during play, if any. */
+  readonly doubling?: DoublingLadder | null;
+  /**
+   * A further restriction on plays, after following suit (e.g. a called card).
+   * Returns a sentence saying why `card` may not be played, or `null` if it may.
+   */
+  readonly restrictPlay?: (ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) => string | null;
+  /** Checked after each trick; `true` ends the deal early (e.g. null lost). */
+  readonly endAfterTrick?: (ctx: KernelContext<O>, s: GameState<X>) => boolean;
+  /** Phase after the last trick; `'done'` by default. */
+  readonly next?: string;
+}
+
+/**
+ * Core's trick-play phase: follow the led group (trumps form their own), the trick
+ * table decides the winner, who leads next. Optionally interleaves a doubling ladder.
+ *
+ * @example
+ * const play = trickPhase({ doubling: FIRST_TRICK_LADDER });
+ */
+export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, O> {
+  const ladder = config.doubling ?? null;
+  const next_ = config.next ?? DONE;
+  const { restrictPlay, endAfterTrick } = config;
+
+  const mayDouble = (s: GameState<X>, seat: number): boolean => {
+    if (ladder === null || s.winners.length !== 0 || s.turn !== seat) return false;
+    const said = s.doublers;
+    if (said.length >= ladder.steps.length) return false;
+    if (ladder.oncePerSeat) for (let i = 0; i < said.length; i++) if (said[i] === seat) return false;
+    return true;
+  };
+
+  /** Legal plays as two words, before any variant restriction. */
+  const followLo = (ctx: KernelContext<O>, s: GameState<X>, seat: number, word: 0 | 1): number => {
+    const own = s.hands[2 * seat + word];
+    const start = s.winners.length * ctx.active;
+    if (s.history.length === start) return own;
+    const table = ctx.tables[s.trump];
+    const g = table.group[s.history[start]];
+    const lo = s.hands[2 * seat] & table.groupLo[g];
+    const hi = s.hands[2 * seat + 1] & table.groupHi[g];
+    if ((lo | hi) === 0) return own;
+    return word === 0 ? lo : hi;
+  };
+
+  const buffer = new Int32Array(64);
+
+  return {
+    id: 'play',
+    summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
+    actionTypes: ladder ? ['play', 'double'] : ['play'],
+    mayAct: (_ctx, s, seat) => s.turn === seat,
+
+    legal(ctx, s, seat, out) {
+      let n = 0;
+      if (ladder !== null && mayDouble(s, seat)) out[n++] = DOUBLE_CODE;
+      const h = 2 * seat;
+      let lo = s.hands[h];
+      let hi = s.hands[h + 1];
+      const start = s.winners.length * ctx.active;
+      if (s.history.length > start) {
+        const table = ctx.tables[s.trump];
+        const g = table.group[s.history[start]];
+        const flo = lo & table.groupLo[g];
+        const fhi = hi & table.groupHi[g];
+        if ((flo | fhi) !== 0) {
+          lo = flo;
+          hi = fhi;
+        }
+      }
+      // Identical cards (two jokers) give one action, not two: a later copy goes when
+      // the copy just before it (id - 1) is present too.
+      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        hi &= ~(ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)));
+        lo &= ~(ctx.extraCopiesLo & (lo << 1));
+      }
+      if (restrictPlay === undefined) {
+        while (lo !== 0) {
+          out[n++] = 31 - Math.clz32(lo & -lo);
+          lo &= lo - 1;
+        }
+        while (hi !== 0) {
+          out[n++] = 63 - Math.clz32(hi & -hi);
+          hi &= hi - 1;
+        }
+        return n;
+      }
+      while (lo !== 0) {
+        const card = 31 - Math.clz32(lo & -lo);
+        lo &= lo - 1;
+        if (restrictPlay(ctx, s, seat, card) === null) out[n++] = card;
+      }
+      while (hi !== 0) {
+        const card = 63 - Math.clz32(hi & -hi);
+        hi &= hi - 1;
+        if (restrictPlay(ctx, s, seat, card) === null) out[n++] = card;
+      }
+      return n;
+    },
+
+    sample(ctx, s, seat, rng: Rng) {
+      if (restrictPlay !== undefined || (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        const n = this.legal(ctx, s, seat, buffer);
+        return buffer[rng.below(n)];
+      }
+      const dbl = ladder !== null && mayDouble(s, seat) ? 1 : 0;
+      const h = 2 * seat;
+      let lo = s.hands[h];
+      let hi = s.hands[h + 1];
+      const start = s.winners.length * ctx.active;
+      if (s.history.length > start) {
+        const table = ctx.tables[s.trump];
+        const g = table.group[s.history[start]];
+        const flo = lo & table.groupLo[g];
+        const fhi = hi & table.groupHi[g];
+        if ((flo | fhi) !== 0) {
+          lo = flo;
+          hi = fhi;
+        }
+      }
+      const nlo = popcount(lo);
+      let r = rng.below(dbl + nlo + popcount(hi)) - dbl;
+      if (r < 0) return DOUBLE_CODE;
+      if (r < nlo) {
+        while (r-- > 0) lo &= lo - 1;
+        return 31 - Math.clz32(lo & -lo);
+      }
+      r -= nlo;
+      while (r-- > 0) hi &= hi - 1;
+      return 63 - Math.clz32(hi & -hi);
+    },
+
+    playout(ctx, s, rng) {
+      if (restrictPlay !== undefined || (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        while (s.phase === 'play') this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+        return;
+      }
+      // The same rules as `sample` + `apply`, fused into one loop over local variables.
+      const active = ctx.active;
+      const table = ctx.tables[s.trump];
+      const { group, groupLo, groupHi } = table;
+      const hands = s.hands;
+      const history = s.history;
+      const next = s.next;
+      const won = s.won;
+      const tricks = s.tricks;
+      const winners = s.winners;
+      let turn = s.turn;
+      let leader = s.leader;
+      let start = winners.length * active;
+      let ledLo = 0;
+      let ledHi = 0;
+      if (history.length > start) {
+        const g = group[history[start]];
+        ledLo = groupLo[g];
+        ledHi = groupHi[g];
+      }
+      for (;;) {
+        const h = 2 * turn;
+        let lo = hands[h];
+        let hi = hands[h + 1];
+        const flo = lo & ledLo;
+        const fhi = hi & ledHi;
+        if ((flo | fhi) !== 0) {
+          lo = flo;
+          hi = fhi;
+        }
+        const dbl = ladder !== null && winners.length === 0 && mayDouble(s, turn) ? 1 : 0;
+        const nlo = popcount(lo);
+        let r = rng.below(dbl + nlo + popcount(hi)) - dbl;
+        if (r < 0) {
+          s.doublers.push(turn);
+          continue;
+        }
+        let card: number;
+        if (r < nlo) {
+          while (r-- > 0) lo &= lo - 1;
+          card = 31 - Math.clz32(lo & -lo);
+        } else {
+          r -= nlo;
+          while (r-- > 0) hi &= hi - 1;
+          card = 63 - Math.clz32(hi & -hi);
+        }
+        hands[h + (card >>> 5)] ^= 1 << (card & 31);
+        history.push(card);
+        if (history.length - start === 1) {
+          const g = group[card];
+          ledLo = groupLo[g];
+          ledHi = groupHi[g];
+        }
+        if (history.length - start < active) {
+          turn = next[turn];
+          continue;
+        }
+        const k = trickWinner(table, history, start, active);
+        let winner = leader;
+        for (let i = 0; i < k; i++) winner = next[winner];
+        let wlo = 0;
+        let whi = 0;
+        for (let i = start; i < start + active; i++) {
+          const c = history[i];
+          if (c < 32) wlo |= 1 << c;
+          else whi |= 1 << (c - 32);
+        }
+        won[2 * winner] |= wlo;
+        won[2 * winner + 1] |= whi;
+        tricks[winner]++;
+        winners.push(winner);
+        leader = winner;
+        turn = winner;
+        start += active;
+        ledLo = 0;
+        ledHi = 0;
+        if (winners.length === ctx.tricksPerDeal) break;
+        if (endAfterTrick !== undefined) {
+          s.turn = turn;
+          s.leader = leader;
+          if (endAfterTrick(ctx, s)) break;
+        }
+      }
+      s.turn = turn;
+      s.leader = leader;
+      s.phase = next_;
+    },
+
+    encode(ctx, s, action): Result<number> {
+      const seat = action.seat;
+      if (action.type === 'double') {
+        if (ladder === null) return err('UNKNOWN_ACTION', 'this game has no doubling');
+        if (ladder.oncePerSeat && s.doublers.includes(seat)) {
+          return err('ALREADY_DOUBLED', `seat ${seat} has already doubled; each player may double once`);
+        }
+        if (s.doublers.length >= ladder.steps.length) {
+          return err('DOUBLE_NOT_ALLOWED', `all ${ladder.steps.length} doublings have been said`);
+        }
+        if (!mayDouble(s, seat)) {
+          return err(
+            'DOUBLE_NOT_ALLOWED',
+            'doubling is allowed only during the first trick, on your own turn before you play',
+          );
+        }
+        return ok(DOUBLE_CODE);
+      }
+      if (action.type !== 'play') {
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of trick play`, { path: ['type'] });
+      }
+      const code = (action as PlayAction).card;
+      const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
+      if (ids === undefined) {
+        return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path: ['card'] });
+      }
+      const held = ids.find((id) => (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0);
+      if (held === undefined) {
+        return err('CARD_NOT_HELD', `seat ${seat} does not hold ${code}`, { path: ['card'] });
+      }
+      const word = (held >>> 5) as 0 | 1;
+      if ((followLo(ctx, s, seat, word) & (1 << (held & 31))) === 0) {
+        const table = ctx.tables[s.trump];
+        const g = table.group[s.history[s.winners.length * ctx.active]];
+        const led = g === table.trumpGroup ? 'a trump' : `a card of ${SUIT_NAMES[ctx.deck.spec.suits[g]].en}`;
+        return err('MUST_FOLLOW_SUIT', `${led} was led and seat ${seat} can follow; ${code} does not`, {
+          path: ['card'],
+        });
+      }
+      const why = restrictPlay?.(ctx, s, seat, held) ?? null;
+      if (why !== null) return err('PLAY_RESTRICTED', why, { path: ['card'] });
+      return ok(held);
+    },
+
+    decode(ctx, _s, seat, code): BaseAction {
+      if (code === DOUBLE_CODE) return { type: 'double', seat };
+      return { type: 'play', seat, card: ctx.deck.codes[code] } as PlayAction;
+    },
+
+    apply(ctx, s, seat, code) {
+      if (code === DOUBLE_CODE) {
+        s.doublers.push(seat);
+        return;
+      }
+      s.hands[2 * seat + (code >>> 5)] ^= 1 << (code & 31);
+      const history = s.history;
+      history.push(code);
+      const active = ctx.active;
+      const start = s.winners.length * active;
+      if (history.length - start < active) {
+        s.turn = s.next[seat];
+        return;
+      }
+      const k = trickWinner(ctx.tables[s.trump], history, start, active);
+      let winner = s.leader;
+      for (let i = 0; i < k; i++) winner = s.next[winner];
+      let lo = 0;
+      let hi = 0;
+      for (let i = start; i < start + active; i++) {
+        const c = history[i];
+        if (c < 32) lo |= 1 << c;
+        else hi |= 1 << (c - 32);
+      }
+      s.won[2 * winner] |= lo;
+      s.won[2 * winner + 1] |= hi;
+      s.tricks[winner]++;
+      s.winners.push(winner);
+      s.leader = winner;
+      s.turn = winner;
+      if (s.winners.length === ctx.tricksPerDeal || (endAfterTrick !== undefined && endAfterTrick(ctx, s))) {
+        s.phase = next_;
+      }
+    },
+  };
+}

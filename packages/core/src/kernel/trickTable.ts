@@ -1,0 +1,133 @@
+import type { CardCode, Rank, Suit } from '../cards/atoms';
+import type { Deck } from '../cards/deck';
+
+/**
+ * Which cards are trumps and how every card ranks, as data. Trumps form a
+ * follow group of their own; the other cards follow by suit.
+ */
+export interface TrumpSpec {
+  /** Cards that are trumps whatever the contract, highest first (jokers, jacks). Identical copies share a code. */
+  readonly permanent: readonly CardCode[];
+  /** A suit whose other cards are trumps too, below the permanent ones; `null` for none. */
+  readonly suit: Suit | null;
+  /** Rank order of plain-suit cards, highest first. Ranks not listed cannot occur. */
+  readonly plainOrder: readonly Rank[];
+  /** Rank order inside the trump suit, highest first; defaults to `plainOrder`. */
+  readonly trumpSuitOrder?: readonly Rank[];
+  /** When two identical cards (such as two jokers) meet in a trick, whether the later or the earlier wins. */
+  readonly identical?: 'later' | 'earlier';
+}
+
+/**
+ * A compiled trump spec: per-card lookup tables that the kernel uses on the hot path.
+ * Group ids 0..suits-1 are the plain suits in deck order; `trumpGroup` is the trumps.
+ */
+export interface TrickTable {
+  readonly spec: TrumpSpec;
+  readonly trumpGroup: number;
+  /** Follow group of each card id. */
+  readonly group: Int8Array;
+  /** Strength of each card id: trumps above every plain card; compared only within the led group or trumps. */
+  readonly power: Int16Array;
+  /** Members of each group, low word. */
+  readonly groupLo: Int32Array;
+  /** Members of each group, high word. */
+  readonly groupHi: Int32Array;
+  /** True when the later of two equal cards wins. */
+  readonly laterWins: boolean;
+}
+
+const TRUMP_BASE = 1000;
+
+/**
+ * Compiles a trump spec for a deck.
+ *
+ * @example
+ * const table = compileTrickTable(SKAT_DECK, { permanent: ['CJ', 'SJ', 'HJ', 'DJ'], suit: null, plainOrder: ['A', 'T', 'K', 'Q', '9', '8', '7'] });
+ * trickWinner(table, [SKAT_DECK.cardId('H', 'A'), SKAT_DECK.cardId('D', 'J')]); // 1: the jack trumps
+ */
+export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
+  const suits = deck.spec.suits;
+  const trumpGroup = suits.length;
+  const group = new Int8Array(deck.size).fill(-1);
+  const power = new Int16Array(deck.size);
+  const groupLo = new Int32Array(trumpGroup + 1);
+  const groupHi = new Int32Array(trumpGroup + 1);
+  const add = (id: number, g: number, p: number) => {
+    group[id] = g;
+    power[id] = p;
+    if (id < 32) groupLo[g] |= 1 << id;
+    else groupHi[g] |= 1 << (id - 32);
+  };
+  const trumpOrder: number[][] = [];
+  for (const code of spec.permanent) {
+    const ids = deck.idsOf(code);
+    if (!ids) throw new RangeError(`trump card ${code} is not in deck ${deck.id}`);
+    trumpOrder.push([...ids]);
+  }
+  if (spec.suit !== null) {
+    for (const rank of spec.trumpSuitOrder ?? spec.plainOrder) {
+      const id = deck.cardId(spec.suit, rank);
+      if (!trumpOrder.some((ids) => ids.includes(id))) trumpOrder.push([id]);
+    }
+  }
+  trumpOrder.forEach((ids, i) => {
+    for (const id of ids) add(id, trumpGroup, TRUMP_BASE + trumpOrder.length - i);
+  });
+  suits.forEach((suit, g) => {
+    spec.plainOrder.forEach((rank, i) => {
+      const id = deck.cardId(suit, rank);
+      if (group[id] === -1) add(id, g, spec.plainOrder.length - i);
+    });
+  });
+  for (let id = 0; id < deck.size; id++) {
+    if (group[id] === -1) {
+      throw new RangeError(`card ${deck.codes[id]} has no place in the trump spec for deck ${deck.id}`);
+    }
+  }
+  return { spec, trumpGroup, group, power, groupLo, groupHi, laterWins: spec.identical === 'later' };
+}
+
+/**
+ * Index (in play order) of the card that wins a trick (the `count` cards of `cards` from `start`). The led card's group must be
+ * followed; a trump beats every plain card; among equal cards `laterWins` decides.
+ *
+ * @example
+ * trickWinner(table, [ha, ht, hk]); // 0: the ace of the led suit wins
+ */
+export function trickWinner(
+  table: TrickTable,
+  cards: readonly number[],
+  start = 0,
+  count = cards.length - start,
+): number {
+  const { group, power, trumpGroup, laterWins } = table;
+  const led = group[cards[start]];
+  let best = 0;
+  let bestPower = power[cards[start]];
+  for (let i = 1; i < count; i++) {
+    const c = cards[start + i];
+    const g = group[c];
+    if (g !== led && g !== trumpGroup) continue;
+    const p = power[c];
+    if (p > bestPower || (laterWins && p === bestPower)) {
+      best = i;
+      bestPower = p;
+    }
+  }
+  return best;
+}
+
+/**
+ * The cards of a group in rank order, highest first, as codes. Useful for docs and displays.
+ *
+ * @example
+ * groupOrder(SKAT_DECK, table, table.trumpGroup); // ['CJ', 'SJ', 'HJ', 'DJ']
+ */
+export function groupOrder(deck: Deck, table: TrickTable, g: number): CardCode[] {
+  const ids: number[] = [];
+  for (let id = 0; id < deck.size; id++) if (table.group[id] === g) ids.push(id);
+  ids.sort((a, b) => table.power[b] - table.power[a] || a - b);
+  const codes = ids.map((id) => deck.codes[id]);
+  return codes.filter((c, i) => i === 0 || codes[i - 1] !== c || deck.idsOf(c)!.length === 1);
+}

@@ -1,0 +1,57 @@
+import type { SeatView, VariantSpec } from '../variant/types';
+import type { BaseAction } from './actions';
+import type { Rules } from './rules';
+import { codesOf } from './rules';
+import { DONE, type GameState, seatOfPlay } from './state';
+
+/** Builds a seat's view: its own hand, public play, and only what the rules reveal. */
+export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
+  spec: VariantSpec<O, X, R, A, S, SR, V>,
+  rules: Rules<O, X, R, A, V>,
+  s: GameState<X>,
+  seat: number,
+): SeatView<A, V> {
+  const { ctx } = rules;
+  const done = s.phase === DONE;
+  const hand = (owner: number) => codesOf(ctx as never, s.hands[2 * owner], s.hands[2 * owner + 1]);
+  const handSizes: number[] = [];
+  const openHands: (string[] | null)[] = [];
+  for (let owner = 0; owner < s.seats; owner++) {
+    handSizes.push(hand(owner).length);
+    const open = owner !== seat && (spec.revealHand?.(ctx, s, owner, seat) ?? false);
+    openHands.push(open ? hand(owner) : null);
+  }
+  const skatOpen = spec.revealSkat ? spec.revealSkat(ctx, s, seat) : done;
+  const tricks = s.winners.map((winner, t) => {
+    const leader = seatOfPlay(s as GameState, t, 0);
+    const cards = s.history
+      .slice(t * ctx.active, (t + 1) * ctx.active)
+      .map((id, i) => ({ seat: seatOfPlay(s as GameState, t, i), card: ctx.deck.codes[id] }));
+    return { leader, cards, winner };
+  });
+  const t = s.winners.length;
+  const trick = s.history
+    .slice(t * ctx.active)
+    .map((id, i) => ({ seat: seatOfPlay(s as GameState, t, i), card: ctx.deck.codes[id] }));
+  const steps = spec.doubling?.steps ?? [];
+  return {
+    variant: spec.id,
+    seat,
+    phase: s.phase,
+    dealer: s.dealer,
+    trumpMode: ctx.trumpModes[s.trump],
+    turn: done ? null : s.turn,
+    hand: hand(seat),
+    handSizes,
+    openHands,
+    skat: skatOpen ? codesOf(ctx as never, s.skat[0], s.skat[1]) : null,
+    skatSize: codesOf(ctx as never, s.skat[0], s.skat[1]).length,
+    trick,
+    tricks,
+    tricksWon: s.tricks.slice(),
+    doublings: s.doublers.map((who, i) => ({ seat: who, name: steps[i] ?? `double ${i + 1}` })),
+    legalActions: rules.legalActions(s, seat),
+    terminal: done,
+    extra: spec.viewExtra ? spec.viewExtra(ctx, s, seat) : (undefined as V),
+  };
+}

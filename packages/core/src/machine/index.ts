@@ -1,0 +1,2 @@
+// Filled in by the statechart work: deal and session machines.
+export {};

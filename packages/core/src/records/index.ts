@@ -1,0 +1,2 @@
+// Filled in by the records work: record schemas, replay, JSON Schema.
+export {};

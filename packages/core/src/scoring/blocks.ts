@@ -1,0 +1,74 @@
+import type { KernelContext } from '../kernel/context';
+import type { GameState } from '../kernel/state';
+
+/**
+ * Scoring building blocks: small pure functions that variants compose.
+ */
+
+/**
+ * Card points each seat took in tricks.
+ *
+ * @example
+ * cardPoints(ctx, state); // e.g. [49, 48, 16, 7]
+ */
+export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++) out.push(ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
+  return out;
+}
+
+/**
+ * Seats with the most of `values` among `seats` (all of them when tied).
+ *
+ * @example
+ * mostOf([49, 48, 16, 7], [0, 1, 2, 3]); // [0]
+ */
+export function mostOf(values: readonly number[], seats: readonly number[]): number[] {
+  let best = Number.NEGATIVE_INFINITY;
+  for (const seat of seats) best = Math.max(best, values[seat]);
+  return seats.filter((seat) => values[seat] === best);
+}
+
+/**
+ * Seats among `seats` that took no trick (German: Jungfrau).
+ *
+ * @example
+ * jungfrauen([8, 0, 0, 0], [0, 1, 2, 3]); // [1, 2, 3]
+ */
+export function jungfrauen(tricks: readonly number[], seats: readonly number[]): number[] {
+  return seats.filter((seat) => tricks[seat] === 0);
+}
+
+/**
+ * The seat that took every trick (German: Durchmarsch), or -1.
+ *
+ * @example
+ * durchmarschSeat([0, 8, 0, 0], 8); // 1
+ */
+export function durchmarschSeat(tricks: readonly number[], tricksPerDeal: number): number {
+  return tricks.indexOf(tricksPerDeal);
+}
+
+/**
+ * Rounds to the nearest multiple of `step`, halves upwards ("kaufmännisch").
+ *
+ * @example
+ * roundHalfUp(264, 10); // 260
+ * roundHalfUp(55, 10); // 60
+ * roundHalfUp(63, 5); // 65
+ */
+export function roundHalfUp(value: number, step: number): number {
+  return Math.floor((value + step / 2) / step) * step;
+}
+
+/**
+ * The active seats of a deal, in clockwise order from the first leader.
+ *
+ * @example
+ * activeOf(state); // [1, 2, 3, 0]
+ */
+export function activeOf(s: GameState<unknown>): number[] {
+  const out = [s.lead0];
+  for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
+  return out;
+}

@@ -1,0 +1,2 @@
+// The conformance suite for variants.
+export {};

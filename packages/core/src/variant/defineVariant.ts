@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { ok, type Result, StichRuleError, type StichError } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import { compileRules, type Rules } from '../kernel/rules';
+import type { VariantSpec } from './types';
+
+/** A defined variant: its spec, its parsed default options, and its rules kernel per option set. */
+export interface Variant<O = any, X = any, R = any, A extends BaseAction = any, S = any, SR = any, V = any>
+  extends VariantSpec<O, X, R, A, S, SR, V> {
+  /** The options with every default filled in. */
+  readonly defaults: O;
+  /** Parses options: defaults filled in, unknown keys and bad values refused with their path. */
+  parseOptions(input: unknown): Result<O>;
+  /** The rules kernel for these options (cached). Throws {@link StichRuleError} on bad options. */
+  rules(options?: Partial<O>): Rules<O, X, R, A, V>;
+  /** The rules kernel for untrusted options, as a result. */
+  rulesFor(input: unknown): Result<Rules<O, X, R, A, V>>;
+}
+
+/**
+ * Turns a zod failure into a {@link StichError} with the path of the first bad part.
+ *
+ * @example
+ * zodError('INVALID_OPTIONS', schema.safeParse(input).error!, ['options']);
+ */
+export function zodError(
+  code: StichError['code'],
+  error: z.ZodError,
+  prefix: readonly (string | number)[] = [],
+): StichError {
+  const issue = error.issues[0];
+  const path = [...prefix, ...(issue.path as (string | number)[])];
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys;
+    return {
+      code,
+      message: `unknown ${keys.length === 1 ? 'key' : 'keys'} ${keys.map((k) => `'${k}'`).join(', ')}${
+        path.length ? ` in ${path.join('.')}` : ''
+      }`,
+      path: [...path, keys[0]],
+    };
+  }
+  const where = path.length ? `${path.join('.')}: ` : '';
+  return { code, message: `${where}${issue.message}`, path };
+}
+
+/**
+ * Defines a variant: checks the spec once and fills defaults, so nothing at run
+ * time checks for missing hooks.
+ *
+ * @example
+ * export const myGame = defineVariant({ id: 'my-game', name: 'My game', ...spec });
+ * const rules = myGame.rules({ stake: 2 });
+ */
+export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefined>(
+  spec: VariantSpec<O, X, R, A, S, SR, V>,
+): Variant<O, X, R, A, S, SR, V> {
+  if (!/^[a-z][a-z0-9-]*$/.test(spec.id)) throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
+  if (spec.players.active > spec.players.seats || spec.players.active < 2) {
+    throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
+  }
+  const dealt =
+    spec.players.active * spec.deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
+    spec.deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
+  if (dealt !== spec.deck.size) {
+    throw new RangeError(`variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`);
+  }
+  const parseOptions = (input: unknown): Result<O> => {
+    const parsed = spec.options.safeParse(input ?? {});
+    return parsed.success ? ok(parsed.data) : { ok: false, error: zodError('INVALID_OPTIONS', parsed.error, ['options']) };
+  };
+  const defaults = parseOptions({});
+  if (!defaults.ok) throw new TypeError(`variant ${spec.id}: options need a default for every field`);
+  const cache = new Map<string, Rules<O, X, R, A, V>>();
+  const rulesFor = (input: unknown): Result<Rules<O, X, R, A, V>> => {
+    const options = parseOptions(input);
+    if (!options.ok) return options;
+    const key = JSON.stringify(options.value);
+    let rules = cache.get(key);
+    if (rules === undefined) {
+      rules = compileRules(spec, options.value);
+      cache.set(key, rules);
+    }
+    return ok(rules);
+  };
+  return {
+    ...spec,
+    defaults: defaults.value,
+    parseOptions,
+    rulesFor,
+    rules(options) {
+      const r = rulesFor(options ?? {});
+      if (!r.ok) throw new StichRuleError(r.error);
+      return r.value;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { CardCode } from '../cards/atoms';
+import type { Deck } from '../cards/deck';
+import type { BaseAction } from '../kernel/actions';
+import type { KernelContext } from '../kernel/context';
+import type { DoublingLadder } from '../kernel/doubling';
+import type { Phase } from '../kernel/phase';
+import type { GameState } from '../kernel/state';
+import type { TrumpSpec } from '../kernel/trickTable';
+
+/** One step of a deal: a packet of cards to each active seat, or cards to the skat. */
+export type DealStep = { readonly each: number } | { readonly skat: number };
+
+/** Who sits at the table and who plays each deal. */
+export interface PlayersSpec {
+  /** Seats at the table. */
+  readonly seats: number;
+  /** Seats that play each deal: the first ones clockwise from the dealer's left (the dealer sits out when fewer). */
+  readonly active: number;
+}
+
+/** The running state of a session (a Partie, a Liste): core's part and the variant's. */
+export interface SessionState<S> {
+  /** Deals played so far. */
+  readonly dealsPlayed: number;
+  /** Dealer of the next deal. */
+  readonly dealer: number;
+  readonly over: boolean;
+  readonly data: S;
+}
+
+/** How a variant runs a session of many deals. Every hook is pure. */
+export interface SessionSpec<O, R, S, SR> {
+  /** The variant's session data at the start. */
+  init(ctx: { readonly options: O; readonly seats: number; readonly firstDealer: number }): S;
+  /** The data after a deal with this outcome. */
+  afterDeal(ctx: { readonly options: O; readonly seats: number; readonly dealer: number }, data: S, outcome: R): S;
+  /** Whether the session has ended. */
+  isOver(options: O, data: S): boolean;
+  /** The session's result so far (totals, winner or loser, payments). */
+  result(options: O, data: S): SR;
+  /** The dealer after `dealer`; clockwise by default. */
+  nextDealer?(ctx: { readonly seats: number; readonly dealer: number }): number;
+  /** Sentences for rule pages: how a session ends and what is paid. */
+  readonly describe: readonly string[];
+}
+
+/** Text for generated rule pages, `stich rules` and `stich compare`. */
+export interface VariantDescription {
+  readonly scoring: readonly string[];
+  readonly endConditions: readonly string[];
+  readonly notes?: readonly string[];
+}
+
+/** Everything a variant declares. `defineVariant` checks it and fills defaults. */
+export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined> {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly players: PlayersSpec;
+  readonly deck: Deck;
+  readonly deal: readonly DealStep[];
+  /** Options schema: a strict zod object whose every field has a default. */
+  readonly options: z.ZodType<O, Partial<O> | undefined>;
+  /** Trump modes for these options; the first is in force when the deal starts. */
+  trumpModes(options: O): Readonly<Record<string, TrumpSpec>>;
+  readonly doubling?: DoublingLadder | null;
+  /** Schema of every action this variant accepts. */
+  readonly actionSchema: z.ZodType<A>;
+  /** The phases, in order; the first starts the deal. */
+  phases(ctx: KernelContext<O>): readonly Phase<X, O>[];
+  /** The variant's own state at the start of a deal. */
+  init(ctx: KernelContext<O>, s: GameState<X>): X;
+  /** The deal's outcome, once it is over. */
+  score(ctx: KernelContext<O>, s: GameState<X>): R;
+  /** The variant's own part of a seat's view. Must not leak hidden information. */
+  viewExtra?(ctx: KernelContext<O>, s: GameState<X>, seat: number): V;
+  /** Whether `viewer` may see `owner`'s hand (e.g. ouvert). Default: never. */
+  revealHand?(ctx: KernelContext<O>, s: GameState<X>, owner: number, viewer: number): boolean;
+  /** Whether `viewer` may see the skat. Default: once the deal is over. */
+  revealSkat?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): boolean;
+  readonly session: SessionSpec<O, R, S, SR>;
+  readonly describe: VariantDescription;
+}
+
+/** A seat's view of the table: only what that seat may know. */
+export interface SeatView<A extends BaseAction = BaseAction, V = unknown> {
+  readonly variant: string;
+  readonly seat: number;
+  readonly phase: string;
+  readonly dealer: number;
+  readonly trumpMode: string;
+  /** Seat to act, or `null` when the deal is over. */
+  readonly turn: number | null;
+  readonly hand: CardCode[];
+  readonly handSizes: number[];
+  /** Other seats' hands where the rules open them (ouvert), else `null`. */
+  readonly openHands: (CardCode[] | null)[];
+  /** The skat if this seat may see it, else `null`. */
+  readonly skat: CardCode[] | null;
+  readonly skatSize: number;
+  readonly trick: { readonly seat: number; readonly card: CardCode }[];
+  readonly tricks: {
+    readonly leader: number;
+    readonly cards: { readonly seat: number; readonly card: CardCode }[];
+    readonly winner: number;
+  }[];
+  readonly tricksWon: number[];
+  readonly doublings: { readonly seat: number; readonly name: string }[];
+  /** What this seat may do now (empty when it is not its turn). */
+  readonly legalActions: A[];
+  readonly terminal: boolean;
+  readonly extra: V;
+}

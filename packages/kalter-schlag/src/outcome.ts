@@ -1,0 +1,85 @@
+import type { GameState, KernelContext } from '@stich/core';
+import type { KalterSchlagOptions } from './options';
+import { durchmarschPenalty, penalty } from './penalty';
+
+/** The result of one Kalter Schlag deal. */
+export interface KalterSchlagOutcome {
+  /** Card points each seat took. */
+  readonly points: number[];
+  /** Tricks each seat took. */
+  readonly tricks: number[];
+  /** Penalty points each seat writes for this deal (0 for all but the losers). */
+  readonly penalties: number[];
+  /** How many doublings were said (kontra, re, bock, hirsch). */
+  readonly doublings: number;
+  /** Seats that doubled, in order. */
+  readonly doublers: number[];
+  /** How many players took no trick (3 with a Durchmarsch). */
+  readonly jungfrauen: number;
+  /** The seats that took no trick. */
+  readonly jungfrauSeats: number[];
+  /** Whether one player took all eight tricks. */
+  readonly durchmarsch: boolean;
+  /** The seat that made the Durchmarsch, or `null`. */
+  readonly durchmarschSeat: number | null;
+  /** Seats that write a penalty. */
+  readonly losers: number[];
+}
+
+/**
+ * Scores a finished Kalter Schlag deal. The loser is decided on the unrounded card
+ * points; every player tied for most points pays the full penalty.
+ *
+ * @example
+ * const outcome = scoreKalterSchlag(rules.ctx, finishedState);
+ * outcome.penalties; // e.g. [0, 60, 0, 0]
+ */
+export function scoreKalterSchlag(
+  ctx: KernelContext<KalterSchlagOptions>,
+  s: GameState<unknown>,
+): KalterSchlagOutcome {
+  const { deck, tricksPerDeal } = ctx;
+  const points: number[] = [];
+  const tricks: number[] = [];
+  const penalties: number[] = [];
+  const jungfrauSeats: number[] = [];
+  let most = -1;
+  let marcher = -1;
+  for (let seat = 0; seat < s.seats; seat++) {
+    const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
+    const t = s.tricks[seat];
+    points.push(p);
+    tricks.push(t);
+    penalties.push(0);
+    if (s.next[seat] < 0) continue;
+    if (p > most) most = p;
+    if (t === 0) jungfrauSeats.push(seat);
+    else if (t === tricksPerDeal) marcher = seat;
+  }
+  const doublings = s.doublers.length;
+  const losers: number[] = [];
+  const amount =
+    marcher >= 0
+      ? durchmarschPenalty(doublings)
+      : penalty(most, doublings, jungfrauSeats.length, ctx.options.rounding);
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (s.next[seat] < 0) continue;
+    // Durchmarsch: everyone else loses; otherwise every seat tied for most points.
+    if (marcher >= 0 ? seat !== marcher : points[seat] === most) {
+      losers.push(seat);
+      penalties[seat] = amount;
+    }
+  }
+  return {
+    points,
+    tricks,
+    penalties,
+    doublings,
+    doublers: s.doublers.slice(),
+    jungfrauen: jungfrauSeats.length,
+    jungfrauSeats,
+    durchmarsch: marcher >= 0,
+    durchmarschSeat: marcher >= 0 ? marcher : null,
+    losers,
+  };
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const packages = fileURLToPath(new URL('./packages/', import.meta.url));
+
+// Tests run against the sources, so `pnpm test` needs no build first.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@stich\/([a-z-]+)\/testing$/, replacement: `${packages}$1/src/testing/index.ts` },
+      { find: /^@stich\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+    ],
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
+    testTimeout: 60_000,
+    pool: 'threads',
+  },
+});
