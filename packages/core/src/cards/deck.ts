@@ -117,7 +117,10 @@ export function defineDeck(spec: DeckSpec): Deck {
     },
     pointsOf(lo, hi) {
       let sum = 0;
-      for (const c of pointClasses) sum += c.value * (popcount(lo & c.lo) + popcount(hi & c.hi));
+      for (let i = 0; i < pointClasses.length; i++) {
+        const c = pointClasses[i];
+        sum += c.value * (popcount(lo & c.lo) + (hi === 0 ? 0 : popcount(hi & c.hi)));
+      }
       return sum;
     },
     nameOf(id, lang = 'en') {

@@ -97,7 +97,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     order.forEach((seat, i) => {
       next[seat] = order[(i + 1) % order.length];
     });
-    return Object.freeze(next);
+    return next as readonly number[];
   });
   const layouts = orders.map((order) => {
     const layout = new Int8Array(ctx.deck.size);
@@ -117,8 +117,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.phase = phases[0].id;
     w.dealer = dealer;
     w.next = nexts[dealer];
-    w.won.fill(0);
-    w.tricks.fill(0);
+    const { won, tricks } = w;
+    for (let i = 0; i < won.length; i++) won[i] = 0;
+    for (let i = 0; i < tricks.length; i++) tricks[i] = 0;
     w.trump = 0;
     w.lead0 = first;
     w.leader = first;
@@ -174,7 +175,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const layout = layouts[dealer];
     const hands = s.hands;
     const skat = s.skat;
-    hands.fill(0);
+    for (let i = 0; i < hands.length; i++) hands[i] = 0;
     skat[0] = 0;
     skat[1] = 0;
     for (let k = 0; k < n; k++) {

@@ -36,8 +36,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   const next_ = config.next ?? DONE;
   const { restrictPlay, endAfterTrick } = config;
 
-  const mayDouble = (s: GameState<X>, seat: number): boolean => {
-    if (ladder === null || s.winners.length !== 0 || s.turn !== seat) return false;
+  const mayDouble = (s: GameState<X>, seat: number): boolean => s.turn === seat && canDouble(s, seat);
+  /** Whether `seat`, being the one to play, may double now. */
+  const canDouble = (s: GameState<X>, seat: number): boolean => {
+    if (ladder === null || s.winners.length !== 0) return false;
     const said = s.doublers;
     if (said.length >= ladder.steps.length) return false;
     if (ladder.oncePerSeat) for (let i = 0; i < said.length; i++) if (said[i] === seat) return false;
@@ -58,6 +60,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   };
 
   const buffer = new Int32Array(64);
+  const handBuffer = new Int32Array(32);
 
   return {
     id: 'play',
@@ -149,25 +152,41 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         while (s.phase === 'play') this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
         return;
       }
-      // The same rules as `sample` + `apply`, fused into one loop over local variables.
+      // The rules of `sample` + `apply`, fused into one loop over local variables; the
+      // trick's winner and cards are tracked as the cards fall.
       const active = ctx.active;
       const table = ctx.tables[s.trump];
-      const { group, groupLo, groupHi } = table;
-      const hands = s.hands;
-      const history = s.history;
-      const next = s.next;
-      const won = s.won;
-      const tricks = s.tricks;
-      const winners = s.winners;
+      const { group, power, groupLo, groupHi, trumpGroup, laterWins } = table;
+      const { history, next, won, tricks, winners } = s;
+      const hands = handBuffer;
+      const handCount = s.hands.length;
+      for (let i = 0; i < handCount; i++) hands[i] = s.hands[i];
       let turn = s.turn;
       let leader = s.leader;
-      let start = winners.length * active;
+      let inTrick = history.length - winners.length * active;
+      let ledGroup = -1;
       let ledLo = 0;
       let ledHi = 0;
-      if (history.length > start) {
-        const g = group[history[start]];
-        ledLo = groupLo[g];
-        ledHi = groupHi[g];
+      let best = -1;
+      let bestPower = -1;
+      let tlo = 0;
+      let thi = 0;
+      for (let i = 0, seat = leader; i < inTrick; i++, seat = next[seat]) {
+        const card = history[history.length - inTrick + i];
+        if (card < 32) tlo |= 1 << card;
+        else thi |= 1 << (card - 32);
+        const g = group[card];
+        const p = power[card];
+        if (i === 0) {
+          ledGroup = g;
+          ledLo = groupLo[g];
+          ledHi = groupHi[g];
+          best = seat;
+          bestPower = p;
+        } else if ((g === ledGroup || g === trumpGroup) && (p > bestPower || (laterWins && p === bestPower))) {
+          best = seat;
+          bestPower = p;
+        }
       }
       for (;;) {
         const h = 2 * turn;
@@ -179,9 +198,9 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           lo = flo;
           hi = fhi;
         }
-        const dbl = ladder !== null && winners.length === 0 && mayDouble(s, turn) ? 1 : 0;
+        const dbl = ladder !== null && winners.length === 0 && canDouble(s, turn) ? 1 : 0;
         const nlo = popcount(lo);
-        let r = rng.below(dbl + nlo + popcount(hi)) - dbl;
+        let r = rng.below(dbl + nlo + (hi === 0 ? 0 : popcount(hi))) - dbl;
         if (r < 0) {
           s.doublers.push(turn);
           continue;
@@ -190,48 +209,52 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         if (r < nlo) {
           while (r-- > 0) lo &= lo - 1;
           card = 31 - Math.clz32(lo & -lo);
+          tlo |= lo & -lo;
+          hands[h] ^= lo & -lo;
         } else {
           r -= nlo;
           while (r-- > 0) hi &= hi - 1;
           card = 63 - Math.clz32(hi & -hi);
+          thi |= hi & -hi;
+          hands[h + 1] ^= hi & -hi;
         }
-        hands[h + (card >>> 5)] ^= 1 << (card & 31);
         history.push(card);
-        if (history.length - start === 1) {
-          const g = group[card];
+        const g = group[card];
+        const p = power[card];
+        if (inTrick === 0) {
+          ledGroup = g;
           ledLo = groupLo[g];
           ledHi = groupHi[g];
+          best = turn;
+          bestPower = p;
+        } else if ((g === ledGroup || g === trumpGroup) && (p > bestPower || (laterWins && p === bestPower))) {
+          best = turn;
+          bestPower = p;
         }
-        if (history.length - start < active) {
+        if (++inTrick < active) {
           turn = next[turn];
           continue;
         }
-        const k = trickWinner(table, history, start, active);
-        let winner = leader;
-        for (let i = 0; i < k; i++) winner = next[winner];
-        let wlo = 0;
-        let whi = 0;
-        for (let i = start; i < start + active; i++) {
-          const c = history[i];
-          if (c < 32) wlo |= 1 << c;
-          else whi |= 1 << (c - 32);
-        }
-        won[2 * winner] |= wlo;
-        won[2 * winner + 1] |= whi;
-        tricks[winner]++;
-        winners.push(winner);
-        leader = winner;
-        turn = winner;
-        start += active;
+        won[2 * best] |= tlo;
+        won[2 * best + 1] |= thi;
+        tricks[best]++;
+        winners.push(best);
+        leader = best;
+        turn = best;
+        inTrick = 0;
+        tlo = 0;
+        thi = 0;
         ledLo = 0;
         ledHi = 0;
         if (winners.length === ctx.tricksPerDeal) break;
         if (endAfterTrick !== undefined) {
+          for (let i = 0; i < handCount; i++) s.hands[i] = hands[i];
           s.turn = turn;
           s.leader = leader;
           if (endAfterTrick(ctx, s)) break;
         }
       }
+      for (let i = 0; i < handCount; i++) s.hands[i] = hands[i];
       s.turn = turn;
       s.leader = leader;
       s.phase = next_;
