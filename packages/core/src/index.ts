@@ -1,14 +1,15 @@
 // Cards and decks
-export { RANK_NAMES, RANKS, SUIT_NAMES, SUITS } from './cards/atoms';
+
 export type { CardCode, Rank, Seat, Suit } from './cards/atoms';
+export { RANK_NAMES, RANKS, SUIT_NAMES, SUITS } from './cards/atoms';
 export { cardIds, hasCard, lowestBit, popcount, setOf } from './cards/cardSet';
-export { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
 export type { Deck, DeckSpec, ExtraCardSpec } from './cards/deck';
+export { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
+export type { ErrorCode, Result, StichError } from './errors/errors';
 // Errors and results
 export { ERROR_CODES, err, ok, StichRuleError, unwrap } from './errors/errors';
-export type { ErrorCode, Result, StichError } from './errors/errors';
-// RNG
-export { Rng } from './rng/rng';
+export * from './facade/index';
+export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
 // Kernel
 export {
   CoreActionSchema,
@@ -17,27 +18,39 @@ export {
   FIRST_VARIANT_CODE,
   PlayActionSchema,
 } from './kernel/actions';
-export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
 export type { KernelContext } from './kernel/context';
-export { activeSeats, dealCards, parseDeal } from './kernel/deal';
 export type { DealtCards } from './kernel/deal';
-export { describeWindow, doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
+export { activeSeats, dealCards, parseDeal } from './kernel/deal';
 export type { DoublingLadder, DoublingWindow } from './kernel/doubling';
+export { describeWindow, doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
 export type { Phase } from './kernel/phase';
-export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
 export type { Rules } from './kernel/rules';
-export { cloneState, DONE, seatOfPlay, trickSize } from './kernel/state';
+export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
 export type { GameState } from './kernel/state';
-export { trickPhase } from './kernel/trickPhase';
+export { cloneState, DONE, seatOfPlay, trickSize } from './kernel/state';
 export type { TrickPhaseConfig } from './kernel/trickPhase';
-export { compileTrickTable, groupOrder, trickWinner } from './kernel/trickTable';
+export { trickPhase } from './kernel/trickPhase';
 export type { TrickTable, TrumpSpec } from './kernel/trickTable';
+export { compileTrickTable, groupOrder, trickWinner } from './kernel/trickTable';
 export { JACKS, jacksAndSuit, jacksOnly, noTrumps, SKAT_PLAIN_ORDER } from './kernel/trumpPresets';
+// Statecharts, facades and records
+export * from './machine/index';
+export * from './records/index';
+// RNG
+export { Rng } from './rng/rng';
 // Scoring building blocks
-export { activeOf, cardPoints, durchmarschSeat, jungfrauen, mostOf, roundHalfUp } from './scoring/blocks';
+export {
+  activeOf,
+  cardPoints,
+  durchmarschSeat,
+  jungfrauen,
+  latestTrickWinner,
+  mostOf,
+  roundHalfUp,
+} from './scoring/blocks';
+export type { Variant } from './variant/defineVariant';
 // Variants
 export { defineVariant, zodError } from './variant/defineVariant';
-export type { Variant } from './variant/defineVariant';
 export type {
   DealStep,
   PlayersSpec,
@@ -47,7 +60,15 @@ export type {
   VariantDescription,
   VariantSpec,
 } from './variant/types';
-// Statecharts, facades and records
-export * from './machine/index';
-export * from './facade/index';
-export * from './records/index';
+// Skat passing (Schieberamsch, a declarer's pickup)
+export {
+  DISCARD_BASE,
+  DiscardActionSchema,
+  PICK_UP_CODE,
+  PickUpSkatActionSchema,
+  PUSH_CODE,
+  PushSkatActionSchema,
+} from './kernel/skatActions';
+export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';
+export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
+export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';

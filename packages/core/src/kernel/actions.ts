@@ -20,7 +20,10 @@ export const DoubleActionSchema = z.strictObject({
 export type DoubleAction = z.infer<typeof DoubleActionSchema>;
 
 /** The actions core's trick phase understands. */
-export const CoreActionSchema = z.discriminatedUnion('type', [PlayActionSchema, DoubleActionSchema]);
+export const CoreActionSchema = z.discriminatedUnion('type', [
+  PlayActionSchema,
+  DoubleActionSchema,
+]);
 /** The actions core's trick phase understands. */
 export type CoreAction = z.infer<typeof CoreActionSchema>;
 

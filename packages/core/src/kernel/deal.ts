@@ -29,7 +29,12 @@ export function activeSeats(seats: number, active: number, dealer: number): numb
  * @example
  * dealCards(ctx, [{ each: 3 }, { each: 2 }, { each: 3 }], 0, new Rng(1));
  */
-export function dealCards(ctx: KernelContext, pattern: readonly DealStep[], dealer: number, rng: Rng): DealtCards {
+export function dealCards(
+  ctx: KernelContext,
+  pattern: readonly DealStep[],
+  dealer: number,
+  rng: Rng,
+): DealtCards {
   const order = activeSeats(ctx.seats, ctx.active, dealer);
   const deck: number[] = [];
   for (let i = 0; i < ctx.deck.size; i++) deck.push(i);
@@ -61,7 +66,9 @@ export function parseDeal(
   skat: readonly CardCode[],
 ): Result<DealtCards> {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= ctx.seats) {
-    return err('INVALID_DEAL', `dealer must be a seat from 0 to ${ctx.seats - 1}`, { path: ['dealer'] });
+    return err('INVALID_DEAL', `dealer must be a seat from 0 to ${ctx.seats - 1}`, {
+      path: ['dealer'],
+    });
   }
   if (!Array.isArray(hands) || hands.length !== ctx.seats) {
     return err('INVALID_DEAL', `expected ${ctx.seats} hands, one per seat`, { path: ['hands'] });
@@ -70,7 +77,8 @@ export function parseDeal(
   const used = new Set<number>();
   const take = (code: CardCode, path: (string | number)[]): Result<number> => {
     const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
-    if (ids === undefined) return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path });
+    if (ids === undefined)
+      return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path });
     const id = ids.find((i) => !used.has(i));
     if (id === undefined) return err('INVALID_DEAL', `${code} is dealt more than once`, { path });
     used.add(id);
@@ -81,7 +89,9 @@ export function parseDeal(
     const hand = hands[seat];
     const want = active.has(seat) ? ctx.handSize : 0;
     if (!Array.isArray(hand) || hand.length !== want) {
-      return err('INVALID_DEAL', `seat ${seat} must be dealt ${want} cards`, { path: ['hands', seat] });
+      return err('INVALID_DEAL', `seat ${seat} must be dealt ${want} cards`, {
+        path: ['hands', seat],
+      });
     }
     const ids: number[] = [];
     for (let i = 0; i < hand.length; i++) {
@@ -101,9 +111,13 @@ export function parseDeal(
     skatIds.push(r.value);
   }
   if (used.size !== ctx.deck.size) {
-    return err('INVALID_DEAL', `every card must be dealt once; ${ctx.deck.size - used.size} are missing`, {
-      path: ['hands'],
-    });
+    return err(
+      'INVALID_DEAL',
+      `every card must be dealt once; ${ctx.deck.size - used.size} are missing`,
+      {
+        path: ['hands'],
+      },
+    );
   }
   return ok({ hands: outHands, skat: skatIds });
 }

@@ -28,7 +28,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   /** A new deal shuffled by a seeded RNG (or an RNG you pass). */
   deal(args: { dealer: number; seed?: number | string; rng?: Rng }): GameState<X>;
   /** A new deal from explicit hands (codes) and skat; refuses a bad deal with the path. */
-  fromDeal(args: { dealer: number; hands: readonly (readonly CardCode[])[]; skat?: readonly CardCode[] }): Result<GameState<X>>;
+  fromDeal(args: {
+    dealer: number;
+    hands: readonly (readonly CardCode[])[];
+    skat?: readonly CardCode[];
+  }): Result<GameState<X>>;
   /** A new deal from card ids. */
   fromIds(dealer: number, cards: DealtCards): GameState<X>;
   /** Deals again into an existing state, in place (for simulation; allocates nothing). Same cards as `deal` with the same RNG. */
@@ -91,7 +95,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   // Per dealer: the seating order, the next-seat table, and which seat (or -1, the skat)
   // receives each position of the shuffled deck.
-  const orders = Array.from({ length: ctx.seats }, (_, dealer) => activeSeats(ctx.seats, ctx.active, dealer));
+  const orders = Array.from({ length: ctx.seats }, (_, dealer) =>
+    activeSeats(ctx.seats, ctx.active, dealer),
+  );
   const nexts = orders.map((order) => {
     const next = new Array<number>(ctx.seats).fill(-1);
     order.forEach((seat, i) => {
@@ -202,16 +208,24 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const parsed = spec.actionSchema.safeParse(action);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return err('INVALID_ACTION', `malformed action: ${issue.message}`, { path: issue.path as (string | number)[] });
+      return err('INVALID_ACTION', `malformed action: ${issue.message}`, {
+        path: issue.path as (string | number)[],
+      });
     }
     const a = parsed.data;
     if (!phase.actionTypes.includes(a.type)) {
-      return err('ACTION_NOT_ALLOWED', `'${a.type}' is not allowed now; the phase is '${phase.id}'`, {
-        path: ['type'],
-      });
+      return err(
+        'ACTION_NOT_ALLOWED',
+        `'${a.type}' is not allowed now; the phase is '${phase.id}'`,
+        {
+          path: ['type'],
+        },
+      );
     }
     if (a.seat >= ctx.seats || !phase.mayAct(ctx, s, a.seat)) {
-      return err('OUT_OF_TURN', `it is not seat ${a.seat}'s turn; seat ${s.turn} is to act`, { path: ['seat'] });
+      return err('OUT_OF_TURN', `it is not seat ${a.seat}'s turn; seat ${s.turn} is to act`, {
+        path: ['seat'],
+      });
     }
     return phase.encode(ctx, s, a);
   };

@@ -17,7 +17,12 @@ export interface TrickPhaseConfig<X, O> {
    * A further restriction on plays, after following suit (e.g. a called card).
    * Returns a sentence saying why `card` may not be played, or `null` if it may.
    */
-  readonly restrictPlay?: (ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) => string | null;
+  readonly restrictPlay?: (
+    ctx: KernelContext<O>,
+    s: GameState<X>,
+    seat: number,
+    card: number,
+  ) => string | null;
   /** Checked after each trick; `true` ends the deal early (e.g. null lost). */
   readonly endAfterTrick?: (ctx: KernelContext<O>, s: GameState<X>) => boolean;
   /** Phase after the last trick; `'done'` by default. */
@@ -36,13 +41,15 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   const next_ = config.next ?? DONE;
   const { restrictPlay, endAfterTrick } = config;
 
-  const mayDouble = (s: GameState<X>, seat: number): boolean => s.turn === seat && canDouble(s, seat);
+  const mayDouble = (s: GameState<X>, seat: number): boolean =>
+    s.turn === seat && canDouble(s, seat);
   /** Whether `seat`, being the one to play, may double now. */
   const canDouble = (s: GameState<X>, seat: number): boolean => {
     if (ladder === null || s.winners.length !== 0) return false;
     const said = s.doublers;
     if (said.length >= ladder.steps.length) return false;
-    if (ladder.oncePerSeat) for (let i = 0; i < said.length; i++) if (said[i] === seat) return false;
+    if (ladder.oncePerSeat)
+      for (let i = 0; i < said.length; i++) if (said[i] === seat) return false;
     return true;
   };
 
@@ -183,7 +190,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           ledHi = groupHi[g];
           best = seat;
           bestPower = p;
-        } else if ((g === ledGroup || g === trumpGroup) && (p > bestPower || (laterWins && p === bestPower))) {
+        } else if (
+          (g === ledGroup || g === trumpGroup) &&
+          (p > bestPower || (laterWins && p === bestPower))
+        ) {
           best = seat;
           bestPower = p;
         }
@@ -227,7 +237,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           ledHi = groupHi[g];
           best = turn;
           bestPower = p;
-        } else if ((g === ledGroup || g === trumpGroup) && (p > bestPower || (laterWins && p === bestPower))) {
+        } else if (
+          (g === ledGroup || g === trumpGroup) &&
+          (p > bestPower || (laterWins && p === bestPower))
+        ) {
           best = turn;
           bestPower = p;
         }
@@ -265,7 +278,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       if (action.type === 'double') {
         if (ladder === null) return err('UNKNOWN_ACTION', 'this game has no doubling');
         if (ladder.oncePerSeat && s.doublers.includes(seat)) {
-          return err('ALREADY_DOUBLED', `seat ${seat} has already doubled; each player may double once`);
+          return err(
+            'ALREADY_DOUBLED',
+            `seat ${seat} has already doubled; each player may double once`,
+          );
         }
         if (s.doublers.length >= ladder.steps.length) {
           return err('DOUBLE_NOT_ALLOWED', `all ${ladder.steps.length} doublings have been said`);
@@ -279,12 +295,16 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         return ok(DOUBLE_CODE);
       }
       if (action.type !== 'play') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of trick play`, { path: ['type'] });
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of trick play`, {
+          path: ['type'],
+        });
       }
       const code = (action as PlayAction).card;
       const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
       if (ids === undefined) {
-        return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path: ['card'] });
+        return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, {
+          path: ['card'],
+        });
       }
       const held = ids.find((id) => (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0);
       if (held === undefined) {
@@ -294,10 +314,15 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       if ((followLo(ctx, s, seat, word) & (1 << (held & 31))) === 0) {
         const table = ctx.tables[s.trump];
         const g = table.group[s.history[s.winners.length * ctx.active]];
-        const led = g === table.trumpGroup ? 'a trump' : `a card of ${SUIT_NAMES[ctx.deck.spec.suits[g]].en}`;
-        return err('MUST_FOLLOW_SUIT', `${led} was led and seat ${seat} can follow; ${code} does not`, {
-          path: ['card'],
-        });
+        const led =
+          g === table.trumpGroup ? 'a trump' : `a card of ${SUIT_NAMES[ctx.deck.spec.suits[g]].en}`;
+        return err(
+          'MUST_FOLLOW_SUIT',
+          `${led} was led and seat ${seat} can follow; ${code} does not`,
+          {
+            path: ['card'],
+          },
+        );
       }
       const why = restrictPlay?.(ctx, s, seat, held) ?? null;
       if (why !== null) return err('PLAY_RESTRICTED', why, { path: ['card'] });
@@ -339,7 +364,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       s.winners.push(winner);
       s.leader = winner;
       s.turn = winner;
-      if (s.winners.length === ctx.tricksPerDeal || (endAfterTrick !== undefined && endAfterTrick(ctx, s))) {
+      if (s.winners.length === ctx.tricksPerDeal || endAfterTrick?.(ctx, s) === true) {
         s.phase = next_;
       }
     },

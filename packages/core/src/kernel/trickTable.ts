@@ -82,10 +82,20 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
   });
   for (let id = 0; id < deck.size; id++) {
     if (group[id] === -1) {
-      throw new RangeError(`card ${deck.codes[id]} has no place in the trump spec for deck ${deck.id}`);
+      throw new RangeError(
+        `card ${deck.codes[id]} has no place in the trump spec for deck ${deck.id}`,
+      );
     }
   }
-  return { spec, trumpGroup, group, power, groupLo, groupHi, laterWins: spec.identical === 'later' };
+  return {
+    spec,
+    trumpGroup,
+    group,
+    power,
+    groupLo,
+    groupHi,
+    laterWins: spec.identical === 'later',
+  };
 }
 
 /**

@@ -23,7 +23,10 @@ export function jacksOnly(plainOrder: readonly Rank[] = SKAT_PLAIN_ORDER): Trump
  * @example
  * jacksAndSuit('H'); // hearts are trumps below the jacks
  */
-export function jacksAndSuit(suit: Suit, plainOrder: readonly Rank[] = SKAT_PLAIN_ORDER): TrumpSpec {
+export function jacksAndSuit(
+  suit: Suit,
+  plainOrder: readonly Rank[] = SKAT_PLAIN_ORDER,
+): TrumpSpec {
   return { permanent: JACKS, suit, plainOrder };
 }
 
@@ -33,6 +36,8 @@ export function jacksAndSuit(suit: Suit, plainOrder: readonly Rank[] = SKAT_PLAI
  * @example
  * noTrumps(); // { permanent: [], suit: null, plainOrder: ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'] }
  */
-export function noTrumps(plainOrder: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7']): TrumpSpec {
+export function noTrumps(
+  plainOrder: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'],
+): TrumpSpec {
   return { permanent: [], suit: null, plainOrder };
 }

@@ -13,7 +13,8 @@ import type { GameState } from '../kernel/state';
  */
 export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): number[] {
   const out: number[] = [];
-  for (let seat = 0; seat < s.seats; seat++) out.push(ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
+  for (let seat = 0; seat < s.seats; seat++)
+    out.push(ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
   return out;
 }
 
@@ -71,4 +72,16 @@ export function activeOf(s: GameState<unknown>): number[] {
   const out = [s.lead0];
   for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
   return out;
+}
+
+/**
+ * Of `seats`, the one that won the latest trick (the last trick's taker if among them),
+ * or -1 if none of them won a trick.
+ *
+ * @example
+ * latestTrickWinner([0, 2, 1, 2], [0, 1]); // 1: seat 1 won trick 3, seat 0 only trick 1
+ */
+export function latestTrickWinner(winners: readonly number[], seats: readonly number[]): number {
+  for (let t = winners.length - 1; t >= 0; t--) if (seats.includes(winners[t])) return winners[t];
+  return -1;
 }

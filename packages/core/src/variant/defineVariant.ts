@@ -1,12 +1,20 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the `any` defaults of Variant let one registry hold variants of different types
 import type { z } from 'zod';
-import { ok, type Result, StichRuleError, type StichError } from '../errors/errors';
+import { ok, type Result, type StichError, StichRuleError } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
 import type { VariantSpec } from './types';
 
 /** A defined variant: its spec, its parsed default options, and its rules kernel per option set. */
-export interface Variant<O = any, X = any, R = any, A extends BaseAction = any, S = any, SR = any, V = any>
-  extends VariantSpec<O, X, R, A, S, SR, V> {
+export interface Variant<
+  O = any,
+  X = any,
+  R = any,
+  A extends BaseAction = any,
+  S = any,
+  SR = any,
+  V = any,
+> extends VariantSpec<O, X, R, A, S, SR, V> {
   /** The options with every default filled in. */
   readonly defaults: O;
   /** Parses options: defaults filled in, unknown keys and bad values refused with their path. */
@@ -55,7 +63,8 @@ export function zodError(
 export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefined>(
   spec: VariantSpec<O, X, R, A, S, SR, V>,
 ): Variant<O, X, R, A, S, SR, V> {
-  if (!/^[a-z][a-z0-9-]*$/.test(spec.id)) throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
+  if (!/^[a-z][a-z0-9-]*$/.test(spec.id))
+    throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
   if (spec.players.active > spec.players.seats || spec.players.active < 2) {
     throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
   }
@@ -63,14 +72,19 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
     spec.players.active * spec.deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
     spec.deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
   if (dealt !== spec.deck.size) {
-    throw new RangeError(`variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`);
+    throw new RangeError(
+      `variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`,
+    );
   }
   const parseOptions = (input: unknown): Result<O> => {
     const parsed = spec.options.safeParse(input ?? {});
-    return parsed.success ? ok(parsed.data) : { ok: false, error: zodError('INVALID_OPTIONS', parsed.error, ['options']) };
+    return parsed.success
+      ? ok(parsed.data)
+      : { ok: false, error: zodError('INVALID_OPTIONS', parsed.error, ['options']) };
   };
   const defaults = parseOptions({});
-  if (!defaults.ok) throw new TypeError(`variant ${spec.id}: options need a default for every field`);
+  if (!defaults.ok)
+    throw new TypeError(`variant ${spec.id}: options need a default for every field`);
   const cache = new Map<string, Rules<O, X, R, A, V>>();
   const rulesFor = (input: unknown): Result<Rules<O, X, R, A, V>> => {
     const options = parseOptions(input);

@@ -34,7 +34,11 @@ export interface SessionSpec<O, R, S, SR> {
   /** The variant's session data at the start. */
   init(ctx: { readonly options: O; readonly seats: number; readonly firstDealer: number }): S;
   /** The data after a deal with this outcome. */
-  afterDeal(ctx: { readonly options: O; readonly seats: number; readonly dealer: number }, data: S, outcome: R): S;
+  afterDeal(
+    ctx: { readonly options: O; readonly seats: number; readonly dealer: number },
+    data: S,
+    outcome: R,
+  ): S;
   /** Whether the session has ended. */
   isOver(options: O, data: S): boolean;
   /** The session's result so far (totals, winner or loser, payments). */

@@ -1,0 +1,12 @@
+// Runs every benchmark in turn. Usage: pnpm bench [-- --quick]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const benches = ['kalter-schlag.mjs', 'ramsch.mjs'];
+for (const file of benches) {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  const result = spawnSync(process.execPath, [path, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

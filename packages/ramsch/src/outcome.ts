@@ -1,0 +1,119 @@
+import {
+  activeOf,
+  cardPoints,
+  doublingFactor,
+  durchmarschSeat,
+  type GameState,
+  jungfrauen,
+  type KernelContext,
+  latestTrickWinner,
+  mostOf,
+  type SkatPassState,
+} from '@stich/core';
+import type { RamschOptions } from './options';
+
+/** Card points of a Durchmarsch, and what it wins. */
+export const DURCHMARSCH_SCORE = 120;
+/** What Gewinner-Ramsch pays its winner: the value of a won Null. */
+export const GEWINNER_SCORE = 23;
+
+/** The result of one Ramsch deal. */
+export interface RamschOutcome {
+  /** Card points per seat, the skat's included for whoever it goes to. */
+  readonly points: number[];
+  /** Card points taken in tricks alone. */
+  readonly trickPoints: number[];
+  readonly tricks: number[];
+  /** Card points in the skat, and the seats they were added to. */
+  readonly skatPoints: number;
+  readonly skatTo: number[];
+  /** Signed score of each seat for the deal: a loss is negative. */
+  readonly scores: number[];
+  readonly losers: number[];
+  /** Seats that won something: a Durchmarsch, or Gewinner-Ramsch. */
+  readonly winners: number[];
+  readonly durchmarsch: boolean;
+  readonly jungfrauen: number;
+  readonly jungfrauSeats: number[];
+  /** Times the skat was pushed on unseen (Schieberamsch); each doubles every score. */
+  readonly pushes: number;
+}
+
+/**
+ * What one loser loses before pushes: the card points doubled per Jungfrau, or the
+ * fixed values 10 / 15 / 20 for no, one or two Jungfrauen.
+ *
+ * @example
+ * ramschLoss(47, 1, false); // 94
+ * ramschLoss(47, 1, true); // 15
+ */
+export function ramschLoss(points: number, jungfrauCount: number, fixedValues: boolean): number {
+  if (fixedValues) return 10 + 5 * Math.min(jungfrauCount, 2);
+  return points * doublingFactor(jungfrauCount);
+}
+
+/**
+ * Scores a finished Ramsch deal under its options (see NOTES.md's Ramsch rulings).
+ *
+ * @example
+ * scoreRamsch(rules.ctx, finished).scores; // e.g. [0, -47, 0]
+ */
+export function scoreRamsch(
+  ctx: KernelContext<RamschOptions>,
+  s: GameState<{ skatPass: SkatPassState }>,
+): RamschOutcome {
+  const o = ctx.options;
+  const seats = activeOf(s);
+  const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);
+  const tricks = s.tricks.slice();
+  const skatPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+  const virgins = jungfrauen(tricks, seats);
+  const pushes = s.x.skatPass.pushedBy.length;
+  const factor = doublingFactor(pushes);
+  const points = trickPoints.slice();
+  const scores = trickPoints.map(() => 0);
+  const lastTaker = s.winners[s.winners.length - 1];
+  const result = (losers: number[], winners: number[], skatTo: number[], durchmarsch = false) => ({
+    points,
+    trickPoints,
+    tricks,
+    skatPoints,
+    skatTo,
+    scores,
+    losers,
+    winners,
+    durchmarsch,
+    jungfrauen: virgins.length,
+    jungfrauSeats: virgins,
+    pushes,
+  });
+
+  const marcher = durchmarschSeat(tricks, ctx.tricksPerDeal);
+  if (marcher >= 0 && o.durchmarsch) {
+    points[marcher] += skatPoints;
+    scores[marcher] = DURCHMARSCH_SCORE * factor;
+    return result([], [marcher], [marcher], true);
+  }
+
+  if (o.gewinnerRamsch) {
+    // The skat goes to the player with most points; the fewest points win 23.
+    const most = mostOf(trickPoints, seats);
+    const taker = most.length === 1 ? most[0] : latestTrickWinner(s.winners, most);
+    points[taker] += skatPoints;
+    const winners = mostOf(
+      points.map((p) => -p),
+      seats,
+    );
+    for (const seat of winners) scores[seat] = GEWINNER_SCORE * factor;
+    return result([], winners, [taker]);
+  }
+
+  if (o.skatTo === 'lastTrick') points[lastTaker] += skatPoints;
+  const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
+  let losers = tied;
+  if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
+  else if (tied.length === 2 && o.ties === 'lastTrickLoses') losers = [latestTrickWinner(s.winners, tied)];
+  if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
+  for (const seat of losers) scores[seat] = -ramschLoss(points[seat], virgins.length, o.fixedValues) * factor;
+  return result(losers, [], o.skatTo === 'loser' ? losers.slice() : [lastTaker]);
+}

@@ -1,0 +1,51 @@
+import type { SessionSpec } from '@stich/core';
+import type { RamschOptions } from './options';
+import type { RamschOutcome } from './outcome';
+
+/** The running score sheet of a Ramsch session. */
+export interface RamschSheet {
+  readonly totals: number[];
+  readonly dealsPlayed: number;
+}
+
+/** A Ramsch session's result. */
+export interface RamschSessionResult {
+  readonly totals: number[];
+  readonly dealsPlayed: number;
+  readonly ended: boolean;
+  /** Under Bierlachs: the seats at or past the target with the lowest total (they lose); else those with the lowest total once ended. */
+  readonly losers: number[];
+}
+
+/**
+ * Whether a session is over: after `deals` deals, or under Bierlachs once anyone's
+ * total reaches minus the target.
+ *
+ * @example
+ * ramschSessionOver({ ...defaults, bierlachs: 300 }, { totals: [-310, 20, 0], dealsPlayed: 7 }); // true
+ */
+export function ramschSessionOver(options: RamschOptions, sheet: RamschSheet): boolean {
+  if (options.bierlachs !== null) return sheet.totals.some((t) => t <= -options.bierlachs!);
+  return sheet.dealsPlayed >= options.deals;
+}
+
+/** Ramsch's session: a number of deals, or Bierlachs to a target of minus points. */
+export const ramschSession: SessionSpec<RamschOptions, RamschOutcome, RamschSheet, RamschSessionResult> = {
+  init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
+  afterDeal: (_ctx, sheet, outcome) => ({
+    totals: sheet.totals.map((t, seat) => t + outcome.scores[seat]),
+    dealsPlayed: sheet.dealsPlayed + 1,
+  }),
+  isOver: ramschSessionOver,
+  result(options, sheet) {
+    const ended = ramschSessionOver(options, sheet);
+    const low = Math.min(...sheet.totals);
+    const losers = ended ? sheet.totals.flatMap((t, seat) => (t === low ? [seat] : [])) : [];
+    return { totals: sheet.totals.slice(), dealsPlayed: sheet.dealsPlayed, ended, losers };
+  },
+  describe: [
+    'The deal passes clockwise after every deal.',
+    'A session lasts `deals` deals (12 by default: each player deals four times); the lowest total loses.',
+    'Bierlachs (option `bierlachs`): instead, play until someone reaches the target in minus points; the lowest total then loses (ties lose together).',
+  ],
+};

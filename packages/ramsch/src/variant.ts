@@ -1,0 +1,98 @@
+import {
+  defineVariant,
+  DiscardActionSchema,
+  jacksOnly,
+  newSkatPass,
+  PickUpSkatActionSchema,
+  PlayActionSchema,
+  PushSkatActionSchema,
+  type Phase,
+  SKAT_DECK,
+  SKAT_PLAIN_ORDER,
+  type SkatPassState,
+  skatPassPhase,
+  trickPhase,
+} from '@stich/core';
+import { z } from 'zod';
+import { type RamschOptions, RamschOptionsSchema } from './options';
+import { type RamschOutcome, scoreRamsch } from './outcome';
+import { type RamschSessionResult, type RamschSheet, ramschSession } from './session';
+
+/** Ramsch's own state: the skat's passing in Schieberamsch. */
+export interface RamschState {
+  skatPass: SkatPassState;
+}
+
+/** Every action of Ramsch: card play, and in Schieberamsch taking up, discarding and pushing the skat. */
+export const RamschActionSchema = z.discriminatedUnion('type', [
+  PlayActionSchema,
+  PickUpSkatActionSchema,
+  PushSkatActionSchema,
+  DiscardActionSchema,
+]);
+/** A Ramsch action. */
+export type RamschAction = z.infer<typeof RamschActionSchema>;
+
+/** Plain-suit order with `tensLow`: tens below king and queen. */
+const TENS_LOW_ORDER = ['A', 'K', 'Q', 'T', '9', '8', '7'] as const;
+
+/**
+ * Ramsch: three players, each for themselves; the jacks are the only trumps and whoever
+ * takes most card points loses them. Every common house rule is an option.
+ *
+ * @example
+ * const rules = ramsch.rules({ schieben: true });
+ * const state = rules.deal({ dealer: 0, seed: 7 });
+ * rules.legalActions(state); // forehand: pickUpSkat or pushSkat
+ */
+export const ramsch = defineVariant<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschSheet,
+  RamschSessionResult
+>({
+  id: 'ramsch',
+  name: 'Ramsch',
+  summary:
+    'Three players, each for themselves, with only the jacks as trumps: whoever takes most card points loses them. Played on its own or when everyone passes in Skat.',
+  players: { seats: 3, active: 3 },
+  deck: SKAT_DECK,
+  deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
+  options: RamschOptionsSchema,
+  trumpModes: (o) => ({ jacks: jacksOnly(o.tensLow ? TENS_LOW_ORDER : SKAT_PLAIN_ORDER) }),
+  doubling: null,
+  actionSchema: RamschActionSchema,
+  phases(ctx) {
+    const play = trickPhase<RamschState, RamschOptions>();
+    if (!ctx.options.schieben) return [play];
+    const schieben: Phase<RamschState, RamschOptions> = skatPassPhase<RamschState, RamschOptions>({
+      id: 'schieben',
+      summary: 'Schieberamsch: from forehand, each player takes up the skat and lays two cards back, or passes it on unseen',
+      next: 'play',
+      refuseDiscard: (c, _s, card) =>
+        !c.options.jacksMayBePushed && c.deck.rankOf[card] === 'J' ? 'jacks may not be passed on in the skat' : null,
+    });
+    return [schieben, play];
+  },
+  init: () => ({ skatPass: newSkatPass() }),
+  score: scoreRamsch,
+  session: ramschSession,
+  describe: {
+    scoring: [
+      'The skat goes to whoever takes the last trick (option `skatTo: loser`: to the loser, to each tied loser).',
+      'The player with most card points, skat included where it goes to them, loses those points. Ties: every tied player loses (option `ties: lastTrickLoses`: the tied player who won the later trick).',
+      'A three-way tie of 40 each: everyone loses 40 (option `threeWayTie: nobody`: nobody scores).',
+      'Each Jungfrau (a player who took no trick) doubles the loss. Option `fixedValues`: the loss is 10, 15 with one Jungfrau, 20 with two.',
+      'Durchmarsch (option `durchmarsch`, on): a player who takes every trick wins 120.',
+      'Gewinner-Ramsch (option `gewinnerRamsch`): the skat goes to the player with most points and the fewest points win 23.',
+      'Schieberamsch (option `schieben`): each push of the skat doubles every score of the deal, a Durchmarsch included.',
+    ],
+    endConditions: ramschSession.describe,
+    notes: [
+      'Tens low (option `tensLow`): tens rank below king and queen in trick power but still count 10.',
+      'Jacks may not be passed on in the skat unless `jacksMayBePushed` is set.',
+    ],
+  },
+});
