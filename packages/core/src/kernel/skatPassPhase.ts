@@ -85,6 +85,7 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
     s.leader = s.lead0;
   };
 
+  const buffer = new Int32Array(128);
   const isDiscardable = (ctx: KernelContext<O>, s: GameState<X>, id: number) =>
     refuse === undefined || refuse(ctx, s, id) === null;
 
@@ -116,6 +117,26 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         }
       }
       return n;
+    },
+
+    sample(ctx, s, seat, rng) {
+      if (!s.x.skatPass.holding) return rng.below(2) === 0 ? PICK_UP_CODE : PUSH_CODE;
+      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        const n = this.legal(ctx, s, seat, buffer);
+        return buffer[rng.below(n)];
+      }
+      // The r-th pair (i < j) of discardable cards, in the order `legal` lists them.
+      const hand = cardIds(s.hands[2 * seat], s.hands[2 * seat + 1]).filter((id) =>
+        isDiscardable(ctx, s, id),
+      );
+      const k = hand.length;
+      let r = rng.below((k * (k - 1)) / 2);
+      let i = 0;
+      while (r >= k - 1 - i) {
+        r -= k - 1 - i;
+        i++;
+      }
+      return DISCARD_BASE + hand[i] * 64 + hand[i + 1 + r];
     },
 
     encode(ctx, s, action): Result<number> {
