@@ -44,7 +44,9 @@ export function decidePartie(
 ): { outcome: 'winner' | 'loser' | null; seat: number | null } {
   const seats = totals.map((_, seat) => seat);
   if (options.fiveScores) {
-    const five = seats.filter((s) => scores[s] >= options.scoresToWin && totals[s] < options.target);
+    const five = seats.filter(
+      (s) => scores[s] >= options.scoresToWin && totals[s] < options.target,
+    );
     if (five.length > 0) {
       const low = Math.min(...five.map((s) => totals[s]));
       const best = five.filter((s) => totals[s] === low);
@@ -95,14 +97,23 @@ export function partiePayments(
 export function firstDealerOfNextPartie(
   result: { readonly outcome: 'winner' | 'loser' | null; readonly seat: number | null },
   loserChoice?: number,
+  seats = 4,
 ): number {
+  if (loserChoice !== undefined && !(Number.isInteger(loserChoice) && loserChoice >= 0 && loserChoice < seats)) {
+    throw new RangeError(`the first dealer must be a seat from 0 to ${seats - 1}, not ${loserChoice}`);
+  }
   if (result.outcome === 'winner' && result.seat !== null) return result.seat;
   if (result.outcome === 'loser' && result.seat !== null) return loserChoice ?? result.seat;
   throw new RangeError('the Partie has not ended');
 }
 
 /** Kalter Schlag's session: a Partie to the target or a five-score win. */
-export const partie: SessionSpec<KalterSchlagOptions, KalterSchlagOutcome, PartieData, PartieResult> = {
+export const partie: SessionSpec<
+  KalterSchlagOptions,
+  KalterSchlagOutcome,
+  PartieData,
+  PartieResult
+> = {
   init: ({ seats }) => ({
     totals: new Array<number>(seats).fill(0),
     scores: new Array<number>(seats).fill(0),
@@ -113,7 +124,12 @@ export const partie: SessionSpec<KalterSchlagOptions, KalterSchlagOutcome, Parti
   afterDeal({ options }, data, outcome) {
     const totals = data.totals.map((t, seat) => t + outcome.penalties[seat]);
     const scores = data.scores.map((n, seat) => n + (outcome.penalties[seat] > 0 ? 1 : 0));
-    return { totals, scores, dealsPlayed: data.dealsPlayed + 1, ...decidePartie(options, totals, scores) };
+    return {
+      totals,
+      scores,
+      dealsPlayed: data.dealsPlayed + 1,
+      ...decidePartie(options, totals, scores),
+    };
   },
   isOver: (_options, data) => data.outcome !== null,
   result: (options, data) => ({

@@ -1,6 +1,6 @@
 import {
-  CoreActionSchema,
   type CoreAction,
+  CoreActionSchema,
   defineVariant,
   FIRST_TRICK_LADDER,
   jacksOnly,
@@ -47,7 +47,7 @@ export const kalterSchlag = defineVariant<
     scoring: [
       'Durchmarsch: a player who takes all eight tricks writes nothing; each other player writes 120, doubled for each doubling (not for being a Jungfrau).',
       'Otherwise the player with most card points loses (decided before rounding); every player tied for most loses the full penalty.',
-      'Penalty: the loser\'s card points, doubled for each doubling and for each Jungfrau (a player who took no trick).',
+      "Penalty: the loser's card points, doubled for each doubling and for each Jungfrau (a player who took no trick).",
       'Rounding `ten` (default): round the doubled points to the nearest 10, 5 rounding up. Rounding `five`: round the card points to the nearest 5 first, then double.',
     ],
     endConditions: partie.describe,
