@@ -25,14 +25,20 @@ function playouts(rules, dealers) {
   };
 }
 
-console.log(`Ramsch benchmark: node ${process.version}, ${RUNS} runs each, median shown${quick ? ' (quick)' : ''}`);
+console.log(
+  `Ramsch benchmark: node ${process.version}, ${RUNS} runs each, median shown${quick ? ' (quick)' : ''}`,
+);
 const anchor = runAnchor(quick ? 300_000 : 2_000_000, RUNS);
 const ks = median(measure(playouts(kalterSchlag.rules(), 4), DEALS, RUNS));
 const plain = median(measure(playouts(ramsch.rules(), 3), DEALS, RUNS));
 const schieben = median(measure(playouts(ramsch.rules({ schieben: true }), 3), DEALS / 10, RUNS));
 const ratio = (rate) => (anchor === null ? '' : `${((100 * rate) / anchor).toFixed(0)}% of anchor`);
 printTable('deals per second (kernel: redeal + playout + outcome)', [
-  ['limit anchor (Kalter Schlag, ../shared/anchors)', anchor, anchor === null ? 'anchor not found' : ''],
+  [
+    'limit anchor (Kalter Schlag, ../shared/anchors)',
+    anchor,
+    anchor === null ? 'anchor not found' : '',
+  ],
   ['Kalter Schlag', ks, ratio(ks)],
   ['Ramsch', plain, ratio(plain)],
   ['Schieberamsch (random pick-up/push/discard)', schieben, ratio(schieben)],

@@ -24,7 +24,11 @@ it('the README code example runs as written', async () => {
     error.mockRestore();
   }
   expect(errors).toEqual([]);
-  const [hand, trick, legal] = logged[0] as [string[], { seat: number; card: string }[], { seat: number }[]];
+  const [hand, trick, legal] = logged[0] as [
+    string[],
+    { seat: number; card: string }[],
+    { seat: number }[],
+  ];
   expect(hand).toHaveLength(8);
   expect(trick).toHaveLength(1);
   expect(trick[0].seat).toBe(1);

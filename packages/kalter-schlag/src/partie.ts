@@ -99,8 +99,13 @@ export function firstDealerOfNextPartie(
   loserChoice?: number,
   seats = 4,
 ): number {
-  if (loserChoice !== undefined && !(Number.isInteger(loserChoice) && loserChoice >= 0 && loserChoice < seats)) {
-    throw new RangeError(`the first dealer must be a seat from 0 to ${seats - 1}, not ${loserChoice}`);
+  if (
+    loserChoice !== undefined &&
+    !(Number.isInteger(loserChoice) && loserChoice >= 0 && loserChoice < seats)
+  ) {
+    throw new RangeError(
+      `the first dealer must be a seat from 0 to ${seats - 1}, not ${loserChoice}`,
+    );
   }
   if (result.outcome === 'winner' && result.seat !== null) return result.seat;
   if (result.outcome === 'loser' && result.seat !== null) return loserChoice ?? result.seat;

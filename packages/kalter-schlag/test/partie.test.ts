@@ -208,7 +208,10 @@ describe('firstDealerOfNextPartie (NOTES 8)', () => {
     expect(() => firstDealerOfNextPartie(playOn, 2)).toThrow(RangeError);
   });
 
-  test.each([4, -1, 1.5, Number.NaN])('the loser cannot choose seat %s at a table of 4', (choice) => {
-    expect(() => firstDealerOfNextPartie(loser(1), choice)).toThrow(RangeError);
-  });
+  test.each([4, -1, 1.5, Number.NaN])(
+    'the loser cannot choose seat %s at a table of 4',
+    (choice) => {
+      expect(() => firstDealerOfNextPartie(loser(1), choice)).toThrow(RangeError);
+    },
+  );
 });

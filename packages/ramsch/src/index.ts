@@ -1,8 +1,8 @@
-export { ramsch, RamschActionSchema } from './variant';
-export type { RamschAction, RamschState } from './variant';
-export { RamschOptionsSchema } from './options';
 export type { RamschOptions } from './options';
-export { DURCHMARSCH_SCORE, GEWINNER_SCORE, ramschLoss, scoreRamsch } from './outcome';
+export { RamschOptionsSchema } from './options';
 export type { RamschOutcome } from './outcome';
-export { ramschSession, ramschSessionOver } from './session';
+export { DURCHMARSCH_SCORE, GEWINNER_SCORE, ramschLoss, scoreRamsch } from './outcome';
 export type { RamschSessionResult, RamschSheet } from './session';
+export { ramschSession, ramschSessionOver } from './session';
+export type { RamschAction, RamschState } from './variant';
+export { RamschActionSchema, ramsch } from './variant';

@@ -112,8 +112,10 @@ export function scoreRamsch(
   const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
   let losers = tied;
   if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
-  else if (tied.length === 2 && o.ties === 'lastTrickLoses') losers = [latestTrickWinner(s.winners, tied)];
+  else if (tied.length === 2 && o.ties === 'lastTrickLoses')
+    losers = [latestTrickWinner(s.winners, tied)];
   if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
-  for (const seat of losers) scores[seat] = -ramschLoss(points[seat], virgins.length, o.fixedValues) * factor;
+  for (const seat of losers)
+    scores[seat] = -ramschLoss(points[seat], virgins.length, o.fixedValues) * factor;
   return result(losers, [], o.skatTo === 'loser' ? losers.slice() : [lastTaker]);
 }

@@ -30,7 +30,12 @@ export function ramschSessionOver(options: RamschOptions, sheet: RamschSheet): b
 }
 
 /** Ramsch's session: a number of deals, or Bierlachs to a target of minus points. */
-export const ramschSession: SessionSpec<RamschOptions, RamschOutcome, RamschSheet, RamschSessionResult> = {
+export const ramschSession: SessionSpec<
+  RamschOptions,
+  RamschOutcome,
+  RamschSheet,
+  RamschSessionResult
+> = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
   afterDeal: (_ctx, sheet, outcome) => ({
     totals: sheet.totals.map((t, seat) => t + outcome.scores[seat]),

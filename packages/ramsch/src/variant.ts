@@ -1,12 +1,12 @@
 import {
-  defineVariant,
   DiscardActionSchema,
+  defineVariant,
   jacksOnly,
   newSkatPass,
+  type Phase,
   PickUpSkatActionSchema,
   PlayActionSchema,
   PushSkatActionSchema,
-  type Phase,
   SKAT_DECK,
   SKAT_PLAIN_ORDER,
   type SkatPassState,
@@ -69,10 +69,13 @@ export const ramsch = defineVariant<
     if (!ctx.options.schieben) return [play];
     const schieben: Phase<RamschState, RamschOptions> = skatPassPhase<RamschState, RamschOptions>({
       id: 'schieben',
-      summary: 'Schieberamsch: from forehand, each player takes up the skat and lays two cards back, or passes it on unseen',
+      summary:
+        'Schieberamsch: from forehand, each player takes up the skat and lays two cards back, or passes it on unseen',
       next: 'play',
       refuseDiscard: (c, _s, card) =>
-        !c.options.jacksMayBePushed && c.deck.rankOf[card] === 'J' ? 'jacks may not be passed on in the skat' : null,
+        !c.options.jacksMayBePushed && c.deck.rankOf[card] === 'J'
+          ? 'jacks may not be passed on in the skat'
+          : null,
     });
     return [schieben, play];
   },

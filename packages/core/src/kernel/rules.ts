@@ -223,7 +223,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       );
     }
     if (a.seat >= ctx.seats) {
-      return err('INVALID_ACTION', `there is no seat ${a.seat} at a table of ${ctx.seats}`, { path: ['seat'] });
+      return err('INVALID_ACTION', `there is no seat ${a.seat} at a table of ${ctx.seats}`, {
+        path: ['seat'],
+      });
     }
     if (!phase.mayAct(ctx, s, a.seat)) {
       return err('OUT_OF_TURN', `it is not seat ${a.seat}'s turn; seat ${s.turn} is to act`, {

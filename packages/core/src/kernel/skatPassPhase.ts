@@ -3,12 +3,7 @@ import { err, ok, type Result } from '../errors/errors';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import type { Phase } from './phase';
-import {
-  DISCARD_BASE,
-  type DiscardAction,
-  PICK_UP_CODE,
-  PUSH_CODE,
-} from './skatActions';
+import { DISCARD_BASE, type DiscardAction, PICK_UP_CODE, PUSH_CODE } from './skatActions';
 import type { GameState } from './state';
 
 /** The skat-passing phase's own state, kept in the variant's state under `skatPass`. */
@@ -150,7 +145,9 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         return ok(action.type === 'pickUpSkat' ? PICK_UP_CODE : PUSH_CODE);
       }
       if (action.type !== 'discard') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.id}`, { path: ['type'] });
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.id}`, {
+          path: ['type'],
+        });
       }
       if (!pass.holding) {
         return err('ACTION_NOT_ALLOWED', 'take up the skat before discarding', { path: ['type'] });
@@ -163,13 +160,17 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
       for (let i = 0; i < cards.length; i++) {
         const options = ctx.deck.idsOf(cards[i]);
         if (options === undefined) {
-          return err('UNKNOWN_CARD', `'${cards[i]}' is not a card of this deck`, { path: ['cards', i] });
+          return err('UNKNOWN_CARD', `'${cards[i]}' is not a card of this deck`, {
+            path: ['cards', i],
+          });
         }
         const id = options.find(
           (c) => !ids.includes(c) && (s.hands[2 * action.seat + (c >>> 5)] & (1 << (c & 31))) !== 0,
         );
         if (id === undefined) {
-          return err('CARD_NOT_HELD', `seat ${action.seat} does not hold ${cards[i]}`, { path: ['cards', i] });
+          return err('CARD_NOT_HELD', `seat ${action.seat} does not hold ${cards[i]}`, {
+            path: ['cards', i],
+          });
         }
         const why = refuse?.(ctx, s, id) ?? null;
         if (why !== null) return err('PLAY_RESTRICTED', why, { path: ['cards', i] });
