@@ -1,2 +1,25 @@
-// Filled in by the facade work: createGame, createSession.
-export {};
+// Facades: createGame and createSession, their snapshots, records and events.
+export { createGame, tryCreateGame } from './createGame';
+export { createSession, tryCreateSession } from './createSession';
+export { dealCardsOf } from './dealCardsOf';
+export { createEmitter } from './emitter';
+export type { Applied, Game } from './game';
+export { gameFromStart } from './game';
+export type { GameEvent } from './gameEvents';
+export { dealEvents, observeDeal } from './gameEvents';
+export type { GameSetup } from './gameSetup';
+export { parseGameSetup, randomSeed } from './gameSetup';
+export type { GameSnapshot } from './gameSnapshotSchema';
+export { GAME_SNAPSHOT_FORMAT, GameSnapshotSchema } from './gameSnapshotSchema';
+export { dealMachineFor, sessionMachineFor } from './machineCache';
+export { restoreGame } from './restoreGame';
+export { restoreSession } from './restoreSession';
+export type { Session, SessionApplied } from './session';
+export { sessionFrom } from './session';
+export type { SessionEvent } from './sessionEvents';
+export { sessionRecordFrom, sessionSnapshotFrom } from './sessionExport';
+export type { SessionSetup } from './sessionSetup';
+export { parseSessionSetup } from './sessionSetup';
+export type { SessionSnapshot } from './sessionSnapshotSchema';
+export { SESSION_SNAPSHOT_FORMAT, SessionSnapshotSchema } from './sessionSnapshotSchema';
+export { snapshotError } from './snapshotError';

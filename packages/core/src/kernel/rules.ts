@@ -66,6 +66,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   spec: VariantSpec<O, X, R, A, S, SR, V>,
   options: O,
 ): Rules<O, X, R, A, V> {
+  const players = typeof spec.players === 'function' ? spec.players(options) : spec.players;
   const modes = spec.trumpModes(options);
   const trumpModes = Object.keys(modes);
   const tables = trumpModes.map((m) => compileTrickTable(spec.deck, modes[m]));
@@ -81,8 +82,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     options,
     tables,
     trumpModes,
-    seats: spec.players.seats,
-    active: spec.players.active,
+    seats: players.seats,
+    active: players.active,
     handSize,
     skatSize,
     tricksPerDeal: handSize,

@@ -1,9 +1,17 @@
-import { cardIds } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
+import {
+  applyDiscard,
+  decodeDiscard,
+  encodeDiscard,
+  listDiscards,
+  type RefuseDiscard,
+  sampleDiscard,
+  takeUpSkat,
+} from './exchange';
 import type { Phase } from './phase';
-import { DISCARD_BASE, type DiscardAction, PICK_UP_CODE, PUSH_CODE } from './skatActions';
+import { type DiscardAction, PICK_UP_CODE, PUSH_CODE } from './skatActions';
 import type { GameState } from './state';
 
 /** The skat-passing phase's own state, kept in the variant's state under `skatPass`. */
@@ -63,7 +71,8 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
       for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
       return out;
     });
-  const refuse = config.refuseDiscard;
+  const refuse: RefuseDiscard<X, O> | undefined = config.refuseDiscard;
+  const buffer = new Int32Array(128);
 
   /** Moves on to the next seat, or into the next phase after the last one. */
   const advance = (ctx: KernelContext<O>, s: GameState<X>) => {
@@ -80,10 +89,6 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
     s.leader = s.lead0;
   };
 
-  const buffer = new Int32Array(128);
-  const isDiscardable = (ctx: KernelContext<O>, s: GameState<X>, id: number) =>
-    refuse === undefined || refuse(ctx, s, id) === null;
-
   return {
     id: config.id,
     summary: config.summary,
@@ -96,22 +101,7 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         out[1] = PUSH_CODE;
         return 2;
       }
-      // Two-card discards, the skat size of the Skat family.
-      const hand = cardIds(s.hands[2 * seat], s.hands[2 * seat + 1]).filter((id) =>
-        isDiscardable(ctx, s, id),
-      );
-      // Identical cards (two jokers) give one discard per pair of codes, not one per copy.
-      const seen = new Set<string>();
-      let n = 0;
-      for (let i = 0; i < hand.length; i++) {
-        for (let j = i + 1; j < hand.length; j++) {
-          const key = `${ctx.deck.codes[hand[i]]}.${ctx.deck.codes[hand[j]]}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out[n++] = DISCARD_BASE + hand[i] * 64 + hand[j];
-        }
-      }
-      return n;
+      return listDiscards(ctx, s, seat, out, 0, refuse);
     },
 
     sample(ctx, s, seat, rng) {
@@ -120,18 +110,7 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
-      // The r-th pair (i < j) of discardable cards, in the order `legal` lists them.
-      const hand = cardIds(s.hands[2 * seat], s.hands[2 * seat + 1]).filter((id) =>
-        isDiscardable(ctx, s, id),
-      );
-      const k = hand.length;
-      let r = rng.below((k * (k - 1)) / 2);
-      let i = 0;
-      while (r >= k - 1 - i) {
-        r -= k - 1 - i;
-        i++;
-      }
-      return DISCARD_BASE + hand[i] * 64 + hand[i + 1 + r];
+      return sampleDiscard(ctx, s, seat, rng, refuse);
     },
 
     encode(ctx, s, action): Result<number> {
@@ -152,50 +131,19 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
       if (!pass.holding) {
         return err('ACTION_NOT_ALLOWED', 'take up the skat before discarding', { path: ['type'] });
       }
-      const cards = (action as DiscardAction).cards;
-      if (cards.length !== 2) {
-        return err('INVALID_ACTION', 'discard exactly 2 cards', { path: ['cards'] });
-      }
-      const ids: number[] = [];
-      for (let i = 0; i < cards.length; i++) {
-        const options = ctx.deck.idsOf(cards[i]);
-        if (options === undefined) {
-          return err('UNKNOWN_CARD', `'${cards[i]}' is not a card of this deck`, {
-            path: ['cards', i],
-          });
-        }
-        const id = options.find(
-          (c) => !ids.includes(c) && (s.hands[2 * action.seat + (c >>> 5)] & (1 << (c & 31))) !== 0,
-        );
-        if (id === undefined) {
-          return err('CARD_NOT_HELD', `seat ${action.seat} does not hold ${cards[i]}`, {
-            path: ['cards', i],
-          });
-        }
-        const why = refuse?.(ctx, s, id) ?? null;
-        if (why !== null) return err('PLAY_RESTRICTED', why, { path: ['cards', i] });
-        ids.push(id);
-      }
-      ids.sort((a, b) => a - b);
-      return ok(DISCARD_BASE + ids[0] * 64 + ids[1]);
+      return encodeDiscard(ctx, s, action as DiscardAction, refuse);
     },
 
     decode(ctx, _s, seat, code): BaseAction {
       if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat };
       if (code === PUSH_CODE) return { type: 'pushSkat', seat };
-      const rest = code - DISCARD_BASE;
-      const cards = [ctx.deck.codes[rest >> 6], ctx.deck.codes[rest & 63]];
-      return { type: 'discard', seat, cards } as DiscardAction;
+      return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
     },
 
     apply(ctx, s, seat, code) {
       const pass = s.x.skatPass;
-      const h = 2 * seat;
       if (code === PICK_UP_CODE) {
-        s.hands[h] |= s.skat[0];
-        s.hands[h + 1] |= s.skat[1];
-        s.skat[0] = 0;
-        s.skat[1] = 0;
+        takeUpSkat(s as GameState<unknown>, seat);
         pass.holding = true;
         pass.pickedBy.push(seat);
         return;
@@ -205,12 +153,7 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         advance(ctx, s);
         return;
       }
-      const rest = code - DISCARD_BASE;
-      for (const id of [rest >> 6, rest & 63]) {
-        const bit = 1 << (id & 31);
-        s.hands[h + (id >>> 5)] &= ~bit;
-        s.skat[id >>> 5] |= bit;
-      }
+      applyDiscard(s as GameState<unknown>, seat, code);
       advance(ctx, s);
     },
   };

@@ -1,2 +1,15 @@
-// Filled in by the statechart work: deal and session machines.
-export {};
+// Statecharts: the deal machine and the session machine, built from a variant.
+export { createCheckOnce } from './checkOnce';
+export type { DealMachine } from './dealMachine';
+export { createDealMachine } from './dealMachine';
+export type { DealContext, DealEvent, DealMachineConfig, DealOutput } from './dealTypes';
+export { sessionDealing } from './sessionDealing';
+export type { SessionMachine } from './sessionMachine';
+export { createSessionMachine } from './sessionMachine';
+export type {
+  DealCards,
+  PlayedDeal,
+  SessionContext,
+  SessionInput,
+  SessionOutput,
+} from './sessionTypes';

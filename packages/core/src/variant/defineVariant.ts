@@ -65,17 +65,6 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
 ): Variant<O, X, R, A, S, SR, V> {
   if (!/^[a-z][a-z0-9-]*$/.test(spec.id))
     throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
-  if (spec.players.active > spec.players.seats || spec.players.active < 2) {
-    throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
-  }
-  const dealt =
-    spec.players.active * spec.deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
-    spec.deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
-  if (dealt !== spec.deck.size) {
-    throw new RangeError(
-      `variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`,
-    );
-  }
   const parseOptions = (input: unknown): Result<O> => {
     const parsed = spec.options.safeParse(input ?? {});
     return parsed.success
@@ -85,6 +74,18 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
   const defaults = parseOptions({});
   if (!defaults.ok)
     throw new TypeError(`variant ${spec.id}: options need a default for every field`);
+  const players = typeof spec.players === 'function' ? spec.players(defaults.value) : spec.players;
+  if (players.active > players.seats || players.active < 2) {
+    throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
+  }
+  const dealt =
+    players.active * spec.deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
+    spec.deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
+  if (dealt !== spec.deck.size) {
+    throw new RangeError(
+      `variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`,
+    );
+  }
   const cache = new Map<string, Rules<O, X, R, A, V>>();
   const rulesFor = (input: unknown): Result<Rules<O, X, R, A, V>> => {
     const options = parseOptions(input);
@@ -97,8 +98,14 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
     }
     return ok(rules);
   };
+  // Defaults are filled once here, so nothing at run time checks for missing hooks.
+  const session = {
+    ...spec.session,
+    nextDealer: spec.session.nextDealer ?? (({ seats, dealer }) => (dealer + 1) % seats),
+  } satisfies VariantSpec<O, X, R, A, S, SR, V>['session'];
   return {
     ...spec,
+    session,
     defaults: defaults.value,
     parseOptions,
     rulesFor,

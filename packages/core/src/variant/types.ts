@@ -61,7 +61,8 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly id: string;
   readonly name: string;
   readonly summary: string;
-  readonly players: PlayersSpec;
+  /** The table, fixed or depending on the options (e.g. Skat at 3 or 4 seats). */
+  readonly players: PlayersSpec | ((options: O) => PlayersSpec);
   readonly deck: Deck;
   readonly deal: readonly DealStep[];
   /** Options schema: a strict zod object whose every field has a default. */

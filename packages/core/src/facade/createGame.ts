@@ -1,0 +1,40 @@
+import { ok, type Result, unwrap } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { Variant } from '../variant/defineVariant';
+import { type Game, gameFromStart } from './game';
+import { type GameSetup, parseGameSetup } from './gameSetup';
+
+/**
+ * Sets up one deal of a variant from untrusted input, as a result: bad options give
+ * `INVALID_OPTIONS`, a bad dealer or deal `INVALID_DEAL` (or `UNKNOWN_CARD`), each with
+ * the path of the bad part.
+ *
+ * @example
+ * const r = tryCreateGame(kalterSchlag, { options: { rounding: 'fiv' } });
+ * if (!r.ok) r.error.path; // ['options', 'rounding']
+ */
+export function tryCreateGame<O, X, R, A extends BaseAction, S, SR, V>(
+  variant: Variant<O, X, R, A, S, SR, V>,
+  setup: GameSetup<O> = {},
+): Result<Game<O, X, R, A, V>> {
+  const parsed = parseGameSetup(variant, setup);
+  if (!parsed.ok) return parsed;
+  return ok(gameFromStart(parsed.value.rules, parsed.value.start, parsed.value.seed));
+}
+
+/**
+ * Sets up one deal of a variant. Throws a `StichRuleError` (with `code` and
+ * `detail.path`) for bad options or a bad deal; use {@link tryCreateGame} to get a result
+ * instead. Without `hands`, the cards are shuffled with `seed` (a random one if absent).
+ *
+ * @example
+ * const game = createGame(kalterSchlag, { dealer: 0, seed: 42 });
+ * game.apply({ type: 'double', seat: 1 }); // { ok: true, value: { index: 0, ... } }
+ * game.apply({ type: 'double', seat: 1 }); // { ok: false, error: { code: 'OUT_OF_TURN', ... } }
+ */
+export function createGame<O, X, R, A extends BaseAction, S, SR, V>(
+  variant: Variant<O, X, R, A, S, SR, V>,
+  setup: GameSetup<O> = {},
+): Game<O, X, R, A, V> {
+  return unwrap(tryCreateGame(variant, setup));
+}

@@ -1,0 +1,22 @@
+import type { CardCode } from '../cards/atoms';
+import type { BaseAction } from '../kernel/actions';
+import { codesOf, type Rules } from '../kernel/rules';
+import type { GameState } from '../kernel/state';
+
+/**
+ * The cards of a deal's start state as codes: one hand per seat and the skat.
+ *
+ * @example
+ * dealCardsOf(rules, rules.deal({ dealer: 0, seed: 1 })); // { hands: [[...8 codes], ...], skat: [] }
+ */
+export function dealCardsOf<X>(
+  rules: Pick<Rules<unknown, X, unknown, BaseAction>, 'ctx'>,
+  start: GameState<X>,
+): { hands: CardCode[][]; skat: CardCode[] } {
+  const ctx = rules.ctx as Rules<unknown, unknown, unknown, BaseAction>['ctx'];
+  const hands: CardCode[][] = [];
+  for (let seat = 0; seat < start.seats; seat++) {
+    hands.push(codesOf(ctx, start.hands[2 * seat], start.hands[2 * seat + 1]));
+  }
+  return { hands, skat: codesOf(ctx, start.skat[0], start.skat[1]) };
+}

@@ -1,0 +1,56 @@
+/**
+ * A list of listeners. A listener that throws does not stop the others; inside
+ * `deferErrors`, the first error is thrown again once the wrapped call has finished (so an
+ * action is fully applied before its caller sees a listener's error); outside, it is
+ * thrown at once.
+ *
+ * @example
+ * const events = createEmitter<string>();
+ * const stop = events.subscribe((e) => console.log(e));
+ * events.deferErrors(() => events.emit('hello'));
+ * stop();
+ */
+export function createEmitter<E>(): {
+  emit(event: E): void;
+  subscribe(listener: (event: E) => void): () => void;
+  deferErrors<T>(run: () => T): T;
+} {
+  const listeners = new Set<(event: E) => void>();
+  let deferring = false;
+  let failure: { error: unknown } | undefined;
+  return {
+    emit(event) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          if (!deferring) throw error;
+          failure ??= { error };
+        }
+      }
+    },
+    subscribe(listener) {
+      const own = (event: E) => listener(event);
+      listeners.add(own);
+      return () => {
+        listeners.delete(own);
+      };
+    },
+    deferErrors(run) {
+      const outer = deferring;
+      deferring = true;
+      let value: ReturnType<typeof run>;
+      try {
+        value = run();
+      } finally {
+        deferring = outer;
+      }
+      const f = failure;
+      if (!outer && f !== undefined) {
+        failure = undefined;
+        throw f.error;
+      }
+      return value;
+    },
+  };
+}

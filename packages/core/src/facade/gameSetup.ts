@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { CardCode } from '../cards/atoms';
+import { err, type Result } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { Rules } from '../kernel/rules';
+import type { GameState } from '../kernel/state';
+import { type Variant, zodError } from '../variant/defineVariant';
+
+/**
+ * How to set up a single game. Without `hands` the cards are shuffled with `seed`; without
+ * a seed, with a random one (the snapshot and record keep the hands, so the game can
+ * still be restored and replayed).
+ *
+ * @example
+ * const setup: GameSetup<KalterSchlagOptions> = { options: { rounding: 'five' }, dealer: 3, seed: 42 };
+ */
+export interface GameSetup<O = unknown> {
+  /** House rules; the variant's defaults fill the rest. */
+  readonly options?: Partial<O>;
+  /** The dealer's seat; 0 by default. */
+  readonly dealer?: number;
+  readonly seed?: number | string;
+  /** Explicit hands as card codes, one per seat (empty for a seat sitting out). */
+  readonly hands?: readonly (readonly CardCode[])[];
+  /** The skat for explicit hands, when the variant deals one. */
+  readonly skat?: readonly CardCode[];
+}
+
+const SetupSchema = z.strictObject({
+  options: z.unknown().optional(),
+  dealer: z.number().int().min(0).optional(),
+  seed: z.union([z.number().int(), z.string()]).optional(),
+  hands: z.array(z.array(z.string())).optional(),
+  skat: z.array(z.string()).optional(),
+});
+
+/**
+ * A random 32-bit seed, for games and sessions set up without one.
+ *
+ * @example
+ * const seed = randomSeed(); // e.g. 2734119871
+ */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x100000000);
+}
+
+/**
+ * Checks a game setup: options (`INVALID_OPTIONS` with their path) and the deal
+ * (`INVALID_DEAL`, or `UNKNOWN_CARD` for a code that is no card), and deals. `seed` is the shuffle's seed (drawn at random
+ * when absent); there is none for explicit hands.
+ *
+ * @example
+ * const r = parseGameSetup(kalterSchlag, { dealer: 9 }); // { ok: false, error: { code: 'INVALID_DEAL', path: ['dealer'] } }
+ */
+export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
+  variant: Variant<O, X, R, A, S, SR, V>,
+  input: unknown,
+): Result<{ rules: Rules<O, X, R, A, V>; start: GameState<X>; seed?: number | string }> {
+  const parsed = SetupSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0].path[0];
+    const dealKeys: unknown[] = ['dealer', 'seed', 'hands', 'skat'];
+    return {
+      ok: false,
+      error: zodError(dealKeys.includes(first) ? 'INVALID_DEAL' : 'INVALID_OPTIONS', parsed.error),
+    };
+  }
+  const setup = parsed.data;
+  const rules = variant.rulesFor(setup.options ?? {});
+  if (!rules.ok) return rules;
+  const seats = rules.value.ctx.seats;
+  const dealer = setup.dealer ?? 0;
+  if (dealer >= seats)
+    return err('INVALID_DEAL', `dealer must be a seat from 0 to ${seats - 1}`, {
+      path: ['dealer'],
+    });
+  if (setup.hands === undefined) {
+    if (setup.skat !== undefined)
+      return err('INVALID_DEAL', 'a skat is given without hands', { path: ['skat'] });
+    const seed = setup.seed ?? randomSeed();
+    return {
+      ok: true,
+      value: { rules: rules.value, start: rules.value.deal({ dealer, seed }), seed },
+    };
+  }
+  const start = rules.value.fromDeal({ dealer, hands: setup.hands, skat: setup.skat });
+  return start.ok ? { ok: true, value: { rules: rules.value, start: start.value } } : start;
+}

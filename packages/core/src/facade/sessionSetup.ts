@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { err, ok, type Result } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { Rules } from '../kernel/rules';
+import { sessionDealing } from '../machine/sessionDealing';
+import type { DealCards, SessionInput } from '../machine/sessionTypes';
+import { Rng } from '../rng/rng';
+import { type Variant, zodError } from '../variant/defineVariant';
+import { randomSeed } from './gameSetup';
+
+/**
+ * How to set up a session. Deal `i` uses `deals[i]` when given (to replay a session
+ * record; other fields of a recorded deal, such as `actions`, are ignored here), else a shuffle seeded with `` `${seed}/${i}` ``. Without a seed, a random one
+ * is drawn (and kept in snapshots and records). Without `firstDealer`, the first dealer
+ * is drawn from the seed.
+ *
+ * @example
+ * const setup: SessionSetup<KalterSchlagOptions> = { options: { target: 1000 }, seed: 'club-night-3' };
+ */
+export interface SessionSetup<O = unknown> {
+  readonly options?: Partial<O>;
+  readonly firstDealer?: number;
+  readonly seed?: number | string;
+  readonly deals?: readonly DealCards[];
+}
+
+const SetupSchema = z.strictObject({
+  options: z.unknown().optional(),
+  firstDealer: z.number().int().min(0).optional(),
+  seed: z.union([z.number().int(), z.string()]).optional(),
+  deals: z
+    .array(
+      z.looseObject({ hands: z.array(z.array(z.string())), skat: z.array(z.string()).optional() }),
+    )
+    .optional(),
+});
+
+/**
+ * Checks a session setup: options (`INVALID_OPTIONS`), the first dealer and every
+ * supplied deal (`INVALID_DEAL` or `UNKNOWN_CARD`, at `['deals', i, ...]`), and fills
+ * in the seed and the first dealer.
+ *
+ * @example
+ * parseSessionSetup(kalterSchlag, { seed: 1 }); // { ok: true, value: { rules, input: { seed: 1, firstDealer: 2, deals: [] } } }
+ */
+export function parseSessionSetup<O, X, R, A extends BaseAction, S, SR, V>(
+  variant: Variant<O, X, R, A, S, SR, V>,
+  input: unknown,
+): Result<{ rules: Rules<O, X, R, A, V>; input: Required<SessionInput> }> {
+  const parsed = SetupSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0].path[0];
+    const dealKeys: unknown[] = ['firstDealer', 'seed', 'deals'];
+    return {
+      ok: false,
+      error: zodError(dealKeys.includes(first) ? 'INVALID_DEAL' : 'INVALID_OPTIONS', parsed.error),
+    };
+  }
+  const setup = parsed.data;
+  const compiled = variant.rulesFor(setup.options ?? {});
+  if (!compiled.ok) return compiled;
+  const rules = compiled.value;
+  const seats = rules.ctx.seats;
+  const seed = setup.seed ?? randomSeed();
+  const firstDealer = setup.firstDealer ?? new Rng(`${seed}/dealer`).below(seats);
+  if (firstDealer >= seats) {
+    return err('INVALID_DEAL', `firstDealer must be a seat from 0 to ${seats - 1}`, {
+      path: ['firstDealer'],
+    });
+  }
+  const dealing = sessionDealing(rules, variant.session);
+  const deals: DealCards[] = setup.deals ?? [];
+  let dealer = firstDealer;
+  for (let i = 0; i < deals.length; i++) {
+    const { hands, skat } = deals[i];
+    const dealt = rules.fromDeal({ dealer, hands, skat });
+    if (!dealt.ok) {
+      const { code, message, path = [] } = dealt.error;
+      return err(code, `deal ${i}: ${message}`, { path: ['deals', i, ...path] });
+    }
+    dealer = dealing.nextDealer(dealer);
+  }
+  return ok({
+    rules,
+    input: { seed, firstDealer, deals: deals.map(({ hands, skat }) => ({ hands, skat })) },
+  });
+}

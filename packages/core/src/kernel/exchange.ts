@@ -1,0 +1,170 @@
+import { cardIds } from '../cards/cardSet';
+import { err, ok, type Result } from '../errors/errors';
+import type { Rng } from '../rng/rng';
+import type { BaseAction } from './actions';
+import type { KernelContext } from './context';
+import { DISCARD_BASE, type DiscardAction } from './skatActions';
+import type { GameState } from './state';
+
+/**
+ * The skat exchange, as pieces that phases compose: taking up the skat, and laying
+ * two cards back. Schieberamsch's passing and Skat's declarer both use them.
+ */
+
+/** Why a card may not be laid into the skat, or `null` if it may. */
+export type RefuseDiscard<X, O> = (
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  card: number,
+) => string | null;
+
+/**
+ * Moves the skat into `seat`'s hand.
+ *
+ * @example
+ * takeUpSkat(state, declarer);
+ */
+export function takeUpSkat(s: GameState<unknown>, seat: number): void {
+  s.hands[2 * seat] |= s.skat[0];
+  s.hands[2 * seat + 1] |= s.skat[1];
+  s.skat[0] = 0;
+  s.skat[1] = 0;
+}
+
+/** The cards of `seat` that may be discarded, ascending. */
+function discardable<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  seat: number,
+  refuse?: RefuseDiscard<X, O>,
+) {
+  const hand = cardIds(s.hands[2 * seat], s.hands[2 * seat + 1]);
+  return refuse === undefined ? hand : hand.filter((id) => refuse(ctx, s, id) === null);
+}
+
+/**
+ * Writes every two-card discard of `seat` into `out` from index `n`; returns the new count.
+ * Identical cards (two jokers) give one discard per pair of codes.
+ *
+ * @example
+ * const n = listDiscards(ctx, state, seat, out, 0);
+ */
+export function listDiscards<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  seat: number,
+  out: Int32Array,
+  n: number,
+  refuse?: RefuseDiscard<X, O>,
+): number {
+  const hand = discardable(ctx, s, seat, refuse);
+  const seen = new Set<string>();
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      const key = `${ctx.deck.codes[hand[i]]}.${ctx.deck.codes[hand[j]]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out[n++] = DISCARD_BASE + hand[i] * 64 + hand[j];
+    }
+  }
+  return n;
+}
+
+/**
+ * A uniformly random two-card discard, the same one `listDiscards` then `rng.below` would
+ * give (for decks without identical cards).
+ *
+ * @example
+ * const code = sampleDiscard(ctx, state, seat, rng);
+ */
+export function sampleDiscard<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  seat: number,
+  rng: Rng,
+  refuse?: RefuseDiscard<X, O>,
+): number {
+  const hand = discardable(ctx, s, seat, refuse);
+  const k = hand.length;
+  let r = rng.below((k * (k - 1)) / 2);
+  let i = 0;
+  while (r >= k - 1 - i) {
+    r -= k - 1 - i;
+    i++;
+  }
+  return DISCARD_BASE + hand[i] * 64 + hand[i + 1 + r];
+}
+
+/**
+ * Checks a discard action and encodes it.
+ *
+ * @example
+ * encodeDiscard(ctx, state, { type: 'discard', seat: 0, cards: ['ST', 'H8'] });
+ */
+export function encodeDiscard<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  action: DiscardAction,
+  refuse?: RefuseDiscard<X, O>,
+): Result<number> {
+  const cards = action.cards;
+  if (cards.length !== 2)
+    return err('INVALID_ACTION', 'discard exactly 2 cards', { path: ['cards'] });
+  const ids: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const options = ctx.deck.idsOf(cards[i]);
+    if (options === undefined) {
+      return err('UNKNOWN_CARD', `'${cards[i]}' is not a card of this deck`, {
+        path: ['cards', i],
+      });
+    }
+    const id = options.find(
+      (c) => !ids.includes(c) && (s.hands[2 * action.seat + (c >>> 5)] & (1 << (c & 31))) !== 0,
+    );
+    if (id === undefined) {
+      return err('CARD_NOT_HELD', `seat ${action.seat} does not hold ${cards[i]}`, {
+        path: ['cards', i],
+      });
+    }
+    const why = refuse?.(ctx, s, id) ?? null;
+    if (why !== null) return err('PLAY_RESTRICTED', why, { path: ['cards', i] });
+    ids.push(id);
+  }
+  ids.sort((a, b) => a - b);
+  return ok(DISCARD_BASE + ids[0] * 64 + ids[1]);
+}
+
+/** Whether a code is a discard. */
+export function isDiscardCode(code: number): boolean {
+  return code >= DISCARD_BASE && code < DISCARD_BASE + 4096;
+}
+
+/**
+ * The discard action for a code.
+ *
+ * @example
+ * decodeDiscard(ctx, 0, code); // { type: 'discard', seat: 0, cards: ['ST', 'H8'] }
+ */
+export function decodeDiscard(ctx: KernelContext<unknown>, seat: number, code: number): BaseAction {
+  const rest = code - DISCARD_BASE;
+  return {
+    type: 'discard',
+    seat,
+    cards: [ctx.deck.codes[rest >> 6], ctx.deck.codes[rest & 63]],
+  } as DiscardAction;
+}
+
+/**
+ * Lays the two cards of a discard code from `seat`'s hand into the skat.
+ *
+ * @example
+ * applyDiscard(state, seat, code);
+ */
+export function applyDiscard(s: GameState<unknown>, seat: number, code: number): void {
+  const rest = code - DISCARD_BASE;
+  for (const id of [rest >> 6, rest & 63]) {
+    const bit = 1 << (id & 31);
+    s.hands[2 * seat + (id >>> 5)] &= ~bit;
+    s.skat[id >>> 5] |= bit;
+  }
+}

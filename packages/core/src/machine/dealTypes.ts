@@ -1,0 +1,57 @@
+import type { StichError } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { GameState } from '../kernel/state';
+
+/**
+ * The deal machine's context: plain JSON, so a persisted XState snapshot is a saved game.
+ *
+ * @example
+ * const { game, actions, error } = actor.getSnapshot().context;
+ */
+export interface DealContext<X = unknown, A extends BaseAction = BaseAction> {
+  /** The state the machine started from (a fresh deal for games made by the facades). */
+  readonly start: GameState<X>;
+  /** The current kernel state. Never changed in place: each accepted action makes a new one. */
+  readonly game: GameState<X>;
+  /** Accepted actions since `start`, in the kernel's canonical form. */
+  readonly actions: readonly A[];
+  /** Why the last action was refused, or `null` once an action is accepted. */
+  readonly error: StichError | null;
+  /** The last refused action as it was sent, or `null`. */
+  readonly rejected: unknown;
+}
+
+/**
+ * The one event a deal machine takes: a seat's action.
+ *
+ * @example
+ * actor.send({ type: 'ACTION', action: { type: 'play', seat: 1, card: 'CJ' } });
+ */
+export interface DealEvent<A extends BaseAction = BaseAction> {
+  readonly type: 'ACTION';
+  readonly action: A;
+}
+
+/**
+ * What a deal machine outputs when it reaches `done`.
+ *
+ * @example
+ * const { outcome } = actor.getSnapshot().output!;
+ */
+export interface DealOutput<X = unknown, R = unknown, A extends BaseAction = BaseAction> {
+  readonly outcome: R;
+  readonly start: GameState<X>;
+  readonly game: GameState<X>;
+  readonly actions: readonly A[];
+}
+
+/**
+ * Options for {@link createDealMachine}.
+ *
+ * @example
+ * createDealMachine(rules, { id: 'table-7' });
+ */
+export interface DealMachineConfig {
+  /** The machine's id; `'deal'` by default. */
+  readonly id?: string;
+}

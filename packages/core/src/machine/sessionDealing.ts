@@ -1,0 +1,44 @@
+import { unwrap } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { Rules } from '../kernel/rules';
+import type { GameState } from '../kernel/state';
+import { Rng } from '../rng/rng';
+import type { SessionSpec } from '../variant/types';
+import type { DealCards } from './sessionTypes';
+
+/**
+ * How a session deals: the dealer rotation (the variant's `nextDealer`, clockwise by
+ * default) and the cards of deal `index` (the supplied deal, or a shuffle seeded with
+ * `` `${seed}/${index}` ``). Pure.
+ *
+ * @example
+ * const dealing = sessionDealing(rules, variant.session);
+ * const state = dealing.dealAt({ seed: 42 }, 0, 1);
+ * dealing.nextDealer(3); // 0 at a four-seat table
+ */
+export function sessionDealing<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  session: Pick<SessionSpec<O, R, unknown, unknown>, 'nextDealer'>,
+): {
+  nextDealer(dealer: number): number;
+  dealAt(
+    source: { readonly seed: number | string; readonly deals?: readonly DealCards[] },
+    index: number,
+    dealer: number,
+  ): GameState<X>;
+} {
+  const seats = rules.ctx.seats;
+  const hook = session.nextDealer;
+  const nextDealer = hook
+    ? (dealer: number) => hook({ seats, dealer })
+    : (dealer: number) => (dealer + 1) % seats;
+  return {
+    nextDealer,
+    dealAt(source, index, dealer) {
+      const cards = source.deals?.[index];
+      if (cards === undefined)
+        return rules.deal({ dealer, rng: new Rng(`${source.seed}/${index}`) });
+      return unwrap(rules.fromDeal({ dealer, hands: cards.hands, skat: cards.skat }));
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { z } from 'zod';
+import {
+  createDealMachine,
+  createSessionMachine,
+  DONE,
+  DoubleActionSchema,
+  defineVariant,
+  err,
+  FIRST_TRICK_LADDER,
+  FIRST_VARIANT_CODE,
+  jacksOnly,
+  ok,
+  type Phase,
+  PlayActionSchema,
+  Rng,
+  SKAT_DECK,
+  trickPhase,
+} from '../src/index';
+
+// A toy variant with two phases: every seat says 'ready' in turn, then the tricks are played.
+// Three seats at the table, two play each deal (the dealer sits out); the deal passes counter-clockwise.
+const ReadySchema = z.strictObject({ type: z.literal('ready'), seat: z.number().int().min(0) });
+const ActionSchema = z.discriminatedUnion('type', [
+  PlayActionSchema,
+  DoubleActionSchema,
+  ReadySchema,
+]);
+type ToyAction = z.infer<typeof ActionSchema>;
+type ToyX = { ready: number };
+
+const readyPhase: Phase<ToyX> = {
+  id: 'ready',
+  summary: 'each player says ready',
+  actionTypes: ['ready'],
+  mayAct: (_ctx, s, seat) => s.turn === seat,
+  legal(_ctx, _s, _seat, out) {
+    out[0] = FIRST_VARIANT_CODE;
+    return 1;
+  },
+  encode: (_ctx, _s, action) =>
+    action.type === 'ready' ? ok(FIRST_VARIANT_CODE) : err('UNKNOWN_ACTION', 'say ready'),
+  decode: (_ctx, _s, seat) => ({ type: 'ready', seat }),
+  apply(ctx, s, seat) {
+    s.x.ready++;
+    s.turn = s.next[seat];
+    if (s.x.ready === ctx.active) s.phase = 'play';
+  },
+};
+
+const toy = defineVariant<
+  { deals: number },
+  ToyX,
+  { points: number[] },
+  ToyAction,
+  { totals: number[]; n: number },
+  number[]
+>({
+  id: 'toy-ready',
+  name: 'Toy',
+  summary: 'a test variant',
+  players: { seats: 3, active: 2 },
+  deck: SKAT_DECK,
+  deal: [{ each: 16 }],
+  options: z.strictObject({ deals: z.number().int().default(3) }),
+  trumpModes: () => ({ jacks: jacksOnly() }),
+  doubling: FIRST_TRICK_LADDER,
+  actionSchema: ActionSchema,
+  phases: () => [readyPhase, trickPhase({ doubling: FIRST_TRICK_LADDER }) as Phase<ToyX>],
+  init: () => ({ ready: 0 }),
+  score: (ctx, s) => ({
+    points: [0, 1, 2].map((seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1])),
+  }),
+  session: {
+    init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), n: 0 }),
+    afterDeal: (_ctx, data, outcome) => ({
+      totals: data.totals.map((t, i) => t + outcome.points[i]),
+      n: data.n + 1,
+    }),
+    isOver: (options, data) => data.n >= options.deals,
+    result: (_options, data) => data.totals,
+    nextDealer: ({ seats, dealer }) => (dealer + seats - 1) % seats,
+    describe: ['a fixed number of deals'],
+  },
+  describe: { scoring: ['points'], endConditions: ['deals'] },
+});
+
+const rules = toy.rules();
+
+function playRandom(
+  send: (action: ToyAction) => void,
+  state: () => ReturnType<typeof rules.deal>,
+  done: () => boolean,
+  rng: Rng,
+) {
+  while (!done()) {
+    const legal = rules.legalActions(state());
+    send(legal[rng.below(legal.length)]);
+  }
+}
+
+describe('a two-phase variant', () => {
+  const machine = createDealMachine(rules);
+
+  test('the chart has its phases in order, then done', () => {
+    expect(Object.keys(machine.root.states)).toEqual(['ready', 'play', DONE]);
+  });
+
+  test('the chart moves from phase to phase with the kernel', () => {
+    const actor = createActor(machine, { input: rules.deal({ dealer: 0, seed: 1 }) }).start();
+    const values: string[] = [actor.getSnapshot().value as string];
+    const rng = new Rng(2);
+    playRandom(
+      (action) => {
+        actor.send({ type: 'ACTION', action });
+        const value = actor.getSnapshot().value as string;
+        if (value !== values.at(-1)) values.push(value);
+        expect(value).toBe(actor.getSnapshot().context.game.phase);
+      },
+      () => actor.getSnapshot().context.game,
+      () => actor.getSnapshot().status === 'done',
+      rng,
+    );
+    expect(values).toEqual(['ready', 'play', DONE]);
+  });
+
+  test("an action of another phase is refused with the kernel's code", () => {
+    const actor = createActor(machine, { input: rules.deal({ dealer: 0, seed: 1 }) }).start();
+    const s = actor.getSnapshot().context.game;
+    actor.send({ type: 'ACTION', action: { type: 'double', seat: s.turn } });
+    expect(actor.getSnapshot().context.error?.code).toBe('ACTION_NOT_ALLOWED');
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  test('an input state in a later phase starts in that phase', () => {
+    let s = rules.deal({ dealer: 1, seed: 3 });
+    for (const seat of [2, 0]) {
+      const r = rules.applyAction(s, { type: 'ready', seat });
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    expect(createActor(machine, { input: s }).start().getSnapshot().value).toBe('play');
+  });
+});
+
+describe('a session of the two-phase variant', () => {
+  test('deals the fixed number of deals, passing the deal by the variant hook', () => {
+    const actor = createActor(createSessionMachine(toy, { deals: 4 }), {
+      input: { seed: 'x', firstDealer: 0 },
+    }).start();
+    const dealers: number[] = [];
+    const rng = new Rng(4);
+    const deal = () => actor.getSnapshot().children.deal!;
+    while (actor.getSnapshot().status === 'active') {
+      dealers.push(actor.getSnapshot().context.dealer);
+      const index = actor.getSnapshot().context.dealsPlayed;
+      while (
+        actor.getSnapshot().status === 'active' &&
+        actor.getSnapshot().context.dealsPlayed === index
+      ) {
+        const legal = rules.legalActions(deal().getSnapshot().context.game);
+        actor.send({ type: 'ACTION', action: legal[rng.below(legal.length)] });
+      }
+    }
+    expect(dealers).toEqual([0, 2, 1, 0]);
+    const { output, context } = actor.getSnapshot();
+    expect(context.dealsPlayed).toBe(4);
+    expect(output?.result).toEqual(
+      [0, 1, 2].map((seat) => context.outcomes.reduce((n, o) => n + o.points[seat], 0)),
+    );
+    // The dealer sits out: only the two others take card points.
+    context.outcomes.forEach((o, i) => {
+      expect(o.points[dealers[i]]).toBe(0);
+      expect(o.points.reduce((a, b) => a + b, 0)).toBe(120);
+    });
+  });
+});
