@@ -1,1 +1,15 @@
-export {};
+export type { Bot } from './bot';
+export type { CardFacts } from './cardFacts';
+export { cardFacts } from './cardFacts';
+export { safeToDouble } from './doubleChoice';
+export { followChoice } from './followChoice';
+export { kalterSchlagBot } from './kalterSchlagBot';
+export { leadChoice, leadDanger } from './leadChoice';
+export type { ActionListener } from './playDeal';
+export { playDeal } from './playDeal';
+export { randomBot } from './randomBot';
+export type { CodePolicy } from './randomPolicy';
+export { playCodes, randomCodePolicy } from './randomPolicy';
+export { rankInGroup } from './rankInGroup';
+export type { TrickStanding } from './trickStanding';
+export { trickStanding } from './trickStanding';

@@ -72,3 +72,25 @@ export {
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';
 export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
 export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';
+// The skat exchange as pieces, and the auction
+export {
+  applyDiscard,
+  decodeDiscard,
+  encodeDiscard,
+  isDiscardCode,
+  listDiscards,
+  sampleDiscard,
+  takeUpSkat,
+} from './kernel/exchange';
+export type { RefuseDiscard } from './kernel/exchange';
+export {
+  BID_BASE,
+  BidActionSchema,
+  HOLD_CODE,
+  HoldActionSchema,
+  PASS_CODE,
+  PassActionSchema,
+} from './kernel/auctionActions';
+export type { BidAction, HoldAction, PassAction } from './kernel/auctionActions';
+export { auctionPhase, newAuction } from './kernel/auctionPhase';
+export type { AuctionConfig, AuctionState } from './kernel/auctionPhase';

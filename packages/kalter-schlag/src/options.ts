@@ -10,11 +10,29 @@ import { z } from 'zod';
  * - `stake`: what one stake is worth in the Partie's payments.
  */
 export const KalterSchlagOptionsSchema = z.strictObject({
-  rounding: z.enum(['ten', 'five']).default('ten'),
-  target: z.number().int().positive().default(2000),
-  fiveScores: z.boolean().default(true),
-  scoresToWin: z.number().int().positive().default(5),
-  stake: z.number().nonnegative().default(1),
+  rounding: z
+    .enum(['ten', 'five'])
+    .default('ten')
+    .describe(
+      'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
+    ),
+  target: z
+    .number()
+    .int()
+    .positive()
+    .default(2000)
+    .describe('penalty total at which a player loses the Partie'),
+  fiveScores: z
+    .boolean()
+    .default(true)
+    .describe('a player who has scored in `scoresToWin` deals and is under the target wins'),
+  scoresToWin: z
+    .number()
+    .int()
+    .positive()
+    .default(5)
+    .describe('scoring deals needed to win under the five-scores rule'),
+  stake: z.number().nonnegative().default(1).describe('money value of one stake in the payments'),
 });
 
 /** Kalter Schlag's options, defaults filled in. */

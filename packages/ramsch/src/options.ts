@@ -16,17 +16,51 @@ import { z } from 'zod';
  * - `bierlachs`: a target of minus points; the first player to reach it loses the session. `null` plays `deals` deals.
  */
 export const RamschOptionsSchema = z.strictObject({
-  skatTo: z.enum(['lastTrick', 'loser']).default('lastTrick'),
-  ties: z.enum(['allLose', 'lastTrickLoses']).default('allLose'),
-  threeWayTie: z.enum(['allLose', 'nobody']).default('allLose'),
-  durchmarsch: z.boolean().default(true),
-  tensLow: z.boolean().default(false),
-  fixedValues: z.boolean().default(false),
-  gewinnerRamsch: z.boolean().default(false),
-  schieben: z.boolean().default(false),
-  jacksMayBePushed: z.boolean().default(false),
-  deals: z.number().int().positive().default(12),
-  bierlachs: z.number().int().positive().nullable().default(null),
+  skatTo: z
+    .enum(['lastTrick', 'loser'])
+    .default('lastTrick')
+    .describe("who gets the skat: the last trick's taker, or the loser"),
+  ties: z
+    .enum(['allLose', 'lastTrickLoses'])
+    .default('allLose')
+    .describe('two tied for most points: both lose, or the one who won the later trick'),
+  threeWayTie: z
+    .enum(['allLose', 'nobody'])
+    .default('allLose')
+    .describe('40-40-40: everyone loses 40, or nobody scores'),
+  durchmarsch: z.boolean().default(true).describe('taking every trick wins 120'),
+  tensLow: z
+    .boolean()
+    .default(false)
+    .describe('tens rank below king and queen in trick power (still 10 points)'),
+  fixedValues: z
+    .boolean()
+    .default(false)
+    .describe('the loser loses 10, 15 with one Jungfrau, 20 with two'),
+  gewinnerRamsch: z
+    .boolean()
+    .default(false)
+    .describe('the fewest points win 23 instead of the most points losing'),
+  schieben: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Schieberamsch: take up the skat and lay two back, or push it on (each push doubles)',
+    ),
+  jacksMayBePushed: z
+    .boolean()
+    .default(false)
+    .describe('in Schieberamsch, jacks may be laid into the skat'),
+  deals: z.number().int().positive().default(12).describe('deals in a session'),
+  bierlachs: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .default(null)
+    .describe(
+      'Bierlachs: play until someone reaches this many minus points (null: play `deals` deals)',
+    ),
 });
 
 /** Ramsch's options, defaults filled in. */

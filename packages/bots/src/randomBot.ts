@@ -1,0 +1,17 @@
+import type { BaseAction, Rng, SeatView } from '@stich/core';
+import type { Bot } from './bot';
+
+/**
+ * A bot that picks uniformly among the seat's legal actions.
+ *
+ * @example
+ * const action = randomBot.choose(rules.view(state, state.turn), new Rng(1));
+ */
+export const randomBot = {
+  name: 'random',
+  choose<A extends BaseAction>(view: SeatView<A>, rng: Rng): A {
+    const legal = view.legalActions;
+    if (legal.length === 0) throw new RangeError(`seat ${view.seat} has no legal action`);
+    return legal[rng.below(legal.length)];
+  },
+} satisfies Bot;

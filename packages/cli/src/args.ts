@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { Variant } from '@stich/core';
+import { usageError } from './cliError';
+
+/**
+ * A command's options, as `node:util` `parseArgs` takes them.
+ *
+ * @example
+ * const spec = { seed: { type: 'string' }, watch: { type: 'boolean' } } as const satisfies OptionSpec;
+ */
+export type OptionSpec = Readonly<
+  Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>
+>;
+
+/**
+ * Parsed option values: strings and booleans, `undefined` when not given.
+ *
+ * @example
+ * const values: OptionValues<{ watch: { type: 'boolean' } }> = { watch: true };
+ */
+export type OptionValues<O extends OptionSpec> = {
+  [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string;
+};
+
+/**
+ * Parses a command's arguments strictly: an unknown option or a missing value is a
+ * usage error with one clear line.
+ *
+ * @example
+ * const { values, positionals } = parseCommandArgs('simulate', argv, { deals: { type: 'string' } });
+ */
+export function parseCommandArgs<const O extends OptionSpec>(
+  command: string,
+  args: string[],
+  options: O,
+): { values: OptionValues<O>; positionals: string[] } {
+  try {
+    const parsed = parseArgs({
+      args,
+      options: options as never,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values: parsed.values as OptionValues<O>, positionals: parsed.positionals };
+  } catch (e) {
+    const message = (e as Error).message.split(/\.\s|\n/)[0].replace(/\.$/, '');
+    throw usageError(
+      `${command}: ${message[0].toLowerCase()}${message.slice(1)} (see stich ${command} --help)`,
+    );
+  }
+}
+
+/**
+ * A seed from the command line: an integer, or any other text (hashed); a fresh random
+ * integer when none is given.
+ *
+ * @example
+ * parseSeed('42'); // 42
+ * parseSeed('partie-1'); // 'partie-1'
+ */
+export function parseSeed(text: string | undefined): number | string {
+  if (text === undefined) return randomInt(0, 2 ** 31);
+  return /^-?\d{1,15}$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * A positive integer option.
+ *
+ * @example
+ * positiveInt('--deals', '1000'); // 1000
+ */
+export function positiveInt(name: string, text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
+    throw usageError(`${name} must be a positive integer, not '${text}'`);
+  }
+  return Number(text);
+}
+
+/**
+ * Rule options from `--options JSON`, checked by the variant's schema (defaults filled in,
+ * unknown keys refused with their path).
+ *
+ * @example
+ * parseRuleOptions(kalterSchlag, '{"rounding":"five"}'); // { rounding: 'five', target: 2000, ... }
+ */
+export function parseRuleOptions<O>(variant: Variant<O>, text: string | undefined): O {
+  if (text === undefined) return variant.defaults;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw usageError(`--options is not JSON: ${(e as Error).message}`);
+  }
+  const parsed = variant.parseOptions(json);
+  if (!parsed.ok) throw usageError(`--options: ${parsed.error.message} (${parsed.error.code})`);
+  return parsed.value;
+}

@@ -1,0 +1,53 @@
+import type { KalterSchlagOutcome, PartieResult } from '@stich/kalter-schlag';
+import { kalterSchlag } from '@stich/kalter-schlag';
+import { says, signed, type VariantReport } from './report';
+
+const list = (seats: readonly number[], names: readonly string[]) =>
+  seats.map((s) => names[s]).join(', ');
+
+/**
+ * How the CLI reports Kalter Schlag: penalties per deal, doublings by name, Jungfrauen and
+ * Durchmarsch, and the Partie's winner or loser with the payments.
+ *
+ * @example
+ * kalterSchlagReport.notes(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // ['kontra: Bert', 'Jungfrau: Dieter']
+ */
+export const kalterSchlagReport: VariantReport<KalterSchlagOutcome, PartieResult> = {
+  points: (o) => o.points,
+  penalties: (o) => o.penalties,
+  notes(o, names) {
+    const steps = kalterSchlag.doubling?.steps ?? [];
+    const notes = o.doublers.map((seat, i) => `${steps[i] ?? 'double'}: ${names[seat]}`);
+    if (o.durchmarschSeat !== null)
+      notes.push(`Durchmarsch: ${names[o.durchmarschSeat]} took every trick`);
+    else if (o.jungfrauen > 0) notes.push(`Jungfrau: ${list(o.jungfrauSeats, names)}`);
+    if (o.losers.length > 1 && o.durchmarschSeat === null)
+      notes.push(`tie for most points: ${list(o.losers, names)}`);
+    return notes;
+  },
+  amount: (o) => Math.max(...o.penalties),
+  flags: (o) => ({
+    durchmarsch: o.durchmarsch,
+    jungfrau: !o.durchmarsch && o.jungfrauen > 0,
+    doubled: o.doublings > 0,
+    tie: !o.durchmarsch && o.losers.length > 1,
+  }),
+  totals: (r) => r.totals,
+  summary(r, names) {
+    const lines: string[] = [];
+    if (r.outcome === 'loser' && r.seat !== null) {
+      lines.push(
+        `${says(names[r.seat], 'loses')} the Partie with ${r.totals[r.seat]} penalty points after ${r.dealsPlayed} deals.`,
+      );
+    } else if (r.outcome === 'winner' && r.seat !== null) {
+      lines.push(
+        `${says(names[r.seat], 'wins')} the Partie with ${r.scores[r.seat]} scores and ${r.totals[r.seat]} points after ${r.dealsPlayed} deals.`,
+      );
+    } else {
+      lines.push(`The Partie is not over after ${r.dealsPlayed} deals.`);
+    }
+    if (r.ended)
+      lines.push(`Payments: ${names.map((n, i) => `${n} ${signed(r.payments[i])}`).join(', ')}`);
+    return lines;
+  },
+};

@@ -1,0 +1,68 @@
+import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
+import type { CliIo } from './io';
+import { playCommand } from './play/playCommand';
+import { VARIANTS } from './registry';
+import { replayCommand } from './replay/replayCommand';
+import { rulesCommand } from './rules/rulesCommand';
+import { simulateCommand } from './simulate/simulateCommand';
+import { MAIN_USAGE } from './usage';
+
+/**
+ * A `stich` command: its arguments after the command name, the io; resolves to the exit code.
+ *
+ * @example
+ * const hello: Command = async (_args, io) => { io.stdout.write('hello\n'); return 0; };
+ */
+export type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/**
+ * The commands by name.
+ *
+ * @example
+ * Object.keys(COMMANDS); // ['play', 'replay', 'rules', 'simulate']
+ */
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  play: playCommand,
+  replay: replayCommand,
+  rules: rulesCommand,
+  simulate: simulateCommand,
+};
+
+const usage = () => `${MAIN_USAGE}\nVariants: ${Object.keys(VARIANTS).join(', ')}\n`;
+
+/**
+ * Runs the `stich` command in process: `argv` without the node and script paths. Resolves
+ * to the exit code: 0 on success, 1 when the command failed, 2 for a bad command line. A
+ * failure is one line on stderr (`stich: ...`), never a stack trace.
+ *
+ * @example
+ * const code = await main(['rules', 'kalter-schlag'], io);
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  const commands = Object.keys(COMMANDS).join(', ');
+  if (name === undefined) {
+    io.stderr.write(`stich: missing command (commands: ${commands}; see stich --help)\n`);
+    return EXIT_USAGE;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage());
+    return 0;
+  }
+  if (!Object.hasOwn(COMMANDS, name)) {
+    const what = name.startsWith('-') ? 'option' : 'command';
+    io.stderr.write(`stich: unknown ${what} '${name}' (commands: ${commands}; see stich --help)\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await COMMANDS[name](args, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.stderr.write(`stich: ${e.message}\n`);
+      return e.exitCode;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    io.stderr.write(`stich: internal error: ${message.split('\n')[0]}\n`);
+    return EXIT_FAILURE;
+  }
+}

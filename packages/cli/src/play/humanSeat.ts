@@ -1,0 +1,84 @@
+import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import { parseCardInput } from '../text/cardText';
+import type { LineReader } from './lineReader';
+import { handLines, playedText } from './render';
+import type { Answer, SeatPlayer, Table } from './table';
+
+/**
+ * The person at the terminal: shows the trick so far and the hand with the legal cards
+ * numbered, offers a doubling by its name while allowed, and reads the answer: a number,
+ * a card code (`HA`, `h10`, `♥A`), `d` or the doubling's name, or `q` to quit. The end of
+ * input quits too. A wrong answer is explained and asked again.
+ *
+ * @example
+ * players[0] = humanSeat(() => table, new LineReader(io.stdin));
+ */
+export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
+  return {
+    kind: 'human',
+    async ask(view: SeatView): Promise<Answer> {
+      const t = table();
+      const plays = view.legalActions.filter(
+        (a): a is BaseAction & { card: CardCode } => a.type === 'play',
+      );
+      const double = view.legalActions.find((a) => a.type === 'double');
+      const others = view.legalActions.filter((a) => a.type !== 'play' && a.type !== 'double');
+      const stepName = t.variant.doubling?.steps[view.doublings.length] ?? 'double';
+      const n = view.tricks.length + 1;
+      const { out, style } = t;
+      out.write(
+        view.trick.length === 0
+          ? `You lead trick ${n}.\n`
+          : `Trick ${n} so far: ${playedText(t, view.trick)}\n`,
+      );
+      const { lines: shown, order } = handLines(
+        t,
+        view.trumpMode,
+        view.hand,
+        plays.map((a) => a.card),
+      );
+      out.write(`Your hand:\n${shown.join('\n')}\n`);
+      if (double) out.write(`  ${style.bold('[d]')} say ${stepName} (doubles the deal)\n`);
+      others.forEach((a, i) => {
+        out.write(`  ${style.bold(`[${order.length + i + 1}]`)} ${JSON.stringify(a)}\n`);
+      });
+      const hint = `number or card${double ? `, d = ${stepName}` : ''}, q = quit`;
+      for (;;) {
+        out.write(`Your move (${hint}): `);
+        const line = await lines.next();
+        if (line === null) {
+          out.write('\n');
+          return 'quit';
+        }
+        const text = line.trim().toLowerCase();
+        if (text === 'q' || text === 'quit' || text === 'exit') return 'quit';
+        if (double && (text === 'd' || text === stepName)) return { action: double };
+        if (/^\d+$/.test(text)) {
+          const k = Number(text);
+          if (k >= 1 && k <= order.length)
+            return { action: plays.find((a) => a.card === order[k - 1])! };
+          if (k > order.length && k <= order.length + others.length)
+            return { action: others[k - order.length - 1] };
+          const most = order.length + others.length;
+          out.write(`There is no [${k}]; choose ${most === 1 ? '1' : `1 to ${most}`}.\n`);
+          continue;
+        }
+        const card = parseCardInput(text);
+        const play = plays.find((a) => a.card === card);
+        if (play) return { action: play };
+        out.write(`${explain(view, card, text)}\n`);
+      }
+    },
+  };
+}
+
+/** Why an answer is not a legal move, in one sentence. */
+function explain(view: SeatView, card: CardCode | null, text: string): string {
+  if (card === null)
+    return `'${text}' is not a move; type the number shown before a card, or a card such as HA.`;
+  if (!view.hand.includes(card)) return `You do not hold ${card}.`;
+  const led = view.trick[0]?.card;
+  return led === undefined
+    ? `You cannot play ${card} now.`
+    : `You must follow ${led}: play one of the numbered cards, not ${card}.`;
+}

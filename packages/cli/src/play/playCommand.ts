@@ -1,0 +1,87 @@
+import { writeFile } from 'node:fs/promises';
+import { type Bot, randomBot } from '@stich/bots';
+import { formatSessionRecord } from '@stich/core';
+import { parseCommandArgs, parseRuleOptions, parseSeed } from '../args';
+import { usageError } from '../cliError';
+import type { CliIo } from '../io';
+import { reportOf, requireVariant } from '../registry';
+import { style } from '../text/style';
+import { PLAY_USAGE } from '../usage';
+import { humanSeat } from './humanSeat';
+import { LineReader } from './lineReader';
+import { runPartie } from './runPartie';
+import type { SeatPlayer, Table } from './table';
+
+const PLAYER_NAMES = ['You', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
+const WATCH_NAMES = ['Anne', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
+
+/**
+ * `stich play VARIANT [--seed S] [--watch] [--bot rules|random] [--options JSON] [--record FILE]`:
+ * a whole session at the terminal, you at seat 0 against bots, or four bots with
+ * `--watch`. Without a terminal on stdin it watches, so it never waits for input.
+ *
+ * @example
+ * await playCommand(['kalter-schlag', '--watch', '--seed', '1'], io); // 0
+ */
+export async function playCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('play', args, {
+    seed: { type: 'string' },
+    watch: { type: 'boolean' },
+    bot: { type: 'string' },
+    options: { type: 'string' },
+    record: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.stdout.write(PLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length > 1) throw usageError(`play: unexpected argument '${positionals[1]}'`);
+  const entry = requireVariant(positionals[0]);
+  const options = parseRuleOptions(entry.variant, values.options);
+  const rules = entry.variant.rules(options);
+  const kind = values.bot ?? 'rules';
+  if (kind !== 'rules' && kind !== 'random')
+    throw usageError(`--bot must be 'rules' or 'random', not '${kind}'`);
+  const bot: Bot = kind === 'random' || entry.bot === undefined ? randomBot : entry.bot(rules);
+  const seed = parseSeed(values.seed);
+  const watch = values.watch === true || !io.isTTY;
+  const lines = watch ? null : new LineReader(io.stdin);
+  const players: SeatPlayer[] = [];
+  const table: Table = {
+    variant: entry.variant,
+    rules,
+    players,
+    names: (watch ? WATCH_NAMES : PLAYER_NAMES).slice(0, rules.ctx.seats),
+    out: io.stdout,
+    style: style(io.color === true),
+    report: reportOf(entry),
+    watch,
+  };
+  for (let seat = 0; seat < rules.ctx.seats; seat++) {
+    players.push(
+      seat === 0 && lines !== null ? humanSeat(() => table, lines) : { kind: 'bot', bot },
+    );
+  }
+  const how = watch
+    ? `${rules.ctx.seats} ${bot.name} bots play`
+    : `you play against ${bot.name} bots`;
+  io.stdout.write(
+    `${entry.variant.name}: ${how}. Seed ${JSON.stringify(seed)} (--seed to play it again).\n`,
+  );
+  if (!values.watch && !io.isTTY)
+    io.stdout.write('stdin is not a terminal, so the bots play on their own.\n');
+  try {
+    const run = await runPartie(table, seed);
+    if (values.record !== undefined) {
+      const record = { ...run.record, meta: { players: table.names } };
+      const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
+      await write(values.record, `${formatSessionRecord(record)}\n`);
+      const note = run.quit ? ' (its last deal is unfinished)' : '';
+      io.stdout.write(`Record written to ${values.record}${note}.\n`);
+    }
+  } finally {
+    await lines?.close();
+  }
+  return 0;
+}

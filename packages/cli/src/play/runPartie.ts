@@ -1,0 +1,74 @@
+import { createSession, Rng, type SessionRecord } from '@stich/core';
+import { announceDeal, narrateAction } from './narrate';
+import { scoreSheet } from './scoreSheet';
+import type { Table } from './table';
+
+/**
+ * A Partie ends by its rules; this stops a session that somehow never does.
+ *
+ * @example
+ * if (session.dealsPlayed >= MAX_DEALS) return;
+ */
+export const MAX_DEALS = 1000;
+
+/**
+ * How a Partie at the terminal went.
+ *
+ * @example
+ * const run: PartieRun = await runPartie(table, 42);
+ * if (!run.quit) formatSessionRecord(run.record);
+ */
+export interface PartieRun {
+  /** Whether the person at the terminal quit before the end. */
+  readonly quit: boolean;
+  /** The variant's session result when it stopped. */
+  readonly result: unknown;
+  /** The session record (with the deal in play, unfinished, after a quit). */
+  readonly record: SessionRecord;
+}
+
+/**
+ * Plays a whole session (a Partie) at the terminal through the session facade (the
+ * session statechart): deal after deal until the variant's rules end it, narrating each
+ * doubling and trick, with the score sheet after each deal and the result at the end.
+ * Deterministic for a seed: the facade deals from `seed` and the bots draw from `${seed}/bots`.
+ *
+ * @example
+ * const run = await runPartie(table, 42);
+ */
+export async function runPartie(table: Table, seed: number | string): Promise<PartieRun> {
+  const { variant, out, players } = table;
+  const session = createSession(variant, { options: table.rules.options as object, seed });
+  const rng = new Rng(`${seed}/bots`);
+  announceDeal(table, session.state(), 1);
+  while (!session.isOver()) {
+    if (session.dealsPlayed >= MAX_DEALS) {
+      out.write(`Stopping after ${MAX_DEALS} deals.\n`);
+      break;
+    }
+    const seat = session.turn()!;
+    const view = session.view(seat);
+    const player = players[seat];
+    const answer =
+      player.kind === 'bot' ? { action: player.bot.choose(view, rng) } : await player.ask(view);
+    if (answer === 'quit') {
+      const n = session.dealsPlayed;
+      out.write(`You left the Partie after ${n} ${n === 1 ? 'deal' : 'deals'}.\n`);
+      return { quit: true, result: session.result(), record: session.record() };
+    }
+    const before = session.state();
+    const applied = session.apply(answer.action);
+    if (!applied.ok)
+      throw new Error(`${table.names[seat]} chose an illegal action: ${applied.error.message}`);
+    narrateAction(table, before, answer.action, applied.value.state);
+    if (applied.value.dealOver) {
+      const outcome = session.outcomes[session.outcomes.length - 1];
+      out.write(scoreSheet(table, session.dealsPlayed, before.dealer, outcome, session.result()));
+      if (!applied.value.sessionOver) announceDeal(table, session.state(), session.dealsPlayed + 1);
+    }
+  }
+  const result = session.result();
+  out.write(`\n${table.style.bold('Partie over.')}\n`);
+  for (const line of table.report.summary(result, table.names)) out.write(`${line}\n`);
+  return { quit: false, result, record: session.record() };
+}

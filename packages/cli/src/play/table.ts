@@ -1,0 +1,41 @@
+import type { Bot } from '@stich/bots';
+import type { BaseAction, Rules, SeatView, Variant } from '@stich/core';
+import type { Writer } from '../io';
+import type { VariantReport } from '../report';
+import type { Style } from '../text/style';
+
+/**
+ * A seat's player: a bot, or the person at the terminal.
+ *
+ * @example
+ * const seat: SeatPlayer = { kind: 'bot', bot: randomBot };
+ */
+export type SeatPlayer =
+  | { readonly kind: 'bot'; readonly bot: Bot }
+  | { readonly kind: 'human'; ask(view: SeatView): Promise<Answer> };
+
+/**
+ * What the person at the terminal answered: an action, or quit.
+ *
+ * @example
+ * const answer: Answer = { action: { type: 'double', seat: 0 } };
+ */
+export type Answer = { readonly action: { readonly type: string; readonly seat: number } } | 'quit';
+
+/**
+ * Everything a Partie at the terminal needs: the rules, who sits where, and how to print.
+ *
+ * @example
+ * const table: Table = { variant: kalterSchlag, rules, players, names: ['You', 'Bert', 'Christina', 'Dieter'], out: io.stdout, style: style(false), report, watch: false };
+ */
+export interface Table {
+  readonly variant: Variant;
+  readonly rules: Rules<unknown, unknown, unknown, BaseAction>;
+  readonly players: readonly SeatPlayer[];
+  readonly names: readonly string[];
+  readonly out: Writer;
+  readonly style: Style;
+  readonly report: VariantReport;
+  /** Watching bots only: show every hand at the start of a deal. */
+  readonly watch: boolean;
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { parseCommandArgs } from '../args';
+import { CliError, EXIT_FAILURE, usageError } from '../cliError';
+import { type CliIo, readAll } from '../io';
+import { REPLAY_USAGE } from '../usage';
+import { replayJson, replayRecord } from './replayRecord';
+import { splitRecords } from './splitRecords';
+
+/**
+ * `stich replay FILE|-`: one JSON line per record (outcome, result or error); exit code 1
+ * when any record was invalid, after all the others were replayed.
+ *
+ * @example
+ * await replayCommand(['game.jsonl'], io); // 0 when every record replays
+ */
+export async function replayCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('replay', args, {
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.stdout.write(REPLAY_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0)
+    throw usageError("replay: which file? (a path, or '-' for standard input)");
+  if (positionals.length > 1) throw usageError(`replay: unexpected argument '${positionals[1]}'`);
+  const file = positionals[0];
+  let text: string;
+  try {
+    text =
+      file === '-'
+        ? await readAll(io.stdin)
+        : await (io.readFile ?? ((p) => readFile(p, 'utf8')))(file);
+  } catch (e) {
+    throw new CliError(
+      `replay: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
+  }
+  let failed = false;
+  for (const input of splitRecords(text)) {
+    const line =
+      'error' in input ? { ok: false as const, error: input.error } : replayRecord(input.value);
+    if (!line.ok) failed = true;
+    io.stdout.write(`${replayJson(line)}\n`);
+  }
+  return failed ? EXIT_FAILURE : 0;
+}

@@ -1,0 +1,77 @@
+import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
+import { usageError } from '../cliError';
+import type { CliIo } from '../io';
+import { reportOf, requireVariant } from '../registry';
+import { SIMULATE_USAGE } from '../usage';
+import { runSimulation, type SimulationStats } from './runSimulation';
+
+/**
+ * Deals played when `--deals` is not given.
+ *
+ * @example
+ * const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
+ */
+export const DEFAULT_DEALS = 10_000;
+
+const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
+
+/**
+ * `stich simulate VARIANT --deals N --seed S [--json] [--options JSON]`: random deals on
+ * the kernel; prints the penalty histogram, rates, mean penalty and deals per second
+ * (with `--json`, one JSON line ending in `dealsPerSecond`).
+ *
+ * @example
+ * await simulateCommand(['kalter-schlag', '--deals', '1000', '--seed', '1', '--json'], io);
+ */
+export async function simulateCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('simulate', args, {
+    deals: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    options: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.stdout.write(SIMULATE_USAGE);
+    return 0;
+  }
+  if (positionals.length > 1) throw usageError(`simulate: unexpected argument '${positionals[1]}'`);
+  const entry = requireVariant(positionals[0]);
+  const options = parseRuleOptions(entry.variant, values.options);
+  const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
+  const seed = parseSeed(values.seed);
+  const stats = runSimulation(entry.variant.rules(options), reportOf(entry), deals, seed, io.now);
+  if (values.json) {
+    const { dealsPerSecond, ...rest } = stats;
+    io.stdout.write(
+      `${JSON.stringify({ variant: entry.variant.id, options, seed, ...rest, dealsPerSecond })}\n`,
+    );
+  } else io.stdout.write(statsText(entry.variant.name, seed, stats));
+  return 0;
+}
+
+function statsText(name: string, seed: number | string, s: SimulationStats): string {
+  const max = Math.max(1, ...s.histogram.map((b) => b.count));
+  const lines = [
+    `${name}: ${s.deals} random deals, seed ${JSON.stringify(seed)}`,
+    '',
+    'Penalty per deal:',
+  ];
+  for (const b of s.histogram) {
+    const range = b.to === null ? `${b.from}+` : `${b.from}-${b.to - 1}`;
+    const bar = '#'.repeat(Math.round((40 * b.count) / max));
+    lines.push(
+      `  ${range.padStart(9)}  ${String(b.count).padStart(8)}  ${percent(b.count / s.deals).padStart(7)}  ${bar}`,
+    );
+  }
+  lines.push(
+    '',
+    `Mean penalty per deal: ${s.meanPenalty.toFixed(2)} (all seats together: ${s.meanWritten.toFixed(2)})`,
+  );
+  for (const [flag, rate] of Object.entries(s.rates)) lines.push(`${flag}: ${percent(rate)}`);
+  lines.push(
+    '',
+    `${s.dealsPerSecond.toLocaleString('en-US')} deals per second (${s.seconds.toFixed(2)} s)`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,33 @@
+import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from '@stich/core';
+import type { Style } from './style';
+
+const RED: readonly string[] = ['H', 'D'];
+
+/**
+ * A card for the terminal: suit symbol and rank (`♥A`, `♣10`, `♠J`), red suits in red.
+ * Codes that are not suit cards (a joker) are shown as they are.
+ *
+ * @example
+ * cardText('HT', style(false)); // '♥10'
+ */
+export function cardText(code: CardCode, s: Style): string {
+  const suit = code[0] as Suit;
+  const rank = code.slice(1) as Rank;
+  if (!(suit in SUIT_NAMES) || !(rank in RANK_NAMES)) return code;
+  const text = `${SUIT_NAMES[suit].symbol}${RANK_NAMES[rank].short}`;
+  return RED.includes(suit) ? s.red(text) : text;
+}
+
+/**
+ * Reads a card a player typed: an ISS code (`HA`, `ht`), `10` for the ten (`H10`), or the
+ * suit symbol first (`♥A`). Returns the ISS code, or `null`.
+ *
+ * @example
+ * parseCardInput('h10'); // 'HT'
+ */
+export function parseCardInput(text: string): CardCode | null {
+  let t = text.trim().toUpperCase();
+  for (const [suit, names] of Object.entries(SUIT_NAMES)) t = t.replace(names.symbol, suit);
+  t = t.replace(/^([CSHD])10$/, '$1T');
+  return /^[CSHD][ATKQJ98765]$/.test(t) ? t : null;
+}

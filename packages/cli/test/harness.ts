@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import type { CliIo } from '../src/index';
+import { main } from '../src/index';
+
+/** What a run of `main` printed and returned. */
+export interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly files: Record<string, string>;
+}
+
+/**
+ * Runs `stich` in process with captured output. `stdin` is the input text; `tty` says
+ * whether it counts as a terminal; `files` are readable paths (others are missing).
+ */
+export async function run(
+  argv: string[],
+  {
+    stdin = '',
+    tty = false,
+    files = {},
+  }: { stdin?: string; tty?: boolean; files?: Record<string, string> } = {},
+): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const written: Record<string, string> = {};
+  const io: CliIo = {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+    stdin: Readable.from(stdin === '' ? [] : [stdin]),
+    isTTY: tty,
+    color: false,
+    readFile: async (path) => {
+      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return files[path];
+    },
+    writeFile: async (path, text) => {
+      written[path] = text;
+    },
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr, files: written };
+}

@@ -1,0 +1,108 @@
+import { KalterSchlagOptionsSchema, kalterSchlag } from '@stich/kalter-schlag';
+import { describe, expect, test } from 'vitest';
+import { optionRows, splitRecords } from '../src/index';
+import { addToBuckets, buckets } from '../src/simulate/histogram';
+import { parseCardInput } from '../src/text/cardText';
+import { handLayout } from '../src/text/handLayout';
+
+describe('splitRecords', () => {
+  test.each([
+    ['{"a":1}', [{ value: { a: 1 } }]],
+    ['[{"a":1},{"b":2}]', [{ value: { a: 1 } }, { value: { b: 2 } }]],
+    ['{"a":1}\n\n{"b":2}\n', [{ value: { a: 1 } }, { value: { b: 2 } }]],
+    ['{\n  "a": 1\n}\n', [{ value: { a: 1 } }]],
+  ])('%j', (text, expected) => {
+    expect(splitRecords(text)).toEqual(expected);
+  });
+  test.each([
+    ['', 1],
+    ['{\n  "a": \n}', 1], // one broken pretty-printed record, one error
+    ['{"a":1}\n{oops\n{"b":2}', 3], // JSON Lines: the middle line is the error
+  ])('errors in %j', (text, count) => {
+    const parts = splitRecords(text);
+    expect(parts).toHaveLength(count);
+    expect(parts.filter((p) => 'error' in p)).toHaveLength(1);
+  });
+});
+
+describe('parseCardInput', () => {
+  test.each([
+    ['HA', 'HA'],
+    ['ha', 'HA'],
+    ['h10', 'HT'],
+    [' cj ', 'CJ'],
+    ['♥A', 'HA'],
+    ['♠10', 'ST'],
+    ['X7', null],
+    ['H1', null],
+  ])('%j -> %j', (text, code) => {
+    expect(parseCardInput(text)).toBe(code);
+  });
+});
+
+describe('handLayout', () => {
+  const rules = kalterSchlag.rules();
+  test('jacks first, then the suits in deck order, each highest first', () => {
+    const groups = handLayout(rules.ctx.deck, rules.ctx.tables[0], 'jacks', [
+      'H7',
+      'DJ',
+      'HA',
+      'CJ',
+      'S9',
+      'HT',
+    ]);
+    expect(groups).toEqual([
+      { label: 'jacks', cards: ['CJ', 'DJ'] },
+      { label: 'spades', cards: ['S9'] },
+      { label: 'hearts', cards: ['HA', 'HT', 'H7'] },
+    ]);
+  });
+});
+
+describe('histogram buckets', () => {
+  test.each([
+    [0, 0],
+    [19, 0],
+    [20, 1],
+    [120, 6],
+    [2020, 11],
+  ])('%i goes to bucket %i', (value, index) => {
+    const b = buckets();
+    addToBuckets(b, value);
+    expect(b.findIndex((x) => x.count === 1)).toBe(index);
+  });
+});
+
+describe('optionRows', () => {
+  test('every option of the schema with its type and default', () => {
+    const rows = optionRows(kalterSchlag);
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(kalterSchlag.defaults));
+    expect(rows.find((r) => r.name === 'rounding')).toMatchObject({
+      type: 'one of "ten", "five"',
+      defaultValue: 'ten',
+    });
+    expect(rows.find((r) => r.name === 'target')).toMatchObject({
+      type: 'integer > 0',
+      defaultValue: 2000,
+    });
+    expect(rows.find((r) => r.name === 'fiveScores')).toMatchObject({
+      type: 'boolean',
+      defaultValue: true,
+    });
+  });
+});
+
+describe('optionRows reads descriptions from the schema', () => {
+  test('a described option shows its meaning', () => {
+    const { shape } = KalterSchlagOptionsSchema;
+    const options = KalterSchlagOptionsSchema.pick({ stake: true, rounding: true }).extend({
+      stake: shape.stake.describe('what one stake is worth'),
+      rounding: shape.rounding.meta({ description: 'how penalties are rounded' }),
+    });
+    const variant = { id: 'demo', name: 'Demo', options, defaults: { stake: 1, rounding: 'ten' } };
+    expect(optionRows(variant as never).map((r) => [r.name, r.meaning])).toEqual([
+      ['stake', 'what one stake is worth'],
+      ['rounding', 'how penalties are rounded'],
+    ]);
+  });
+});
