@@ -15,7 +15,10 @@ export type Seat = number;
 export type CardCode = string;
 
 /** Display names of the suits, French and German pack. */
-export const SUIT_NAMES: Record<Suit, { readonly en: string; readonly de: string; readonly symbol: string }> = {
+export const SUIT_NAMES: Record<
+  Suit,
+  { readonly en: string; readonly de: string; readonly symbol: string }
+> = {
   C: { en: 'clubs', de: 'Kreuz', symbol: '♣' },
   S: { en: 'spades', de: 'Pik', symbol: '♠' },
   H: { en: 'hearts', de: 'Herz', symbol: '♥' },
@@ -23,7 +26,10 @@ export const SUIT_NAMES: Record<Suit, { readonly en: string; readonly de: string
 };
 
 /** Display names of the ranks. */
-export const RANK_NAMES: Record<Rank, { readonly en: string; readonly de: string; readonly short: string }> = {
+export const RANK_NAMES: Record<
+  Rank,
+  { readonly en: string; readonly de: string; readonly short: string }
+> = {
   A: { en: 'ace', de: 'Ass', short: 'A' },
   T: { en: 'ten', de: 'Zehn', short: '10' },
   K: { en: 'king', de: 'König', short: 'K' },

@@ -35,7 +35,11 @@ export interface Deck {
   readonly points: readonly number[];
   readonly totalPoints: number;
   /** For each distinct point value above 0, the set of cards worth it (two words). */
-  readonly pointClasses: readonly { readonly value: number; readonly lo: number; readonly hi: number }[];
+  readonly pointClasses: readonly {
+    readonly value: number;
+    readonly lo: number;
+    readonly hi: number;
+  }[];
   /** Card ids for a code, in ascending order (several for identical cards). */
   idsOf(code: CardCode): readonly number[] | undefined;
   /** The id of a suit card. */
@@ -79,7 +83,8 @@ export function defineDeck(spec: DeckSpec): Deck {
       extraNames.push(extra.name);
     }
   }
-  if (codes.length > 64) throw new RangeError(`deck ${spec.id} has ${codes.length} cards; at most 64`);
+  if (codes.length > 64)
+    throw new RangeError(`deck ${spec.id} has ${codes.length} cards; at most 64`);
   const byCode = new Map<CardCode, number[]>();
   codes.forEach((code, id) => {
     const list = byCode.get(code) ?? [];
