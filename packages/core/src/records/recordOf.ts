@@ -1,0 +1,58 @@
+import type { BaseAction } from '../kernel/actions';
+import { codesOf, type Rules } from '../kernel/rules';
+import type { GameState } from '../kernel/state';
+import type { DealRecord } from './dealRecord';
+import type { RecordAction } from './recordParts';
+
+/**
+ * Optional parts of a record built by {@link recordOf}.
+ *
+ * @example
+ * recordOf(rules, start, actions, { seed: 42, meta: { table: 7 } });
+ */
+export interface RecordExtras<R = unknown> {
+  /** The seed the deal was shuffled with, kept for reference (the hands are written out too). */
+  readonly seed?: number | string;
+  /** The outcome to store, checked again on replay. */
+  readonly outcome?: R;
+  readonly meta?: Record<string, unknown>;
+}
+
+/**
+ * Builds a deal record from a kernel, the state as dealt and the actions taken. The
+ * record holds the full options (defaults written out) and the hands and skat as codes,
+ * so it replays without the shuffle.
+ *
+ * @example
+ * const rules = kalterSchlag.rules();
+ * const start = rules.deal({ dealer: 0, seed: 42 });
+ * const record = recordOf(rules, start, [{ type: 'double', seat: 1 }], { seed: 42 });
+ * formatDealRecord(record);
+ */
+export function recordOf<O, X, R, A extends BaseAction>(
+  rules: Rules<O, X, R, A>,
+  start: GameState<X>,
+  actions: readonly A[],
+  extras: RecordExtras<R> = {},
+): DealRecord {
+  const ctx = rules.ctx;
+  const hands = [];
+  for (let seat = 0; seat < start.seats; seat++)
+    hands.push(codesOf(ctx, start.hands[2 * seat], start.hands[2 * seat + 1]));
+  const record: DealRecord = {
+    variant: rules.variantId,
+    options: toJson(rules.options) as Record<string, unknown>,
+    ...(extras.seed !== undefined ? { seed: extras.seed } : {}),
+    dealer: start.dealer,
+    hands,
+    skat: codesOf(ctx, start.skat[0], start.skat[1]),
+    actions: actions.map((a) => toJson(a) as RecordAction),
+    ...(extras.outcome !== undefined ? { outcome: toJson(extras.outcome) } : {}),
+    ...(extras.meta !== undefined ? { meta: extras.meta } : {}),
+  };
+  return record;
+}
+
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? {}));
+}

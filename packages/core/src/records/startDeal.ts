@@ -1,0 +1,45 @@
+import type { CardCode } from '../cards/atoms';
+import { err, type Result } from '../errors/errors';
+import type { BaseAction } from '../kernel/actions';
+import type { Rules } from '../kernel/rules';
+import type { GameState } from '../kernel/state';
+
+/**
+ * Where a deal's cards come from in a record.
+ *
+ * @example
+ * const source: DealSource = { dealer: 2, hands, skat: [] };
+ */
+export interface DealSource {
+  readonly dealer: number;
+  readonly hands?: readonly (readonly CardCode[])[];
+  readonly skat?: readonly CardCode[];
+  readonly seed?: number | string;
+}
+
+/**
+ * The starting state of a recorded deal: the explicit hands if given, else the seeded
+ * shuffle. A bad deal is refused with the kernel's code and its path under `prefix`.
+ *
+ * @example
+ * startDeal(rules, { dealer: 0, seed: 42 }, []); // { ok: true, value: state }
+ */
+export function startDeal<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  source: DealSource,
+  prefix: readonly (string | number)[],
+): Result<GameState<X>> {
+  const { dealer, hands, skat, seed } = source;
+  if (hands === undefined) {
+    if (dealer >= rules.ctx.seats) {
+      return err('INVALID_DEAL', `dealer must be a seat from 0 to ${rules.ctx.seats - 1}`, {
+        path: [...prefix, 'dealer'],
+      });
+    }
+    return { ok: true, value: rules.deal({ dealer, seed }) };
+  }
+  const dealt = rules.fromDeal({ dealer, hands, skat });
+  if (dealt.ok) return dealt;
+  const { code, message, path = [] } = dealt.error;
+  return err(code, message, { path: [...prefix, ...path] });
+}

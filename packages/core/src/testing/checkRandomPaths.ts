@@ -1,0 +1,62 @@
+import { MAX_ACTIONS } from '../kernel/rules';
+import { Rng } from '../rng/rng';
+import type { Variant } from '../variant/defineVariant';
+import { MAX_STEPS } from './checkPlayouts';
+import { type ConformancePlan, dealOf, dealRng } from './conformanceOptions';
+import { fail, where } from './fail';
+import { stateDiff } from './sameState';
+
+/**
+ * Plays each of `plan.deals` seeded deals three ways from the same generator state:
+ * `legalCodes` + `out[rng.below(n)]`, repeated `randomCode` + `applyCode`, and
+ * `playout`. All three must give the same final state and leave the generator in the
+ * same state (they draw the same numbers), so simulations agree whichever path they use.
+ *
+ * @example
+ * checkRandomPaths(kalterSchlag, conformancePlan({ deals: 1000 })); // 1000
+ */
+export function checkRandomPaths<O, X, R>(
+  variant: Variant<O, X, R>,
+  plan: ConformancePlan<O, R>,
+): number {
+  const rules = variant.rules(plan.options);
+  const out = new Int32Array(MAX_ACTIONS);
+  for (let i = 0; i < plan.deals; i++) {
+    const { dealer, seed } = dealOf(plan, rules.ctx.seats, i);
+    const dealing = dealRng(plan, i);
+    const a = rules.deal({ dealer, rng: dealing });
+    const b = rules.clone(a);
+    const c = rules.clone(a);
+    const saved = dealing.save();
+
+    const rngA = Rng.restore(saved);
+    for (let step = 0; !rules.isTerminal(a); step++) {
+      if (step >= MAX_STEPS) fail(`${where(i, dealer, seed)}: not over after ${MAX_STEPS} actions`);
+      const n = rules.legalCodes(a, out);
+      if (n === 0) fail(`${where(i, dealer, seed, step)}: no legal action before the end`);
+      rules.applyCode(a, out[rngA.below(n)]);
+    }
+    const rngB = Rng.restore(saved);
+    for (let step = 0; !rules.isTerminal(b); step++) {
+      if (step >= MAX_STEPS)
+        fail(`${where(i, dealer, seed)}: randomCode: not over after ${MAX_STEPS} actions`);
+      rules.applyCode(b, rules.randomCode(b, rngB));
+    }
+    const rngC = Rng.restore(saved);
+    rules.playout(c, rngC);
+
+    const ab = stateDiff(a, b);
+    if (ab !== null)
+      fail(`${where(i, dealer, seed)}: randomCode + applyCode differs from legalCodes in '${ab}'`);
+    const ac = stateDiff(a, c);
+    if (ac !== null) fail(`${where(i, dealer, seed)}: playout differs from legalCodes in '${ac}'`);
+    const [ra, rb, rc] = [rngA.save().join(), rngB.save().join(), rngC.save().join()];
+    if (ra !== rb)
+      fail(
+        `${where(i, dealer, seed)}: randomCode draws other random numbers than legalCodes + below`,
+      );
+    if (ra !== rc)
+      fail(`${where(i, dealer, seed)}: playout draws other random numbers than legalCodes + below`);
+  }
+  return plan.deals;
+}

@@ -1,0 +1,83 @@
+import { Rng } from '../rng/rng';
+
+/**
+ * What {@link describeConformance} checks, and how much.
+ *
+ * @example
+ * describeConformance(kalterSchlag, { options: { rounding: 'five' }, deals: 2000, seed: 'five' });
+ */
+export interface ConformanceOptions<O = unknown, R = unknown> {
+  /** The variant's options for every deal; its defaults otherwise. */
+  readonly options?: Partial<O>;
+  /** Seeded random deals for the fast kernel checks (in place). Default 10,000. */
+  readonly deals?: number;
+  /** Deals for the slower checks: the pure API, the statechart, the views. Default 1,000. */
+  readonly statechartDeals?: number;
+  /** Deals whose snapshot and record are round-tripped at every step. Default 20. */
+  readonly roundTripDeals?: number;
+  /** Whole sessions played through `createSession` and replayed from their records. Default 3. */
+  readonly sessions?: number;
+  /** Base seed; deal `i` is shuffled with the seed `` `${seed}:${i}` ``. Default 1. */
+  readonly seed?: number | string;
+  /** Card points per seat in an outcome, if it has them: they must add up to the deck's total. */
+  readonly outcomePoints?: (outcome: R) => readonly number[];
+}
+
+/**
+ * The options with every default filled in.
+ *
+ * @example
+ * const plan: ConformancePlan = conformancePlan({ deals: 100 });
+ */
+export interface ConformancePlan<O = unknown, R = unknown> {
+  readonly options: Partial<O>;
+  readonly deals: number;
+  readonly statechartDeals: number;
+  readonly roundTripDeals: number;
+  readonly sessions: number;
+  readonly seed: number | string;
+  readonly outcomePoints?: (outcome: R) => readonly number[];
+}
+
+/**
+ * Fills in the defaults of {@link ConformanceOptions}.
+ *
+ * @example
+ * conformancePlan({ deals: 500 }).statechartDeals; // 1000
+ */
+export function conformancePlan<O, R>(input: ConformanceOptions<O, R> = {}): ConformancePlan<O, R> {
+  return {
+    options: input.options ?? {},
+    deals: input.deals ?? 10_000,
+    statechartDeals: input.statechartDeals ?? 1_000,
+    roundTripDeals: input.roundTripDeals ?? 20,
+    sessions: input.sessions ?? 3,
+    seed: input.seed ?? 1,
+    outcomePoints: input.outcomePoints,
+  };
+}
+
+/**
+ * Deal `i` of a plan: its dealer (clockwise by index) and its seed. `createGame` with
+ * this seed deals the same cards as `rules.deal` with `dealRng`.
+ *
+ * @example
+ * dealOf(plan, 4, 7); // { dealer: 0, seed: '1:7' }
+ */
+export function dealOf(
+  plan: Pick<ConformancePlan, 'seed'>,
+  seats: number,
+  i: number,
+): { dealer: number; seed: string } {
+  return { dealer: i % seats, seed: `${plan.seed}:${i}` };
+}
+
+/**
+ * The generator for deal `i`: it shuffles the deal, and then chooses the random actions.
+ *
+ * @example
+ * rules.deal({ dealer, rng: dealRng(plan, i) });
+ */
+export function dealRng(plan: Pick<ConformancePlan, 'seed'>, i: number): Rng {
+  return new Rng(`${plan.seed}:${i}`);
+}

@@ -1,0 +1,91 @@
+import {
+  activeOf,
+  cardPoints,
+  defineVariant,
+  type GameState,
+  jacksOnly,
+  type KernelContext,
+  mostOf,
+  type PlayAction,
+  PlayActionSchema,
+  type SessionSpec,
+  SKAT_DECK,
+  trickPhase,
+} from '@stich/core';
+import { z } from 'zod';
+
+/** Options of the test variant: how many deals a session has. */
+const OptionsSchema = z.strictObject({ deals: z.int().positive().default(3) });
+type Options = z.infer<typeof OptionsSchema>;
+
+/** A deal's outcome: card points (the skat counted for the last trick's winner), tricks, losers. */
+export interface ThreeJacksOutcome {
+  readonly points: number[];
+  readonly tricks: number[];
+  readonly skatTo: number;
+  readonly losers: number[];
+}
+
+interface Sheet {
+  readonly totals: number[];
+  readonly dealsPlayed: number;
+}
+
+/** The skat goes to whoever wins the last trick; most card points loses them as penalty. */
+function score(ctx: KernelContext<Options>, s: GameState<unknown>): ThreeJacksOutcome {
+  const points = cardPoints(ctx, s);
+  const skatTo = s.winners[s.winners.length - 1];
+  points[skatTo] += ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+  return { points, tricks: s.tricks.slice(), skatTo, losers: mostOf(points, activeOf(s)) };
+}
+
+const session: SessionSpec<Options, ThreeJacksOutcome, Sheet, Sheet & { ended: boolean }> = {
+  init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
+  afterDeal: (_ctx, data, outcome) => ({
+    totals: data.totals.map(
+      (t, seat) => t + (outcome.losers.includes(seat) ? outcome.points[seat] : 0),
+    ),
+    dealsPlayed: data.dealsPlayed + 1,
+  }),
+  isOver: (options, data) => data.dealsPlayed >= options.deals,
+  result: (options, data) => ({
+    ...data,
+    totals: data.totals.slice(),
+    ended: data.dealsPlayed >= options.deals,
+  }),
+  describe: ['A session is a fixed number of deals (option `deals`).'],
+};
+
+/**
+ * A test-only variant built from core pieces alone: 3 players, the 32-card pack, only
+ * the jacks are trumps, 10 cards each and a 2-card skat (dealt 3, skat 2, 4, 3). The
+ * skat counts for the last trick's winner; the last trick is played open.
+ */
+export const threeJacks = defineVariant<
+  Options,
+  undefined,
+  ThreeJacksOutcome,
+  PlayAction,
+  Sheet,
+  Sheet & { ended: boolean }
+>({
+  id: 'test-three-jacks',
+  name: 'Three Jacks (test)',
+  summary: 'Three players, jacks trumps, 10 cards each and a 2-card skat for the last trick.',
+  players: { seats: 3, active: 3 },
+  deck: SKAT_DECK,
+  deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
+  options: OptionsSchema,
+  trumpModes: () => ({ jacks: jacksOnly() }),
+  doubling: null,
+  actionSchema: PlayActionSchema,
+  phases: () => [trickPhase()],
+  init: () => undefined,
+  score,
+  revealHand: (ctx, s) => s.winners.length === ctx.tricksPerDeal - 1,
+  session,
+  describe: {
+    scoring: ['Most card points (skat to the last trick) loses them.'],
+    endConditions: session.describe,
+  },
+});
