@@ -18,14 +18,48 @@ export {
   FIRST_VARIANT_CODE,
   PlayActionSchema,
 } from './kernel/actions';
+export type { BidAction, HoldAction, PassAction } from './kernel/auctionActions';
+export {
+  BID_BASE,
+  BidActionSchema,
+  HOLD_CODE,
+  HoldActionSchema,
+  PASS_CODE,
+  PassActionSchema,
+} from './kernel/auctionActions';
+export type { AuctionConfig, AuctionState } from './kernel/auctionPhase';
+export { auctionPhase, newAuction } from './kernel/auctionPhase';
 export type { KernelContext } from './kernel/context';
 export type { DealtCards } from './kernel/deal';
 export { activeSeats, dealCards, parseDeal } from './kernel/deal';
 export type { DoublingLadder, DoublingWindow } from './kernel/doubling';
 export { describeWindow, doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
+export type { RefuseDiscard } from './kernel/exchange';
+// The skat exchange as pieces, and the auction
+export {
+  applyDiscard,
+  decodeDiscard,
+  encodeDiscard,
+  isDiscardCode,
+  listDiscards,
+  sampleDiscard,
+  takeUpSkat,
+} from './kernel/exchange';
 export type { Phase } from './kernel/phase';
 export type { Rules } from './kernel/rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
+export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';
+// Skat passing (Schieberamsch, a declarer's pickup)
+export {
+  DISCARD_BASE,
+  DiscardActionSchema,
+  PICK_UP_CODE,
+  PickUpSkatActionSchema,
+  PUSH_CODE,
+  PushSkatActionSchema,
+} from './kernel/skatActions';
+export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';
+export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
 export type { GameState } from './kernel/state';
 export { cloneState, DONE, seatOfPlay, trickSize } from './kernel/state';
 export type { TrickPhaseConfig } from './kernel/trickPhase';
@@ -60,37 +94,3 @@ export type {
   VariantDescription,
   VariantSpec,
 } from './variant/types';
-// Skat passing (Schieberamsch, a declarer's pickup)
-export {
-  DISCARD_BASE,
-  DiscardActionSchema,
-  PICK_UP_CODE,
-  PickUpSkatActionSchema,
-  PUSH_CODE,
-  PushSkatActionSchema,
-} from './kernel/skatActions';
-export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';
-export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
-export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';
-// The skat exchange as pieces, and the auction
-export {
-  applyDiscard,
-  decodeDiscard,
-  encodeDiscard,
-  isDiscardCode,
-  listDiscards,
-  sampleDiscard,
-  takeUpSkat,
-} from './kernel/exchange';
-export type { RefuseDiscard } from './kernel/exchange';
-export {
-  BID_BASE,
-  BidActionSchema,
-  HOLD_CODE,
-  HoldActionSchema,
-  PASS_CODE,
-  PassActionSchema,
-} from './kernel/auctionActions';
-export type { BidAction, HoldAction, PassAction } from './kernel/auctionActions';
-export { auctionPhase, newAuction } from './kernel/auctionPhase';
-export type { AuctionConfig, AuctionState } from './kernel/auctionPhase';

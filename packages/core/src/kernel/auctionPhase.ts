@@ -124,7 +124,7 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
       return n;
     },
 
-    sample(ctx, s, seat, rng) {
+    sample(ctx, s, _seat, rng) {
       const a = s.x.auction;
       if (a.answering) return rng.below(2) === 0 ? HOLD_CODE : PASS_CODE;
       const r = rng.below(config.values(ctx).length - a.bid);
