@@ -94,7 +94,7 @@ describe('stich replay: errors', () => {
       n,
       ['actions', n],
     ],
-    ['INVALID_RECORD', { ...record, actions: record.actions.slice(0, 10) }, 10, ['actions']],
+    ['UNFINISHED_DEAL', { ...record, actions: record.actions.slice(0, 10) }, 10, ['actions']],
     [
       'DOUBLE_NOT_ALLOWED',
       {
