@@ -75,6 +75,7 @@ export { Rng } from './rng/rng';
 // Scoring building blocks
 export {
   activeOf,
+  bierlachsScores,
   cardPoints,
   durchmarschSeat,
   jungfrauen,

@@ -1,4 +1,4 @@
-import type { SessionSpec } from '@stich/core';
+import { bierlachsScores, type SessionSpec } from '@stich/core';
 import type { RamschOptions } from './options';
 import type { RamschOutcome } from './outcome';
 
@@ -37,10 +37,14 @@ export const ramschSession: SessionSpec<
   RamschSessionResult
 > = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
-  afterDeal: (_ctx, sheet, outcome) => ({
-    totals: sheet.totals.map((t, seat) => t + outcome.scores[seat]),
-    dealsPlayed: sheet.dealsPlayed + 1,
-  }),
+  afterDeal: ({ options }, sheet, outcome) => {
+    // Under Bierlachs only minus points are written: a win is a loss to the others.
+    const scores = options.bierlachs === null ? outcome.scores : bierlachsScores(outcome.scores);
+    return {
+      totals: sheet.totals.map((t, seat) => t + scores[seat]),
+      dealsPlayed: sheet.dealsPlayed + 1,
+    };
+  },
   isOver: ramschSessionOver,
   result(options, sheet) {
     const ended = ramschSessionOver(options, sheet);
@@ -51,6 +55,6 @@ export const ramschSession: SessionSpec<
   describe: [
     'The deal passes clockwise after every deal.',
     'A session lasts `deals` deals (12 by default: each player deals four times); the lowest total loses.',
-    'Bierlachs (option `bierlachs`): instead, play until someone reaches the target in minus points; the lowest total then loses (ties lose together).',
+    'Bierlachs (option `bierlachs`): instead, play until someone reaches the target in minus points; the lowest total then loses (ties lose together). Only minus points are written: a win (a Durchmarsch, Gewinner-Ramsch) is written as the same minus to each other player.',
   ],
 };

@@ -85,3 +85,17 @@ export function latestTrickWinner(winners: readonly number[], seats: readonly nu
   for (let t = winners.length - 1; t >= 0; t--) if (seats.includes(winners[t])) return winners[t];
   return -1;
 }
+
+/**
+ * Scores as written under Bierlachs, where only minus points are recorded: a seat's
+ * own loss stands, and every other seat's win is written as a loss to it.
+ *
+ * @example
+ * bierlachsScores([120, 0, 0]); // [0, -120, -120]: a Durchmarsch
+ * bierlachsScores([-33, 0, 0]); // [-33, 0, 0]
+ */
+export function bierlachsScores(scores: readonly number[]): number[] {
+  const wins = scores.map((s) => Math.max(s, 0));
+  const total = wins.reduce((a, b) => a + b, 0);
+  return scores.map((s, seat) => Math.min(s, 0) - (total - wins[seat]));
+}
