@@ -108,6 +108,9 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
     id: config.id,
     summary: config.summary,
     actionTypes: ['bid', 'hold', 'pass'],
+    enter: (_ctx, s) => {
+      s.turn = mover(s.x.auction);
+    },
     mayAct: (_ctx, s, seat) => !s.x.auction.over && mover(s.x.auction) === seat,
 
     legal(ctx, s, _seat, out) {

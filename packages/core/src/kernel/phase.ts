@@ -17,6 +17,8 @@ export interface Phase<X = unknown, O = unknown> {
   readonly summary: string;
   /** Action types this phase accepts. */
   readonly actionTypes: readonly string[];
+  /** Called when a deal starts in this phase, e.g. to say who acts first. */
+  enter?(ctx: KernelContext<O>, s: GameState<X>): void;
   /** Whether `seat` may act now. */
   mayAct(ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean;
   /** Writes the legal codes for `seat` into `out` and returns how many. */

@@ -135,6 +135,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.winners = [];
     w.doublers = [];
     w.x = spec.init(ctx, s);
+    phases[0].enter?.(ctx, s);
   };
 
   const blank = (): GameState<X> => ({

@@ -1,0 +1,150 @@
+import {
+  applyDiscard,
+  type BaseAction,
+  type DiscardAction,
+  decodeDiscard,
+  encodeDiscard,
+  err,
+  type GameState,
+  isDiscardCode,
+  type KernelContext,
+  listDiscards,
+  ok,
+  type Phase,
+  PICK_UP_CODE,
+  type Result,
+  sampleDiscard,
+  takeUpSkat,
+} from '@stich/core';
+import {
+  ALL_CONTRACTS,
+  type Contract,
+  contractOf,
+  type DeclareAction,
+  nullValue,
+} from '../contract';
+import type { SkatOptions } from '../options';
+import type { SkatState } from '../state';
+
+/** Declarations are coded from here on: `DECLARE_BASE + index` into `ALL_CONTRACTS`. */
+export const DECLARE_BASE = 8192;
+
+type S = GameState<SkatState>;
+type Ctx = KernelContext<SkatOptions>;
+
+/** Why a contract may not be declared now, or `null` if it may. */
+function refuseContract(s: S, c: Contract): string | null {
+  if (c.game === 'N' && nullValue(c) < s.x.bid) {
+    return `a null game worth ${nullValue(c)} is below the bid of ${s.x.bid}`;
+  }
+  return null;
+}
+
+const sameContract = (a: Contract, b: Contract) =>
+  a.game === b.game &&
+  a.hand === b.hand &&
+  a.schneider === b.schneider &&
+  a.schwarz === b.schwarz &&
+  a.ouvert === b.ouvert;
+
+/**
+ * The declarer's turn after the bidding: take up the skat and lay two cards back, then
+ * declare; or declare at once, which makes it a hand game. A null below the bid is refused.
+ *
+ * @example
+ * declarationPhase(next); // 'declaration'
+ */
+export function declarationPhase(next: (ctx: Ctx, s: S) => void): Phase<SkatState, SkatOptions> {
+  const declarable = (s: S, hand: boolean) =>
+    ALL_CONTRACTS.flatMap((c, i) => (c.hand === hand && refuseContract(s, c) === null ? [i] : []));
+
+  return {
+    id: 'declaration',
+    summary:
+      'the declarer takes up the skat and lays two cards back, or plays hand; then declares the contract',
+    actionTypes: ['pickUpSkat', 'discard', 'declare'],
+    mayAct: (_ctx, s, seat) => s.x.declarer === seat,
+
+    legal(ctx, s, seat, out) {
+      const x = s.x;
+      if (x.pickedUp && !x.discarded) return listDiscards(ctx, s, seat, out, 0);
+      let n = 0;
+      if (!x.pickedUp) out[n++] = PICK_UP_CODE;
+      for (const i of declarable(s, !x.pickedUp)) out[n++] = DECLARE_BASE + i;
+      return n;
+    },
+
+    sample(ctx, s, seat, rng) {
+      const x = s.x;
+      if (x.pickedUp && !x.discarded) return sampleDiscard(ctx, s, seat, rng);
+      const options = declarable(s, !x.pickedUp);
+      const r = rng.below(options.length + (x.pickedUp ? 0 : 1));
+      if (!x.pickedUp) return r === 0 ? PICK_UP_CODE : DECLARE_BASE + options[r - 1];
+      return DECLARE_BASE + options[r];
+    },
+
+    encode(ctx, s, action): Result<number> {
+      const x = s.x;
+      if (action.type === 'pickUpSkat') {
+        if (x.pickedUp)
+          return err('ACTION_NOT_ALLOWED', 'the skat has already been taken up', {
+            path: ['type'],
+          });
+        return ok(PICK_UP_CODE);
+      }
+      if (action.type === 'discard') {
+        if (!x.pickedUp)
+          return err('ACTION_NOT_ALLOWED', 'take up the skat before discarding', {
+            path: ['type'],
+          });
+        if (x.discarded)
+          return err('ACTION_NOT_ALLOWED', 'two cards have already been laid back', {
+            path: ['type'],
+          });
+        return encodeDiscard(ctx, s, action as DiscardAction);
+      }
+      if (action.type !== 'declare') {
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
+          path: ['type'],
+        });
+      }
+      if (x.pickedUp && !x.discarded) {
+        return err('ACTION_NOT_ALLOWED', 'lay two cards back into the skat before declaring', {
+          path: ['type'],
+        });
+      }
+      const contract = contractOf(action as DeclareAction, !x.pickedUp);
+      if (typeof contract === 'string') return err('INVALID_CONTRACT', contract);
+      const why = refuseContract(s, contract);
+      if (why !== null) return err('INVALID_CONTRACT', why, { path: ['game'] });
+      return ok(DECLARE_BASE + ALL_CONTRACTS.findIndex((c) => sameContract(c, contract)));
+    },
+
+    decode(ctx, _s, seat, code): BaseAction {
+      if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat };
+      if (isDiscardCode(code)) return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
+      const c = ALL_CONTRACTS[code - DECLARE_BASE];
+      const action: DeclareAction = { type: 'declare', seat, game: c.game, hand: c.hand };
+      if (c.ouvert) return { ...action, ouvert: true } as DeclareAction;
+      if (c.schwarz) return { ...action, schneider: true, schwarz: true } as DeclareAction;
+      if (c.schneider) return { ...action, schneider: true } as DeclareAction;
+      return action;
+    },
+
+    apply(ctx, s, seat, code) {
+      const x = s.x;
+      if (code === PICK_UP_CODE) {
+        takeUpSkat(s as GameState<unknown>, seat);
+        x.pickedUp = true;
+        return;
+      }
+      if (isDiscardCode(code)) {
+        applyDiscard(s as GameState<unknown>, seat, code);
+        x.discarded = true;
+        return;
+      }
+      x.contract = ALL_CONTRACTS[code - DECLARE_BASE];
+      next(ctx, s);
+    },
+  };
+}

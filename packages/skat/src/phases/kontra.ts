@@ -1,0 +1,102 @@
+import {
+  type BaseAction,
+  DOUBLE_CODE,
+  err,
+  type GameState,
+  type KernelContext,
+  ok,
+  PASS_CODE,
+  type Phase,
+  type Result,
+} from '@stich/core';
+import type { SkatOptions } from '../options';
+import type { SkatState } from '../state';
+
+type S = GameState<SkatState>;
+
+/** Names of the Kontra steps: defenders say kontra and bock, the declarer re and hirsch. */
+export const KONTRA_STEPS = ['kontra', 're', 'bock', 'hirsch'] as const;
+
+/**
+ * The seat that decides now: first each defender who made or held a call, in turn, may say
+ * kontra; after kontra the declarer may say re; after re the defender who said kontra may
+ * say bock; after bock the declarer may say hirsch.
+ */
+export function kontraDecider(s: S): number {
+  const k = s.x.kontra;
+  if (k.said === 0) return k.pending[0] ?? -1;
+  if (k.said === 2) return s.doublers[0];
+  return k.said === 4 ? -1 : s.x.declarer;
+}
+
+/**
+ * The Kontra phase (house rule), before the first card. Refuses kontra from the declarer or
+ * from a defender who neither made nor held a call with `KONTRA_NOT_ALLOWED`.
+ *
+ * @example
+ * kontraPhase(startPlay); // 'kontra'
+ */
+export function kontraPhase(
+  startPlay: (ctx: KernelContext<SkatOptions>, s: S) => void,
+): Phase<SkatState, SkatOptions> {
+  return {
+    id: 'kontra',
+    summary:
+      'before the first card: defenders who bid may say kontra, the declarer re, then bock and hirsch',
+    actionTypes: ['double', 'pass'],
+    // Any player may try: the refusal then says why (out of turn, or not allowed to say kontra).
+    mayAct: (_ctx, s, seat) => s.next[seat] >= 0,
+
+    legal(_ctx, s, seat, out) {
+      if (kontraDecider(s) !== seat) return 0;
+      out[0] = DOUBLE_CODE;
+      out[1] = PASS_CODE;
+      return 2;
+    },
+
+    sample: (_ctx, _s, _seat, rng) => (rng.below(2) === 0 ? DOUBLE_CODE : PASS_CODE),
+
+    encode(_ctx, s, action): Result<number> {
+      const decider = kontraDecider(s);
+      if (action.type !== 'double' && action.type !== 'pass') {
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the Kontra phase`, {
+          path: ['type'],
+        });
+      }
+      if (action.seat === decider) return ok(action.type === 'double' ? DOUBLE_CODE : PASS_CODE);
+      if (action.type === 'double' && s.x.kontra.said === 0) {
+        const why =
+          action.seat === s.x.declarer
+            ? 'the declarer cannot say kontra'
+            : s.x.auction.active.includes(action.seat)
+              ? `it is seat ${decider}'s turn to say kontra or pass`
+              : `seat ${action.seat} neither made nor held a call, so may not say kontra`;
+        return err('KONTRA_NOT_ALLOWED', why, { path: ['seat'] });
+      }
+      return err('OUT_OF_TURN', `it is seat ${decider}'s turn, not seat ${action.seat}'s`, {
+        path: ['seat'],
+      });
+    },
+
+    decode: (_ctx, _s, seat, code): BaseAction => ({
+      type: code === DOUBLE_CODE ? 'double' : 'pass',
+      seat,
+    }),
+
+    apply(ctx, s, seat, code) {
+      const k = s.x.kontra;
+      if (code === DOUBLE_CODE) {
+        s.doublers.push(seat);
+        k.said++;
+        if (k.said === 1) k.pending = [];
+      } else if (k.said === 0) {
+        k.pending.shift();
+      } else {
+        k.said = 4; // a pass ends the ladder
+      }
+      const decider = kontraDecider(s);
+      if (decider < 0) startPlay(ctx, s);
+      else s.turn = decider;
+    },
+  };
+}

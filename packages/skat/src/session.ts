@@ -1,0 +1,69 @@
+import { bierlachsScores, type SessionSpec } from '@stich/core';
+import type { SkatOptions } from './options';
+import type { SkatOutcome } from './outcome';
+
+/** The running Liste of a Skat session. */
+export interface SkatSheet {
+  readonly totals: number[];
+  readonly dealsPlayed: number;
+  /** Games won and lost as declarer, per seat. */
+  readonly won: number[];
+  readonly lost: number[];
+}
+
+/** A Skat session's result. */
+export interface SkatSessionResult {
+  readonly totals: number[];
+  readonly won: number[];
+  readonly lost: number[];
+  readonly dealsPlayed: number;
+  readonly ended: boolean;
+  /** Seats ranked by total, best first. */
+  readonly ranking: number[];
+  /** Under Bierlachs, once ended: the seats with the lowest total (they buy the beer). */
+  readonly losers: number[];
+}
+
+const over = (o: SkatOptions, sheet: SkatSheet) =>
+  o.bierlachs !== null
+    ? sheet.totals.some((t) => t <= -o.bierlachs!)
+    : sheet.dealsPlayed >= o.deals;
+
+/** Skat's session: a Liste of a number of deals, or Bierlachs to a target of minus points. */
+export const skatSession: SessionSpec<SkatOptions, SkatOutcome, SkatSheet, SkatSessionResult> = {
+  init: ({ seats }) => ({
+    totals: new Array<number>(seats).fill(0),
+    dealsPlayed: 0,
+    won: new Array<number>(seats).fill(0),
+    lost: new Array<number>(seats).fill(0),
+  }),
+  afterDeal({ options }, sheet, outcome) {
+    const scores = options.bierlachs === null ? outcome.scores : bierlachsScores(outcome.scores);
+    const d = outcome.kind === 'game' ? outcome.declarer : null;
+    return {
+      totals: sheet.totals.map((t, seat) => t + scores[seat]),
+      dealsPlayed: sheet.dealsPlayed + 1,
+      won: sheet.won.map((n, seat) => n + (seat === d && outcome.won ? 1 : 0)),
+      lost: sheet.lost.map((n, seat) => n + (seat === d && !outcome.won ? 1 : 0)),
+    };
+  },
+  isOver: over,
+  result(options, sheet) {
+    const ended = over(options, sheet);
+    const ranking = sheet.totals
+      .map((_, seat) => seat)
+      .sort((a, b) => sheet.totals[b] - sheet.totals[a] || a - b);
+    const low = Math.min(...sheet.totals);
+    const losers =
+      ended && options.bierlachs !== null
+        ? ranking.filter((seat) => sheet.totals[seat] === low)
+        : [];
+    return { ...sheet, totals: sheet.totals.slice(), ended, ranking, losers };
+  },
+  describe: [
+    'The deal passes clockwise; at a table of four the dealer sits out each deal.',
+    "A Liste lasts `deals` deals (36 by default); each declarer's game score is written to their total.",
+    'Tournament scoring (option `tournament`, Seeger-Fabian): a won game adds 50 to the declarer, a lost one takes 50 off and gives each defender 40 (30 at a table of four).',
+    'Bierlachs (option `bierlachs`): only minus points are written, a won game as a minus to each other player; the first to reach the target in minus points loses.',
+  ],
+};

@@ -1,0 +1,221 @@
+import {
+  activeOf,
+  auctionPhase,
+  BidActionSchema,
+  DiscardActionSchema,
+  DONE,
+  DoubleActionSchema,
+  defineVariant,
+  type GameState,
+  HoldActionSchema,
+  jacksAndSuit,
+  jacksOnly,
+  type KernelContext,
+  newAuction,
+  newSkatPass,
+  noTrumps,
+  PassActionSchema,
+  PickUpSkatActionSchema,
+  PlayActionSchema,
+  SKAT_DECK,
+  trickPhase,
+} from '@stich/core';
+import { z } from 'zod';
+import { type Contract, DeclareActionSchema, GAMES } from './contract';
+import { BID_VALUES } from './gameValue';
+import type { SkatOptions } from './options';
+import { SkatOptionsSchema } from './options';
+import { type SkatOutcome, scoreSkat } from './outcome';
+import { declarationPhase } from './phases/declaration';
+import { KONTRA_STEPS, kontraPhase } from './phases/kontra';
+import { type SkatSessionResult, type SkatSheet, skatSession } from './session';
+import type { SkatState } from './state';
+
+/** What every seat may see of the bidding and the contract. */
+export interface SkatView {
+  readonly declarer: number | null;
+  /** The highest call so far. */
+  readonly bid: number | null;
+  readonly holder: number | null;
+  readonly caller: number | null;
+  readonly passed: number[];
+  readonly contract: Contract | null;
+  readonly ramsch: boolean;
+  readonly claim: boolean;
+}
+
+/** Every action of Skat. */
+export const SkatActionSchema = z.discriminatedUnion('type', [
+  BidActionSchema,
+  HoldActionSchema,
+  PassActionSchema,
+  PickUpSkatActionSchema,
+  DiscardActionSchema,
+  DeclareActionSchema,
+  DoubleActionSchema,
+  PlayActionSchema,
+]);
+/** A Skat action. */
+export type SkatAction = z.infer<typeof SkatActionSchema>;
+
+type Ctx = KernelContext<SkatOptions>;
+type S = GameState<SkatState>;
+
+/** Trump modes: before a contract, the four suits, grand, null, and Ramsch on pass-out. */
+const MODES = ['undeclared', ...GAMES, 'ramsch'] as const;
+
+/** Starts trick play with forehand to lead. */
+function startPlay(_ctx: Ctx, s: S) {
+  s.phase = 'play';
+  s.turn = s.lead0;
+  s.leader = s.lead0;
+}
+
+/** After the declaration: Kontra (if on and anyone may say it), then play. */
+function afterDeclaration(ctx: Ctx, s: S) {
+  s.trump = MODES.indexOf(s.x.contract!.game);
+  const pending = activeOf(s).filter(
+    (seat) => seat !== s.x.declarer && s.x.auction.active.includes(seat),
+  );
+  if (!ctx.options.kontra || pending.length === 0) return startPlay(ctx, s);
+  s.x.kontra = { pending, said: 0 };
+  s.phase = 'kontra';
+  s.turn = pending[0];
+}
+
+/** When the bidding ends: the winner declares; if all passed, the pass-out rule decides. */
+function afterBidding(ctx: Ctx, s: S, winner: number, value: number | null) {
+  const x = s.x;
+  if (winner < 0) {
+    if (ctx.options.passOut === 'throwIn') {
+      x.passedOut = true;
+      s.phase = DONE;
+      return;
+    }
+    if (ctx.options.passOut === 'ramsch') {
+      x.ramsch = true;
+      s.trump = MODES.indexOf('ramsch');
+      return startPlay(ctx, s);
+    }
+    winner = s.lead0; // forehand must play
+  }
+  x.declarer = winner;
+  x.bid = value ?? 0;
+  const h = 2 * winner;
+  x.matadorCards = [s.hands[h] | s.skat[0], s.hands[h + 1] | s.skat[1]];
+  s.phase = 'declaration';
+  s.turn = winner;
+}
+
+/**
+ * Skat under the International Skat Order: bidding, taking up the skat or playing hand,
+ * suit, grand and null with every announcement, and the official scoring. At 3 seats,
+ * or 4 where the dealer sits out; Kontra, Ramsch on pass-out, tournament scoring and the
+ * old hand rule are options.
+ *
+ * @example
+ * const rules = skat.rules();
+ * const state = rules.deal({ dealer: 2, seed: 1 });
+ * rules.legalActions(state); // middlehand calls 18 or more, or passes
+ */
+export const skat = defineVariant<
+  SkatOptions,
+  SkatState,
+  SkatOutcome,
+  SkatAction,
+  SkatSheet,
+  SkatSessionResult,
+  SkatView
+>({
+  id: 'skat',
+  name: 'Skat',
+  summary:
+    'The national card game of Germany: three active players bid for the right to declare a game and play it alone against the other two.',
+  players: (o) => ({ seats: o.seats, active: 3 }),
+  deck: SKAT_DECK,
+  deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
+  options: SkatOptionsSchema,
+  trumpModes: (o) => ({
+    undeclared: jacksOnly(),
+    C: jacksAndSuit('C'),
+    S: jacksAndSuit('S'),
+    H: jacksAndSuit('H'),
+    D: jacksAndSuit('D'),
+    G: jacksOnly(),
+    N: noTrumps(),
+    ramsch: jacksOnly(o.ramsch.tensLow ? ['A', 'K', 'Q', 'T', '9', '8', '7'] : undefined),
+  }),
+  doubling: { steps: KONTRA_STEPS, window: { kind: 'firstTrickOwnTurn' }, oncePerSeat: false },
+  actionSchema: SkatActionSchema,
+  phases: () => [
+    auctionPhase<SkatState, SkatOptions>({
+      id: 'bidding',
+      summary: 'bidding: middlehand calls to forehand, then rearhand to the survivor; 18 to 264',
+      values: () => BID_VALUES,
+      onEnd: afterBidding,
+    }),
+    declarationPhase(afterDeclaration),
+    kontraPhase(startPlay),
+    trickPhase<SkatState, SkatOptions>({
+      endAfterTrick: (_ctx, s) => {
+        const c = s.x.contract;
+        if (c === null) return false;
+        const taker = s.winners[s.winners.length - 1];
+        if (c.game === 'N') return taker === s.x.declarer;
+        return c.schwarz && taker !== s.x.declarer;
+      },
+    }),
+  ],
+  init: (_ctx, s) => ({
+    auction: newAuction(activeOf(s)),
+    skatPass: newSkatPass(),
+    declarer: -1,
+    bid: 0,
+    pickedUp: false,
+    discarded: false,
+    contract: null,
+    matadorCards: [0, 0],
+    originalSkat: s.skat.slice(),
+    passedOut: false,
+    ramsch: false,
+    kontra: { pending: [], said: 0 },
+    claim: false,
+    resigned: [],
+    early: null,
+  }),
+  score: scoreSkat,
+  viewExtra: (_ctx, s) => ({
+    declarer: s.x.declarer >= 0 ? s.x.declarer : null,
+    bid: s.x.auction.bid >= 0 ? BID_VALUES[s.x.auction.bid] : null,
+    holder: s.x.auction.over ? null : s.x.auction.holder,
+    caller: s.x.auction.over || s.x.auction.caller < 0 ? null : s.x.auction.caller,
+    passed: s.x.auction.passed.slice(),
+    contract: s.x.contract,
+    ramsch: s.x.ramsch,
+    claim: s.x.claim,
+  }),
+  revealHand: (_ctx, s, owner) => {
+    const c = s.x.contract;
+    if (c === null || !c.ouvert || owner !== s.x.declarer) return false;
+    // Suit or grand ouvert: open from the first trick on; null ouvert: once the first card is led.
+    return c.game === 'N' ? s.history.length > 0 : s.phase === 'play' || s.phase === DONE;
+  },
+  revealSkat: (_ctx, s, viewer) => s.phase === DONE || (viewer === s.x.declarer && s.x.discarded),
+  session: skatSession,
+  describe: {
+    scoring: [
+      'Suit and grand: the game value is the base value (diamonds 9, hearts 10, spades 11, clubs 12, grand 24) times the level: matadors with or without, plus 1 for the game, hand, schneider, schneider announced, schwarz, schwarz announced, ouvert.',
+      "Matadors count over the declarer's ten dealt cards and the skat as dealt, hand games included.",
+      'The declarer wins with 61 card points or more (90 with schneider announced, every trick with schwarz announced). Schneider: a side has 90 or more; schwarz: a side took every trick. An announced level always counts.',
+      'Null: 23, hand 35, ouvert 46, ouvert hand 59; won if the declarer takes no trick. A null below the bid may not be declared.',
+      'Overbid: a game whose value is below the bid is lost, valued at the smallest multiple of its base value that covers the bid.',
+      'A won game scores its value; a lost game scores minus twice its value (option `oldHandRule`: a lost hand game once).',
+      'Kontra (option `kontra`): kontra, re, bock and hirsch each double the score.',
+    ],
+    endConditions: skatSession.describe,
+    notes: [
+      'If everybody passes: the deal is thrown in (option `passOut`: or Ramsch is played, or forehand must play).',
+      'Kontra may be said only by a defender who made or held a call; the declarer answers with re.',
+    ],
+  },
+});
