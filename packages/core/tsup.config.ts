@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/testing/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  tsconfig: 'tsconfig.build.json',
-});
+export default packageBuild(['src/index.ts', 'src/testing/index.ts']);

@@ -168,9 +168,12 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const hands = handBuffer;
       const handCount = s.hands.length;
       for (let i = 0; i < handCount; i++) hands[i] = s.hands[i];
-      let turn = s.turn;
       let leader = s.leader;
-      let inTrick = history.length - winners.length * active;
+      // Cards already on the table go through the loop once more ("replay") so that the
+      // trick's winner and cards are tracked by the same code as the cards played here.
+      let replay = history.length - winners.length * active;
+      let turn = replay > 0 ? leader : s.turn;
+      let inTrick = 0;
       let ledGroup = -1;
       let ledLo = 0;
       let ledHi = 0;
@@ -178,57 +181,43 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       let bestPower = -1;
       let tlo = 0;
       let thi = 0;
-      for (let i = 0, seat = leader; i < inTrick; i++, seat = next[seat]) {
-        const card = history[history.length - inTrick + i];
-        if (card < 32) tlo |= 1 << card;
-        else thi |= 1 << (card - 32);
-        const g = group[card];
-        const p = power[card];
-        if (i === 0) {
-          ledGroup = g;
-          ledLo = groupLo[g];
-          ledHi = groupHi[g];
-          best = seat;
-          bestPower = p;
-        } else if (
-          (g === ledGroup || g === trumpGroup) &&
-          (p > bestPower || (laterWins && p === bestPower))
-        ) {
-          best = seat;
-          bestPower = p;
-        }
-      }
       for (;;) {
-        const h = 2 * turn;
-        let lo = hands[h];
-        let hi = hands[h + 1];
-        const flo = lo & ledLo;
-        const fhi = hi & ledHi;
-        if ((flo | fhi) !== 0) {
-          lo = flo;
-          hi = fhi;
-        }
-        const dbl = ladder !== null && winners.length === 0 && canDouble(s, turn) ? 1 : 0;
-        const nlo = popcount(lo);
-        let r = rng.below(dbl + nlo + (hi === 0 ? 0 : popcount(hi))) - dbl;
-        if (r < 0) {
-          s.doublers.push(turn);
-          continue;
-        }
         let card: number;
-        if (r < nlo) {
-          while (r-- > 0) lo &= lo - 1;
-          card = 31 - Math.clz32(lo & -lo);
-          tlo |= lo & -lo;
-          hands[h] ^= lo & -lo;
+        if (replay > 0) {
+          card = history[history.length - replay--];
+          if (card < 32) tlo |= 1 << card;
+          else thi |= 1 << (card - 32);
         } else {
-          r -= nlo;
-          while (r-- > 0) hi &= hi - 1;
-          card = 63 - Math.clz32(hi & -hi);
-          thi |= hi & -hi;
-          hands[h + 1] ^= hi & -hi;
+          const h = 2 * turn;
+          let lo = hands[h];
+          let hi = hands[h + 1];
+          const flo = lo & ledLo;
+          const fhi = hi & ledHi;
+          if ((flo | fhi) !== 0) {
+            lo = flo;
+            hi = fhi;
+          }
+          const dbl = ladder !== null && winners.length === 0 && canDouble(s, turn) ? 1 : 0;
+          const nlo = popcount(lo);
+          let r = rng.below(dbl + nlo + (hi === 0 ? 0 : popcount(hi))) - dbl;
+          if (r < 0) {
+            s.doublers.push(turn);
+            continue;
+          }
+          if (r < nlo) {
+            while (r-- > 0) lo &= lo - 1;
+            card = 31 - Math.clz32(lo & -lo);
+            tlo |= lo & -lo;
+            hands[h] ^= lo & -lo;
+          } else {
+            r -= nlo;
+            while (r-- > 0) hi &= hi - 1;
+            card = 63 - Math.clz32(hi & -hi);
+            thi |= hi & -hi;
+            hands[h + 1] ^= hi & -hi;
+          }
+          history.push(card);
         }
-        history.push(card);
         const g = group[card];
         const p = power[card];
         if (inTrick === 0) {
