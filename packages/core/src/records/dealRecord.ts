@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Result } from '../errors/errors';
 import { zodError } from '../variant/defineVariant';
 import { formatRecordJson, inKeyOrder } from './formatRecordJson';
-import { readJson } from './readJson';
+import { parseJsonWith } from './readJson';
 import {
   HANDS_OR_SEED,
   HandsSchema,
@@ -73,12 +73,7 @@ export type DealRecord = z.infer<typeof DealRecordSchema>;
  * if (parsed.ok) parsed.value.dealer; // 0
  */
 export function parseDealRecord(input: unknown): Result<DealRecord> {
-  const json = readJson(input);
-  if (!json.ok) return json;
-  const parsed = DealRecordSchema.safeParse(json.value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, error: zodError('INVALID_RECORD', parsed.error) };
+  return parseJsonWith(DealRecordSchema, input);
 }
 
 /**

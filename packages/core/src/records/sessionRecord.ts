@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Result } from '../errors/errors';
 import { zodError } from '../variant/defineVariant';
 import { formatRecordJson, inKeyOrder } from './formatRecordJson';
-import { readJson } from './readJson';
+import { parseJsonWith } from './readJson';
 import {
   HANDS_OR_SEED,
   HandsSchema,
@@ -95,12 +95,7 @@ export type SessionRecord = z.infer<typeof SessionRecordSchema>;
  * parseSessionRecord({ variant: 'kalter-schlag', firstDealer: 0, deals: [] }); // { ok: true, ... }
  */
 export function parseSessionRecord(input: unknown): Result<SessionRecord> {
-  const json = readJson(input);
-  if (!json.ok) return json;
-  const parsed = SessionRecordSchema.safeParse(json.value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, error: zodError('INVALID_RECORD', parsed.error) };
+  return parseJsonWith(SessionRecordSchema, input);
 }
 
 /**
