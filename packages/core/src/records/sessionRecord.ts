@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Result } from '../errors/errors';
-import { zodError } from '../variant/defineVariant';
 import { formatRecordJson, inKeyOrder } from './formatRecordJson';
 import { parseJsonWith } from './readJson';
 import {
