@@ -1,14 +1,10 @@
-import type { BaseAction, CardCode, CoreAction, KernelContext, Rng, SeatView } from '@stich/core';
+import type { BaseAction, CoreAction, KernelContext } from '@stich/core';
 import type { Bot } from './bot';
-import { cardFacts } from './cardFacts';
 import { safeToDouble } from './doubleChoice';
-import { followChoice } from './followChoice';
-import { leadChoice } from './leadChoice';
-import { trickStanding } from './trickStanding';
+import { pointAvoidingBot } from './pointAvoidingBot';
 
 /**
- * A sensible Kalter Schlag player (it suits any game where card points hurt, such as
- * Ramsch). It reads only its own view plus the rules' card facts:
+ * A sensible Kalter Schlag player, from its own view plus the rules' card facts:
  * - following: plays the highest card under the current winner, or when void dumps its
  *   card with most points; when it must take the trick, it sheds its strongest card if
  *   it plays last, else its weakest;
@@ -24,31 +20,11 @@ import { trickStanding } from './trickStanding';
 export function kalterSchlagBot<A extends BaseAction = CoreAction>(rules: {
   readonly ctx: KernelContext<unknown>;
 }): Bot<A> {
-  const facts = cardFacts(rules.ctx);
-  const active = rules.ctx.active;
-  return {
+  return pointAvoidingBot<A>(rules, {
     name: 'rules',
-    choose(view: SeatView<A>, rng: Rng): A {
-      const legal = view.legalActions;
-      if (legal.length === 0) throw new RangeError(`seat ${view.seat} has no legal action`);
-      const table = facts.table(view.trumpMode);
-      const double = legal.find((a) => a.type === 'double');
-      if (double !== undefined && safeToDouble(facts, table, view.hand)) return double;
-      const plays = legal.filter(
-        (a): a is A & { card: CardCode } => a.type === 'play' && 'card' in a,
-      );
-      if (plays.length === 0) return legal[rng.below(legal.length)];
-      const cards = plays.map((a) => a.card);
-      let card: CardCode;
-      if (view.trick.length === 0) {
-        const played = view.tricks.flatMap((t) => t.cards.map((c) => c.card));
-        card = leadChoice(facts, table, view.hand, cards, facts.unseen(view.hand, played));
-      } else {
-        const trick = view.trick.map((t) => t.card);
-        const standing = trickStanding(facts, table, trick);
-        card = followChoice(facts, table, standing, cards, trick.length === active - 1);
-      }
-      return plays.find((a) => a.card === card)!;
+    before({ view, facts, table }) {
+      const double = view.legalActions.find((a) => a.type === 'double');
+      return double !== undefined && safeToDouble(facts, table, view.hand) ? double : undefined;
     },
-  };
+  });
 }

@@ -1,36 +1,68 @@
-import { type CoreAction, Rng } from '@stich/core';
+import { type BaseAction, type CoreAction, Rng, type Rules } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
+import { type RamschAction, type RamschOptions, ramsch } from '@stich/ramsch';
 import { describe, expect, test } from 'vitest';
-import { type Bot, kalterSchlagBot, randomBot } from '../src/index';
+import { type Bot, kalterSchlagBot, ramschBot, randomBot } from '../src/index';
 
 const rules = kalterSchlag.rules();
 
-/** Plays seeded deals, checking every choice against the seat's legal actions. */
-function checkLegal(bot: Bot<CoreAction>, deals: number, seed: number): number {
+/** Plays seeded deals, checking every choice against the seat's legal actions; counts choices by action type. */
+function checkLegal<O, X, R, A extends BaseAction>(
+  game: Rules<O, X, R, A>,
+  bot: Bot<A>,
+  deals: number,
+  seed: number,
+): Record<string, number> {
   const rng = new Rng(seed);
-  let choices = 0;
+  const counts: Record<string, number> = {};
   for (let i = 0; i < deals; i++) {
-    let s = rules.deal({ dealer: i % 4, rng });
-    while (!rules.isTerminal(s)) {
-      const view = rules.view(s, rules.toAct(s));
+    let s = game.deal({ dealer: i % game.ctx.seats, rng });
+    while (!game.isTerminal(s)) {
+      const view = game.view(s, game.toAct(s));
       const action = bot.choose(view, rng);
       expect(view.legalActions).toContainEqual(action);
-      const next = rules.applyAction(s, action);
+      const next = game.applyAction(s, action);
       expect(next.ok).toBe(true);
       if (!next.ok) break;
       s = next.value;
-      choices++;
+      counts[action.type] = (counts[action.type] ?? 0) + 1;
     }
   }
-  return choices;
+  return counts;
 }
 
 describe('bots choose only legal actions', () => {
   test.each([
     ['random', randomBot as Bot<CoreAction>],
     ['rules', kalterSchlagBot(rules)],
-  ])('%s bot over 300 seeded deals', (_name, bot) => {
-    expect(checkLegal(bot, 300, 11)).toBeGreaterThanOrEqual(300 * 32);
+  ])('Kalter Schlag: %s bot over 300 seeded deals', (_name, bot) => {
+    expect(checkLegal(rules, bot, 300, 11).play).toBe(300 * 32);
+  });
+
+  // Each option set changes what is legal or what the bot reads: the skat passing (with
+  // and without jacks), the trick order, the skat's destination, the scoring.
+  describe.each<[Partial<RamschOptions>]>([
+    [{}],
+    [{ schieben: true }],
+    [{ schieben: true, jacksMayBePushed: true }],
+    [{ schieben: true, tensLow: true, skatTo: 'loser' }],
+    [{ durchmarsch: false, gewinnerRamsch: true, ties: 'lastTrickLoses' }],
+  ])('Ramsch %j', (options) => {
+    const game = ramsch.rules(options);
+    test.each([
+      ['random', randomBot as Bot<RamschAction>],
+      ['rules', ramschBot<RamschAction>(game)],
+    ])('%s bot over 300 seeded deals', (_name, bot) => {
+      const counts = checkLegal(game, bot, 300, 13);
+      expect(counts.play).toBe(300 * 30);
+      if (options.schieben) {
+        // Each seat takes up the skat (then discards) or pushes it, once a deal.
+        expect(counts.pickUpSkat + counts.pushSkat).toBe(300 * 3);
+        expect(counts.discard).toBe(counts.pickUpSkat);
+        expect(counts.pushSkat).toBeGreaterThan(0);
+        expect(counts.pickUpSkat).toBeGreaterThan(0);
+      } else expect(Object.keys(counts)).toEqual(['play']);
+    });
   });
 
   test('a bot with no legal action is a programmer error', () => {
@@ -39,6 +71,7 @@ describe('bots choose only legal actions', () => {
     expect(view.legalActions).toEqual([]);
     expect(() => randomBot.choose(view, new Rng(1))).toThrow(RangeError);
     expect(() => kalterSchlagBot(rules).choose(view, new Rng(1))).toThrow(RangeError);
+    expect(() => ramschBot(rules).choose(view, new Rng(1))).toThrow(RangeError);
   });
 
   test('the same seed gives the same choices', () => {

@@ -1,6 +1,6 @@
 import type { KalterSchlagOutcome, PartieResult } from '@stich/kalter-schlag';
 import { kalterSchlag } from '@stich/kalter-schlag';
-import { says, signed, type VariantReport } from './report';
+import { says, seatsSay, signed, type VariantReport } from './report';
 
 const list = (seats: readonly number[], names: readonly string[]) =>
   seats.map((s) => names[s]).join(', ');
@@ -13,8 +13,16 @@ const list = (seats: readonly number[], names: readonly string[]) =>
  * kalterSchlagReport.notes(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // ['kontra: Bert', 'Jungfrau: Dieter']
  */
 export const kalterSchlagReport: VariantReport<KalterSchlagOutcome, PartieResult> = {
+  sessionName: 'Partie',
+  scoreLabel: 'penalty',
+  amountTitle: 'Penalty per deal',
   points: (o) => o.points,
-  penalties: (o) => o.penalties,
+  scores: (o) => o.penalties,
+  headline(o, names) {
+    const writers = names.flatMap((_, i) => (o.penalties[i] > 0 ? [i] : []));
+    if (writers.length === 0) return 'nobody writes a penalty';
+    return seatsSay(names, writers, 'writes', Math.max(...o.penalties));
+  },
   notes(o, names) {
     const steps = kalterSchlag.doubling?.steps ?? [];
     const notes = o.doublers.map((seat, i) => `${steps[i] ?? 'double'}: ${names[seat]}`);

@@ -1,8 +1,10 @@
-import { type Bot, kalterSchlagBot } from '@stich/bots';
+import { type Bot, kalterSchlagBot, ramschBot } from '@stich/bots';
 import type { BaseAction, Rules, Variant } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
+import { ramsch } from '@stich/ramsch';
 import { usageError } from './cliError';
 import { kalterSchlagReport } from './kalterSchlagReport';
+import { ramschReport } from './ramschReport';
 import { genericReport, type VariantReport } from './report';
 
 /**
@@ -26,6 +28,7 @@ export interface VariantEntry {
  */
 export const VARIANTS: Readonly<Record<string, VariantEntry>> = {
   'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot, report: kalterSchlagReport },
+  ramsch: { variant: ramsch, bot: ramschBot, report: ramschReport },
 };
 
 /**
@@ -42,7 +45,7 @@ export function findVariant(id: string): VariantEntry | undefined {
  * The report for an entry: its own, or the generic one.
  *
  * @example
- * reportOf(findVariant('kalter-schlag')!).penalties(outcome);
+ * reportOf(findVariant('kalter-schlag')!).scores(outcome);
  */
 export function reportOf(entry: VariantEntry): VariantReport {
   return entry.report ?? genericReport;

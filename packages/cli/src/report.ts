@@ -7,17 +7,27 @@
  * const report: VariantReport<KalterSchlagOutcome, PartieResult> = kalterSchlagReport;
  * report.amount(outcome); // e.g. 60
  */
-export interface VariantReport<R = unknown, SR = unknown> {
+export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
+  /** What a session is called: `Partie` in Kalter Schlag, else `session`. */
+  readonly sessionName: string;
+  /** The score sheet's row for what a deal writes: `penalty`, or `score` when signed. */
+  readonly scoreLabel: string;
+  /** What `simulate`'s histogram counts per deal, e.g. `Penalty per deal`. */
+  readonly amountTitle: string;
   /** Card points (or the like) each seat took, for the sheet. */
   points(outcome: R): readonly number[] | null;
-  /** What each seat writes on the score sheet for this deal. */
-  penalties(outcome: R): readonly number[];
+  /** What each seat writes on the score sheet for this deal (penalties, or signed scores). */
+  scores(outcome: R): readonly number[];
+  /** The sheet's headline for a deal: who writes, loses or wins what (`Bert writes 60`). */
+  headline(outcome: R, names: readonly string[]): string;
   /** Notes on a deal (doublings, Jungfrau, Durchmarsch ...), with seats named. */
   notes(outcome: R, names: readonly string[]): string[];
   /** The amount a deal is worth, for `simulate`'s histogram. */
   amount(outcome: R): number;
   /** Yes/no facts about a deal whose rates `simulate` reports. */
   flags(outcome: R): Record<string, boolean>;
+  /** Numbers whose mean per deal `simulate` reports (e.g. pushes under the options that allow them). */
+  means?(outcome: R, options: O): Record<string, number>;
   /** Running totals per seat from the session result. */
   totals(result: SR): readonly number[];
   /** Lines on how the session ended (winner or loser, payments), with seats named. */
@@ -28,17 +38,26 @@ const numbers = (value: unknown): readonly number[] | null =>
   Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : null;
 
 /**
- * A report from common outcome fields: `points` and `penalties` arrays, boolean fields as
- * flags, and `totals`/`payments` in the session result.
+ * A report from common outcome fields: `points`, and `penalties` or `scores` arrays,
+ * boolean fields as flags, and `totals`/`payments` in the session result.
  *
  * @example
- * genericReport.penalties({ penalties: [0, 60, 0, 0] }); // [0, 60, 0, 0]
+ * genericReport.scores({ penalties: [0, 60, 0, 0] }); // [0, 60, 0, 0]
  */
 export const genericReport: VariantReport<Record<string, unknown>, Record<string, unknown>> = {
+  sessionName: 'session',
+  scoreLabel: 'score',
+  amountTitle: 'Largest score per deal (unsigned)',
   points: (o) => numbers(o.points),
-  penalties: (o) => numbers(o.penalties) ?? [],
+  scores: (o) => numbers(o.penalties) ?? numbers(o.scores) ?? [],
+  headline(o, names) {
+    const scores = genericReport.scores(o);
+    const top = Math.max(0, ...scores.map(Math.abs));
+    const seats = names.flatMap((_, i) => (Math.abs(scores[i] ?? 0) === top ? [i] : []));
+    return top === 0 ? 'nobody scores' : seatsSay(names, seats, 'writes', top);
+  },
   notes: () => [],
-  amount: (o) => Math.max(0, ...(numbers(o.penalties) ?? [])),
+  amount: (o) => Math.max(0, ...genericReport.scores(o).map(Math.abs)),
   flags: (o) =>
     Object.fromEntries(
       Object.entries(o).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
@@ -49,6 +68,33 @@ export const genericReport: VariantReport<Record<string, unknown>, Record<string
     return pay ? [`Payments: ${names.map((n, i) => `${n} ${signed(pay[i])}`).join(', ')}`] : [];
   },
 };
+
+/**
+ * Seats named with a verb and an amount: `Bert writes 60`, `You and Bert each lose 40`.
+ *
+ * @example
+ * seatsSay(['You', 'Bert', 'Christina'], [0, 1], 'loses', 40); // 'You and Bert each lose 40'
+ */
+export function seatsSay(
+  names: readonly string[],
+  seats: readonly number[],
+  verb: string,
+  amount: number,
+): string {
+  if (seats.length === 1) return `${says(names[seats[0]], verb)} ${amount}`;
+  return `${nameList(names, seats)} each ${baseForm(verb)} ${amount}`;
+}
+
+/**
+ * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`.
+ *
+ * @example
+ * nameList(['You', 'Bert', 'Christina'], [0, 2]); // 'You and Christina'
+ */
+export function nameList(names: readonly string[], seats: readonly number[]): string {
+  const who = seats.map((s) => names[s]);
+  return who.length < 2 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} and ${who.at(-1)}`;
+}
 
 /**
  * A number with its sign: `+2`, `-4`, `0`.
@@ -67,5 +113,10 @@ export function signed(n: number): string {
  * says('You', 'takes'); // 'You take'
  */
 export function says(name: string, verb: string): string {
-  return `${name} ${name === 'You' ? verb.replace(/s$/, '') : verb}`;
+  return `${name} ${name === 'You' ? baseForm(verb) : verb}`;
+}
+
+/** A verb's form after `you` or a plural: `takes` -> `take`, `pushes` -> `push`. */
+function baseForm(verb: string): string {
+  return /(sh|ch|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, '');
 }

@@ -6,14 +6,16 @@
  */
 export const PLAY_USAGE = `Usage: stich play VARIANT [--seed S] [--watch] [--bot rules|random] [--options JSON] [--record FILE]
 
-Plays a whole session (a Partie) in the terminal: you at seat 0 against bots.
-Choose a card by its number or its code (HA, h10, ♥A); d says the next doubling
-(kontra, re, ...); q quits. Without a terminal on stdin, the bots play on their own.
+Plays a whole session (a Partie in Kalter Schlag) in the terminal: you at seat 0
+against bots. Choose a card by its number or its code (HA, h10, ♥A); d says the
+next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes up the skat
+and p pushes it on; then name two cards to lay back (1 5, or HA S7). Without a
+terminal on stdin, the bots play on their own.
 
   --seed S        deal and bot seed; the same seed plays the same Partie
   --watch         let the bots play all seats
   --bot KIND      the bots: rules (a sensible player, default) or random
-  --options JSON  rule options, e.g. '{"rounding":"five"}' (see stich rules VARIANT)
+  --options JSON  rule options, e.g. '{"schieben":true}' (see stich rules VARIANT)
   --record FILE   write the session record (JSON) for stich replay
 `;
 
@@ -52,7 +54,8 @@ doubling, scoring, how a session ends, and every option with its type and defaul
 export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N] [--seed S] [--json] [--options JSON]
 
 Plays N deals with random play on the rules kernel and prints the distribution of
-penalties, the rates of notable deals, the mean penalty and the speed.
+what a deal is worth (a penalty, a loss), the rates of notable deals (Durchmarsch,
+Jungfrau, ...), means such as pushes per deal in Schieberamsch, and the speed.
 
   --deals N       how many deals (default 10000)
   --seed S        the seed (default: random, printed)

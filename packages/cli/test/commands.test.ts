@@ -13,7 +13,7 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
     [['nonsense'], 2, /unknown command 'nonsense'/],
     [[], 2, /missing command/],
     [['--verbose'], 2, /unknown option '--verbose'/],
-    [['play', 'doppelkopf'], 2, /unknown variant 'doppelkopf' \(known: kalter-schlag\)/],
+    [['play', 'doppelkopf'], 2, /unknown variant 'doppelkopf' \(known: kalter-schlag, ramsch\)/],
     [['rules'], 2, /which variant/],
     [['simulate', 'skat', '--deals', '5'], 2, /unknown variant 'skat'/],
     [['play', 'kalter-schlag', '--fast'], 2, /unknown option '--fast'/],
@@ -85,7 +85,7 @@ describe('stich simulate', () => {
     expect(stats.dealsPerSecond).toBeGreaterThan(0);
     expect(stats.histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(3000);
     expect(Object.keys(stats.rates).sort()).toEqual(['doubled', 'durchmarsch', 'jungfrau', 'tie']);
-    expect(stats.meanPenalty).toBeGreaterThan(0);
+    expect(stats.meanAmount).toBeGreaterThan(0);
     const again = JSON.parse(
       (await run(['simulate', 'kalter-schlag', '--deals', '3000', '--seed', '9', '--json'])).stdout,
     );

@@ -23,6 +23,13 @@ export interface RamschState {
   skatPass: SkatPassState;
 }
 
+/** What every seat sees of the skat's passing in Schieberamsch. */
+export interface RamschView {
+  readonly pushes: number;
+  readonly pushedBy: number[];
+  readonly pickedBy: number[];
+}
+
 /** Every action of Ramsch: card play, and in Schieberamsch taking up, discarding and pushing the skat. */
 export const RamschActionSchema = z.discriminatedUnion('type', [
   PlayActionSchema,
@@ -51,7 +58,8 @@ export const ramsch = defineVariant<
   RamschOutcome,
   RamschAction,
   RamschSheet,
-  RamschSessionResult
+  RamschSessionResult,
+  RamschView
 >({
   id: 'ramsch',
   name: 'Ramsch',
@@ -80,6 +88,12 @@ export const ramsch = defineVariant<
     return [schieben, play];
   },
   init: () => ({ skatPass: newSkatPass() }),
+  // Who took up the skat and who pushed it on is seen by everyone at the table.
+  viewExtra: (_ctx, s) => ({
+    pushes: s.x.skatPass.pushedBy.length,
+    pushedBy: s.x.skatPass.pushedBy.slice(),
+    pickedBy: s.x.skatPass.pickedBy.slice(),
+  }),
   score: scoreRamsch,
   session: ramschSession,
   describe: {

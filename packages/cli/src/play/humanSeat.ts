@@ -1,14 +1,17 @@
 import type { BaseAction, CardCode, SeatView } from '@stich/core';
 import { parseCardInput } from '../text/cardText';
 import type { LineReader } from './lineReader';
+import { readMove } from './readMove';
 import { handLines, playedText } from './render';
+import { askDiscard, askSkatTurn } from './skatPrompts';
 import type { Answer, SeatPlayer, Table } from './table';
 
 /**
  * The person at the terminal: shows the trick so far and the hand with the legal cards
  * numbered, offers a doubling by its name while allowed, and reads the answer: a number,
  * a card code (`HA`, `h10`, `♥A`), `d` or the doubling's name, or `q` to quit. The end of
- * input quits too. A wrong answer is explained and asked again.
+ * input quits too. A wrong answer is explained and asked again. When the skat comes
+ * round (Schieberamsch) it asks to take it up or push it, then which cards to lay back.
  *
  * @example
  * players[0] = humanSeat(() => table, new LineReader(io.stdin));
@@ -16,8 +19,11 @@ import type { Answer, SeatPlayer, Table } from './table';
 export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
   return {
     kind: 'human',
-    async ask(view: SeatView): Promise<Answer> {
+    async ask(view, check): Promise<Answer> {
       const t = table();
+      const types = view.legalActions.map((a) => a.type);
+      if (types.includes('pickUpSkat')) return askSkatTurn(t, lines, view);
+      if (types.includes('discard')) return askDiscard(t, lines, view, check);
       const plays = view.legalActions.filter(
         (a): a is BaseAction & { card: CardCode } => a.type === 'play',
       );
@@ -44,14 +50,8 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
       });
       const hint = `number or card${double ? `, d = ${stepName}` : ''}, q = quit`;
       for (;;) {
-        out.write(`Your move (${hint}): `);
-        const line = await lines.next();
-        if (line === null) {
-          out.write('\n');
-          return 'quit';
-        }
-        const text = line.trim().toLowerCase();
-        if (text === 'q' || text === 'quit' || text === 'exit') return 'quit';
+        const text = await readMove(t, lines, hint);
+        if (text === null) return 'quit';
         if (double && (text === 'd' || text === stepName)) return { action: double };
         if (/^\d+$/.test(text)) {
           const k = Number(text);

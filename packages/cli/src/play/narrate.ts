@@ -1,5 +1,6 @@
-import type { BaseAction, GameState } from '@stich/core';
+import type { BaseAction, CardCode, GameState } from '@stich/core';
 import { says } from '../report';
+import { cardText } from '../text/cardText';
 import { handLines, trickLine } from './render';
 import type { Table } from './table';
 
@@ -22,8 +23,10 @@ export function announceDeal(table: Table, start: GameState<unknown>, n: number)
 }
 
 /**
- * Tells what an action did: a doubling by its name (kontra, re ...), and the trick it
- * completed with its winner and points. Card plays inside a trick are shown with the trick.
+ * Tells what an action did: a doubling by its name (kontra, re ...), taking up, pushing
+ * or laying back the skat, and the trick it completed with its winner and points. Card
+ * plays inside a trick are shown with the trick. Skat cards are shown only to the person
+ * whose they are, or to everyone when watching.
  *
  * @example
  * narrateAction(table, before, action, after); // 'Bert says kontra.' or 'Trick 3: ... -> Bert takes 14'
@@ -39,8 +42,35 @@ export function narrateAction(
     const name = table.variant.doubling?.steps[before.doublers.length] ?? 'double';
     out.write(`${says(names[action.seat], 'says')} ${style.bold(name)}.\n`);
   }
+  const skat = skatLine(table, before, action, after);
+  if (skat !== null) out.write(`${skat}\n`);
   if (after.winners.length > before.winners.length) {
     const tricks = table.rules.view(after, action.seat).tricks;
     out.write(`${trickLine(table, tricks.length, tricks[tricks.length - 1])}\n`);
+  }
+}
+
+/** What a skat action did, in one line, or `null` for other actions. */
+function skatLine(
+  table: Table,
+  before: GameState<unknown>,
+  action: BaseAction,
+  after: GameState<unknown>,
+): string | null {
+  const { names, rules, style } = table;
+  const who = names[action.seat];
+  const open = table.watch || table.players[action.seat]?.kind === 'human';
+  const shown = (cards: readonly CardCode[]) =>
+    open ? `: ${cards.map((c) => cardText(c, style)).join(' ')}` : '';
+  const hand = (s: GameState<unknown>) => rules.view(s, action.seat).hand;
+  switch (action.type) {
+    case 'pickUpSkat':
+      return `${says(who, 'takes')} up the skat${shown(hand(after).filter((c) => !hand(before).includes(c)))}.`;
+    case 'pushSkat':
+      return `${says(who, 'pushes')} the skat on unseen (each push doubles the deal).`;
+    case 'discard':
+      return `${says(who, 'lays')} ${rules.ctx.skatSize} cards back${shown(hand(before).filter((c) => !hand(after).includes(c)))}.`;
+    default:
+      return null;
   }
 }

@@ -30,7 +30,8 @@ export interface PartieRun {
 /**
  * Plays a whole session (a Partie) at the terminal through the session facade (the
  * session statechart): deal after deal until the variant's rules end it, narrating each
- * doubling and trick, with the score sheet after each deal and the result at the end.
+ * doubling, skat action and trick, with the score sheet after each deal and the result at
+ * the end. The person at the terminal gets the kernel's reason for a refused move.
  * Deterministic for a seed: the facade deals from `seed` and the bots draw from `${seed}/bots`.
  *
  * @example
@@ -50,10 +51,16 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     const view = session.view(seat);
     const player = players[seat];
     const answer =
-      player.kind === 'bot' ? { action: player.bot.choose(view, rng) } : await player.ask(view);
+      player.kind === 'bot'
+        ? { action: player.bot.choose(view, rng) }
+        : await player.ask(view, (action) => {
+            const checked = table.rules.check(session.state(), action);
+            return checked.ok ? null : checked.error.message;
+          });
     if (answer === 'quit') {
       const n = session.dealsPlayed;
-      out.write(`You left the Partie after ${n} ${n === 1 ? 'deal' : 'deals'}.\n`);
+      const what = table.report.sessionName;
+      out.write(`You left the ${what} after ${n} ${n === 1 ? 'deal' : 'deals'}.\n`);
       return { quit: true, result: session.result(), record: session.record() };
     }
     const before = session.state();
@@ -68,7 +75,8 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     }
   }
   const result = session.result();
-  out.write(`\n${table.style.bold('Partie over.')}\n`);
+  const name = table.report.sessionName;
+  out.write(`\n${table.style.bold(`${name[0].toUpperCase()}${name.slice(1)} over.`)}\n`);
   for (const line of table.report.summary(result, table.names)) out.write(`${line}\n`);
   return { quit: false, result, record: session.record() };
 }

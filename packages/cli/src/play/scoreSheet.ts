@@ -1,10 +1,10 @@
-import { says } from '../report';
 import { padEnd, padStart } from '../text/style';
 import type { Table } from './table';
 
 /**
- * The score sheet after a deal: who dealt, notes (doublings, Jungfrau, Durchmarsch), and
- * per player the card points, the penalty of this deal and the running total.
+ * The score sheet after a deal: who dealt, the headline (who writes, loses or wins what),
+ * notes (doublings, Jungfrau, Durchmarsch, the skat ...), and per player the card points,
+ * what this deal writes (a penalty, or a signed score) and the running total.
  *
  * @example
  * out.write(scoreSheet(table, 3, 2, outcome, result));
@@ -17,29 +17,23 @@ export function scoreSheet(
   result: unknown,
 ): string {
   const { names, report, style } = table;
-  const penalties = report.penalties(outcome);
+  const scores = report.scores(outcome);
   const points = report.points(outcome);
   const totals = report.totals(result);
-  const losers = names.filter((_, i) => (penalties[i] ?? 0) > 0);
-  const head =
-    losers.length === 0
-      ? 'nobody writes a penalty'
-      : losers.length === 1
-        ? `${says(losers[0], 'writes')} ${Math.max(...penalties)}`
-        : `${losers.join(' and ')} each write ${Math.max(...penalties)}`;
   const width = Math.max(6, ...names.map((name) => name.length));
-  const row = (label: string, values: readonly (number | string)[]) =>
-    `  ${padEnd(label, 8)}${values.map((v) => padStart(String(v), width + 2)).join('')}`;
+  const label = Math.max(8, report.scoreLabel.length + 1);
+  const row = (name: string, values: readonly (number | string)[]) =>
+    `  ${padEnd(name, label)}${values.map((v) => padStart(String(v), width + 2)).join('')}`;
   const lines = [
-    `${style.bold(`Score after deal ${n}`)} (${names[dealer]} dealt): ${head}.`,
+    `${style.bold(`Score after deal ${n}`)} (${names[dealer]} dealt): ${report.headline(outcome, names)}.`,
     ...report.notes(outcome, names).map((note) => `  ${note}`),
     row('', names),
   ];
   if (points) lines.push(row('points', points));
   lines.push(
     row(
-      'penalty',
-      names.map((_, i) => penalties[i] ?? 0),
+      report.scoreLabel,
+      names.map((_, i) => scores[i] ?? 0),
     ),
   );
   lines.push(

@@ -12,7 +12,15 @@ import type { Style } from '../text/style';
  */
 export type SeatPlayer =
   | { readonly kind: 'bot'; readonly bot: Bot }
-  | { readonly kind: 'human'; ask(view: SeatView): Promise<Answer> };
+  | { readonly kind: 'human'; ask(view: SeatView, check: CheckAction): Promise<Answer> };
+
+/**
+ * Why the rules refuse an action now (the kernel's message), or `null` when it is legal.
+ *
+ * @example
+ * const check: CheckAction = (a) => { const r = rules.check(state, a); return r.ok ? null : r.error.message; };
+ */
+export type CheckAction = (action: BaseAction) => string | null;
 
 /**
  * What the person at the terminal answered: an action, or quit.

@@ -2,6 +2,7 @@ import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../a
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { reportOf, requireVariant } from '../registry';
+import type { VariantReport } from '../report';
 import { SIMULATE_USAGE } from '../usage';
 import { runSimulation, type SimulationStats } from './runSimulation';
 
@@ -17,8 +18,9 @@ const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 /**
  * `stich simulate VARIANT --deals N --seed S [--json] [--options JSON]`: random deals on
- * the kernel; prints the penalty histogram, rates, mean penalty and deals per second
- * (with `--json`, one JSON line ending in `dealsPerSecond`).
+ * the kernel; prints the histogram of what a deal is worth (a penalty, a loss), the rates
+ * of notable deals, the means and deals per second (with `--json`, one JSON line ending
+ * in `dealsPerSecond`).
  *
  * @example
  * await simulateCommand(['kalter-schlag', '--deals', '1000', '--seed', '1', '--json'], io);
@@ -40,22 +42,28 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const options = parseRuleOptions(entry.variant, values.options);
   const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
   const seed = parseSeed(values.seed);
-  const stats = runSimulation(entry.variant.rules(options), reportOf(entry), deals, seed, io.now);
+  const report = reportOf(entry);
+  const stats = runSimulation(entry.variant.rules(options), report, deals, seed, io.now);
   if (values.json) {
     const { dealsPerSecond, ...rest } = stats;
     io.stdout.write(
       `${JSON.stringify({ variant: entry.variant.id, options, seed, ...rest, dealsPerSecond })}\n`,
     );
-  } else io.stdout.write(statsText(entry.variant.name, seed, stats));
+  } else io.stdout.write(statsText(entry.variant.name, report, seed, stats));
   return 0;
 }
 
-function statsText(name: string, seed: number | string, s: SimulationStats): string {
+function statsText(
+  name: string,
+  report: VariantReport,
+  seed: number | string,
+  s: SimulationStats,
+): string {
   const max = Math.max(1, ...s.histogram.map((b) => b.count));
   const lines = [
     `${name}: ${s.deals} random deals, seed ${JSON.stringify(seed)}`,
     '',
-    'Penalty per deal:',
+    `${report.amountTitle}:`,
   ];
   for (const b of s.histogram) {
     const range = b.to === null ? `${b.from}+` : `${b.from}-${b.to - 1}`;
@@ -66,9 +74,12 @@ function statsText(name: string, seed: number | string, s: SimulationStats): str
   }
   lines.push(
     '',
-    `Mean penalty per deal: ${s.meanPenalty.toFixed(2)} (all seats together: ${s.meanWritten.toFixed(2)})`,
+    `Mean ${report.amountTitle[0].toLowerCase()}${report.amountTitle.slice(1)}: ${s.meanAmount.toFixed(2)}`,
+    `Mean ${report.scoreLabel} per deal, all seats together: ${s.meanWritten.toFixed(2)}`,
   );
   for (const [flag, rate] of Object.entries(s.rates)) lines.push(`${flag}: ${percent(rate)}`);
+  for (const [key, mean] of Object.entries(s.means))
+    lines.push(`${key} per deal: ${mean.toFixed(2)}`);
   lines.push(
     '',
     `${s.dealsPerSecond.toLocaleString('en-US')} deals per second (${s.seconds.toFixed(2)} s)`,
