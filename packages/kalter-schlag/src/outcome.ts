@@ -39,18 +39,18 @@ export function scoreKalterSchlag(
   s: GameState<unknown>,
 ): KalterSchlagOutcome {
   const { deck, tricksPerDeal } = ctx;
-  const points: number[] = [];
-  const tricks: number[] = [];
-  const penalties: number[] = [];
+  // Exact-size arrays (a copy of `tricks`), filled in place: this runs once per simulated deal.
+  const tricks = s.tricks.slice();
+  const points = s.tricks.slice();
+  const penalties = s.tricks.slice();
   const jungfrauSeats: number[] = [];
   let most = -1;
   let marcher = -1;
   for (let seat = 0; seat < s.seats; seat++) {
     const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
-    const t = s.tricks[seat];
-    points.push(p);
-    tricks.push(t);
-    penalties.push(0);
+    const t = tricks[seat];
+    points[seat] = p;
+    penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
     if (p > most) most = p;
     if (t === 0) jungfrauSeats.push(seat);

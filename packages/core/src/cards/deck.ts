@@ -1,5 +1,4 @@
 import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from './atoms';
-import { popcount } from './cardSet';
 
 /** An extra card outside the suits, such as a joker; `copies` identical cards share one code. */
 export interface ExtraCardSpec {
@@ -103,6 +102,15 @@ export function defineDeck(spec: DeckSpec): Deck {
     return { value, lo, hi };
   });
   const totalPoints = points.reduce((a, b) => a + b, 0);
+  // byteTable[256 * k + b]: the points of the cards 8k..8k+7 whose bits are set in b.
+  const byteTable = new Uint16Array(8 * 256);
+  for (let k = 0; k < 8; k++) {
+    for (let b = 0; b < 256; b++) {
+      let sum = 0;
+      for (let bit = 0; bit < 8; bit++) if (b & (1 << bit)) sum += points[8 * k + bit] ?? 0;
+      byteTable[256 * k + b] = sum;
+    }
+  }
   return {
     id: spec.id,
     spec,
@@ -121,10 +129,19 @@ export function defineDeck(spec: DeckSpec): Deck {
       return s * spec.ranks.length + r;
     },
     pointsOf(lo, hi) {
-      let sum = 0;
-      for (let i = 0; i < pointClasses.length; i++) {
-        const c = pointClasses[i];
-        sum += c.value * (popcount(lo & c.lo) + (hi === 0 ? 0 : popcount(hi & c.hi)));
+      // Four table look-ups per word: the points of each byte of the set.
+      const t = byteTable;
+      let sum =
+        t[lo & 255] +
+        t[256 + ((lo >>> 8) & 255)] +
+        t[512 + ((lo >>> 16) & 255)] +
+        t[768 + (lo >>> 24)];
+      if (hi !== 0) {
+        sum +=
+          t[1024 + (hi & 255)] +
+          t[1280 + ((hi >>> 8) & 255)] +
+          t[1536 + ((hi >>> 16) & 255)] +
+          t[1792 + (hi >>> 24)];
       }
       return sum;
     },
