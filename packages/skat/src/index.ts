@@ -10,11 +10,36 @@ export {
 } from './contract';
 export type { GameResult, PlayFacts } from './gameValue';
 export { BID_VALUES, gameResult, matadors } from './gameValue';
+export type { IssMeta, SkatDeal } from './iss/formatIssRecord';
+export { formatIssRecord } from './iss/formatIssRecord';
+export type { IssContract } from './iss/issContract';
+export { declareOf, issContractCode, parseIssContract } from './iss/issContract';
+export { issDealRecord } from './iss/issDealRecord';
+export type { IssError } from './iss/issError';
+export type { IssMove, IssMoveKind } from './iss/issMove';
+export { isIssCard, parseIssMove } from './iss/issMove';
+export type { IssResult } from './iss/issResult';
+export { IssResultSchema, issResultOf, serverIssResult } from './iss/issResult';
+export type { IssServerResult } from './iss/issServerResult';
+export { formatIssResult, parseIssResult } from './iss/issServerResult';
+export type { IssDeal, IssGame } from './iss/parseIssRecord';
+export { parseIssRecord } from './iss/parseIssRecord';
+export { replayIss } from './iss/replayIss';
+export type { IssReplay, IssRules } from './iss/replayIssGame';
+export { issRules, replayIssGame } from './iss/replayIssGame';
 export type { SkatOptions } from './options';
 export { SkatOptionsSchema } from './options';
 export type { SkatOutcome } from './outcome';
 export { ramschOptions, scoreSkat } from './outcome';
 export { DECLARE_BASE, declarationPhase } from './phases/declaration';
+export type { ClaimAction, ResignAction } from './phases/earlyEnd';
+export {
+  CLAIM_BASE,
+  ClaimActionSchema,
+  earlyEndPhase,
+  RESIGN_BASE,
+  ResignActionSchema,
+} from './phases/earlyEnd';
 export { KONTRA_STEPS, kontraDecider, kontraPhase } from './phases/kontra';
 export type { SkatSessionResult, SkatSheet } from './session';
 export { skatSession } from './session';

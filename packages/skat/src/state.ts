@@ -31,7 +31,7 @@ export interface SkatState {
   kontra: { pending: number[]; said: number };
   /** A claim by the declarer waiting for the defenders' answer. */
   claim: boolean;
-  /** Defenders who resigned (conceded), in order. */
+  /** Players who resigned, in order: defenders conceding, or the declarer while a concession waits for a defender's consent. */
   resigned: number[];
   early: EarlyEnd | null;
 }

@@ -27,6 +27,7 @@ import type { SkatOptions } from './options';
 import { SkatOptionsSchema } from './options';
 import { type SkatOutcome, scoreSkat } from './outcome';
 import { declarationPhase } from './phases/declaration';
+import { ClaimActionSchema, earlyEndPhase, ResignActionSchema } from './phases/earlyEnd';
 import { KONTRA_STEPS, kontraPhase } from './phases/kontra';
 import { type SkatSessionResult, type SkatSheet, skatSession } from './session';
 import type { SkatState } from './state';
@@ -54,6 +55,8 @@ export const SkatActionSchema = z.discriminatedUnion('type', [
   DeclareActionSchema,
   DoubleActionSchema,
   PlayActionSchema,
+  ClaimActionSchema,
+  ResignActionSchema,
 ]);
 /** A Skat action. */
 export type SkatAction = z.infer<typeof SkatActionSchema>;
@@ -156,15 +159,17 @@ export const skat = defineVariant<
     }),
     declarationPhase(afterDeclaration),
     kontraPhase(startPlay),
-    trickPhase<SkatState, SkatOptions>({
-      endAfterTrick: (_ctx, s) => {
-        const c = s.x.contract;
-        if (c === null) return false;
-        const taker = s.winners[s.winners.length - 1];
-        if (c.game === 'N') return taker === s.x.declarer;
-        return c.schwarz && taker !== s.x.declarer;
-      },
-    }),
+    earlyEndPhase(
+      trickPhase<SkatState, SkatOptions>({
+        endAfterTrick: (_ctx, s) => {
+          const c = s.x.contract;
+          if (c === null) return false;
+          const taker = s.winners[s.winners.length - 1];
+          if (c.game === 'N') return taker === s.x.declarer;
+          return c.schwarz && taker !== s.x.declarer;
+        },
+      }),
+    ),
   ],
   init: (_ctx, s) => ({
     auction: newAuction(activeOf(s)),
@@ -196,7 +201,10 @@ export const skat = defineVariant<
   }),
   revealHand: (_ctx, s, owner) => {
     const c = s.x.contract;
-    if (c === null || !c.ouvert || owner !== s.x.declarer) return false;
+    if (c === null || owner !== s.x.declarer) return false;
+    // A claim is made by showing the cards.
+    if (s.x.claim) return true;
+    if (!c.ouvert) return false;
     // Suit or grand ouvert: open from the first trick on; null ouvert: once the first card is led.
     return c.game === 'N' ? s.history.length > 0 : s.phase === 'play' || s.phase === DONE;
   },
