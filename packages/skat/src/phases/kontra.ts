@@ -64,14 +64,22 @@ export function kontraPhase(
         });
       }
       if (action.seat === decider) return ok(action.type === 'double' ? DOUBLE_CODE : PASS_CODE);
-      if (action.type === 'double' && s.x.kontra.said === 0) {
-        const why =
-          action.seat === s.x.declarer
-            ? 'the declarer cannot say kontra'
-            : s.x.auction.active.includes(action.seat)
-              ? `it is seat ${decider}'s turn to say kontra or pass`
-              : `seat ${action.seat} neither made nor held a call, so may not say kontra`;
-        return err('KONTRA_NOT_ALLOWED', why, { path: ['seat'] });
+      // A defender who bid may say kontra, but only in turn; anyone else may not at all.
+      if (
+        action.type === 'double' &&
+        s.x.kontra.said === 0 &&
+        !s.x.auction.active.includes(action.seat)
+      ) {
+        return err(
+          'KONTRA_NOT_ALLOWED',
+          `seat ${action.seat} neither made nor held a call, so may not say kontra`,
+          {
+            path: ['seat'],
+          },
+        );
+      }
+      if (action.type === 'double' && s.x.kontra.said === 0 && action.seat === s.x.declarer) {
+        return err('KONTRA_NOT_ALLOWED', 'the declarer cannot say kontra', { path: ['seat'] });
       }
       return err('OUT_OF_TURN', `it is seat ${decider}'s turn, not seat ${action.seat}'s`, {
         path: ['seat'],
