@@ -174,21 +174,22 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     const n = perm.length;
     for (let i = 0; i < n; i++) perm[i] = i;
-    for (let i = n - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = perm[i];
-      perm[i] = perm[j];
-      perm[j] = t;
-    }
     const layout = layouts[dealer];
     const hands = s.hands;
     const skat = s.skat;
     for (let i = 0; i < hands.length; i++) hands[i] = 0;
     skat[0] = 0;
     skat[1] = 0;
-    for (let k = 0; k < n; k++) {
-      const id = perm[k];
-      const seat = layout[k];
+    // Fisher-Yates from the top: position i is final once it is drawn, so its card is
+    // dealt at once to the seat (or the skat) the deal pattern gives that position.
+    for (let i = n - 1; i >= 0; i--) {
+      let id = perm[0];
+      if (i > 0) {
+        const j = rng.below(i + 1);
+        id = perm[j];
+        perm[j] = perm[i];
+      }
+      const seat = layout[i];
       if (seat >= 0) hands[2 * seat + (id >>> 5)] |= 1 << (id & 31);
       else skat[id >>> 5] |= 1 << (id & 31);
     }
