@@ -16,6 +16,32 @@ export { randomBot } from './randomBot';
 export type { CodePolicy } from './randomPolicy';
 export { playCodes, randomCodePolicy } from './randomPolicy';
 export { rankInGroup } from './rankInGroup';
+export type { ContractPlan } from './skat/contractChoice';
+export {
+  biddingLimit,
+  certainNull,
+  certainSchwarz,
+  declaredChoice,
+  HAND_EXTRA,
+  handChoice,
+  PICKUP_GAIN,
+  pickupChoice,
+  SKAT_PLAYABLE,
+} from './skat/contractChoice';
+export type { TrumpGame } from './skat/handStrength';
+export { gameStrength, nullRisk, TRUMP_GAMES } from './skat/handStrength';
+export { nullDeclarerCard, nullDefenderCard } from './skat/nullPlay';
+export type { PlayMemory } from './skat/playMemory';
+export { playMemory } from './skat/playMemory';
+export { skatBot } from './skat/skatBot';
+export {
+  biddingChoice,
+  declarationChoice,
+  KONTRA_STRENGTH,
+  kontraChoice,
+  RE_MARGIN,
+} from './skat/skatDecisions';
+export { declarerCard, defenderCard } from './skat/trumpGamePlay';
 export { discardChoice, PUSH_RISK, skatPassChoice, VOID_VALUE } from './skatPassChoice';
 export type { TrickStanding } from './trickStanding';
 export { trickStanding } from './trickStanding';

@@ -1,11 +1,13 @@
-import { type Bot, kalterSchlagBot, ramschBot } from '@stich/bots';
+import { type Bot, kalterSchlagBot, ramschBot, skatBot } from '@stich/bots';
 import type { BaseAction, Rules, Variant } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
+import { skat } from '@stich/skat';
 import { usageError } from './cliError';
 import { kalterSchlagReport } from './kalterSchlagReport';
 import { ramschReport } from './ramschReport';
 import { genericReport, type VariantReport } from './report';
+import { skatReport } from './skatReport';
 
 /**
  * What the CLI needs to know about a variant beyond its definition.
@@ -18,6 +20,8 @@ export interface VariantEntry {
   /** The sensible bot (`--bot rules`); the random bot when a variant has none. */
   readonly bot?: (rules: Rules<unknown, unknown, unknown, BaseAction>) => Bot;
   readonly report?: VariantReport;
+  /** Who plays in `stich simulate` without `--bots`: random play (the default) or the rules bots. */
+  readonly simulateBots?: 'rules' | 'random';
 }
 
 /**
@@ -29,6 +33,7 @@ export interface VariantEntry {
 export const VARIANTS: Readonly<Record<string, VariantEntry>> = {
   'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot, report: kalterSchlagReport },
   ramsch: { variant: ramsch, bot: ramschBot, report: ramschReport },
+  skat: { variant: skat, bot: skatBot, report: skatReport, simulateBots: 'rules' },
 };
 
 /**

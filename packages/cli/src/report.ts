@@ -1,3 +1,5 @@
+import type { BaseAction, SeatView } from '@stich/core';
+
 /**
  * How the CLI talks about a variant's deal outcomes and session results: what each seat
  * writes on the score sheet, notes for a deal, what `simulate` counts. A variant that
@@ -24,10 +26,20 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   notes(outcome: R, names: readonly string[]): string[];
   /** The amount a deal is worth, for `simulate`'s histogram. */
   amount(outcome: R): number;
-  /** Yes/no facts about a deal whose rates `simulate` reports. */
+  /** Yes/no facts about a deal whose rates `simulate` reports, each among the deals that report it. */
   flags(outcome: R): Record<string, boolean>;
-  /** Numbers whose mean per deal `simulate` reports (e.g. pushes under the options that allow them). */
+  /** Numbers whose mean `simulate` reports, each over the deals that report it (e.g. pushes under the options that allow them). */
   means?(outcome: R, options: O): Record<string, number>;
+  /** The title of {@link VariantReport.mix} in `simulate` (e.g. `Contract mix`). */
+  readonly mixTitle?: string;
+  /** A deal's kind whose shares `simulate` reports (e.g. the contract), or `null` to leave the deal out. */
+  mix?(outcome: R): string | null;
+  /** The label for a hand's trumps under a trump mode (default: the mode's name). */
+  trumpLabel?(mode: string): string;
+  /** A menu label for a variant's own action (`clubs hand`, `claim the rest`), or `null` to show it as JSON. */
+  actionLabel?(action: BaseAction): string | null;
+  /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */
+  actionText?(action: BaseAction, names: readonly string[], after: SeatView): string | null;
   /** Running totals per seat from the session result. */
   totals(result: SR): readonly number[];
   /** Lines on how the session ended (winner or loser, payments), with seats named. */

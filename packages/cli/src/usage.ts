@@ -6,11 +6,14 @@
  */
 export const PLAY_USAGE = `Usage: stich play VARIANT [--seed S] [--watch] [--bot rules|random] [--options JSON] [--record FILE]
 
-Plays a whole session (a Partie in Kalter Schlag) in the terminal: you at seat 0
-against bots. Choose a card by its number or its code (HA, h10, ♥A); d says the
-next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes up the skat
-and p pushes it on; then name two cards to lay back (1 5, or HA S7). Without a
-terminal on stdin, the bots play on their own.
+Plays a whole session (a Partie in Kalter Schlag, a Liste in Skat) in the terminal:
+you at seat 0 against bots. Choose a card by its number or its code (HA, h10, ♥A);
+d says the next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes up
+the skat and p pushes it on; then name two cards to lay back (1 5, or HA S7). In
+Skat's bidding, Enter calls the next value (or type a value), y holds, p passes;
+the declarer takes up the skat (t) or picks a hand game by number, lays two cards
+back and picks the game from the numbered list. Without a terminal on stdin, the
+bots play on their own.
 
   --seed S        deal and bot seed; the same seed plays the same Partie
   --watch         let the bots play all seats
@@ -25,12 +28,17 @@ terminal on stdin, the bots play on their own.
  * @example
  * io.stdout.write(REPLAY_USAGE);
  */
-export const REPLAY_USAGE = `Usage: stich replay FILE|-
+export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] FILE|-
 
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
 {"error":{"code":...,"message":...,"index":...,"path":[...]}}. Exits 1 if any record
 is invalid. '-' reads standard input.
+
+  --format iss    ISS Skat game records, one per line: prints our result per record
+                  ({"id","declarer","won","value","matadors","overbid",...}, or
+                  {"id","passed":true} / {"id","penalty":true}), or an error with the
+                  move's index in MV and the line number
 `;
 
 /**
@@ -51,15 +59,19 @@ doubling, scoring, how a session ends, and every option with its type and defaul
  * @example
  * io.stdout.write(SIMULATE_USAGE);
  */
-export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N] [--seed S] [--json] [--options JSON]
+export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N] [--seed S] [--json] [--bots random|rules] [--options JSON]
 
-Plays N deals with random play on the rules kernel and prints the distribution of
-what a deal is worth (a penalty, a loss), the rates of notable deals (Durchmarsch,
-Jungfrau, ...), means such as pushes per deal in Schieberamsch, and the speed.
+Plays N deals and prints the distribution of what a deal is worth (a penalty, a loss,
+a game value), the rates of notable deals (Durchmarsch, Jungfrau; in Skat the
+declarers' wins, overbids and pass-outs, among the games played), means (pushes per
+deal in Schieberamsch, the mean game value in Skat), the contract mix, and the speed.
 
   --deals N       how many deals (default 10000)
   --seed S        the seed (default: random, printed)
   --json          print one JSON line instead of text
+  --bots KIND     random: random play on the rules kernel (the default, except Skat);
+                  rules: the rules bots at every seat (the default for Skat, which
+                  bids and declares)
   --options JSON  rule options
 `;
 

@@ -1,5 +1,7 @@
 import type { BaseAction, CardCode, SeatView } from '@stich/core';
 import { parseCardInput } from '../text/cardText';
+import { askAuction } from './auctionPrompt';
+import { askContract, askDouble, askSkatOrHand, labelOf } from './declarationPrompts';
 import type { LineReader } from './lineReader';
 import { readMove } from './readMove';
 import { handLines, playedText } from './render';
@@ -12,6 +14,8 @@ import type { Answer, SeatPlayer, Table } from './table';
  * a card code (`HA`, `h10`, `♥A`), `d` or the doubling's name, or `q` to quit. The end of
  * input quits too. A wrong answer is explained and asked again. When the skat comes
  * round (Schieberamsch) it asks to take it up or push it, then which cards to lay back.
+ * In an auction it asks for a call, or to hold or pass; a declarer chooses the skat or
+ * hand, the cards to lay back and the contract; Kontra is said or passed.
  *
  * @example
  * players[0] = humanSeat(() => table, new LineReader(io.stdin));
@@ -22,8 +26,12 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
     async ask(view, check): Promise<Answer> {
       const t = table();
       const types = view.legalActions.map((a) => a.type);
-      if (types.includes('pickUpSkat')) return askSkatTurn(t, lines, view);
+      if (types.includes('bid') || types.includes('hold')) return askAuction(t, lines, view);
+      if (types.includes('pushSkat')) return askSkatTurn(t, lines, view);
+      if (types.includes('pickUpSkat')) return askSkatOrHand(t, lines, view);
       if (types.includes('discard')) return askDiscard(t, lines, view, check);
+      if (types.includes('declare')) return askContract(t, lines, view);
+      if (types.includes('double') && !types.includes('play')) return askDouble(t, lines, view);
       const plays = view.legalActions.filter(
         (a): a is BaseAction & { card: CardCode } => a.type === 'play',
       );
@@ -46,7 +54,7 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
       out.write(`Your hand:\n${shown.join('\n')}\n`);
       if (double) out.write(`  ${style.bold('[d]')} say ${stepName} (doubles the deal)\n`);
       others.forEach((a, i) => {
-        out.write(`  ${style.bold(`[${order.length + i + 1}]`)} ${JSON.stringify(a)}\n`);
+        out.write(`  ${style.bold(`[${order.length + i + 1}]`)} ${labelOf(t, a)}\n`);
       });
       const hint = `number or card${double ? `, d = ${stepName}` : ''}, q = quit`;
       for (;;) {

@@ -12,8 +12,9 @@ import type { Table } from './table';
  */
 export function announceDeal(table: Table, start: GameState<unknown>, n: number): void {
   const { rules, names, out, style } = table;
+  const sitsOut = rules.ctx.seats > rules.ctx.active ? ' and sits out' : '';
   out.write(
-    `\n${style.bold(`Deal ${n}`)}: ${says(names[start.dealer], 'deals')}, ${says(names[start.turn], 'leads')}.\n`,
+    `\n${style.bold(`Deal ${n}`)}: ${says(names[start.dealer], 'deals')}${sitsOut}, ${says(names[start.lead0], 'leads')}.\n`,
   );
   if (!table.watch) return;
   for (let seat = 0; seat < names.length; seat++) {
@@ -42,6 +43,10 @@ export function narrateAction(
     const name = table.variant.doubling?.steps[before.doublers.length] ?? 'double';
     out.write(`${says(names[action.seat], 'says')} ${style.bold(name)}.\n`);
   }
+  const said =
+    auctionLine(names, action) ??
+    table.report.actionText?.(action, names, table.rules.view(after, action.seat));
+  if (said) out.write(`${said}\n`);
   const skat = skatLine(table, before, action, after);
   if (skat !== null) out.write(`${skat}\n`);
   if (after.winners.length > before.winners.length) {
@@ -70,6 +75,25 @@ function skatLine(
       return `${says(who, 'pushes')} the skat on unseen (each push doubles the deal).`;
     case 'discard':
       return `${says(who, 'lays')} ${rules.ctx.skatSize} cards back${shown(hand(before).filter((c) => !hand(after).includes(c)))}.`;
+    default:
+      return null;
+  }
+}
+
+/** What an auction move or an early end said, in one line, or `null` for other actions. */
+function auctionLine(names: readonly string[], action: BaseAction): string | null {
+  const who = names[action.seat];
+  switch (action.type) {
+    case 'bid':
+      return `${says(who, 'says')} ${(action as BaseAction & { value: number }).value}.`;
+    case 'hold':
+      return `${says(who, 'holds')}.`;
+    case 'pass':
+      return `${says(who, 'passes')}.`;
+    case 'claim':
+      return `${says(who, 'claims')} the rest of the tricks.`;
+    case 'resign':
+      return `${says(who, 'resigns')}.`;
     default:
       return null;
   }

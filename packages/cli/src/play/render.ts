@@ -23,7 +23,8 @@ export function handLines(
 ): { lines: string[]; order: CardCode[] } {
   const { deck } = table.rules.ctx;
   const mode = table.rules.ctx.trumpModes.indexOf(trumpMode);
-  const groups = handLayout(deck, table.rules.ctx.tables[mode], trumpMode, hand);
+  const label = table.report.trumpLabel?.(trumpMode) ?? trumpMode;
+  const groups = handLayout(deck, table.rules.ctx.tables[mode], label, hand);
   const order: CardCode[] = [];
   const s = table.style;
   const lines = groups.map((g) => {

@@ -3,24 +3,30 @@ import { parseCommandArgs } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import { type CliIo, readAll } from '../io';
 import { REPLAY_USAGE } from '../usage';
+import { replayIssLines } from './replayIssLines';
 import { replayJson, replayRecord } from './replayRecord';
 import { splitRecords } from './splitRecords';
 
 /**
- * `stich replay FILE|-`: one JSON line per record (outcome, result or error); exit code 1
- * when any record was invalid, after all the others were replayed.
+ * `stich replay [--format json|iss] FILE|-`: one JSON line per record (outcome, result or
+ * error); exit code 1 when any record was invalid, after all the others were replayed.
+ * `--format iss` reads ISS game records, one per line, and replays them as Skat.
  *
  * @example
  * await replayCommand(['game.jsonl'], io); // 0 when every record replays
  */
 export async function replayCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('replay', args, {
+    format: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     io.stdout.write(REPLAY_USAGE);
     return 0;
   }
+  const format = values.format ?? 'json';
+  if (format !== 'json' && format !== 'iss')
+    throw usageError(`--format must be 'json' or 'iss', not '${format}'`);
   if (positionals.length === 0)
     throw usageError("replay: which file? (a path, or '-' for standard input)");
   if (positionals.length > 1) throw usageError(`replay: unexpected argument '${positionals[1]}'`);
@@ -35,6 +41,11 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
     throw new CliError(
       `replay: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     );
+  }
+  if (format === 'iss') {
+    const { lines, failed } = replayIssLines(text);
+    for (const line of lines) io.stdout.write(`${line}\n`);
+    return failed ? EXIT_FAILURE : 0;
   }
   let failed = false;
   for (const input of splitRecords(text)) {

@@ -17,8 +17,9 @@ export const DEFAULT_DEALS = 10_000;
 const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 /**
- * `stich simulate VARIANT --deals N --seed S [--json] [--options JSON]`: random deals on
- * the kernel; prints the histogram of what a deal is worth (a penalty, a loss), the rates
+ * `stich simulate VARIANT --deals N --seed S [--json] [--bots rules|random] [--options JSON]`:
+ * deals of random play on the kernel, or of the variant's rules bots (`--bots rules`, the
+ * default where the registry says so); prints the histogram of what a deal is worth (a penalty, a loss), the rates
  * of notable deals, the means and deals per second (with `--json`, one JSON line ending
  * in `dealsPerSecond`).
  *
@@ -31,6 +32,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     seed: { type: 'string' },
     json: { type: 'boolean' },
     options: { type: 'string' },
+    bots: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -42,8 +44,13 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const options = parseRuleOptions(entry.variant, values.options);
   const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
   const seed = parseSeed(values.seed);
+  const kind = values.bots ?? entry.simulateBots ?? 'random';
+  if (kind !== 'rules' && kind !== 'random')
+    throw usageError(`--bots must be 'rules' or 'random', not '${kind}'`);
   const report = reportOf(entry);
-  const stats = runSimulation(entry.variant.rules(options), report, deals, seed, io.now);
+  const rules = entry.variant.rules(options);
+  const bot = kind === 'rules' && entry.bot !== undefined ? entry.bot(rules) : undefined;
+  const stats = runSimulation(rules, report, deals, seed, io.now, bot);
   if (values.json) {
     const { dealsPerSecond, ...rest } = stats;
     io.stdout.write(
@@ -61,7 +68,7 @@ function statsText(
 ): string {
   const max = Math.max(1, ...s.histogram.map((b) => b.count));
   const lines = [
-    `${name}: ${s.deals} random deals, seed ${JSON.stringify(seed)}`,
+    `${name}: ${s.deals} ${s.bots === 'random' ? 'random deals' : `deals of ${s.bots} bots`}, seed ${JSON.stringify(seed)}`,
     '',
     `${report.amountTitle}:`,
   ];
@@ -77,9 +84,19 @@ function statsText(
     `Mean ${report.amountTitle[0].toLowerCase()}${report.amountTitle.slice(1)}: ${s.meanAmount.toFixed(2)}`,
     `Mean ${report.scoreLabel} per deal, all seats together: ${s.meanWritten.toFixed(2)}`,
   );
-  for (const [flag, rate] of Object.entries(s.rates)) lines.push(`${flag}: ${percent(rate)}`);
-  for (const [key, mean] of Object.entries(s.means))
-    lines.push(`${key} per deal: ${mean.toFixed(2)}`);
+  for (const [flag, rate] of Object.entries(s.rates)) {
+    const of = s.rateOf[flag] < s.deals ? ` (of ${s.rateOf[flag]} deals)` : '';
+    lines.push(`${flag}: ${percent(rate)}${of}`);
+  }
+  for (const [key, mean] of Object.entries(s.means)) {
+    const of = s.meanOf[key] < s.deals ? ` (mean of ${s.meanOf[key]} deals)` : '';
+    lines.push(`${key}${of ? '' : ' per deal'}: ${mean.toFixed(2)}${of}`);
+  }
+  if (Object.keys(s.mix).length > 0) {
+    lines.push('', `${report.mixTitle ?? 'Mix'}:`);
+    for (const [kind, share] of Object.entries(s.mix))
+      lines.push(`  ${percent(share).padStart(7)}  ${kind}`);
+  }
   lines.push(
     '',
     `${s.dealsPerSecond.toLocaleString('en-US')} deals per second (${s.seconds.toFixed(2)} s)`,

@@ -1,0 +1,143 @@
+import type { CardCode } from '@stich/core';
+
+/** The games with trumps: the four suits and grand. */
+export type TrumpGame = 'C' | 'S' | 'H' | 'D' | 'G';
+
+/** The trump games, highest base value first among the suits. */
+export const TRUMP_GAMES: readonly TrumpGame[] = ['G', 'C', 'S', 'H', 'D'];
+
+const JACKS: readonly CardCode[] = ['CJ', 'SJ', 'HJ', 'DJ'];
+const PLAIN_RANKS = ['A', 'T', 'K', 'Q', '9', '8', '7'] as const;
+const SIDE_SUITS = ['C', 'S', 'H', 'D'] as const;
+
+/**
+ * The trumps of a game, highest first: the four jacks, then in a suit game the trump
+ * suit A T K Q 9 8 7.
+ *
+ * @example
+ * trumpOrder('G'); // ['CJ', 'SJ', 'HJ', 'DJ']
+ */
+export function trumpOrder(game: TrumpGame): CardCode[] {
+  return game === 'G' ? [...JACKS] : [...JACKS, ...PLAIN_RANKS.map((r) => game + r)];
+}
+
+/**
+ * Whether a card is a trump in a game.
+ *
+ * @example
+ * isTrump('HA', 'H'); // true
+ */
+export function isTrump(code: CardCode, game: TrumpGame): boolean {
+  return code[1] === 'J' || code[0] === game;
+}
+
+/**
+ * How strong a hand is for a suit or grand game, in tricks it should take, roughly:
+ * - trumps: each trump held, less each of the top places (as many as the trumps held)
+ *   that an opponent holds (`CJ HJ HA HT` in hearts: 4 trumps, SJ and DJ missing, 2);
+ * - side suits: an ace 1, a ten beside its ace 0.9 (0.6 in a long suit), a guarded ten
+ *   0.4, a king under ace and ten 0.3; in grand each further card of a suit headed by
+ *   ace and ten 0.5 (the suit runs);
+ * - a void in a side suit 0.6 with five trumps or more (0.3 with fewer), as a ruff;
+ * - a bare ten costs 0.3 (it falls to the ace).
+ * A decent pickup suit game has about 5; see `SKAT_PLAYABLE`.
+ *
+ * @example
+ * gameStrength(['CJ', 'SJ', 'HA', 'HT', 'HK', 'H9', 'SA', 'ST', 'C7', 'D8'], 'H'); // about 7
+ */
+export function gameStrength(hand: readonly CardCode[], game: TrumpGame): number {
+  const order = trumpOrder(game);
+  const held = order.map((c) => hand.includes(c));
+  const trumps = held.filter(Boolean).length;
+  let missingTop = 0;
+  for (let i = 0; i < trumps; i++) if (!held[i]) missingTop++;
+  let strength = trumps - missingTop;
+  let voids = 0;
+  for (const suit of SIDE_SUITS) {
+    if (suit === game) continue;
+    const ranks = hand.filter((c) => c[0] === suit && c[1] !== 'J').map((c) => c[1]);
+    const n = ranks.length;
+    if (n === 0) {
+      voids++;
+      continue;
+    }
+    const ace = ranks.includes('A');
+    const ten = ranks.includes('T');
+    const king = ranks.includes('K');
+    if (ace) strength += 1;
+    if (ten && ace) strength += n <= 4 ? 0.9 : 0.6;
+    else if (ten && n >= 2) strength += 0.4;
+    else if (ten) strength -= 0.3;
+    if (ace && ten && king) strength += 0.3;
+    if (game === 'G' && ace && ten) strength += 0.5 * Math.max(0, n - (king ? 3 : 2));
+  }
+  if (game !== 'G')
+    strength += voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps);
+  return strength;
+}
+
+/** What each trump fewer than five costs a suit game: the defenders keep control. */
+const SHORT_TRUMPS = 0.8;
+
+/** Null order from the bottom: 7 is 0, the ace 7. */
+const NULL_HEIGHT: Readonly<Record<string, number>> = {
+  '7': 0,
+  '8': 1,
+  '9': 2,
+  T: 3,
+  J: 4,
+  Q: 5,
+  K: 6,
+  A: 7,
+};
+
+/**
+ * How many ways a null hand can be forced to take a trick: per suit, for the k-th lowest
+ * card held (k from 0), how far it stands above the 2k-th place from the bottom. A suit
+ * where every k-th card is at most the 2k-th from the bottom (`7`, `7 9`, `7 9 J`, `8 7`)
+ * can always duck; so can a void. Cards in `played` are out of the game: places count
+ * only the cards still in it. 0 means the hand cannot be caught when it follows.
+ *
+ * @example
+ * nullRisk(['C7', 'C9', 'S7', 'S8', 'H7', 'HJ', 'D7', 'D8', 'D9', 'DT']); // 2: the heart jack
+ */
+export function nullRisk(hand: readonly CardCode[], played: readonly CardCode[] = []): number {
+  let risk = 0;
+  for (const suit of SIDE_SUITS) {
+    const gone = played.filter((c) => c[0] === suit).map((c) => NULL_HEIGHT[c[1]]);
+    const heights = hand
+      .filter((c) => c[0] === suit)
+      .map((c) => NULL_HEIGHT[c[1]] - gone.filter((g) => g < NULL_HEIGHT[c[1]]).length)
+      .sort((a, b) => a - b);
+    heights.forEach((h, k) => {
+      risk += Math.max(0, h - 2 * k);
+    });
+  }
+  return risk;
+}
+
+/**
+ * The height of a card in null order, 0 for the 7 up to 7 for the ace.
+ *
+ * @example
+ * nullHeight('HT'); // 3
+ */
+export function nullHeight(code: CardCode): number {
+  return NULL_HEIGHT[code[1]];
+}
+
+/**
+ * Every way to lay two cards of a 12-card hand back: `[kept, laid]` pairs.
+ *
+ * @example
+ * discardPairs(twelve).length; // 66
+ */
+export function discardPairs(hand: readonly CardCode[]): [CardCode[], [CardCode, CardCode]][] {
+  const out: [CardCode[], [CardCode, CardCode]][] = [];
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      out.push([hand.filter((_, k) => k !== i && k !== j), [hand[i], hand[j]]]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,190 @@
+import type { BaseAction, CardCode } from '@stich/core';
+import { maxBy } from '../followChoice';
+import type { BotTurn } from '../pointAvoidingBot';
+import { trickStanding } from '../trickStanding';
+import type { CardChoice, PlayMemory } from './playMemory';
+
+/** Card helpers for one turn: points, power, group, trump. */
+function cardsOf<A extends BaseAction>(turn: BotTurn<A>) {
+  const { facts, table } = turn;
+  const group = (c: CardCode) => table.group[facts.id(c)];
+  return {
+    points: (c: CardCode) => facts.points(c),
+    power: (c: CardCode) => table.power[facts.id(c)],
+    group,
+    trump: (c: CardCode) => group(c) === table.trumpGroup,
+  };
+}
+
+/** The cheapest card: fewest points, then lowest; trumps last. */
+function lowCard<A extends BaseAction>(turn: BotTurn<A>, cards: readonly CardCode[]): CardCode {
+  const k = cardsOf(turn);
+  return maxBy(cards, (c) => -(k.points(c) * 100 + k.power(c) + (k.trump(c) ? 5000 : 0)));
+}
+
+/** The card to take a trick with among `winners`: a ten if one wins (it is safe now), else the lowest. */
+function cheapWinner<A extends BaseAction>(
+  turn: BotTurn<A>,
+  winners: readonly CardCode[],
+): CardCode {
+  const k = cardsOf(turn);
+  const ten = winners.find((c) => c[1] === 'T' && !k.trump(c));
+  return ten ?? maxBy(winners, (c) => -k.power(c));
+}
+
+/** Whether a seat of `seats` that showed a void in `group` may still hold trumps (and ruff). */
+function ruffRisk<A extends BaseAction>(
+  turn: BotTurn<A>,
+  memory: PlayMemory,
+  seats: readonly number[],
+  group: number,
+): boolean {
+  const trumps = turn.table.trumpGroup;
+  if (group === trumps) return false;
+  return seats.some((s) => memory.voids[s].has(group) && memory.mayHold([s], trumps));
+}
+
+/**
+ * The declarer's card in a suit or grand game:
+ * - leading: draws trumps while the defenders may hold any (a master trump, else the
+ *   highest jack, else the lowest trump); then cashes side cards nobody can beat or
+ *   ruff, aces first; else leads its cheapest side card from a short suit;
+ * - following: as the last to play, takes a trick with points (or any, with trumps to
+ *   spare) with the cheapest winner, a ten when it wins; second to play, takes it only
+ *   with a card the last player cannot beat; else plays its cheapest card.
+ *
+ * @example
+ * declarerCard(turn, memory, ['CJ', 'H7']); // 'CJ' while the defenders may hold trumps
+ */
+export const declarerCard: CardChoice = (turn, memory, cards) => {
+  const k = cardsOf(turn);
+  const { view, table } = turn;
+  if (view.trick.length === 0) {
+    const trumps = cards.filter(k.trump);
+    const side = cards.filter((c) => !k.trump(c));
+    const others = view.handSizes.map((_, s) => s).filter((s) => s !== view.seat);
+    const theyMayTrump = memory.mayHold(
+      memory.after.length > 0 ? memory.after : others,
+      table.trumpGroup,
+    );
+    if (trumps.length > 0 && (theyMayTrump || side.length === 0)) {
+      const top = maxBy(trumps, k.power);
+      if (memory.master(top) || side.length === 0) return top;
+      if (trumps.length >= 3) {
+        const jacks = trumps.filter((c) => c[1] === 'J');
+        return jacks.length > 0 ? maxBy(jacks, k.power) : lowCard(turn, trumps);
+      }
+    }
+    const safe = side.filter(
+      (c) => memory.master(c) && !ruffRisk(turn, memory, memory.after, k.group(c)),
+    );
+    if (safe.length > 0) return maxBy(safe, k.points);
+    if (side.length > 0) {
+      const length = (c: CardCode) => side.filter((d) => k.group(d) === k.group(c)).length;
+      const lonelyTen = (c: CardCode) => c[1] === 'T';
+      return maxBy(side, (c) => -(k.points(c) * 10 + length(c) + (lonelyTen(c) ? 200 : 0)));
+    }
+    return lowCard(turn, trumps);
+  }
+  const trick = view.trick.map((t) => t.card);
+  const standing = trickStanding(turn.facts, table, trick);
+  const winners = cards.filter((c) => standing.beats(c));
+  const last = memory.after.length === 0;
+  if (winners.length > 0 && last) {
+    const spare = cards.filter(k.trump).length >= 3;
+    if (standing.points > 0 || winners.some((c) => !k.trump(c)) || spare)
+      return cheapWinner(turn, winners);
+  }
+  if (winners.length > 0 && !last) {
+    const sure = winners.filter(
+      (c) => memory.master(c) && !ruffRisk(turn, memory, memory.after, standing.led),
+    );
+    const ruffing = winners.filter(k.trump);
+    if (sure.length > 0) return maxBy(sure, (c) => -k.power(c));
+    const next = memory.after;
+    const overruff = next.some((s) => memory.voids[s].has(standing.led));
+    if (ruffing.length === winners.length && standing.points >= 10 && !overruff)
+      return lowCard(turn, ruffing);
+  }
+  return lowCard(turn, cards);
+};
+
+/**
+ * A defender's card in a suit or grand game:
+ * - leading: an ace nobody can beat or ruff; else a low card of a suit the partner
+ *   cannot follow while the declarer can (the partner ruffs); else its cheapest side
+ *   card, never a bare ten;
+ * - following: when the partner's card will take the trick, the card with most points
+ *   ("schmieren"); when the declarer's card wins, takes the trick if it can (a ten if
+ *   that wins), as the last to play, or with a card nobody after can beat; else the
+ *   cheapest card.
+ *
+ * @example
+ * defenderCard(turn, memory, ['HT', 'H7']); // 'HT' when the partner's HA is sure to win
+ */
+export const defenderCard: CardChoice = (turn, memory, cards) => {
+  const k = cardsOf(turn);
+  const { view, table } = turn;
+  const declarer = [memory.declarer];
+  if (view.trick.length === 0) {
+    const side = cards.filter((c) => !k.trump(c));
+    const aces = side.filter(
+      (c) => memory.master(c) && k.points(c) >= 10 && !ruffRisk(turn, memory, declarer, k.group(c)),
+    );
+    if (aces.length > 0) return maxBy(aces, k.points);
+    const partner = memory.partner;
+    const feed = side.filter(
+      (c) =>
+        partner !== null &&
+        memory.voids[partner].has(k.group(c)) &&
+        memory.mayHold([partner], table.trumpGroup) &&
+        !memory.voids[memory.declarer].has(k.group(c)),
+    );
+    if (feed.length > 0) return lowCard(turn, feed);
+    const plain = side.filter(
+      (c) => c[1] !== 'T' || side.some((d) => d[0] === c[0] && d[1] === 'A'),
+    );
+    if (plain.length > 0) {
+      const declarerVoid = (c: CardCode) => memory.voids[memory.declarer].has(k.group(c));
+      return maxBy(plain, (c) => -(k.points(c) * 10 + (declarerVoid(c) ? 50 : 0)));
+    }
+    return lowCard(turn, cards);
+  }
+  const trick = view.trick.map((t) => t.card);
+  const standing = trickStanding(turn.facts, table, trick);
+  const winnerSeat = view.trick[standing.best].seat;
+  const winning = trick[standing.best];
+  const declarerAfter = memory.after.includes(memory.declarer);
+  if (winnerSeat !== memory.declarer) {
+    const safe =
+      !declarerAfter || (memory.master(winning) && !ruffRisk(turn, memory, declarer, standing.led));
+    if (safe) return smearCard(turn, memory, cards);
+    return lowCard(turn, cards);
+  }
+  const winners = cards.filter((c) => standing.beats(c));
+  if (winners.length > 0) {
+    if (memory.after.length === 0 || !declarerAfter) return cheapWinner(turn, winners);
+    const sure = winners.filter(
+      (c) => memory.master(c) && !ruffRisk(turn, memory, declarer, standing.led),
+    );
+    if (sure.length > 0) return maxBy(sure, (c) => -k.power(c));
+  }
+  return lowCard(turn, cards);
+};
+
+/** The card with most points to give a partner's sure trick, keeping trumps and sure winners. */
+function smearCard<A extends BaseAction>(
+  turn: BotTurn<A>,
+  memory: PlayMemory,
+  cards: readonly CardCode[],
+): CardCode {
+  const k = cardsOf(turn);
+  return maxBy(
+    cards,
+    (c) =>
+      k.points(c) * 10 -
+      (k.trump(c) ? 300 : 0) -
+      (memory.master(c) && c[1] === 'A' ? 80 : 0) -
+      k.power(c) / 100,
+  );
+}
