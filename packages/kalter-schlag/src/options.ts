@@ -8,6 +8,10 @@ import { z } from 'zod';
  * - `fiveScores`: whether a player who has scored in `scoresToWin` deals while under the target wins.
  * - `scoresToWin`: how many scoring deals win under the five-scores rule.
  * - `stake`: what one stake is worth in the Partie's payments.
+ *
+ * @example
+ * KalterSchlagOptionsSchema.parse({ rounding: 'five' }).target; // 2000
+ * KalterSchlagOptionsSchema.safeParse({ taget: 1000 }).success; // false: unknown key
  */
 export const KalterSchlagOptionsSchema = z.strictObject({
   rounding: z
@@ -35,5 +39,10 @@ export const KalterSchlagOptionsSchema = z.strictObject({
   stake: z.number().nonnegative().default(1).describe('money value of one stake in the payments'),
 });
 
-/** Kalter Schlag's options, defaults filled in. */
+/**
+ * Kalter Schlag's options, defaults filled in.
+ *
+ * @example
+ * const options: KalterSchlagOptions = { ...kalterSchlag.defaults, target: 1000 };
+ */
 export type KalterSchlagOptions = z.infer<typeof KalterSchlagOptionsSchema>;

@@ -2,7 +2,14 @@ import type { GameState, KernelContext } from '@stich/core';
 import type { KalterSchlagOptions } from './options';
 import { durchmarschPenalty, penalty } from './penalty';
 
-/** The result of one Kalter Schlag deal. */
+/**
+ * The result of one Kalter Schlag deal.
+ *
+ * @example
+ * const outcome: KalterSchlagOutcome | undefined = game.outcome();
+ * outcome?.losers; // e.g. [2]
+ * outcome?.penalties; // e.g. [0, 0, 60, 0]
+ */
 export interface KalterSchlagOutcome {
   /** Card points each seat took. */
   readonly points: number[];

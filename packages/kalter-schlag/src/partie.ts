@@ -2,7 +2,13 @@ import type { SessionSpec } from '@stich/core';
 import type { KalterSchlagOptions } from './options';
 import type { KalterSchlagOutcome } from './outcome';
 
-/** The running score sheet of a Partie. */
+/**
+ * The running score sheet of a Partie.
+ *
+ * @example
+ * const sheet: PartieData = partie.init({ options: kalterSchlag.defaults, seats: 4, firstDealer: 0 });
+ * sheet.totals; // [0, 0, 0, 0]
+ */
 export interface PartieData {
   /** Penalty points per seat. */
   readonly totals: number[];
@@ -15,7 +21,13 @@ export interface PartieData {
   readonly seat: number | null;
 }
 
-/** A Partie's result: the sheet, how it ended, and the payments in money. */
+/**
+ * A Partie's result: the sheet, how it ended, and the payments in money.
+ *
+ * @example
+ * const result: PartieResult = session.result();
+ * if (result.ended) result.payments; // e.g. [-4, 1, 2, 1]
+ */
 export interface PartieResult {
   readonly totals: number[];
   readonly scores: number[];
@@ -112,7 +124,12 @@ export function firstDealerOfNextPartie(
   throw new RangeError('the Partie has not ended');
 }
 
-/** Kalter Schlag's session: a Partie to the target or a five-score win. */
+/**
+ * Kalter Schlag's session: a Partie to the target or a five-score win.
+ *
+ * @example
+ * partie.isOver(kalterSchlag.defaults, { totals: [2010, 300, 0, 120], scores: [4, 2, 0, 1], dealsPlayed: 9, outcome: 'loser', seat: 0 }); // true
+ */
 export const partie: SessionSpec<
   KalterSchlagOptions,
   KalterSchlagOutcome,

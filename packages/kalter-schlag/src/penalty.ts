@@ -1,7 +1,12 @@
 import { doublingFactor, roundHalfUp } from '@stich/core';
 import type { KalterSchlagOptions } from './options';
 
-/** Card points of one Durchmarsch penalty before doublings. */
+/**
+ * Card points of one Durchmarsch penalty before doublings.
+ *
+ * @example
+ * durchmarschPenalty(0) === DURCHMARSCH_POINTS; // true
+ */
 export const DURCHMARSCH_POINTS = 120;
 
 /**

@@ -1,3 +1,16 @@
+/**
+ * Ramsch for three, with every common house rule as an option (Schieberamsch,
+ * Jungfrau, Durchmarsch, Gewinner-Ramsch, Bierlachs); also the game Skat plays when
+ * everybody passes. Rules: docs/rules/ramsch.md.
+ *
+ * @example
+ * import { createGame } from '@stich/core';
+ * import { ramsch } from '@stich/ramsch';
+ *
+ * const game = createGame(ramsch, { seed: 7, options: { schieben: true } });
+ *
+ * @packageDocumentation
+ */
 export type { RamschOptions } from './options';
 export { RamschOptionsSchema } from './options';
 export type { RamschOutcome } from './outcome';

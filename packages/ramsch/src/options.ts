@@ -14,6 +14,9 @@ import { z } from 'zod';
  * - `jacksMayBePushed`: in Schieberamsch, jacks may be laid into the skat that is passed on.
  * - `deals`: the number of deals in a session.
  * - `bierlachs`: a target of minus points; the first player to reach it loses the session. `null` plays `deals` deals.
+ *
+ * @example
+ * RamschOptionsSchema.parse({ schieben: true }).jacksMayBePushed; // false
  */
 export const RamschOptionsSchema = z.strictObject({
   skatTo: z
@@ -63,5 +66,10 @@ export const RamschOptionsSchema = z.strictObject({
     ),
 });
 
-/** Ramsch's options, defaults filled in. */
+/**
+ * Ramsch's options, defaults filled in.
+ *
+ * @example
+ * const options: RamschOptions = { ...ramsch.defaults, schieben: true };
+ */
 export type RamschOptions = z.infer<typeof RamschOptionsSchema>;

@@ -12,12 +12,28 @@ import {
 } from '@stich/core';
 import type { RamschOptions } from './options';
 
-/** Card points of a Durchmarsch, and what it wins. */
+/**
+ * Card points of a Durchmarsch, and what it wins.
+ *
+ * @example
+ * DURCHMARSCH_SCORE * doublingFactor(outcome.pushes); // a Durchmarsch after pushes
+ */
 export const DURCHMARSCH_SCORE = 120;
-/** What Gewinner-Ramsch pays its winner: the value of a won Null. */
+/**
+ * What Gewinner-Ramsch pays its winner: the value of a won Null.
+ *
+ * @example
+ * GEWINNER_SCORE; // 23
+ */
 export const GEWINNER_SCORE = 23;
 
-/** The result of one Ramsch deal. */
+/**
+ * The result of one Ramsch deal.
+ *
+ * @example
+ * const outcome: RamschOutcome | undefined = game.outcome();
+ * outcome?.scores; // e.g. [0, -56, 0]
+ */
 export interface RamschOutcome {
   /** Card points per seat, the skat's included for whoever it goes to. */
   readonly points: number[];

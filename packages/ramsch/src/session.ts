@@ -2,13 +2,24 @@ import { bierlachsScores, type SessionSpec } from '@stich/core';
 import type { RamschOptions } from './options';
 import type { RamschOutcome } from './outcome';
 
-/** The running score sheet of a Ramsch session. */
+/**
+ * The running score sheet of a Ramsch session.
+ *
+ * @example
+ * const sheet: RamschSheet = { totals: [-47, 0, -23], dealsPlayed: 2 };
+ */
 export interface RamschSheet {
   readonly totals: number[];
   readonly dealsPlayed: number;
 }
 
-/** A Ramsch session's result. */
+/**
+ * A Ramsch session's result.
+ *
+ * @example
+ * const result: RamschSessionResult = session.result();
+ * if (result.ended) result.losers; // the seats with the lowest total
+ */
 export interface RamschSessionResult {
   readonly totals: number[];
   readonly dealsPlayed: number;
@@ -29,7 +40,12 @@ export function ramschSessionOver(options: RamschOptions, sheet: RamschSheet): b
   return sheet.dealsPlayed >= options.deals;
 }
 
-/** Ramsch's session: a number of deals, or Bierlachs to a target of minus points. */
+/**
+ * Ramsch's session: a number of deals, or Bierlachs to a target of minus points.
+ *
+ * @example
+ * ramschSession.isOver(ramsch.defaults, { totals: [0, 0, 0], dealsPlayed: 12 }); // true: 12 deals played
+ */
 export const ramschSession: SessionSpec<
   RamschOptions,
   RamschOutcome,

@@ -18,26 +18,48 @@ import { type RamschOptions, RamschOptionsSchema } from './options';
 import { type RamschOutcome, scoreRamsch } from './outcome';
 import { type RamschSessionResult, type RamschSheet, ramschSession } from './session';
 
-/** Ramsch's own state: the skat's passing in Schieberamsch. */
+/**
+ * Ramsch's own state: the skat's passing in Schieberamsch.
+ *
+ * @example
+ * const state: GameState<RamschState> = ramsch.rules({ schieben: true }).deal({ dealer: 0, seed: 1 });
+ * state.x.skatPass.step; // 0
+ */
 export interface RamschState {
   skatPass: SkatPassState;
 }
 
-/** What every seat sees of the skat's passing in Schieberamsch. */
+/**
+ * What every seat sees of the skat's passing in Schieberamsch.
+ *
+ * @example
+ * const view: RamschView = game.view(0).extra;
+ * view.pushes; // how often the skat was pushed on so far
+ */
 export interface RamschView {
   readonly pushes: number;
   readonly pushedBy: number[];
   readonly pickedBy: number[];
 }
 
-/** Every action of Ramsch: card play, and in Schieberamsch taking up, discarding and pushing the skat. */
+/**
+ * Every action of Ramsch: card play, and in Schieberamsch taking up, discarding and pushing the skat.
+ *
+ * @example
+ * RamschActionSchema.parse({ type: 'pushSkat', seat: 1 });
+ */
 export const RamschActionSchema = z.discriminatedUnion('type', [
   PlayActionSchema,
   PickUpSkatActionSchema,
   PushSkatActionSchema,
   DiscardActionSchema,
 ]);
-/** A Ramsch action. */
+/**
+ * A Ramsch action.
+ *
+ * @example
+ * const actions: RamschAction[] = [{ type: 'pickUpSkat', seat: 1 }, { type: 'discard', seat: 1, cards: ['SA', 'DA'] }];
+ */
 export type RamschAction = z.infer<typeof RamschActionSchema>;
 
 /** Plain-suit order with `tensLow`: tens below king and queen. */

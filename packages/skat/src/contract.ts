@@ -1,11 +1,26 @@
 import { z } from 'zod';
 
-/** The games of Skat: the four suits, grand, and null. */
+/**
+ * The games of Skat: the four suits, grand, and null.
+ *
+ * @example
+ * GAMES.filter((g) => g !== 'N'); // the games with trumps
+ */
 export const GAMES = ['C', 'S', 'H', 'D', 'G', 'N'] as const;
-/** A game letter, as in ISS records: clubs, spades, hearts, diamonds, grand, null. */
+/**
+ * A game letter, as in ISS records: clubs, spades, hearts, diamonds, grand, null.
+ *
+ * @example
+ * const grand: Game = 'G';
+ */
 export type Game = (typeof GAMES)[number];
 
-/** A declared contract. `hand` means the skat was not taken up. */
+/**
+ * A declared contract. `hand` means the skat was not taken up.
+ *
+ * @example
+ * const heartsHand: Contract = { game: 'H', hand: true, schneider: false, schwarz: false, ouvert: false };
+ */
 export interface Contract {
   readonly game: Game;
   readonly hand: boolean;
@@ -16,7 +31,12 @@ export interface Contract {
   readonly ouvert: boolean;
 }
 
-/** Declare the contract, after taking up the skat and discarding, or instead of taking it up (hand). */
+/**
+ * Declare the contract, after taking up the skat and discarding, or instead of taking it up (hand).
+ *
+ * @example
+ * DeclareActionSchema.parse({ type: 'declare', seat: 2, game: 'G', hand: true });
+ */
 export const DeclareActionSchema = z.strictObject({
   type: z.literal('declare'),
   seat: z.number().int().min(0).max(7),
@@ -27,10 +47,20 @@ export const DeclareActionSchema = z.strictObject({
   schwarz: z.boolean().optional(),
   ouvert: z.boolean().optional(),
 });
-/** Declare the contract. */
+/**
+ * Declare the contract.
+ *
+ * @example
+ * const declare: DeclareAction = { type: 'declare', seat: 2, game: 'H', schneider: true, hand: true };
+ */
 export type DeclareAction = z.infer<typeof DeclareActionSchema>;
 
-/** Base values of the suit games and grand (International Skat Order). */
+/**
+ * Base values of the suit games and grand (International Skat Order).
+ *
+ * @example
+ * BASE_VALUES.G * 5; // 120: a grand with 4 (4 matadors + 1 for the game)
+ */
 export const BASE_VALUES: Readonly<Record<Exclude<Game, 'N'>, number>> = {
   C: 12,
   S: 11,
@@ -76,7 +106,12 @@ export function contractOf(action: DeclareAction, hand: boolean): Contract | str
   return { game: action.game, hand, schneider, schwarz, ouvert };
 }
 
-/** Every contract that may be declared, hand or not (codes index this list). */
+/**
+ * Every contract that may be declared, hand or not (codes index this list).
+ *
+ * @example
+ * ALL_CONTRACTS.filter((c) => c.game === 'N').length; // 4: null, ouvert, hand, ouvert hand
+ */
 export const ALL_CONTRACTS: readonly Contract[] = (() => {
   const out: Contract[] = [];
   for (const hand of [false, true]) {

@@ -1,7 +1,13 @@
 import { type Deck, JACKS, SKAT_PLAIN_ORDER } from '@stich/core';
 import { BASE_VALUES, type Contract, nullValue } from './contract';
 
-/** The 63 values that may be called in the bidding, 18 to 264. */
+/**
+ * The 63 values that may be called in the bidding, 18 to 264.
+ *
+ * @example
+ * BID_VALUES.length; // 63
+ * BID_VALUES.slice(0, 5); // [18, 20, 22, 23, 24]
+ */
 export const BID_VALUES: readonly number[] = (() => {
   const values = new Set<number>();
   for (const base of Object.values(BASE_VALUES))
@@ -28,7 +34,12 @@ export function matadors(deck: Deck, game: Contract['game'], has: (id: number) =
   return withTop ? n : -n;
 }
 
-/** What the play decided, as the game value needs it. */
+/**
+ * What the play decided, as the game value needs it.
+ *
+ * @example
+ * const play: PlayFacts = { declarerPoints: 75, defenderPoints: 45, declarerTricks: 7, defenderTricks: 3, tricks: 10 };
+ */
 export interface PlayFacts {
   /** Card points of the declarer, skat included. */
   readonly declarerPoints: number;
@@ -40,7 +51,13 @@ export interface PlayFacts {
   readonly tricks: number;
 }
 
-/** A contract's value and result, before Kontra. */
+/**
+ * A contract's value and result, before Kontra.
+ *
+ * @example
+ * const r: GameResult = gameResult(contract, 2, 36, play);
+ * r.won ? r.value : -2 * r.value; // the declarer's score before Kontra
+ */
 export interface GameResult {
   readonly won: boolean;
   /** The game value (positive); for an overbid game, the value it is lost at. */

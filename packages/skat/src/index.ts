@@ -1,3 +1,18 @@
+/**
+ * Skat under the International Skat Order: bidding, hand or skat, suit, grand and null
+ * games with every announcement, the official scoring, house rules as options, a table
+ * of three or four, and ISS server records read, replayed and written. Rules:
+ * docs/rules/skat.md.
+ *
+ * @example
+ * import { createGame } from '@stich/core';
+ * import { skat } from '@stich/skat';
+ *
+ * const game = createGame(skat, { seed: 3 });
+ * game.legalActions(); // middlehand passes or calls 18 and up
+ *
+ * @packageDocumentation
+ */
 export type { Contract, DeclareAction, Game } from './contract';
 export {
   ALL_CONTRACTS,

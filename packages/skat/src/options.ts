@@ -4,6 +4,9 @@ import { z } from 'zod';
 /**
  * Skat's table and house rules. The official International Skat Order is the default;
  * every house rule is off until asked for. Unknown keys are refused.
+ *
+ * @example
+ * SkatOptionsSchema.parse({ seats: 4, kontra: true }).passOut; // 'throwIn'
  */
 export const SkatOptionsSchema = z.strictObject({
   seats: z
@@ -51,5 +54,10 @@ export const SkatOptionsSchema = z.strictObject({
     ),
 });
 
-/** Skat's options, defaults filled in. */
+/**
+ * Skat's options, defaults filled in.
+ *
+ * @example
+ * const options: SkatOptions = { ...skat.defaults, passOut: 'ramsch' };
+ */
 export type SkatOptions = z.infer<typeof SkatOptionsSchema>;

@@ -5,7 +5,13 @@ import { gameResult, matadors } from './gameValue';
 import type { SkatOptions } from './options';
 import type { EarlyEnd, SkatState } from './state';
 
-/** The result of one Skat deal. */
+/**
+ * The result of one Skat deal.
+ *
+ * @example
+ * const outcome: SkatOutcome | undefined = game.outcome();
+ * if (outcome?.kind === 'game') outcome.value; // e.g. 24, or -48 for a lost game
+ */
 export interface SkatOutcome {
   /** A contract was played, everybody passed and the cards were thrown in, or Ramsch was played. */
   readonly kind: 'game' | 'passed' | 'ramsch';
@@ -36,7 +42,9 @@ export interface SkatOutcome {
   readonly ramsch: RamschOutcome | null;
 }
 
+/** @inline */
 type Ctx = KernelContext<SkatOptions>;
+/** @inline */
 type S = GameState<SkatState>;
 
 /** The card points of a two-word set. */
@@ -161,7 +169,12 @@ export function scoreSkat(ctx: Ctx, s: S): SkatOutcome {
   };
 }
 
-/** The full Ramsch options for Skat's pass-out Ramsch. */
+/**
+ * The full Ramsch options for Skat's pass-out Ramsch.
+ *
+ * @example
+ * ramschOptions({ ...skat.defaults, ramsch: { skatTo: 'loser' } }).skatTo; // 'loser'
+ */
 export function ramschOptions(options: SkatOptions) {
   return {
     skatTo: 'lastTrick',

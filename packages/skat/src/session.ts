@@ -2,7 +2,12 @@ import { bierlachsScores, type SessionSpec } from '@stich/core';
 import type { SkatOptions } from './options';
 import type { SkatOutcome } from './outcome';
 
-/** The running Liste of a Skat session. */
+/**
+ * The running Liste of a Skat session.
+ *
+ * @example
+ * const sheet: SkatSheet = { totals: [24, -96, 0], dealsPlayed: 3, won: [1, 0, 0], lost: [0, 1, 0] };
+ */
 export interface SkatSheet {
   readonly totals: number[];
   readonly dealsPlayed: number;
@@ -11,7 +16,13 @@ export interface SkatSheet {
   readonly lost: number[];
 }
 
-/** A Skat session's result. */
+/**
+ * A Skat session's result.
+ *
+ * @example
+ * const result: SkatSessionResult = session.result();
+ * result.ranking[0]; // the seat with the best total
+ */
 export interface SkatSessionResult {
   readonly totals: number[];
   readonly won: number[];
@@ -29,7 +40,12 @@ const over = (o: SkatOptions, sheet: SkatSheet) =>
     ? sheet.totals.some((t) => t <= -o.bierlachs!)
     : sheet.dealsPlayed >= o.deals;
 
-/** Skat's session: a Liste of a number of deals, or Bierlachs to a target of minus points. */
+/**
+ * Skat's session: a Liste of a number of deals, or Bierlachs to a target of minus points.
+ *
+ * @example
+ * skatSession.isOver(skat.defaults, { totals: [0, 0, 0], dealsPlayed: 36, won: [0, 0, 0], lost: [0, 0, 0] }); // true
+ */
 export const skatSession: SessionSpec<SkatOptions, SkatOutcome, SkatSheet, SkatSessionResult> = {
   init: ({ seats }) => ({
     totals: new Array<number>(seats).fill(0),

@@ -1,14 +1,25 @@
 import type { AuctionState, SkatPassState } from '@stich/core';
 import type { Contract } from './contract';
 
-/** How a game ended before all tricks were played: the side that takes every card not yet in a finished trick. */
+/**
+ * How a game ended before all tricks were played: the side that takes every card not yet in a finished trick.
+ *
+ * @example
+ * const early: EarlyEnd = { to: 'declarer', reason: 'defendersResigned' };
+ */
 export interface EarlyEnd {
   readonly to: 'declarer' | 'defenders';
   /** What ended it: a resignation, or an accepted claim. */
   readonly reason: 'declarerResigned' | 'defendersResigned' | 'claimAccepted';
 }
 
-/** Skat's own part of the game state. */
+/**
+ * Skat's own part of the game state.
+ *
+ * @example
+ * const state: GameState<SkatState> = skat.rules().deal({ dealer: 0, seed: 1 });
+ * state.x.auction.holder; // 1: forehand holds
+ */
 export interface SkatState {
   auction: AuctionState;
   /** Unused except by Ramsch on pass-out, whose scoring reads it (no pushes). */

@@ -32,7 +32,13 @@ import { KONTRA_STEPS, kontraPhase } from './phases/kontra';
 import { type SkatSessionResult, type SkatSheet, skatSession } from './session';
 import type { SkatState } from './state';
 
-/** What every seat may see of the bidding and the contract. */
+/**
+ * What every seat may see of the bidding and the contract.
+ *
+ * @example
+ * const view: SkatView = game.view(0).extra;
+ * view.contract; // null until a game is declared
+ */
 export interface SkatView {
   readonly declarer: number | null;
   /** The highest call so far. */
@@ -45,7 +51,12 @@ export interface SkatView {
   readonly claim: boolean;
 }
 
-/** Every action of Skat. */
+/**
+ * Every action of Skat.
+ *
+ * @example
+ * SkatActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
+ */
 export const SkatActionSchema = z.discriminatedUnion('type', [
   BidActionSchema,
   HoldActionSchema,
@@ -58,7 +69,12 @@ export const SkatActionSchema = z.discriminatedUnion('type', [
   ClaimActionSchema,
   ResignActionSchema,
 ]);
-/** A Skat action. */
+/**
+ * A Skat action.
+ *
+ * @example
+ * const actions: SkatAction[] = [{ type: 'bid', seat: 2, value: 18 }, { type: 'pass', seat: 1 }];
+ */
 export type SkatAction = z.infer<typeof SkatActionSchema>;
 
 type Ctx = KernelContext<SkatOptions>;

@@ -1,6 +1,11 @@
 import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from './atoms';
 
-/** An extra card outside the suits, such as a joker; `copies` identical cards share one code. */
+/**
+ * An extra card outside the suits, such as a joker; `copies` identical cards share one code.
+ *
+ * @example
+ * const joker: ExtraCardSpec = { code: 'JK', copies: 2, points: 0, name: { en: 'joker', de: 'Joker' } };
+ */
 export interface ExtraCardSpec {
   readonly code: CardCode;
   readonly copies: number;
@@ -8,7 +13,12 @@ export interface ExtraCardSpec {
   readonly name: { readonly en: string; readonly de: string };
 }
 
-/** A deck as data: which suits and ranks it has, extra cards, and card points. */
+/**
+ * A deck as data: which suits and ranks it has, extra cards, and card points.
+ *
+ * @example
+ * const spec: DeckSpec = { id: 'short24', suits: ['C', 'S', 'H', 'D'], ranks: ['A', 'T', 'K', 'Q', 'J', '9'], points: SKAT_POINTS };
+ */
 export interface DeckSpec {
   readonly id: string;
   readonly suits: readonly Suit[];
@@ -19,7 +29,13 @@ export interface DeckSpec {
   readonly points: Partial<Record<Rank, number>>;
 }
 
-/** A compiled deck: card ids 0..size-1 with their codes, suits, ranks and points. */
+/**
+ * A compiled deck: card ids 0..size-1 with their codes, suits, ranks and points.
+ *
+ * @example
+ * const deck: Deck = defineDeck(spec);
+ * deck.nameOf(deck.idsOf('HT')![0]); // 'ten of hearts'
+ */
 export interface Deck {
   readonly id: string;
   readonly spec: DeckSpec;
@@ -156,7 +172,12 @@ export function defineDeck(spec: DeckSpec): Deck {
   };
 }
 
-/** Card points shared by the Skat family: A 11, T 10, K 4, Q 3, J 2. */
+/**
+ * Card points shared by the Skat family: A 11, T 10, K 4, Q 3, J 2.
+ *
+ * @example
+ * SKAT_POINTS.A; // 11
+ */
 export const SKAT_POINTS: Partial<Record<Rank, number>> = { A: 11, T: 10, K: 4, Q: 3, J: 2 };
 
 /**

@@ -1,4 +1,9 @@
-/** Stable error codes. Every refusal carries one of these. */
+/**
+ * Stable error codes. Every refusal carries one of these.
+ *
+ * @example
+ * ERROR_CODES.includes('MUST_FOLLOW_SUIT'); // true
+ */
 export const ERROR_CODES = [
   'OUT_OF_TURN',
   'CARD_NOT_HELD',
@@ -23,10 +28,20 @@ export const ERROR_CODES = [
   'UNKNOWN_VARIANT',
 ] as const;
 
-/** A stable error code. */
+/**
+ * A stable error code.
+ *
+ * @example
+ * const code: ErrorCode = 'OUT_OF_TURN';
+ */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A refusal: a stable code, a sentence for people, and where the bad part is. */
+/**
+ * A refusal: a stable code, a sentence for people, and where the bad part is.
+ *
+ * @example
+ * const e: StichError = { code: 'INVALID_OPTIONS', message: "unknown key 'taget' in options", path: ['options', 'taget'] };
+ */
 export interface StichError {
   readonly code: ErrorCode;
   readonly message: string;
@@ -36,7 +51,13 @@ export interface StichError {
   readonly index?: number;
 }
 
-/** A typed result: the value, or an error with a code. Nothing throws for bad input. */
+/**
+ * A typed result: the value, or an error with a code. Nothing throws for bad input.
+ *
+ * @example
+ * const r: Result<number> = n > 0 ? ok(n) : err('INVALID_ACTION', 'n must be positive');
+ * if (!r.ok) console.log(r.error.code, r.error.message);
+ */
 export type Result<T, E = StichError> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };

@@ -11,8 +11,11 @@
  * stop();
  */
 export function createEmitter<E>(): {
+  /** Calls every listener with `event`, in the order they subscribed. */
   emit(event: E): void;
+  /** Adds a listener; returns the function that removes it. */
   subscribe(listener: (event: E) => void): () => void;
+  /** Runs `run`, holding back a listener's error until it has returned. */
   deferErrors<T>(run: () => T): T;
 } {
   const listeners = new Set<(event: E) => void>();

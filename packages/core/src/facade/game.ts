@@ -61,6 +61,7 @@ export interface Game<
   state(): GameState<X>;
   /** The seat to act, or `null` once the deal is over. */
   turn(): number | null;
+  /** Whether the deal is over. */
   isOver(): boolean;
   /** The deal's outcome once it is over, else `undefined`. */
   outcome(): R | undefined;

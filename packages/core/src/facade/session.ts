@@ -61,10 +61,13 @@ export interface Session<
   readonly dealsPlayed: number;
   /** Outcomes of the finished deals, in order. */
   readonly outcomes: readonly R[];
+  /** The legal actions of `seat` (of the seat to act by default) in the deal in play; empty once the session is over. */
   legalActions(seat?: number): A[];
+  /** Takes an action in the deal in play; a refusal has the kernel's code (`SESSION_OVER` once the session is over). */
   apply(action: A): Result<SessionApplied<X, A>>;
   /** Throws `RangeError` for a seat that is not at the table. */
   view(seat: number): SeatView<A, V>;
+  /** The kernel state of the deal in play (read-only). */
   state(): GameState<X>;
   /** The seat to act, or `null` once the session is over. */
   turn(): number | null;
@@ -72,7 +75,9 @@ export interface Session<
   dealer(): number;
   /** The variant's session result so far (totals, winner or loser, payments). */
   result(): SR;
+  /** Whether the session has ended. */
   isOver(): boolean;
+  /** A plain-JSON snapshot; `restoreSession` rebuilds the session from it. */
   snapshot(): SessionSnapshot<O, A>;
   /** The session record: finished deals, then the deal in play with its actions so far. */
   record(): SessionRecord;

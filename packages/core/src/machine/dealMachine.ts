@@ -90,6 +90,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
   }).createMachine({
     id: config.id ?? 'deal',
     initial: ids[0],
+    /** The input state, wrapped: no action taken yet. */
     context: ({ input }) => {
       const start = (input as GameState<X> | undefined) ?? fallback;
       return { start, game: start, actions: [], error: null, rejected: null };
@@ -98,6 +99,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
       ...Object.fromEntries(rules.phases.map((p) => [p.id, phaseState(p)])),
       [DONE]: { type: 'final', description: 'the deal is over and scored' },
     },
+    /** The outcome, the start and final states, and the actions. */
     output: ({ context }) => ({
       outcome: rules.outcome(context.game) as R,
       start: context.start,

@@ -20,7 +20,9 @@ export function sessionDealing<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   session: Pick<SessionSpec<O, R, unknown, unknown>, 'nextDealer'>,
 ): {
+  /** The dealer after `dealer`. */
   nextDealer(dealer: number): number;
+  /** The start state of deal `index`, dealt by `dealer`. */
   dealAt(
     source: { readonly seed: number | string; readonly deals?: readonly DealCards[] },
     index: number,

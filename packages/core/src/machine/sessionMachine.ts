@@ -70,6 +70,7 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
   }).createMachine({
     id: 'session',
     initial: 'playing',
+    /** The variant's session data at the start, and the first deal. */
     context: ({ input }) => {
       const source = (input as SessionInput | undefined) ?? { seed: 0, firstDealer: 0 };
       const data = session.init({ options: rules.options, seats, firstDealer: source.firstDealer });
@@ -91,10 +92,15 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
         invoke: {
           id: 'deal',
           src: 'deal',
+          /** The deal in play starts from the current start state. */
           input: ({ context }) => context.current,
           onDone: {
             target: 'dealOver',
-            actions: { type: 'recordDeal', params: ({ event }) => event.output },
+            actions: {
+              type: 'recordDeal',
+              /** The finished deal's output. */
+              params: ({ event }) => event.output,
+            },
           },
         },
         on: { ACTION: { actions: 'forwardAction' } },
@@ -108,6 +114,7 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
       },
       over: { type: 'final', description: 'the session has ended' },
     },
+    /** The variant's result, its session data and every deal's outcome. */
     output: ({ context }) => ({
       result: session.result(rules.options, context.data),
       data: context.data,

@@ -4,7 +4,11 @@ import type { GameState } from '../kernel/state';
 import { recordOf } from './recordOf';
 import type { SessionDeal, SessionRecord } from './sessionRecord';
 
-/** One played deal, as {@link sessionRecordOf} takes it. */
+/**
+ * One played deal, as {@link sessionRecordOf} takes it.
+ *
+ * @inline
+ */
 interface DealPlayed<X, R, A> {
   readonly start: GameState<X>;
   readonly actions: readonly A[];

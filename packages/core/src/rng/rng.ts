@@ -3,6 +3,11 @@
  * splitmix32). The same seed gives the same stream on every platform. Numbers are
  * made in batches into a typed buffer, which keeps the hot path (one load per draw)
  * cheap for simulation; the stream is the same as drawing them one by one.
+ *
+ * @example
+ * const rng = new Rng('table-7');
+ * rng.below(32); // the same number on every machine
+ * rules.deal({ dealer: 0, rng });
  */
 export class Rng {
   private a = 0;

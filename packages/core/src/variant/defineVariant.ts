@@ -5,7 +5,13 @@ import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
 import type { VariantSpec } from './types';
 
-/** A defined variant: its spec, its parsed default options, and its rules kernel per option set. */
+/**
+ * A defined variant: its spec, its parsed default options, and its rules kernel per option set.
+ *
+ * @example
+ * const variants: Variant[] = [kalterSchlag, ramsch, skat];
+ * variants.find((v) => v.id === 'ramsch')?.defaults.schieben; // false
+ */
 export interface Variant<
   O = any,
   X = any,

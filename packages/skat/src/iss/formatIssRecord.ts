@@ -14,7 +14,12 @@ import { issContractCode } from './issContract';
 import { type IssError, issErr } from './issError';
 import { formatIssResult } from './issServerResult';
 
-/** The names an ISS record carries; each falls back to the record's `meta`, then a default. */
+/**
+ * The names an ISS record carries; each falls back to the record's `meta`, then a default.
+ *
+ * @example
+ * const meta: IssMeta = { id: '42', players: ['ann', 'bert', 'carla'], date: '2024-05-01' };
+ */
 export interface IssMeta {
   readonly id?: string;
   /** `PC[...]`; default `Stich`. */
@@ -25,7 +30,12 @@ export interface IssMeta {
   readonly players?: readonly string[];
 }
 
-/** A Skat deal record, or its replay (`replayDeal(skat, record)`). */
+/**
+ * A Skat deal record, or its replay (`replayDeal(skat, record)`).
+ *
+ * @example
+ * const deal: SkatDeal = game.record(); // or the replay of one: replayDeal(skat, record)
+ */
 export type SkatDeal = DealRecord | DealReplay<SkatOptions, SkatState, SkatOutcome, SkatAction>;
 
 /**

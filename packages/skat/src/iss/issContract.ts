@@ -1,6 +1,11 @@
 import type { Contract, DeclareAction, Game } from '../contract';
 
-/** A contract as an ISS record writes it: the game letter and the flags given. */
+/**
+ * A contract as an ISS record writes it: the game letter and the flags given.
+ *
+ * @example
+ * const grandHand: IssContract = { game: 'G', ouvert: false, hand: true, schneider: false, schwarz: false }; // ISS code GH
+ */
 export interface IssContract {
   readonly game: Game;
   readonly ouvert: boolean;

@@ -2,7 +2,11 @@ import type { CardCode, Result } from '@stich/core';
 import { type IssContract, parseIssContract } from './issContract';
 import { type IssError, issErr } from './issError';
 
-/** Where a move stands: its index in `MV` (the deal is 0), its column in the line, and its text. */
+/**
+ * Where a move stands: its index in `MV` (the deal is 0), its column in the line, and its text.
+ *
+ * @inline
+ */
 interface At {
   readonly index: number;
   readonly column: number;
@@ -14,6 +18,9 @@ interface At {
  * One move of an ISS record's `MV`, typed. `seat` is the ISS position (0 forehand,
  * 1 middlehand, 2 rearhand), which is also our seat with dealer 2. A `play` whose card
  * the record hides (`??`) has `card: null`.
+ *
+ * @example
+ * for (const move of game.moves) if (move.kind === 'bid') console.log(move.seat, move.value); // e.g. 1 18
  */
 export type IssMove = At &
   (
@@ -33,7 +40,12 @@ export type IssMove = At &
     | { readonly kind: 'timeout' | 'left'; readonly seat: number }
   );
 
-/** The kind of an ISS move. */
+/**
+ * The kind of an ISS move.
+ *
+ * @example
+ * const kinds = new Set<IssMoveKind>(game.moves.map((m) => m.kind)); // 'deal', 'bid', 'pass', ...
+ */
 export type IssMoveKind = IssMove['kind'];
 
 const CARD = /^[CSHD][AKQJT987]$/;
@@ -45,6 +57,7 @@ const CARD = /^[CSHD][AKQJT987]$/;
  */
 export const isIssCard = (text: string): boolean => CARD.test(text);
 
+/** @inline */
 type Parsed = Result<IssMove, IssError>;
 const ok = (move: IssMove): Parsed => ({ ok: true, value: move });
 

@@ -30,7 +30,12 @@ export const IssResultSchema = z.union([
   z.strictObject({ id: z.string(), passed: z.literal(true) }),
   z.strictObject({ id: z.string(), penalty: z.literal(true) }),
 ]);
-/** The result of an ISS game, as {@link IssResultSchema} describes it. */
+/**
+ * The result of an ISS game, as {@link IssResultSchema} describes it.
+ *
+ * @example
+ * const result: IssResult = { id: '756788', passed: true };
+ */
 export type IssResult = z.infer<typeof IssResultSchema>;
 
 /**

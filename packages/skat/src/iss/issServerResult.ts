@@ -1,7 +1,12 @@
 import type { Result } from '@stich/core';
 import { type IssError, issErr } from './issError';
 
-/** The server's own result line `R[...]`, read for checking only (never to score). */
+/**
+ * The server's own result line `R[...]`, read for checking only (never to score).
+ *
+ * @example
+ * if (game.result?.kind === 'scored') game.result.value; // the server's signed game value
+ */
 export type IssServerResult =
   | { readonly kind: 'passed' }
   | {

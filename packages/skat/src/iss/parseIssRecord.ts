@@ -3,14 +3,26 @@ import { type IssError, issErr } from './issError';
 import { type IssMove, parseIssMove } from './issMove';
 import { type IssServerResult, parseIssResult } from './issServerResult';
 
-/** The cards as dealt, in our seat order: seat 0 forehand, 1 middlehand, 2 rearhand (dealer). */
+/**
+ * The cards as dealt, in our seat order: seat 0 forehand, 1 middlehand, 2 rearhand (dealer).
+ *
+ * @example
+ * const parsed = parseIssRecord(line);
+ * if (parsed.ok) parsed.value.deal.skat; // e.g. ['CK', 'S9']
+ */
 export interface IssDeal {
   readonly dealer: 2;
   readonly hands: readonly (readonly CardCode[])[];
   readonly skat: readonly CardCode[];
 }
 
-/** One ISS game record, read but not replayed. */
+/**
+ * One ISS game record, read but not replayed.
+ *
+ * @example
+ * const parsed = parseIssRecord(line);
+ * if (parsed.ok) console.log(parsed.value.id, parsed.value.players, parsed.value.moves.length);
+ */
 export interface IssGame {
   /** `ID[...]`, the server's game number. */
   readonly id: string;
@@ -32,6 +44,7 @@ export interface IssGame {
 const PROPERTY = /\s*([A-Z][A-Z0-9]*)\[([^\]]*)\]/y;
 const REQUIRED = ['GM', 'ID', 'P0', 'P1', 'P2', 'MV'] as const;
 
+/** @inline */
 type Parsed<T> = Result<T, IssError>;
 
 /**

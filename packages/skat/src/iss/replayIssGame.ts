@@ -7,7 +7,13 @@ import { type IssError, issErr } from './issError';
 import type { IssMove } from './issMove';
 import type { IssGame } from './parseIssRecord';
 
-/** The Skat kernel ISS games are played under: the official rules, 3 seats, dealer 2. */
+/**
+ * The Skat kernel ISS games are played under: the official rules, 3 seats, dealer 2.
+ *
+ * @example
+ * const rules: IssRules = issRules();
+ * rules.fromDeal({ dealer: 2, hands: game.deal.hands, skat: game.deal.skat });
+ */
 export type IssRules = ReturnType<typeof skat.rules>;
 
 let cached: IssRules | undefined;
@@ -22,7 +28,13 @@ export const issRules = (): IssRules => {
   return cached;
 };
 
-/** An ISS game replayed through the kernel. */
+/**
+ * An ISS game replayed through the kernel.
+ *
+ * @example
+ * const replay = replayIssGame(game);
+ * if (replay.ok) replay.value.outcome?.value; // our score of the game
+ */
 export interface IssReplay {
   readonly game: IssGame;
   readonly rules: IssRules;

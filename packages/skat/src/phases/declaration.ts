@@ -26,10 +26,17 @@ import {
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 
-/** Declarations are coded from here on: `DECLARE_BASE + index` into `ALL_CONTRACTS`. */
+/**
+ * Declarations are coded from here on: `DECLARE_BASE + index` into `ALL_CONTRACTS`.
+ *
+ * @example
+ * rules.decode(state, DECLARE_BASE + 0); // { type: 'declare', seat, game: 'C', ... }: ALL_CONTRACTS[0]
+ */
 export const DECLARE_BASE = 8192;
 
+/** @inline */
 type S = GameState<SkatState>;
+/** @inline */
 type Ctx = KernelContext<SkatOptions>;
 
 /** Why a contract may not be declared now, or `null` if it may. */

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
 
+/** @inline */
 type S = GameState<SkatState>;
+/** @inline */
 type Ctx = KernelContext<SkatOptions>;
 
 const seat = z.number().int().min(0).max(7);
@@ -27,7 +29,12 @@ const seat = z.number().int().min(0).max(7);
  * rules.applyAction(state, { type: 'claim', seat: 0 });
  */
 export const ClaimActionSchema = z.strictObject({ type: z.literal('claim'), seat });
-/** Claim the rest of the tricks. */
+/**
+ * Claim the rest of the tricks.
+ *
+ * @example
+ * const claim: ClaimAction = { type: 'claim', seat: 2 };
+ */
 export type ClaimAction = z.infer<typeof ClaimActionSchema>;
 
 /**
@@ -37,7 +44,12 @@ export type ClaimAction = z.infer<typeof ClaimActionSchema>;
  * rules.applyAction(state, { type: 'resign', seat: 1 });
  */
 export const ResignActionSchema = z.strictObject({ type: z.literal('resign'), seat });
-/** Give up the game. */
+/**
+ * Give up the game.
+ *
+ * @example
+ * const resign: ResignAction = { type: 'resign', seat: 0 };
+ */
 export type ResignAction = z.infer<typeof ResignActionSchema>;
 
 /**

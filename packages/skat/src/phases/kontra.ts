@@ -12,15 +12,24 @@ import {
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 
+/** @inline */
 type S = GameState<SkatState>;
 
-/** Names of the Kontra steps: defenders say kontra and bock, the declarer re and hirsch. */
+/**
+ * Names of the Kontra steps: defenders say kontra and bock, the declarer re and hirsch.
+ *
+ * @example
+ * KONTRA_STEPS[state.doublers.length]; // the step said next, e.g. 're'
+ */
 export const KONTRA_STEPS = ['kontra', 're', 'bock', 'hirsch'] as const;
 
 /**
  * The seat that decides now: first each defender who made or held a call, in turn, may say
  * kontra; after kontra the declarer may say re; after re the defender who said kontra may
  * say bock; after bock the declarer may say hirsch.
+ *
+ * @example
+ * kontraDecider(state); // the seat that may say the next step now, or -1
  */
 export function kontraDecider(s: S): number {
   const k = s.x.kontra;

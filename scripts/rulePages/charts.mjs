@@ -1,0 +1,233 @@
+// Statechart diagrams drawn from the real XState machines that core builds for a variant.
+import { code, fence, table } from './markdown.mjs';
+import { optionSets } from './options.mjs';
+
+/** Seeded random deals played under each option set to see which transitions occur. */
+export const EXPLORE_DEALS = 60;
+
+const START = '[*]';
+
+/** A Mermaid-safe state id. */
+const mermaidId = (key) => key.replace(/[^A-Za-z0-9_]/g, '_');
+
+/** A guard or action as its name: `'isLegal'`, `{ type: 'inPhase' }`, or a named function. */
+const nameOf = (x) => (typeof x === 'string' ? x : (x?.type ?? x?.name ?? 'anonymous'));
+
+/** An event type as a reader says it: `xstate.done.actor.deal` is "deal done". */
+const eventText = (type) => type.replace(/^xstate\.done\.actor\.(.+)$/, '$1 done');
+
+/** One transition as a label: `event [guard] / action, action`. */
+function label(event, t) {
+  const parts = [];
+  if (event) parts.push(eventText(event));
+  if (t.guard) parts.push(`[${nameOf(t.guard)}]`);
+  const actions = (t.actions ?? []).map(nameOf);
+  if (actions.length) parts.push(`/ ${actions.join(', ')}`);
+  return parts.join(' ');
+}
+
+/** The code of a checked action; a refusal here is a bug in the kernel. */
+function unwrapCode(result) {
+  if (!result.ok) throw new Error(`a legal action was refused: ${result.error.message}`);
+  return result.value;
+}
+
+/** Merges ordered key lists, keeping each list's order where it can. */
+function mergeOrder(lists) {
+  const merged = [];
+  for (const list of lists) {
+    list.forEach((key, i) => {
+      if (merged.includes(key)) return;
+      const later = list.slice(i + 1).find((k) => merged.includes(k));
+      if (later === undefined) merged.push(key);
+      else merged.splice(merged.indexOf(later), 0, key);
+    });
+  }
+  return merged;
+}
+
+/**
+ * The deal statechart under every explored option set: its states (from
+ * `createDealMachine(rules).root.states`), and the transitions between phases that seeded
+ * random deals take, each with the option sets it was seen under. Every transition seen
+ * must be one the machine declares, or this throws.
+ */
+export function exploreDeal(core, variant, deals = EXPLORE_DEALS) {
+  const sets = optionSets(core, variant);
+  const states = new Map();
+  const orders = [];
+  const edges = new Map();
+  const see = (from, to, setLabel) => {
+    const key = `${from}\u0000${to}`;
+    const edge = edges.get(key) ?? { from, to, labels: new Set() };
+    edge.labels.add(setLabel);
+    edges.set(key, edge);
+  };
+  for (const set of sets) {
+    const rules = variant.rules(set.options);
+    const machine = core.createDealMachine(rules);
+    const nodes = machine.root.states;
+    orders.push(Object.keys(nodes));
+    for (const [key, node] of Object.entries(nodes)) {
+      const phase = rules.phases.find((p) => p.id === key);
+      const known = states.get(key) ?? {
+        key,
+        description: node.description ?? '',
+        final: node.type === 'final',
+        actionTypes: new Set(),
+        sets: new Set(),
+        entered: new Set(),
+        events: [...node.transitions.entries()].flatMap(([event, ts]) =>
+          ts.map((t) => ({ event, guard: t.guard, actions: t.actions, target: t.target })),
+        ),
+      };
+      for (const type of phase?.actionTypes ?? []) known.actionTypes.add(type);
+      known.sets.add(set.label);
+      states.set(key, known);
+    }
+    const declared = (from, to) =>
+      (nodes[from]?.always ?? []).some((t) => t.target?.some((n) => n.key === to));
+    for (let i = 0; i < deals; i++) {
+      const rng = new core.Rng(`rule-page:${i}`);
+      const s = rules.deal({ dealer: i % rules.ctx.seats, rng });
+      // Even deals pick uniformly among the legal actions; odd ones first pick an action
+      // type, so that rare types (everyone passing, resigning) occur too.
+      const byType = i % 2 === 1;
+      see(START, s.phase, set.label);
+      while (!rules.isTerminal(s)) {
+        const before = s.phase;
+        if (byType) {
+          const legal = rules.legalActions(s);
+          const types = [...new Set(legal.map((a) => a.type))];
+          const type = types[rng.below(types.length)];
+          const ofType = legal.filter((a) => a.type === type);
+          rules.applyCode(s, unwrapCode(rules.check(s, ofType[rng.below(ofType.length)])));
+        } else rules.applyCode(s, rules.randomCode(s, rng));
+        if (s.phase === before) continue;
+        if (!declared(before, s.phase)) {
+          throw new Error(
+            `${variant.id}: the kernel went from '${before}' to '${s.phase}', which the deal machine does not declare`,
+          );
+        }
+        see(before, s.phase, set.label);
+      }
+    }
+  }
+  for (const e of edges.values()) for (const l of e.labels) states.get(e.to).entered.add(l);
+  const order = mergeOrder(orders);
+  return {
+    sets,
+    deals,
+    states: order.map((key) => states.get(key)),
+    edges: [...edges.values()],
+  };
+}
+
+/** Which option sets a thing was seen under, in words; `''` when the defaults include it. */
+export function whenText(labels) {
+  if (labels.has(null)) return '';
+  return [...labels].join(' or ');
+}
+
+/** When a state was entered in the explored deals, in words. */
+export function enteredText(state) {
+  if (state.entered.size === 0) return 'never';
+  const when = whenText(state.entered);
+  return when ? `only with ${when}` : 'with the default options';
+}
+
+/** An option label inside a Mermaid transition label, where a colon would end it. */
+const mermaidText = (text) => text.replaceAll(': ', ' = ').replaceAll('"', '');
+
+/** The deal statechart as a Mermaid `stateDiagram-v2` plus a table of its states. */
+export function dealChart(explored) {
+  const lines = ['stateDiagram-v2'];
+  for (const s of explored.states) {
+    if (mermaidId(s.key) !== s.key) lines.push(`  state "${s.key}" as ${mermaidId(s.key)}`);
+  }
+  const byOrder = (e) => explored.states.findIndex((s) => s.key === e.from);
+  const edges = explored.edges.slice().sort((a, b) => {
+    const from = (e) => (e.from === START ? -1 : byOrder(e));
+    const to = (e) => explored.states.findIndex((s) => s.key === e.to);
+    return from(a) - from(b) || to(a) - to(b);
+  });
+  for (const e of edges) {
+    const from = e.from === START ? START : mermaidId(e.from);
+    const when = whenText(e.labels);
+    lines.push(`  ${from} --> ${mermaidId(e.to)}${when ? ` : ${mermaidText(when)}` : ''}`);
+  }
+  for (const s of explored.states) if (s.final) lines.push(`  ${mermaidId(s.key)} --> ${START}`);
+  const rows = explored.states.map((s) => [
+    code(s.key),
+    s.final ? 'final' : 'phase',
+    s.description,
+    [...s.actionTypes].map(code).join(', ') || '-',
+    whenText(s.sets) || 'always',
+    enteredText(s),
+  ]);
+  const first = explored.states.find((s) => !s.final);
+  const byEvent = new Map();
+  for (const e of first?.events ?? []) {
+    byEvent.set(e.event, [...(byEvent.get(e.event) ?? []), label('', e) || 'nothing']);
+  }
+  const events = [...byEvent].map(
+    ([event, ts]) =>
+      `${code(event)} takes the first of ${ts.map((t) => code(t)).join(', then ')} that applies`,
+  );
+  return [
+    fence('mermaid', lines.join('\n')),
+    table(
+      [
+        'state',
+        'kind',
+        'description (from the machine)',
+        'actions accepted',
+        'in the machine',
+        'entered',
+      ],
+      rows,
+    ),
+    events.length ? `In every phase state, ${events.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The session statechart (`createSessionMachine(variant)`) as Mermaid plus a table. */
+export function sessionChart(core, variant) {
+  const machine = core.createSessionMachine(variant);
+  const nodes = machine.root.states;
+  const lines = ['stateDiagram-v2'];
+  const initial = machine.root.initial?.target ?? [];
+  for (const n of initial) lines.push(`  ${START} --> ${mermaidId(n.key)}`);
+  const rows = [];
+  for (const [key, node] of Object.entries(nodes)) {
+    const handled = [];
+    for (const [event, ts] of node.transitions.entries()) {
+      for (const t of ts) {
+        if (t.target?.length) {
+          for (const to of t.target)
+            lines.push(`  ${mermaidId(key)} --> ${mermaidId(to.key)} : ${label(event, t)}`);
+        } else handled.push(`${code(event)} ${label('', t)}`.trim());
+      }
+    }
+    for (const t of node.always ?? []) {
+      for (const to of t.target ?? [])
+        lines.push(
+          `  ${mermaidId(key)} --> ${mermaidId(to.key)}${label('', t) ? ` : ${label('', t)}` : ''}`,
+        );
+    }
+    if (node.type === 'final') lines.push(`  ${mermaidId(key)} --> ${START}`);
+    const invokes = node.invoke.map((i) => `invokes ${code(i.src)} as ${code(i.id)}`);
+    rows.push([
+      code(key),
+      node.type,
+      node.description ?? '',
+      [...invokes, ...handled].join('; ') || '-',
+    ]);
+  }
+  return [
+    fence('mermaid', lines.join('\n')),
+    table(['state', 'kind', 'description (from the machine)', 'invokes and handles'], rows),
+  ].join('\n\n');
+}

@@ -1,0 +1,41 @@
+// Rule pages for docs/rules/, generated from variant definitions. Pure: the caller passes
+// core and each variant package (built ones from scripts/rulePages.mjs, sources from the
+// stale-page test), and gets the files back.
+import { comparePage } from './comparePage.mjs';
+import { variantFacts } from './facts.mjs';
+import { variantPage } from './variantPage.mjs';
+
+export { RULE_PAGE_VARIANTS } from './variants.mjs';
+
+/** The variant a package exports under the id `id`. */
+export function variantOf(pkg, id) {
+  const isVariant = (x) => x?.id === id && typeof x.parseOptions === 'function';
+  const variant = Object.values(pkg).find(isVariant);
+  if (variant === undefined) throw new Error(`packages/${id} exports no variant with id '${id}'`);
+  return variant;
+}
+
+/**
+ * Every rule page: `<id>.md` per variant and `compare.md`.
+ * `entries` are `{ id, pkg, extras }`: the variant's package exports and its optional extras.
+ */
+export function rulePages(core, entries) {
+  const all = entries.map(({ id, pkg, extras }) => {
+    const variant = variantOf(pkg, id);
+    const more = extras ? extras({ core, pkg, variant }) : {};
+    return { facts: variantFacts(core, variant, more), more };
+  });
+  return [
+    ...all.map(({ facts, more }) => ({
+      file: `${facts.variant.id}.md`,
+      text: variantPage(core, facts, more),
+    })),
+    {
+      file: 'compare.md',
+      text: comparePage(
+        core,
+        all.map((a) => a.facts),
+      ),
+    },
+  ];
+}

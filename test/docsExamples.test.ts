@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+
+// Every public export carries TSDoc with an `@example` (STYLE.md, habit 13). This reads each
+// package's `src/index.ts` with the TypeScript compiler and lists the exports whose
+// declarations have no `@example` tag. `@stich/bots` and `@stich/cli` are not checked yet.
+const PACKAGES = ['core', 'core/testing', 'kalter-schlag', 'ramsch', 'skat'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = (pkg: string) =>
+  pkg.endsWith('/testing')
+    ? `${root}packages/${pkg.replace('/testing', '')}/src/testing/index.ts`
+    : `${root}packages/${pkg}/src/index.ts`;
+
+/** The exports of each entry point whose declarations carry no `@example` tag. */
+function exportsWithoutExample(): Record<string, string[]> {
+  const config = ts.readConfigFile(`${root}tsconfig.base.json`, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+  const program = ts.createProgram(PACKAGES.map(entry), { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const missing: Record<string, string[]> = {};
+  for (const pkg of PACKAGES) {
+    const file = program.getSourceFile(entry(pkg));
+    const module = file && checker.getSymbolAtLocation(file);
+    if (module === undefined) throw new Error(`cannot read ${entry(pkg)}`);
+    const names = checker
+      .getExportsOfModule(module)
+      .filter((symbol) => {
+        const target =
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        const declarations = target.getDeclarations() ?? [];
+        return !declarations.some((d) =>
+          ts.getJSDocTags(d).some((t) => t.tagName.text === 'example'),
+        );
+      })
+      .map((symbol) => symbol.name)
+      .sort();
+    if (names.length > 0) missing[`@stich/${pkg}`] = names;
+  }
+  return missing;
+}
+
+it('every public export of core, kalter-schlag, ramsch and skat has an @example', () => {
+  const missing = exportsWithoutExample();
+  const count = Object.values(missing).flat().length;
+  expect(
+    missing,
+    `${count} exports have no @example in their TSDoc; add one to each (see STYLE.md, habit 13)`,
+  ).toEqual({});
+});
