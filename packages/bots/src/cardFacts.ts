@@ -14,6 +14,7 @@ export interface CardFacts {
   table(mode: string): TrickTable;
   /** The card id of a code (the first copy of identical cards). */
   id(code: CardCode): number;
+  /** The card points of a code. */
   points(code: CardCode): number;
   /** The ids of cards that are neither in `hand` nor among `played`: in other hands or the skat. */
   unseen(hand: readonly CardCode[], played: readonly CardCode[]): number[];

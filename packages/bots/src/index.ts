@@ -1,3 +1,9 @@
+/**
+ * Bots for Stich games: a random bot and rule-based bots for Kalter Schlag, Ramsch and
+ * Skat. Every bot decides from its own seat's view only, never from the full state.
+ *
+ * @packageDocumentation
+ */
 export type { Bot } from './bot';
 export type { CardFacts } from './cardFacts';
 export { cardFacts } from './cardFacts';
@@ -31,7 +37,7 @@ export {
 export type { TrumpGame } from './skat/handStrength';
 export { gameStrength, nullRisk, TRUMP_GAMES } from './skat/handStrength';
 export { nullDeclarerCard, nullDefenderCard } from './skat/nullPlay';
-export type { PlayMemory } from './skat/playMemory';
+export type { CardChoice, PlayMemory } from './skat/playMemory';
 export { playMemory } from './skat/playMemory';
 export { skatBot } from './skat/skatBot';
 export {
@@ -42,6 +48,7 @@ export {
   RE_MARGIN,
 } from './skat/skatDecisions';
 export { declarerCard, defenderCard } from './skat/trumpGamePlay';
+export type { Discard } from './skatPassChoice';
 export { discardChoice, PUSH_RISK, skatPassChoice, VOID_VALUE } from './skatPassChoice';
 export type { TrickStanding } from './trickStanding';
 export { trickStanding } from './trickStanding';

@@ -9,6 +9,7 @@ import type { Bot } from './bot';
  */
 export const randomBot = {
   name: 'random',
+  /** A legal action of the seat, uniformly at random. */
   choose<A extends BaseAction>(view: SeatView<A>, rng: Rng): A {
     const legal = view.legalActions;
     if (legal.length === 0) throw new RangeError(`seat ${view.seat} has no legal action`);

@@ -24,7 +24,13 @@ export const PUSH_RISK = 35;
  */
 export const VOID_VALUE = 45;
 
-type Discard<A> = A & { readonly cards: readonly CardCode[] };
+/**
+ * A discard action: an action that lays cards back into the skat.
+ *
+ * @example
+ * const discard: Discard<RamschAction> = { type: 'discard', seat: 0, cards: ['HA', 'ST'] };
+ */
+export type Discard<A> = A & { readonly cards: readonly CardCode[] };
 
 /**
  * The two cards to lay back after taking up the skat: among the legal discards (so never

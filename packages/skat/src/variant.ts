@@ -164,7 +164,14 @@ export const skat = defineVariant<
     N: noTrumps(),
     ramsch: jacksOnly(o.ramsch.tensLow ? ['A', 'K', 'Q', 'T', '9', '8', '7'] : undefined),
   }),
-  doubling: { steps: KONTRA_STEPS, window: { kind: 'firstTrickOwnTurn' }, oncePerSeat: false },
+  doubling: {
+    steps: KONTRA_STEPS,
+    window: {
+      kind: 'beforeFirstCard',
+      who: 'a defender who made or held a call says kontra, the declarer re, the kontra sayer bock, the declarer hirsch (option `kontra`)',
+    },
+    oncePerSeat: false,
+  },
   actionSchema: SkatActionSchema,
   phases: () => [
     auctionPhase<SkatState, SkatOptions>({

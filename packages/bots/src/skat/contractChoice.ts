@@ -25,12 +25,27 @@ export const SKAT_PLAYABLE: Readonly<Record<TrumpGame, number>> = {
   D: 5,
   G: 6.5,
 };
-/** What taking up the skat adds to a hand's strength, on average, when bidding. */
+/**
+ * What taking up the skat adds to a hand's strength, on average, when bidding.
+ *
+ * @example
+ * const biddable = strength + PICKUP_GAIN >= SKAT_PLAYABLE[game];
+ */
 export const PICKUP_GAIN = 1;
-/** The strength beyond {@link SKAT_PLAYABLE} a hand needs to be played without the skat. */
+/**
+ * The strength beyond {@link SKAT_PLAYABLE} a hand needs to be played without the skat.
+ *
+ * @example
+ * const hand = strength >= SKAT_PLAYABLE[game] + HAND_EXTRA;
+ */
 export const HAND_EXTRA = 1;
 
-/** A contract the bot means to play, with its value and how comfortably it is playable. */
+/**
+ * A contract the bot means to play, with its value and how comfortably it is playable.
+ *
+ * @example
+ * const plan: ContractPlan = pickupChoice(hand, bid);
+ */
 export interface ContractPlan {
   readonly game: Game;
   readonly hand: boolean;
@@ -163,7 +178,7 @@ export function handChoice(
  * The contract after taking up the skat, from the twelve cards: for each game the two
  * cards to lay back that leave it strongest (the skat's points count a little: they are
  * the declarer's), matadors over all twelve. Picks the playable game covering the bid
- * with the best expected score ({@link winChance}); else the strongest that covers it; else (an overbid nothing avoids)
+ * with the best expected score (`winChance`); else the strongest that covers it; else (an overbid nothing avoids)
  * the strongest.
  *
  * @example

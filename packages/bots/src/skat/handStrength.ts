@@ -1,9 +1,19 @@
 import type { CardCode } from '@stich/core';
 
-/** The games with trumps: the four suits and grand. */
+/**
+ * The games with trumps: the four suits and grand.
+ *
+ * @example
+ * const game: TrumpGame = 'G';
+ */
 export type TrumpGame = 'C' | 'S' | 'H' | 'D' | 'G';
 
-/** The trump games, highest base value first among the suits. */
+/**
+ * The trump games, highest base value first among the suits.
+ *
+ * @example
+ * TRUMP_GAMES.map((g) => gameStrength(hand, g));
+ */
 export const TRUMP_GAMES: readonly TrumpGame[] = ['G', 'C', 'S', 'H', 'D'];
 
 const JACKS: readonly CardCode[] = ['CJ', 'SJ', 'HJ', 'DJ'];

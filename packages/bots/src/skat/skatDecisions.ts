@@ -19,7 +19,12 @@ import { gameStrength, type TrumpGame } from './handStrength';
  * const kontra = gameStrength(view.hand, 'H') >= KONTRA_STRENGTH;
  */
 export const KONTRA_STRENGTH = 4.5;
-/** The margin above a playable game with which the declarer answers kontra with re. */
+/**
+ * The margin above a playable game with which the declarer answers kontra with re.
+ *
+ * @example
+ * const re = strength >= SKAT_PLAYABLE[game] + RE_MARGIN;
+ */
 export const RE_MARGIN = 2.5;
 
 type Act = BaseAction & Record<string, unknown>;

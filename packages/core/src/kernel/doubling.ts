@@ -1,10 +1,23 @@
 /**
  * When a doubling may be said.
- * - `firstTrickOwnTurn`: during the first trick, on one's own turn, before playing.
+ * - `firstTrickOwnTurn`: during the first trick, on one's own turn, before playing
+ *   (core's `trickPhase` enforces it);
+ * - `beforeFirstCard`: in a phase of its own after the contract and before the first card,
+ *   by the seats the variant names (e.g. Skat's Kontra: a defender who bid, then the declarer).
+ *
+ * @example
+ * const window: DoublingWindow = { kind: 'firstTrickOwnTurn' };
  */
-export type DoublingWindow = { readonly kind: 'firstTrickOwnTurn' };
+export type DoublingWindow =
+  | { readonly kind: 'firstTrickOwnTurn' }
+  | { readonly kind: 'beforeFirstCard'; readonly who: string };
 
-/** A ladder of named doublings; each step doubles the value. */
+/**
+ * A ladder of named doublings; each step doubles the value.
+ *
+ * @example
+ * const ladder: DoublingLadder = { steps: ['kontra', 're'], window: { kind: 'firstTrickOwnTurn' }, oncePerSeat: true };
+ */
 export interface DoublingLadder {
   /** Names of the steps in order, e.g. kontra, re, bock, hirsch. */
   readonly steps: readonly string[];
@@ -46,5 +59,7 @@ export function describeWindow(ladder: DoublingLadder): string {
   switch (ladder.window.kind) {
     case 'firstTrickOwnTurn':
       return `during the first trick, on one's own turn before playing a card${once}`;
+    case 'beforeFirstCard':
+      return `after the contract and before the first card: ${ladder.window.who}${once}`;
   }
 }

@@ -9,7 +9,13 @@ import type { Phase } from './phase';
 import { DONE, type GameState } from './state';
 import { trickWinner } from './trickTable';
 
-/** How a trick-play phase is set up. */
+/**
+ * How a trick-play phase is set up.
+ *
+ * @example
+ * const config: TrickPhaseConfig<undefined, unknown> = { doubling: FIRST_TRICK_LADDER };
+ * trickPhase(config);
+ */
 export interface TrickPhaseConfig<X, O> {
   /** The doubling ladder that may be used during play, if any. */
   readonly doubling?: DoublingLadder | null;
@@ -37,7 +43,8 @@ export interface TrickPhaseConfig<X, O> {
  * const play = trickPhase({ doubling: FIRST_TRICK_LADDER });
  */
 export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, O> {
-  const ladder = config.doubling ?? null;
+  // Only a first-trick window is the trick phase's to enforce; other windows have phases of their own.
+  const ladder = config.doubling?.window.kind === 'firstTrickOwnTurn' ? config.doubling : null;
   const next_ = config.next ?? DONE;
   const { restrictPlay, endAfterTrick } = config;
 
