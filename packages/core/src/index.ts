@@ -1,3 +1,18 @@
+/**
+ * The core of Stich: decks and cards, trick rules built from trump specs, doubling
+ * ladders, scoring building blocks, `defineVariant`, the pure rules kernel, the XState
+ * statecharts of a deal and a session, the `createGame` and `createSession` facades,
+ * records with replay and JSON Schema. The conformance suite is in `@stich/core/testing`.
+ *
+ * @example
+ * import { createGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
+ * const game = createGame(kalterSchlag, { seed: 42 });
+ * game.apply(game.legalActions()[0]);
+ *
+ * @packageDocumentation
+ */
 // Cards and decks
 
 export type { CardCode, Rank, Seat, Suit } from './cards/atoms';
@@ -27,8 +42,16 @@ export {
   PASS_CODE,
   PassActionSchema,
 } from './kernel/auctionActions';
-export type { AuctionConfig, AuctionState } from './kernel/auctionPhase';
+export type {
+  AuctionConfig,
+  AuctionOpening,
+  AuctionState,
+  BidPayload,
+} from './kernel/auctionPhase';
 export { auctionPhase, newAuction } from './kernel/auctionPhase';
+// The called partner
+export type { CallStep } from './kernel/calledCard';
+export { callableCards, restrictCalledCard, seatHolding } from './kernel/calledCard';
 export type { KernelContext } from './kernel/context';
 export type { DealtCards } from './kernel/deal';
 export { activeSeats, dealCards, parseDeal } from './kernel/deal';
@@ -45,6 +68,7 @@ export {
   sampleDiscard,
   takeUpSkat,
 } from './kernel/exchange';
+export { followableCards } from './kernel/follow';
 export type { Phase } from './kernel/phase';
 export type { Rules } from './kernel/rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
@@ -66,7 +90,15 @@ export type { TrickPhaseConfig } from './kernel/trickPhase';
 export { trickPhase } from './kernel/trickPhase';
 export type { TrickTable, TrumpSpec } from './kernel/trickTable';
 export { compileTrickTable, groupOrder, trickWinner } from './kernel/trickTable';
-export { JACKS, jacksAndSuit, jacksOnly, noTrumps, SKAT_PLAIN_ORDER } from './kernel/trumpPresets';
+export {
+  JACKS,
+  JOKER_PLAIN_ORDER,
+  jacksAndSuit,
+  jacksOnly,
+  jokersAndJacks,
+  noTrumps,
+  SKAT_PLAIN_ORDER,
+} from './kernel/trumpPresets';
 // Statecharts, facades and records
 export * from './machine/index';
 export * from './records/index';

@@ -18,5 +18,5 @@ export function dealCardsOf<X>(
   for (let seat = 0; seat < start.seats; seat++) {
     hands.push(codesOf(ctx, start.hands[2 * seat], start.hands[2 * seat + 1]));
   }
-  return { hands, skat: codesOf(ctx, start.skat[0], start.skat[1]) };
+  return { hands, skat: start.skatOrder.map((id) => ctx.deck.codes[id]) };
 }

@@ -5,15 +5,20 @@ import type { KernelContext } from './context';
 import type { Phase } from './phase';
 import type { GameState } from './state';
 
-/** The auction's own state, kept in the variant's state under `auction`. */
+/**
+ * The auction's own state, kept in the variant's state under `auction`.
+ *
+ * @example
+ * state.x.auction.bid; // index of the highest call in the ladder, -1 before any
+ */
 export interface AuctionState {
-  /** The seat answering calls (it holds or passes). */
+  /** The seat answering calls (it holds or passes), or the seat that may open. */
   holder: number;
-  /** The seat calling values, or -1 when the holder alone may still open. */
+  /** The seat calling values, or -1 when the holder alone may open. */
   caller: number;
-  /** Seats still to take their turn as caller, in order. */
+  /** Seats still to take their turn, in order. */
   queue: number[];
-  /** Index into the value ladder of the highest call, or -1 before any call. */
+  /** Index into the ladder of the highest call, or -1 before any call. */
   bid: number;
   /** Whether the holder must answer the last call now. */
   answering: boolean;
@@ -28,16 +33,34 @@ export interface AuctionState {
 }
 
 /**
- * The start of an auction among `order` (first the holder, then the callers in turn).
+ * Who may open an auction.
+ * - `last`: the callers call to the first holder in turn; only if every caller passed
+ *   may the last holder open (Skat).
+ * - `first`: the first seat opens or passes; on a pass the next seat may open, and so on.
+ *   Once someone opened, the seats after it call to the survivor in turn (Skatkopf).
+ *
+ * @example
+ * newAuction([1, 2, 3, 0], 'first' satisfies AuctionOpening);
+ */
+export type AuctionOpening = 'last' | 'first';
+
+/**
+ * The start of an auction among `order`. With `opening: 'last'` (the default) the first
+ * seat holds and the second calls; with `'first'` the first seat may open or pass.
  *
  * @example
  * newAuction([1, 2, 0]); // forehand holds, middlehand calls, then rearhand
+ * newAuction([1, 2, 3, 0], 'first'); // forehand opens or passes, then the others in turn
  */
-export function newAuction(order: readonly number[]): AuctionState {
+export function newAuction(
+  order: readonly number[],
+  opening: AuctionOpening = 'last',
+): AuctionState {
+  const first = opening === 'first';
   return {
     holder: order[0],
-    caller: order.length > 1 ? order[1] : -1,
-    queue: order.slice(2),
+    caller: !first && order.length > 1 ? order[1] : -1,
+    queue: order.slice(first ? 1 : 2),
     bid: -1,
     answering: false,
     active: [],
@@ -47,43 +70,108 @@ export function newAuction(order: readonly number[]): AuctionState {
   };
 }
 
-/** How an auction phase is set up. */
+/**
+ * Bids that name more than a value, such as a game with doublings: the fields each entry
+ * of the ladder adds to a bid action, and which entry a bid action names.
+ *
+ * @example
+ * const payload: BidPayload<Options> = {
+ *   fields: (_ctx, i) => ({ game: LADDER[i].game, doublings: LADDER[i].doublings }),
+ *   parse: (_ctx, a) => LADDER.findIndex((e) => e.game === a.game && e.doublings === a.doublings),
+ * };
+ */
+export interface BidPayload<O> {
+  /** The fields entry `i` of the ladder adds to `{ type: 'bid', seat }`. */
+  fields(ctx: KernelContext<O>, i: number): Record<string, unknown>;
+  /** The ladder index a bid action names, or a sentence saying why it names none. */
+  parse(ctx: KernelContext<O>, action: BaseAction): number | string;
+}
+
+/**
+ * How an auction phase is set up.
+ *
+ * @example
+ * auctionPhase({ id: 'bidding', summary: 'bidding', values: () => BID_VALUES, onEnd: afterBidding });
+ */
 export interface AuctionConfig<X, O> {
   readonly id: string;
   readonly summary: string;
-  /** The values that may be called, ascending. */
+  /**
+   * The value of each entry of the ladder, ascending. Entries may share a value when
+   * bids carry a payload (a raise must be strictly higher in value); without a payload
+   * they must be distinct, and a bid names its value.
+   */
   readonly values: (ctx: KernelContext<O>) => readonly number[];
-  /** Called once when the auction ends: sets the next phase (and anything else) from the result. */
+  /** Bids naming more than a value (a game, doublings). Default: a bid is `{ type: 'bid', seat, value }`. */
+  readonly payload?: BidPayload<O>;
+  /** Who may open; `'last'` (Skat) by default. The state must come from `newAuction` with the same opening. */
+  readonly opening?: AuctionOpening;
+  /** Which entries an opening bid may name: `'any'` (default) or only those of the lowest value ("I'll play"). */
+  readonly openWith?: 'any' | 'lowest';
+  /**
+   * Called once when the auction ends: sets the next phase (and anything else) from the
+   * result. `value` is the winning bid's value and `bid` its ladder index (`null` and -1
+   * when everyone passed).
+   */
   readonly onEnd: (
     ctx: KernelContext<O>,
     s: GameState<X>,
     winner: number,
     value: number | null,
+    bid: number,
   ) => void;
 }
 
 /**
  * Core's auction: a holder answers a caller who calls ever higher values from a ladder
  * or passes; the holder holds or passes. Whoever survives faces the next caller in
- * turn. If nobody called at all, the last holder may still open with a call (and wins
- * with it) or pass, and then everybody has passed. Skat's bidding is this auction with
- * order forehand, middlehand, rearhand.
+ * turn. Skat's bidding is this auction with order forehand, middlehand, rearhand: if
+ * nobody called at all, the last holder may still open with a call (and wins with it)
+ * or pass, and then everybody has passed.
+ *
+ * Two settings make other auctions: `payload` lets a bid name a game (and doublings)
+ * besides its value, several bids sharing a value; `opening: 'first'` lets the first
+ * seat open or pass before anyone calls, the next seat opening after a pass.
  *
  * @example
- * auctionPhase({ id: 'bidding', summary: 'bidding', values: () => SKAT_BID_VALUES, onEnd })
+ * // Skat: values 18..264, middlehand calls to forehand
+ * auctionPhase({ id: 'bidding', summary: 'bidding', values: () => SKAT_BID_VALUES, onEnd });
+ * // Skatkopf: forehand opens with "I'll play" (the lowest bid) or passes; bids name a game
+ * auctionPhase({ id: 'auction', summary, values: () => LADDER.map((e) => e.value), payload,
+ *   opening: 'first', openWith: 'lowest', onEnd });
  */
 export function auctionPhase<X extends { auction: AuctionState }, O>(
   config: AuctionConfig<X, O>,
 ): Phase<X, O> {
+  const { payload } = config;
+  const openFirst = config.opening === 'first';
+  const openLowest = config.openWith === 'lowest';
+
   /** Whose move it is in an auction that is not over. */
   const mover = (a: AuctionState) => (a.answering || a.caller < 0 ? a.holder : a.caller);
+
+  /** Whether the mover opens: the holder bids with no caller and no bid yet. */
+  const opening = (a: AuctionState) => a.caller < 0 && a.bid < 0;
+
+  /** The ladder entries a bid may name now: `[from, to)`. */
+  const range = (values: readonly number[], a: AuctionState): [number, number] => {
+    if (a.bid < 0) {
+      if (!openLowest || !opening(a)) return [0, values.length];
+      let to = 1;
+      while (to < values.length && values[to] === values[0]) to++;
+      return [0, to];
+    }
+    let from = a.bid + 1;
+    while (from < values.length && values[from] <= values[a.bid]) from++;
+    return [from, values.length];
+  };
 
   const finish = (ctx: KernelContext<O>, s: GameState<X>, winner: number) => {
     const a = s.x.auction;
     a.over = true;
     a.winner = winner;
     const values = config.values(ctx);
-    config.onEnd(ctx, s, winner, a.bid >= 0 ? values[a.bid] : null);
+    config.onEnd(ctx, s, winner, a.bid >= 0 ? values[a.bid] : null, a.bid);
   };
 
   /** The caller's seat leaves; the next seat in the queue calls, or the auction ends. */
@@ -122,16 +210,17 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
         return n;
       }
       out[n++] = PASS_CODE;
-      const values = config.values(ctx);
-      for (let i = a.bid + 1; i < values.length; i++) out[n++] = BID_BASE + i;
+      const [from, to] = range(config.values(ctx), a);
+      for (let i = from; i < to; i++) out[n++] = BID_BASE + i;
       return n;
     },
 
     sample(ctx, s, _seat, rng) {
       const a = s.x.auction;
       if (a.answering) return rng.below(2) === 0 ? HOLD_CODE : PASS_CODE;
-      const r = rng.below(config.values(ctx).length - a.bid);
-      return r === 0 ? PASS_CODE : BID_BASE + a.bid + r;
+      const [from, to] = range(config.values(ctx), a);
+      const r = rng.below(1 + to - from);
+      return r === 0 ? PASS_CODE : BID_BASE + from + r - 1;
     },
 
     encode(ctx, s, action): Result<number> {
@@ -154,15 +243,28 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
         });
       }
       const values = config.values(ctx);
-      const value = (action as BidAction).value;
-      const i = values.indexOf(value);
-      if (i < 0)
-        return err('INVALID_BID', `${value} is not a value that may be called`, {
-          path: ['value'],
-        });
-      if (i <= a.bid) {
-        return err('INVALID_BID', `a call must be higher than ${values[a.bid]}`, {
-          path: ['value'],
+      let i: number;
+      if (payload !== undefined) {
+        const parsed = payload.parse(ctx, action);
+        if (typeof parsed === 'string') return err('INVALID_BID', parsed);
+        if (parsed < 0 || parsed >= values.length)
+          return err('INVALID_BID', 'this is not a bid that may be made');
+        i = parsed;
+      } else {
+        const value = (action as BidAction).value;
+        i = values.indexOf(value);
+        if (i < 0)
+          return err('INVALID_BID', `${value} is not a value that may be called`, {
+            path: ['value'],
+          });
+      }
+      const [from, to] = range(values, a);
+      if (i < from || i >= to) {
+        const path = payload === undefined ? ['value'] : [];
+        if (a.bid >= 0)
+          return err('INVALID_BID', `a call must be higher than ${values[a.bid]}`, { path });
+        return err('INVALID_BID', `an opening bid must have the lowest value, ${values[0]}`, {
+          path,
         });
       }
       return ok(BID_BASE + i);
@@ -171,7 +273,9 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
     decode(ctx, _s, seat, code): BaseAction {
       if (code === HOLD_CODE) return { type: 'hold', seat };
       if (code === PASS_CODE) return { type: 'pass', seat };
-      return { type: 'bid', seat, value: config.values(ctx)[code - BID_BASE] } as BidAction;
+      const i = code - BID_BASE;
+      if (payload !== undefined) return { type: 'bid', seat, ...payload.fields(ctx, i) };
+      return { type: 'bid', seat, value: config.values(ctx)[i] } as BidAction;
     },
 
     apply(ctx, s, seat, code) {
@@ -185,7 +289,12 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
       if (code === PASS_CODE) {
         a.passed.push(seat);
         if (a.caller < 0) {
-          finish(ctx, s, -1); // the holder declined to open: everybody passed
+          if (openFirst && a.queue.length > 0) {
+            a.holder = a.queue.shift()!; // the next seat may open
+            s.turn = a.holder;
+          } else {
+            finish(ctx, s, -1); // the last seat declined to open: everybody passed
+          }
         } else if (seat === a.holder) {
           a.holder = a.caller; // the caller survives and now answers
           nextCaller(ctx, s);
@@ -197,7 +306,12 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
       note(a, seat);
       a.bid = code - BID_BASE;
       if (a.caller < 0) {
-        finish(ctx, s, seat); // the holder opened after everyone else passed
+        if (openFirst && a.queue.length > 0) {
+          a.caller = a.queue.shift()!; // the opener holds; the next seat calls
+          s.turn = a.caller;
+        } else {
+          finish(ctx, s, seat); // the holder opened and nobody is left to call
+        }
         return;
       }
       a.answering = true;

@@ -1,7 +1,12 @@
 import type { Deck } from '../cards/deck';
 import type { TrickTable } from './trickTable';
 
-/** What the kernel knows about a compiled variant with its options; passed to every phase and hook. */
+/**
+ * What the kernel knows about a compiled variant with its options; passed to every phase and hook.
+ *
+ * @example
+ * const { deck, handSize, tricksPerDeal }: KernelContext = kalterSchlag.rules().ctx; // 32-card deck, 8, 8
+ */
 export interface KernelContext<O = unknown> {
   readonly deck: Deck;
   readonly options: O;

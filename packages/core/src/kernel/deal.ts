@@ -4,7 +4,13 @@ import type { Rng } from '../rng/rng';
 import type { DealStep } from '../variant/types';
 import type { KernelContext } from './context';
 
-/** Hands (one per seat, empty for seats sitting out) and the skat, as card ids. */
+/**
+ * Hands (one per seat, empty for seats sitting out) and the skat, as card ids.
+ *
+ * @example
+ * const cards: DealtCards = dealCards(rules.ctx, kalterSchlag.deal, 0, new Rng(1));
+ * cards.hands[1].length; // 8
+ */
 export interface DealtCards {
   readonly hands: number[][];
   readonly skat: number[];

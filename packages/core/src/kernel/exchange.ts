@@ -8,10 +8,17 @@ import type { GameState } from './state';
 
 /**
  * The skat exchange, as pieces that phases compose: taking up the skat, and laying
- * two cards back. Schieberamsch's passing and Skat's declarer both use them.
+ * two cards back. Schieberamsch's passing, Skat's declarer and Skatkopf's tournee all
+ * use them; identical cards (two jokers) count as one card wherever discards are listed.
  */
 
-/** Why a card may not be laid into the skat, or `null` if it may. */
+/**
+ * Why a card may not be laid into the skat, or `null` if it may.
+ *
+ * @example
+ * const noJacks: RefuseDiscard<unknown, unknown> = (ctx, _s, card) =>
+ *   ctx.deck.rankOf[card] === 'J' ? 'jacks may not be laid away' : null;
+ */
 export type RefuseDiscard<X, O> = (
   ctx: KernelContext<O>,
   s: GameState<X>,
@@ -72,7 +79,8 @@ export function listDiscards<X, O>(
 
 /**
  * A uniformly random two-card discard, the same one `listDiscards` then `rng.below` would
- * give (for decks without identical cards).
+ * give. A hand holding identical cards (two jokers) has fewer distinct discards; they
+ * are listed then, and one is drawn from the list.
  *
  * @example
  * const code = sampleDiscard(ctx, state, seat, rng);
@@ -86,6 +94,13 @@ export function sampleDiscard<X, O>(
 ): number {
   const hand = discardable(ctx, s, seat, refuse);
   const k = hand.length;
+  const codes = ctx.deck.codes;
+  for (let i = 1; i < k; i++) {
+    if (codes[hand[i]] === codes[hand[i - 1]]) {
+      const out = new Int32Array((k * (k - 1)) / 2);
+      return out[rng.below(listDiscards(ctx, s, seat, out, 0, refuse))];
+    }
+  }
   let r = rng.below((k * (k - 1)) / 2);
   let i = 0;
   while (r >= k - 1 - i) {
@@ -134,7 +149,13 @@ export function encodeDiscard<X, O>(
   return ok(DISCARD_BASE + ids[0] * 64 + ids[1]);
 }
 
-/** Whether a code is a discard. */
+/**
+ * Whether a code is a discard.
+ *
+ * @example
+ * isDiscardCode(DISCARD_BASE + 70); // true
+ * isDiscardCode(PICK_UP_CODE); // false
+ */
 export function isDiscardCode(code: number): boolean {
   return code >= DISCARD_BASE && code < DISCARD_BASE + 4096;
 }

@@ -10,6 +10,9 @@ import type { GameState } from './state';
  * use the card id, a doubling `DOUBLE_CODE`, variant actions codes from
  * `FIRST_VARIANT_CODE` on. `encode` checks an action and explains a refusal;
  * `apply` trusts its code.
+ *
+ * @example
+ * kalterSchlag.rules().phases.map((p: Phase) => p.id); // ['play']
  */
 export interface Phase<X = unknown, O = unknown> {
   readonly id: string;

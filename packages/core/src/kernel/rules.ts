@@ -11,13 +11,25 @@ import { cloneState, DONE, type GameState } from './state';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
 
-/** The largest number of legal action codes any position may have. */
+/**
+ * The largest number of legal action codes any position may have.
+ *
+ * @example
+ * const codes = new Int32Array(MAX_ACTIONS);
+ * const n = rules.legalCodes(state, codes);
+ */
 export const MAX_ACTIONS = 512;
 
 /**
  * A variant compiled with its options: the rules kernel. Two APIs over one state:
  * - pure: `legalActions`, `applyAction`, `isTerminal`, `outcome`, `view` never change their input;
  * - in place, for simulation and search: `legalCodes` and `applyCode` work on integer codes and allocate nothing.
+ *
+ * @example
+ * const rules: Rules<KalterSchlagOptions, undefined, KalterSchlagOutcome, CoreAction> = kalterSchlag.rules();
+ * const s = rules.deal({ dealer: 0, seed: 1 });
+ * rules.playout(s, new Rng(1));
+ * rules.outcome(s)?.penalties;
  */
 export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   readonly variantId: string;
@@ -38,29 +50,41 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   /** Deals again into an existing state, in place (for simulation; allocates nothing). Same cards as `deal` with the same RNG. */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
+  /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */
   legalActions(s: GameState<X>, seat?: number): A[];
+  /** Checks and applies an action, returning a new state; `s` is not changed. */
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
   /** Checks an action without applying it; returns its code. */
   check(s: GameState<X>, action: A): Result<number>;
+  /** Whether the deal is over. */
   isTerminal(s: GameState<X>): boolean;
+  /** The deal's outcome as the variant scores it, or `undefined` before the end. */
   outcome(s: GameState<X>): R | undefined;
+  /** What `seat` may see of the state. */
   view(s: GameState<X>, seat: number): SeatView<A, V>;
 
   /** Seat to act (the one `legalCodes` answers for). */
   toAct(s: GameState<X>): number;
+  /** Writes the legal codes of the seat to act into `out` and returns how many. */
   legalCodes(s: GameState<X>, out: Int32Array): number;
   /** Plays uniformly random legal actions to the end of the deal, in place: the same game as repeated `randomCode` + `applyCode`. */
   playout(s: GameState<X>, rng: Rng): void;
   /** A uniformly random legal code: the same as `legalCodes` then `out[rng.below(n)]`, often faster. */
   randomCode(s: GameState<X>, rng: Rng): number;
+  /** Applies a legal code of the seat to act, in place. */
   applyCode(s: GameState<X>, code: number): void;
+  /** The action a legal code of the seat to act stands for. */
   decode(s: GameState<X>, code: number): A;
+  /** A deep copy of a state. */
   clone(s: GameState<X>): GameState<X>;
 }
 
 /**
  * Compiles a variant spec with parsed options into its rules kernel. `defineVariant`
  * calls this for you (`variant.rules(options)`).
+ *
+ * @example
+ * const rules = compileRules(spec, spec.options.parse({})); // what `defineVariant` does for `variant.rules()`
  */
 export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   spec: VariantSpec<O, X, R, A, S, SR, V>,
@@ -106,11 +130,13 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     return next as readonly number[];
   });
+  // Skat positions are -1, -2, ...: the card's place in the skat as dealt.
   const layouts = orders.map((order) => {
     const layout = new Int8Array(ctx.deck.size);
     let k = 0;
+    let inSkat = 0;
     for (const step of spec.deal) {
-      if ('skat' in step) for (let i = 0; i < step.skat; i++) layout[k++] = -1;
+      if ('skat' in step) for (let i = 0; i < step.skat; i++) layout[k++] = -1 - inSkat++;
       else for (const seat of order) for (let i = 0; i < step.each; i++) layout[k++] = seat;
     }
     return layout;
@@ -148,6 +174,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     won: new Array<number>(2 * ctx.seats).fill(0),
     tricks: new Array<number>(ctx.seats).fill(0),
     skat: [0, 0],
+    skatOrder: [],
     trump: 0,
     lead0: 0,
     leader: 0,
@@ -167,6 +194,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       hands[2 * seat + 1] = hi;
     });
     s.skat = setOf(cards.skat);
+    s.skatOrder = cards.skat.slice();
     reset(s, dealer);
     return s;
   };
@@ -177,6 +205,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const layout = layouts[dealer];
     const hands = s.hands;
     const skat = s.skat;
+    if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
+    const skatOrder = s.skatOrder;
     for (let i = 0; i < hands.length; i++) hands[i] = 0;
     skat[0] = 0;
     skat[1] = 0;
@@ -191,7 +221,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
       const seat = layout[i];
       if (seat >= 0) hands[2 * seat + (id >>> 5)] |= 1 << (id & 31);
-      else skat[id >>> 5] |= 1 << (id & 31);
+      else {
+        skat[id >>> 5] |= 1 << (id & 31);
+        skatOrder[-1 - seat] = id;
+      }
     }
     reset(s, dealer);
   };
@@ -302,7 +335,12 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   return rules;
 }
 
-/** Codes of a two-word set, for views and records. */
+/**
+ * Codes of a two-word set, for views and records.
+ *
+ * @example
+ * codesOf(rules.ctx, state.hands[2], state.hands[3]); // seat 1's hand, e.g. ['CA', 'SJ', ...]
+ */
 export function codesOf(ctx: KernelContext, lo: number, hi: number): CardCode[] {
   return cardIds(lo, hi).map((id) => ctx.deck.codes[id]);
 }

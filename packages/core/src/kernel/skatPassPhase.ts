@@ -14,7 +14,12 @@ import type { Phase } from './phase';
 import { type DiscardAction, PICK_UP_CODE, PUSH_CODE } from './skatActions';
 import type { GameState } from './state';
 
-/** The skat-passing phase's own state, kept in the variant's state under `skatPass`. */
+/**
+ * The skat-passing phase's own state, kept in the variant's state under `skatPass`.
+ *
+ * @example
+ * state.x.skatPass.pushedBy; // e.g. [2, 0]: two pushes, every score × 4
+ */
 export interface SkatPassState {
   /** Index into the seats that take their turn with the skat. */
   step: number;
@@ -36,7 +41,12 @@ export function newSkatPass(): SkatPassState {
   return { step: 0, holding: false, pushedBy: [], pickedBy: [] };
 }
 
-/** How a skat-passing phase is set up. */
+/**
+ * How a skat-passing phase is set up.
+ *
+ * @example
+ * skatPassPhase({ id: 'schieben', summary: 'pass the skat on', next: 'play' });
+ */
 export interface SkatPassConfig<X, O> {
   /** Phase id, e.g. `'schieben'`. */
   readonly id: string;

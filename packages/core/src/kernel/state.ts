@@ -2,6 +2,12 @@
  * The kernel's game state: compact, plain and JSON-serialisable. Card sets are two
  * 32-bit words each (see `cardSet.ts`); card ids index the variant's deck.
  * Everything a variant needs beyond this lives in `x`, which the variant owns.
+ *
+ * @example
+ * const s: GameState = kalterSchlag.rules().deal({ dealer: 0, seed: 1 });
+ * s.phase; // 'play'
+ * s.turn; // 1
+ * JSON.parse(JSON.stringify(s)); // plain JSON
  */
 export interface GameState<X = unknown> {
   /** State format version. */
@@ -21,6 +27,8 @@ export interface GameState<X = unknown> {
   tricks: number[];
   /** The skat (kitty), two words. */
   skat: number[];
+  /** The skat's cards as dealt, in order (the first lies on top, e.g. the first turned in a tournee). */
+  skatOrder: number[];
   /** Index of the trick table (trump mode) in force. */
   trump: number;
   /** Seat that led the first trick. */
@@ -39,7 +47,12 @@ export interface GameState<X = unknown> {
   x: X;
 }
 
-/** The phase id of a finished deal. */
+/**
+ * The phase id of a finished deal.
+ *
+ * @example
+ * if (state.phase === DONE) rules.outcome(state);
+ */
 export const DONE = 'done';
 
 /**
@@ -59,6 +72,7 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
     won: s.won.slice(),
     tricks: s.tricks.slice(),
     skat: s.skat.slice(),
+    skatOrder: s.skatOrder.slice(),
     trump: s.trump,
     lead0: s.lead0,
     leader: s.leader,

@@ -4,6 +4,9 @@ import type { Deck } from '../cards/deck';
 /**
  * Which cards are trumps and how every card ranks, as data. Trumps form a
  * follow group of their own; the other cards follow by suit.
+ *
+ * @example
+ * const hearts: TrumpSpec = { permanent: JACKS, suit: 'H', plainOrder: SKAT_PLAIN_ORDER };
  */
 export interface TrumpSpec {
   /** Cards that are trumps whatever the contract, highest first (jokers, jacks). Identical copies share a code. */
@@ -21,6 +24,10 @@ export interface TrumpSpec {
 /**
  * A compiled trump spec: per-card lookup tables that the kernel uses on the hot path.
  * Group ids 0..suits-1 are the plain suits in deck order; `trumpGroup` is the trumps.
+ *
+ * @example
+ * const table: TrickTable = compileTrickTable(SKAT_DECK, jacksOnly());
+ * table.group[SKAT_DECK.idsOf('CJ')![0]] === table.trumpGroup; // true
  */
 export interface TrickTable {
   readonly spec: TrumpSpec;

@@ -45,7 +45,7 @@ export function recordOf<O, X, R, A extends BaseAction>(
     ...(extras.seed !== undefined ? { seed: extras.seed } : {}),
     dealer: start.dealer,
     hands,
-    skat: codesOf(ctx, start.skat[0], start.skat[1]),
+    skat: start.skatOrder.map((id) => ctx.deck.codes[id]),
     actions: actions.map((a) => toJson(a) as RecordAction),
     ...(extras.outcome !== undefined ? { outcome: toJson(extras.outcome) } : {}),
     ...(extras.meta !== undefined ? { meta: extras.meta } : {}),

@@ -10,7 +10,8 @@ import type { SeatView } from '../variant/types';
  * the variant's `revealHand` opens them; the skat only where `revealSkat` shows it (by
  * default once the deal is over); and no card code anywhere in the view (the variant's
  * extra part and the legal actions included) that the seat may not know: its hand, the
- * cards played, and what is revealed. Returns `null`, or what leaked.
+ * cards played, what is revealed, and the variant's `publicCards` (cards turned up or
+ * named). Returns `null`, or what leaked.
  *
  * @example
  * viewLeak(variant, rules, state, 2, game.view(2)); // null
@@ -30,6 +31,7 @@ export function viewLeak<O, X, R, A extends BaseAction, V>(
     return `seat ${seat} sees ${JSON.stringify(view.hand)} as its hand, it holds ${JSON.stringify(own)}`;
   const allowed = new Set<CardCode>(own);
   for (const id of s.history) allowed.add(ctx.deck.codes[id]);
+  for (const code of variant.publicCards?.(ctx, s, seat) ?? []) allowed.add(code);
   for (let owner = 0; owner < s.seats; owner++) {
     if (owner === seat) continue;
     const hand = handOf(owner);

@@ -8,10 +8,20 @@ import type { Phase } from '../kernel/phase';
 import type { GameState } from '../kernel/state';
 import type { TrumpSpec } from '../kernel/trickTable';
 
-/** One step of a deal: a packet of cards to each active seat, or cards to the skat. */
+/**
+ * One step of a deal: a packet of cards to each active seat, or cards to the skat.
+ *
+ * @example
+ * const pattern: DealStep[] = [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }];
+ */
 export type DealStep = { readonly each: number } | { readonly skat: number };
 
-/** Who sits at the table and who plays each deal. */
+/**
+ * Who sits at the table and who plays each deal.
+ *
+ * @example
+ * const table: PlayersSpec = { seats: 4, active: 3 }; // the dealer sits out
+ */
 export interface PlayersSpec {
   /** Seats at the table. */
   readonly seats: number;
@@ -19,7 +29,12 @@ export interface PlayersSpec {
   readonly active: number;
 }
 
-/** The running state of a session (a Partie, a Liste): core's part and the variant's. */
+/**
+ * The running state of a session (a Partie, a Liste): core's part and the variant's.
+ *
+ * @example
+ * const sheet: SessionState<{ totals: number[] }> = { dealsPlayed: 2, dealer: 3, over: false, data: { totals: [0, 50, 0, 0] } };
+ */
 export interface SessionState<S> {
   /** Deals played so far. */
   readonly dealsPlayed: number;
@@ -29,7 +44,18 @@ export interface SessionState<S> {
   readonly data: S;
 }
 
-/** How a variant runs a session of many deals. Every hook is pure. */
+/**
+ * How a variant runs a session of many deals. Every hook is pure.
+ *
+ * @example
+ * const session: SessionSpec<Options, Outcome, Sheet, Sheet> = {
+ *   init: ({ seats }) => ({ totals: new Array(seats).fill(0) }),
+ *   afterDeal: (_ctx, sheet, o) => ({ totals: sheet.totals.map((t, i) => t + o.penalties[i]) }),
+ *   isOver: (options, sheet) => sheet.totals.some((t) => t >= options.target),
+ *   result: (_options, sheet) => sheet,
+ *   describe: ['The first to the target loses.'],
+ * };
+ */
 export interface SessionSpec<O, R, S, SR> {
   /** The variant's session data at the start. */
   init(ctx: { readonly options: O; readonly seats: number; readonly firstDealer: number }): S;
@@ -49,14 +75,28 @@ export interface SessionSpec<O, R, S, SR> {
   readonly describe: readonly string[];
 }
 
-/** Text for generated rule pages, `stich rules` and `stich compare`. */
+/**
+ * Text for generated rule pages, `stich rules` and `stich compare`.
+ *
+ * @example
+ * const describe: VariantDescription = {
+ *   scoring: ['Whoever takes most card points writes them.'],
+ *   endConditions: ['The first to 2000 loses.'],
+ * };
+ */
 export interface VariantDescription {
   readonly scoring: readonly string[];
   readonly endConditions: readonly string[];
   readonly notes?: readonly string[];
 }
 
-/** Everything a variant declares. `defineVariant` checks it and fills defaults. */
+/**
+ * Everything a variant declares. `defineVariant` checks it and fills defaults.
+ *
+ * @example
+ * const spec: VariantSpec<Options, undefined, Outcome, CoreAction, Sheet, Sheet> = { id: 'my-game', name: 'My game', ... };
+ * export const myGame = defineVariant(spec);
+ */
 export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined> {
   readonly id: string;
   readonly name: string;
@@ -84,11 +124,29 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   revealHand?(ctx: KernelContext<O>, s: GameState<X>, owner: number, viewer: number): boolean;
   /** Whether `viewer` may see the skat. Default: once the deal is over. */
   revealSkat?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): boolean;
+  /**
+   * Codes of cards `viewer` may see named in its view though they are in no trick, no
+   * hand it sees and no open skat: a skat card turned face up and then taken into a
+   * hand (Skatkopf's tournee), a called card not yet played, the cards a declarer may
+   * call. Naming them tells nothing hidden; the view-leak check allows them. Default: none.
+   *
+   * @example
+   * publicCards: (_ctx, s) => s.x.turned, // e.g. ['HK']: turned up, then taken into the declarer's hand
+   */
+  publicCards?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): readonly CardCode[];
   readonly session: SessionSpec<O, R, S, SR>;
   readonly describe: VariantDescription;
 }
 
-/** A seat's view of the table: only what that seat may know. */
+/**
+ * A seat's view of the table: only what that seat may know.
+ *
+ * @example
+ * const view: SeatView = game.view(2);
+ * view.hand; // seat 2's cards
+ * view.handSizes; // how many cards each seat holds
+ * view.legalActions; // what seat 2 may do now
+ */
 export interface SeatView<A extends BaseAction = BaseAction, V = unknown> {
   readonly variant: string;
   readonly seat: number;

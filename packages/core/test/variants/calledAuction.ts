@@ -1,0 +1,206 @@
+import {
+  type AuctionState,
+  activeOf,
+  auctionPhase,
+  type BaseAction,
+  type CallStep,
+  callableCards,
+  cardPoints,
+  defineVariant,
+  err,
+  type GameState,
+  HoldActionSchema,
+  jacksAndSuit,
+  type KernelContext,
+  newAuction,
+  ok,
+  PassActionSchema,
+  type Phase,
+  PlayActionSchema,
+  restrictCalledCard,
+  type SessionSpec,
+  SKAT_DECK,
+  seatHolding,
+  trickPhase,
+} from '@stich/core';
+import { z } from 'zod';
+
+const OptionsSchema = z.strictObject({
+  restrict: z.boolean().default(true),
+  openWith: z.enum(['any', 'lowest']).default('lowest'),
+});
+type Options = z.infer<typeof OptionsSchema>;
+
+/** Bids name a game, `small` (2) or `big` (3), with up to two doublings. */
+export const LADDER = [
+  { game: 'small', doublings: 0, value: 2 },
+  { game: 'big', doublings: 0, value: 3 },
+  { game: 'small', doublings: 1, value: 4 },
+  { game: 'big', doublings: 1, value: 6 },
+  { game: 'small', doublings: 2, value: 8 },
+  { game: 'big', doublings: 2, value: 12 },
+] as const;
+
+const BidSchema = z.strictObject({
+  type: z.literal('bid'),
+  seat: z.number().int().min(0),
+  game: z.enum(['small', 'big']),
+  doublings: z.number().int().min(0).default(0),
+});
+const CallSchema = z.strictObject({
+  type: z.literal('call'),
+  seat: z.number().int().min(0),
+  card: z.string(),
+});
+const ActionSchema = z.discriminatedUnion('type', [
+  BidSchema,
+  HoldActionSchema,
+  PassActionSchema,
+  CallSchema,
+  PlayActionSchema,
+]);
+type Action = z.infer<typeof ActionSchema>;
+
+export interface CalledState {
+  auction: AuctionState;
+  declarer: number;
+  bid: number;
+  called: number;
+  partner: number;
+}
+
+export interface CalledOutcome {
+  readonly declarer: number;
+  readonly partner: number;
+  readonly bid: number;
+  readonly points: number[];
+  readonly skat: number;
+}
+
+export const STEPS: readonly CallStep[] = [
+  { kind: 'lacked', rank: 'A', holdingSuit: true },
+  { kind: 'lowestLacked', whereHeld: 'A' },
+  { kind: 'lacked', rank: 'A', holdingSuit: false },
+];
+
+type S = GameState<CalledState>;
+const CALL_BASE = 200;
+const calls = (ctx: KernelContext<Options>, s: S) =>
+  callableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, s.x.declarer, STEPS);
+
+const callPhase: Phase<CalledState, Options> = {
+  id: 'call',
+  summary: 'the declarer calls a card; its holder is the partner',
+  actionTypes: ['call'],
+  mayAct: (_ctx, s, seat) => seat === s.x.declarer,
+  legal(ctx, s, _seat, out) {
+    let n = 0;
+    for (const id of calls(ctx, s)) out[n++] = CALL_BASE + id;
+    return n;
+  },
+  encode(ctx, s, action) {
+    const ids = ctx.deck.idsOf((action as BaseAction & { card: string }).card) ?? [];
+    const id = ids.find((i) => calls(ctx, s).includes(i));
+    return id === undefined
+      ? err('INVALID_CONTRACT', 'that card may not be called')
+      : ok(CALL_BASE + id);
+  },
+  decode: (ctx, _s, seat, code): BaseAction =>
+    ({ type: 'call', seat, card: ctx.deck.codes[code - CALL_BASE] }) as BaseAction,
+  apply(_ctx, s, _seat, code) {
+    s.x.called = code - CALL_BASE;
+    s.x.partner = seatHolding(s as GameState<unknown>, s.x.called);
+    s.phase = 'play';
+    s.turn = s.lead0;
+  },
+};
+
+const session: SessionSpec<
+  Options,
+  CalledOutcome,
+  { deals: number },
+  { deals: number; ended: boolean }
+> = {
+  init: () => ({ deals: 0 }),
+  afterDeal: (_ctx, data) => ({ deals: data.deals + 1 }),
+  isOver: (_o, data) => data.deals >= 2,
+  result: (_o, data) => ({ deals: data.deals, ended: data.deals >= 2 }),
+  describe: ['Two deals.'],
+};
+
+/**
+ * A test-only variant for core's auction with payload bids and a first-seat opening, and
+ * the called-card pieces: 3 players, the 32-card pack; forehand opens (the lowest bid, or
+ * any with `openWith: 'any'`) or passes; bids name a game with doublings; the winner (or
+ * forehand, if all pass) calls a card by Skatkopf's rule; hearts are trumps; the called
+ * card is restricted (option `restrict`).
+ */
+export const calledAuction = defineVariant<
+  Options,
+  CalledState,
+  CalledOutcome,
+  Action,
+  { deals: number },
+  { deals: number; ended: boolean },
+  { called: string | null }
+>({
+  id: 'test-called-auction',
+  name: 'Called auction (test)',
+  summary: 'An auction with payload bids and a called partner, from core pieces.',
+  players: { seats: 3, active: 3 },
+  deck: SKAT_DECK,
+  deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
+  options: OptionsSchema,
+  trumpModes: () => ({ hearts: jacksAndSuit('H') }),
+  actionSchema: ActionSchema,
+  phases: (ctx) => [
+    auctionPhase<CalledState, Options>({
+      id: 'auction',
+      summary: 'forehand opens or passes; bids name a game',
+      values: () => LADDER.map((b) => b.value),
+      payload: {
+        fields: (_ctx, i) => ({ game: LADDER[i].game, doublings: LADDER[i].doublings }),
+        parse: (_ctx, a) => {
+          const { game, doublings } = a as z.infer<typeof BidSchema>;
+          if (doublings > 2) return 'at most two doublings';
+          return LADDER.findIndex((b) => b.game === game && b.doublings === doublings);
+        },
+      },
+      opening: 'first',
+      openWith: ctx.options.openWith,
+      onEnd: (_ctx, s, winner, _value, bid) => {
+        s.x.declarer = winner < 0 ? s.lead0 : winner;
+        s.x.bid = bid;
+        s.phase = 'call';
+        s.turn = s.x.declarer;
+      },
+    }),
+    callPhase,
+    trickPhase<CalledState, Options>({
+      restrictPlay: ctx.options.restrict ? restrictCalledCard((s) => s.x.called) : undefined,
+    }),
+  ],
+  init: (_ctx, s) => ({
+    auction: newAuction(activeOf(s), 'first'),
+    declarer: -1,
+    bid: -1,
+    called: -1,
+    partner: -1,
+  }),
+  score: (ctx, s) => ({
+    declarer: s.x.declarer,
+    partner: s.x.partner,
+    bid: s.x.bid,
+    points: cardPoints(ctx, s),
+    skat: ctx.deck.pointsOf(s.skat[0], s.skat[1]),
+  }),
+  viewExtra: (ctx, s) => ({ called: s.x.called >= 0 ? ctx.deck.codes[s.x.called] : null }),
+  publicCards: (ctx, s, viewer) => {
+    const out = s.x.called >= 0 ? [ctx.deck.codes[s.x.called]] : [];
+    if (s.phase === 'call' && viewer === s.x.declarer)
+      for (const id of calls(ctx, s)) out.push(ctx.deck.codes[id]);
+    return out;
+  },
+  session,
+  describe: { scoring: ['Card points.'], endConditions: session.describe },
+});

@@ -1,0 +1,37 @@
+export type {
+  AcceptAction,
+  BidAction,
+  CallAction,
+  DeclareAction,
+  HandAction,
+  NameTrumpAction,
+  SkatkopfAction,
+  TurnAction,
+} from './actions';
+export {
+  AcceptActionSchema,
+  BidActionSchema,
+  CallActionSchema,
+  DeclareActionSchema,
+  HandActionSchema,
+  NameTrumpActionSchema,
+  SkatkopfActionSchema,
+  TurnActionSchema,
+} from './actions';
+export type { Bid, Game } from './games';
+export { BASE_VALUES, bidLadder, GAMES } from './games';
+export { kittyOrder } from './kitty';
+export type { SkatkopfOptions } from './options';
+export { SkatkopfOptionsSchema } from './options';
+export type { SkatkopfOutcome } from './outcome';
+export { scoreSkatkopf } from './outcome';
+export { CALL_STEPS, callable } from './phases/call';
+export type { SkatkopfSessionResult, SkatkopfSheet } from './session';
+export { skatkopfSession } from './session';
+export type { Making, SkatkopfState, TrumpStep } from './state';
+export { MODES, modeOf, trumpModes } from './trumps';
+export type { ValueFacts } from './value';
+export { gameValue, payments } from './value';
+export { skatkopf } from './variant';
+export type { SkatkopfView } from './view';
+export { publicCards, revealKitty, skatkopfView } from './view';

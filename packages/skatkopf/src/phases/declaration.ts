@@ -1,0 +1,86 @@
+import {
+  type BaseAction,
+  err,
+  type GameState,
+  type KernelContext,
+  ok,
+  type Phase,
+  type Result,
+  takeUpSkat,
+} from '@stich/core';
+import { DECLARE_BASE, type DeclareAction } from '../actions';
+import { bidLadder, GAMES, type Game } from '../games';
+import type { SkatkopfOptions } from '../options';
+import type { SkatkopfState } from '../state';
+import { modeOf } from '../trumps';
+import { startPlay } from './flow';
+
+type Ctx = KernelContext<SkatkopfOptions>;
+type S = GameState<SkatkopfState>;
+
+/** The lowest game the declarer may declare: the one bid (Partner when everyone passed). */
+function lowest(ctx: Ctx, s: S): number {
+  const x = s.x;
+  return x.bid < 0 ? 0 : GAMES.indexOf(bidLadder(ctx.options.maxDoublings)[x.bid].game);
+}
+
+/**
+ * The declarer names the game: the one bid, or one of higher value; the bid's doublings
+ * stay. Grand Hand starts play at once; Baby Grand and a forced Partner take up the kitty;
+ * Partner and Solo go on to make trump.
+ *
+ * @example
+ * declarationPhase(); // phase 'declaration'
+ */
+export function declarationPhase(): Phase<SkatkopfState, SkatkopfOptions> {
+  return {
+    id: 'declaration',
+    summary: 'the declarer names the game bid, or switches to one of higher value',
+    actionTypes: ['declare'],
+    mayAct: (_ctx, s, seat) => s.x.declarer === seat,
+
+    legal(ctx, s, _seat, out) {
+      let n = 0;
+      for (let g = lowest(ctx, s); g < GAMES.length; g++) out[n++] = DECLARE_BASE + g;
+      return n;
+    },
+
+    encode(ctx, s, action): Result<number> {
+      const g = GAMES.indexOf((action as DeclareAction).game);
+      const min = lowest(ctx, s);
+      if (g < min) {
+        return err(
+          'INVALID_CONTRACT',
+          `the bid was ${GAMES[min]}; the game may only be switched to one of higher value`,
+          { path: ['game'] },
+        );
+      }
+      return ok(DECLARE_BASE + g);
+    },
+
+    decode: (_ctx, _s, seat, code): BaseAction =>
+      ({ type: 'declare', seat, game: GAMES[code - DECLARE_BASE] }) as DeclareAction,
+
+    apply(ctx, s, seat, code) {
+      const x = s.x;
+      const game: Game = GAMES[code - DECLARE_BASE];
+      x.game = game;
+      x.doublings = x.bid < 0 ? 0 : bidLadder(ctx.options.maxDoublings)[x.bid].doublings;
+      s.turn = seat;
+      if (game === 'grandHand') {
+        x.making = 'none';
+        s.trump = modeOf(null);
+        return startPlay(s);
+      }
+      s.phase = 'trump';
+      if (game === 'babyGrand' || (game === 'partner' && x.forced)) {
+        x.making = game === 'babyGrand' ? 'exchange' : 'forced';
+        if (game === 'babyGrand') s.trump = modeOf(null);
+        takeUpSkat(s as GameState<unknown>, seat);
+        x.step = 'discard';
+        return;
+      }
+      x.step = 'make';
+    },
+  };
+}

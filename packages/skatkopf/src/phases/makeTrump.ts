@@ -1,0 +1,158 @@
+import {
+  applyDiscard,
+  type BaseAction,
+  type DiscardAction,
+  decodeDiscard,
+  encodeDiscard,
+  err,
+  type GameState,
+  isDiscardCode,
+  type KernelContext,
+  listDiscards,
+  ok,
+  type Phase,
+  type Result,
+  SUITS,
+  type Suit,
+  takeUpSkat,
+} from '@stich/core';
+import {
+  ACCEPT_CODE,
+  HAND_BASE,
+  type HandAction,
+  NAME_BASE,
+  type NameTrumpAction,
+  TURN_CODE,
+} from '../actions';
+import type { SkatkopfOptions } from '../options';
+import type { SkatkopfState, TrumpStep } from '../state';
+import { trumpMade } from './flow';
+
+type Ctx = KernelContext<SkatkopfOptions>;
+type S = GameState<SkatkopfState>;
+
+/** The action types each step takes, and what to say when another is tried. */
+const STEPS: Record<TrumpStep, { readonly types: readonly string[]; readonly say: string }> = {
+  make: { types: ['hand', 'turn'], say: "play hand (name a suit) or turn the kitty's first card" },
+  accept: { types: ['accept', 'turn'], say: 'accept the turned suit or turn the second card' },
+  name: { types: ['nameTrump'], say: 'name the trump suit' },
+  discard: { types: ['discard'], say: 'discard two cards' },
+};
+
+/** The suit a turned card makes trump: its printed suit (a jack too); `null` for a joker. */
+const suitOf = (ctx: Ctx, code: string): Suit | null => ctx.deck.suitOf[ctx.deck.idsOf(code)![0]];
+
+/** The declarer takes up the kitty; next, two cards go back. */
+function pickUp(s: S) {
+  takeUpSkat(s as GameState<unknown>, s.x.declarer);
+  s.x.step = 'discard';
+}
+
+/**
+ * Making trump, and the kitty. Partner and Solo: play hand (name any suit; the kitty goes
+ * unseen to the declarer's tricks) or tournee: turn the first kitty card and accept its
+ * suit, or turn the second, whose suit is trump (a jack counts as its printed suit; a
+ * joker lets the declarer name any suit); then take both up and discard two. Baby Grand
+ * and forehand forced to play Partner take the kitty up at once and discard two; the
+ * forced Partner then names any suit.
+ *
+ * @example
+ * makeTrumpPhase(); // phase 'trump'
+ */
+export function makeTrumpPhase(): Phase<SkatkopfState, SkatkopfOptions> {
+  return {
+    id: 'trump',
+    summary:
+      'making trump: hand (name a suit) or tournee (turn the first kitty card, accept it or turn the second), then discard two',
+    actionTypes: ['hand', 'turn', 'accept', 'nameTrump', 'discard'],
+    mayAct: (_ctx, s, seat) => s.x.declarer === seat,
+
+    legal(ctx, s, seat, out) {
+      let n = 0;
+      switch (s.x.step) {
+        case 'make':
+          for (let i = 0; i < SUITS.length; i++) out[n++] = HAND_BASE + i;
+          out[n++] = TURN_CODE;
+          return n;
+        case 'accept':
+          out[n++] = ACCEPT_CODE;
+          out[n++] = TURN_CODE;
+          return n;
+        case 'name':
+          for (let i = 0; i < SUITS.length; i++) out[n++] = NAME_BASE + i;
+          return n;
+        default:
+          return listDiscards(ctx, s, seat, out, 0);
+      }
+    },
+
+    encode(ctx, s, action): Result<number> {
+      const step = STEPS[s.x.step!];
+      if (!step.types.includes(action.type)) {
+        return err('ACTION_NOT_ALLOWED', `'${action.type}' is not allowed now: ${step.say}`, {
+          path: ['type'],
+        });
+      }
+      switch (action.type) {
+        case 'hand':
+          return ok(HAND_BASE + SUITS.indexOf((action as HandAction).suit));
+        case 'nameTrump':
+          return ok(NAME_BASE + SUITS.indexOf((action as NameTrumpAction).suit));
+        case 'turn':
+          return ok(TURN_CODE);
+        case 'accept':
+          return ok(ACCEPT_CODE);
+        default:
+          return encodeDiscard(ctx, s, action as DiscardAction);
+      }
+    },
+
+    decode(ctx, _s, seat, code): BaseAction {
+      if (isDiscardCode(code)) return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
+      if (code === TURN_CODE) return { type: 'turn', seat };
+      if (code === ACCEPT_CODE) return { type: 'accept', seat };
+      if (code >= NAME_BASE)
+        return { type: 'nameTrump', seat, suit: SUITS[code - NAME_BASE] } as NameTrumpAction;
+      return { type: 'hand', seat, suit: SUITS[code - HAND_BASE] } as HandAction;
+    },
+
+    apply(ctx, s, seat, code) {
+      const x = s.x;
+      if (isDiscardCode(code)) {
+        applyDiscard(s as GameState<unknown>, seat, code);
+        x.discarded = true;
+        if (x.making === 'forced') x.step = 'name';
+        else trumpMade(s);
+        return;
+      }
+      if (code === TURN_CODE) {
+        x.making = 'tournee';
+        const card = x.kitty[x.turned++];
+        const suit = suitOf(ctx, card);
+        if (suit === null) {
+          x.step = 'name'; // a joker: any suit may be named
+        } else if (x.turned === 1) {
+          x.step = 'accept';
+        } else {
+          x.trumpSuit = suit;
+          pickUp(s);
+        }
+        return;
+      }
+      if (code === ACCEPT_CODE) {
+        x.trumpSuit = suitOf(ctx, x.kitty[0]);
+        pickUp(s);
+        return;
+      }
+      if (code >= NAME_BASE) {
+        x.trumpSuit = SUITS[code - NAME_BASE];
+        if (x.making === 'forced') trumpMade(s);
+        else pickUp(s);
+        return;
+      }
+      x.making = 'hand';
+      x.trumpSuit = SUITS[code - HAND_BASE];
+      trumpMade(s);
+    },
+  };
+}
