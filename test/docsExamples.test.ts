@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 // Every public export carries TSDoc with an `@example` (STYLE.md, habit 13). This reads each
 // package's `src/index.ts` with the TypeScript compiler and lists the exports whose
 // declarations have no `@example` tag. `@stich/cli` is a command, not a library, and is not checked.
-const PACKAGES = ['core', 'core/testing', 'kalter-schlag', 'ramsch', 'skat', 'bots'];
+const PACKAGES = ['core', 'core/testing', 'kalter-schlag', 'ramsch', 'skat', 'skatkopf', 'bots'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = (pkg: string) =>
@@ -41,7 +41,7 @@ function exportsWithoutExample(): Record<string, string[]> {
   return missing;
 }
 
-it('every public export of core, kalter-schlag, ramsch, skat and bots has an @example', () => {
+it('every public export of core, kalter-schlag, ramsch, skat, skatkopf and bots has an @example', () => {
   const missing = exportsWithoutExample();
   const count = Object.values(missing).flat().length;
   expect(

@@ -8,4 +8,5 @@ export const RULE_PAGE_VARIANTS = [
   { id: 'kalter-schlag', extras: kalterSchlag },
   { id: 'ramsch', extras: ramsch },
   { id: 'skat', extras: skat },
+  { id: 'skatkopf', extras: {} },
 ];
