@@ -10,6 +10,7 @@ const root = new URL('../', import.meta.url);
 const check = process.argv.includes('--check');
 
 const core = await import(new URL('packages/core/dist/index.js', root).href);
+const cli = await import(new URL('packages/cli/dist/index.js', root).href);
 const entries = [];
 for (const { id, extras } of RULE_PAGE_VARIANTS) {
   const pkg = await import(new URL(`packages/${id}/dist/index.js`, root).href);
@@ -19,7 +20,7 @@ for (const { id, extras } of RULE_PAGE_VARIANTS) {
 const dir = new URL('docs/rules/', root);
 mkdirSync(dir, { recursive: true });
 let stale = 0;
-for (const { file, text } of rulePages(core, entries)) {
+for (const { file, text } of rulePages(core, cli, entries)) {
   const target = new URL(file, dir);
   if (check) {
     let old = null;

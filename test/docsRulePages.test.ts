@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as cli from '@stich/cli';
 import * as core from '@stich/core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript module without type declarations
@@ -18,7 +19,7 @@ const entries = await Promise.all(
     pkg: await import(/* @vite-ignore */ `${root}packages/${id}/src/index.ts`),
   })),
 );
-const pages = rulePages(core, entries) as { file: string; text: string }[];
+const pages = rulePages(core, cli, entries) as { file: string; text: string }[];
 
 describe('docs/rules is up to date with the variant definitions', () => {
   it.each(pages.map((p) => [p.file, p.text]))('docs/rules/%s', (file, text) => {

@@ -1,29 +1,21 @@
-// The facts a rule page and the comparison table show, read from a variant definition and
-// computed by core (trick tables, phases, machines). Pure.
+// The facts a rule page shows, read from a variant definition and computed by core (phases,
+// machines) and @stich/cli (card orders, option rows). Pure.
 import { exploreDeal, whenText } from './charts.mjs';
-import { optionRows, optionSets } from './options.mjs';
+import { optionSets } from './options.mjs';
 
 /** Rank letter as players write it (`T` is 10). */
 export const rankText = (core, rank) => core.RANK_NAMES[rank]?.short ?? rank;
 
 /** Card orders of one option set's trump modes, modes with the same orders grouped. */
-function modeGroups(core, variant, options) {
-  const deck = variant.deck;
-  const groups = [];
-  for (const [mode, spec] of Object.entries(variant.trumpModes(options))) {
-    const t = core.compileTrickTable(deck, spec);
-    const trumps = core.groupOrder(deck, t, t.trumpGroup);
-    const plain = deck.spec.suits.map((suit, g) => ({ suit, order: core.groupOrder(deck, t, g) }));
-    const key = JSON.stringify([trumps, plain]);
-    const same = groups.find((g) => g.key === key);
-    if (same) same.modes.push(mode);
-    else groups.push({ key, modes: [mode], trumps, plain });
-  }
-  return groups;
+function modeGroups(cli, variant, options) {
+  const orders = cli.modeOrders(variant, options);
+  return cli
+    .groupModes(orders, (o) => ({ trumps: o.trumps, plain: o.plain }))
+    .map(({ modes, value }) => ({ key: JSON.stringify(value), modes, ...value }));
 }
 
 /** Everything the pages need about one variant. */
-export function variantFacts(core, variant, extras = {}) {
+export function variantFacts(core, cli, variant, extras = {}) {
   const sets = optionSets(core, variant);
   const rules = variant.rules();
   const players = [];
@@ -33,10 +25,10 @@ export function variantFacts(core, variant, extras = {}) {
     if (same) same.labels.add(set.label);
     else players.push({ seats, active, labels: new Set([set.label]) });
   }
-  const defaults = modeGroups(core, variant, variant.defaults);
+  const defaults = modeGroups(cli, variant, variant.defaults);
   const changed = [];
   for (const set of sets.slice(1)) {
-    const groups = modeGroups(core, variant, variant.rules(set.options).options);
+    const groups = modeGroups(cli, variant, variant.rules(set.options).options);
     const fresh = groups.filter((g) => !defaults.some((d) => d.key === g.key));
     if (fresh.length) changed.push({ label: set.label, groups: fresh });
   }
@@ -51,7 +43,7 @@ export function variantFacts(core, variant, extras = {}) {
     modeNames: extras.modeNames ?? {},
     explored,
     phases: explored.states.filter((s) => !s.final),
-    options: optionRows(core, variant),
+    options: cli.optionRows(variant),
     when: whenText,
   };
 }

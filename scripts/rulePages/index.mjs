@@ -1,6 +1,6 @@
 // Rule pages for docs/rules/, generated from variant definitions. Pure: the caller passes
-// core and each variant package (built ones from scripts/rulePages.mjs, sources from the
-// stale-page test), and gets the files back.
+// core, the cli package and each variant package (built ones from scripts/rulePages.mjs,
+// sources from the stale-page test), and gets the files back.
 import { comparePage } from './comparePage.mjs';
 import { variantFacts } from './facts.mjs';
 import { variantPage } from './variantPage.mjs';
@@ -16,14 +16,15 @@ export function variantOf(pkg, id) {
 }
 
 /**
- * Every rule page: `<id>.md` per variant and `compare.md`.
- * `entries` are `{ id, pkg, extras }`: the variant's package exports and its optional extras.
+ * Every rule page: `<id>.md` per variant and `compare.md`. `cli` is @stich/cli (option rows,
+ * card orders, the comparison); `entries` are `{ id, pkg, extras }`: the variant's package
+ * exports and its optional extras (an object, or a function of `{ core, pkg, variant }`).
  */
-export function rulePages(core, entries) {
+export function rulePages(core, cli, entries) {
   const all = entries.map(({ id, pkg, extras }) => {
     const variant = variantOf(pkg, id);
-    const more = extras ? extras({ core, pkg, variant }) : {};
-    return { facts: variantFacts(core, variant, more), more };
+    const more = typeof extras === 'function' ? extras({ core, pkg, variant }) : (extras ?? {});
+    return { facts: variantFacts(core, cli, variant, more), more };
   });
   return [
     ...all.map(({ facts, more }) => ({
@@ -33,8 +34,8 @@ export function rulePages(core, entries) {
     {
       file: 'compare.md',
       text: comparePage(
-        core,
-        all.map((a) => a.facts),
+        cli,
+        all.map((a) => a.facts.variant),
       ),
     },
   ];

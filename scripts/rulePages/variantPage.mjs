@@ -11,7 +11,7 @@ export const GENERATED =
 const suitText = (core, suit) => `${core.SUIT_NAMES[suit].en} (${core.SUIT_NAMES[suit].de})`;
 
 /** Players in words: `4 seats, all 4 play` or `3 seats, 3 play; 4 seats, 3 play (seats: 4)`. */
-export function playersText(facts) {
+function playersText(facts) {
   return facts.players
     .map((p) => {
       const who =
@@ -25,7 +25,7 @@ export function playersText(facts) {
 }
 
 /** The deal pattern in words: `3 each, 2 to the skat, 4 each, 3 each`. */
-export function dealText(variant) {
+function dealText(variant) {
   return variant.deal
     .map((s) => ('each' in s ? `${s.each} each` : `${s.skat} to the skat`))
     .join(', ');

@@ -1,6 +1,6 @@
 /**
- * Bots for Stich games: a random bot and rule-based bots for Kalter Schlag, Ramsch and
- * Skat. Every bot decides from its own seat's view only, never from the full state.
+ * Bots for Stich games: a random bot and rule-based bots for Kalter Schlag, Ramsch,
+ * Skat and Skatkopf. Every bot decides from its own seat's view only, never from the full state.
  *
  * @packageDocumentation
  */
@@ -48,6 +48,27 @@ export {
   RE_MARGIN,
 } from './skat/skatDecisions';
 export { declarerCard, defenderCard } from './skat/trumpGamePlay';
+export type { GameEstimate } from './skatkopf/gameEstimate';
+export {
+  affords,
+  bestSuit,
+  DOUBLING_CHANCES,
+  declaredGame,
+  doublingsAllowed,
+  EXCHANGE_GAIN,
+  expectedScore,
+  gameEstimates,
+  PLAYABLE_CHANCE,
+  SECOND_TURN_COST,
+  tourneeStrength,
+  WIN_CURVES,
+  winChance,
+} from './skatkopf/gameEstimate';
+export { ENOUGH_TRUMPS, heldIds, SHORT_TRUMP, trumpGameStrength } from './skatkopf/handValue';
+export { skatkopfBot } from './skatkopf/skatkopfBot';
+export { auctionChoice, callChoice, declareChoice } from './skatkopf/skatkopfDecisions';
+export { friendsOf, skatkopfCard } from './skatkopf/skatkopfPlay';
+export { acceptTurned, kittyDiscard, trumpChoice } from './skatkopf/trumpMaking';
 export type { Discard } from './skatPassChoice';
 export { discardChoice, PUSH_RISK, skatPassChoice, VOID_VALUE } from './skatPassChoice';
 export type { TrickStanding } from './trickStanding';

@@ -1,22 +1,29 @@
-import { type GameState, Rng, type Rules, type SeatView, unwrap } from '@stich/core';
-import { type SkatAction, type SkatOptions, type SkatOutcome, skat } from '@stich/skat';
+import {
+  type BaseAction,
+  type GameState,
+  Rng,
+  type Rules,
+  type SeatView,
+  unwrap,
+} from '@stich/core';
+import { type SkatAction, type SkatOptions, skat } from '@stich/skat';
 import { type Bot, playDeal, skatBot } from '../src/index';
 
 /** Plays only cards, uniformly at random (never claims or resigns): the baseline declarer. */
-export const randomCardBot: Bot<SkatAction> = {
+export const randomCardBot = {
   name: 'random cards',
-  choose(view: SeatView<SkatAction>, rng: Rng) {
+  choose<A extends BaseAction>(view: SeatView<A>, rng: Rng): A {
     const plays = view.legalActions.filter((a) => a.type === 'play');
     const pool = plays.length > 0 ? plays : view.legalActions;
     return pool[rng.below(pool.length)];
   },
-};
+} satisfies Bot;
 
 /** Plays with `bots` up to the first card (bidding, skat, declaration, kontra). */
-function untilPlay<X>(
-  rules: Rules<SkatOptions, X, SkatOutcome, SkatAction>,
+export function untilPlay<O, X, R, A extends BaseAction>(
+  rules: Rules<O, X, R, A>,
   state: GameState<X>,
-  bots: readonly Bot<SkatAction>[],
+  bots: readonly Bot<A>[],
   rng: Rng,
 ): GameState<X> {
   let s = state;

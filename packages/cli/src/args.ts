@@ -10,17 +10,27 @@ import { usageError } from './cliError';
  * const spec = { seed: { type: 'string' }, watch: { type: 'boolean' } } as const satisfies OptionSpec;
  */
 export type OptionSpec = Readonly<
-  Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>
+  Record<
+    string,
+    { readonly type: 'string' | 'boolean'; readonly short?: string; readonly multiple?: boolean }
+  >
 >;
 
 /**
- * Parsed option values: strings and booleans, `undefined` when not given.
+ * Parsed option values: strings and booleans (arrays of them for `multiple` options, in
+ * the order given), `undefined` when not given.
  *
  * @example
  * const values: OptionValues<{ watch: { type: 'boolean' } }> = { watch: true };
  */
 export type OptionValues<O extends OptionSpec> = {
-  [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string;
+  [K in keyof O]?: O[K] extends { readonly multiple: true }
+    ? O[K]['type'] extends 'boolean'
+      ? boolean[]
+      : string[]
+    : O[K]['type'] extends 'boolean'
+      ? boolean
+      : string;
 };
 
 /**

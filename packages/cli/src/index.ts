@@ -1,4 +1,21 @@
 export { CliError, EXIT_FAILURE, EXIT_USAGE, usageError } from './cliError';
+export type { CompareCell, CompareColumn, CompareRow, Comparison } from './compare/aspects';
+export { compareVariants } from './compare/aspects';
+export type { ColumnSpec } from './compare/columnSpec';
+export {
+  columnLabel,
+  formatColumnOptions,
+  formatColumnSpec,
+  parseColumnSpec,
+} from './compare/columnSpec';
+export type { CompareFormat } from './compare/formatCompare';
+export {
+  COMPARE_FORMATS,
+  compareJson,
+  compareMarkdown,
+  compareText,
+  formatCompare,
+} from './compare/formatCompare';
 export type { CliIo, Writer } from './io';
 export { nodeIo, readAll } from './io';
 export { kalterSchlagReport } from './kalterSchlagReport';
@@ -14,9 +31,20 @@ export type { RecordInput } from './replay/splitRecords';
 export { splitRecords } from './replay/splitRecords';
 export type { VariantReport } from './report';
 export { genericReport, nameList, says, seatsSay, signed } from './report';
+export type { ModeGroup, ModeOrder } from './rules/modeOrders';
+export { groupModes, modeOrders } from './rules/modeOrders';
 export type { OptionRow } from './rules/optionRows';
-export { optionRows } from './rules/optionRows';
+export { optionRows, optionValue } from './rules/optionRows';
 export { rulesText } from './rules/rulesText';
-export type { SimulationStats } from './simulate/runSimulation';
+export type { Delta, Difference } from './simulate/differences';
+export { htmlReport } from './simulate/htmlReport';
+export { optionSets } from './simulate/optionSets';
+export type { OptionSet, SeatKind, SimulationPlan } from './simulate/plan';
+export { resultJson } from './simulate/resultJson';
+export type { SimulationResult, SimulationRun } from './simulate/runSimulation';
 export { runSimulation } from './simulate/runSimulation';
+export type { SessionStats, SetStats } from './simulate/setStats';
+export { skatkopfPromptIntro } from './skatkopfPrompts';
+export { skatkopfDealJson, skatkopfReport } from './skatkopfReport';
+export { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
 export { contractText, matadorText, skatReport } from './skatReport';

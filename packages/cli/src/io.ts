@@ -26,6 +26,8 @@ export interface CliIo {
   readonly stdin: AsyncIterable<string | Uint8Array>;
   /** Whether stdin is a terminal; without one, `stich play` watches instead of asking. */
   readonly isTTY: boolean;
+  /** Whether stderr is a terminal, where long commands draw a progress bar. Default: no. */
+  readonly stderrTTY?: boolean;
   /** Whether to colour the output with ANSI escapes. Default: off. */
   readonly color?: boolean;
   /** Reads a file as UTF-8; defaults to `node:fs`. */
@@ -37,8 +39,8 @@ export interface CliIo {
 }
 
 /**
- * The real process's io: stdout, stderr, stdin, colour when stdout is a terminal and
- * `NO_COLOR` is unset.
+ * The real process's io: stdout, stderr, stdin, whether stdin and stderr are terminals,
+ * colour when stdout is a terminal and `NO_COLOR` is unset.
  *
  * @example
  * process.exitCode = await main(process.argv.slice(2), nodeIo());
@@ -49,6 +51,7 @@ export function nodeIo(): CliIo {
     stderr: process.stderr,
     stdin: process.stdin,
     isTTY: process.stdin.isTTY === true,
+    stderrTTY: process.stderr.isTTY === true,
     color: process.stdout.isTTY === true && !process.env.NO_COLOR,
     readFile: (path) => readFile(path, 'utf8'),
     writeFile: (path, text) => writeFile(path, text, 'utf8'),

@@ -33,13 +33,28 @@ export const kalterSchlagReport: VariantReport<KalterSchlagOutcome, PartieResult
       notes.push(`tie for most points: ${list(o.losers, names)}`);
     return notes;
   },
-  amount: (o) => Math.max(...o.penalties),
+  amount(o) {
+    // A loop, not Math.max(...): this runs once per simulated deal.
+    let most = 0;
+    for (const p of o.penalties) if (p > most) most = p;
+    return most;
+  },
   flags: (o) => ({
     durchmarsch: o.durchmarsch,
     jungfrau: !o.durchmarsch && o.jungfrauen > 0,
     doubled: o.doublings > 0,
     tie: !o.durchmarsch && o.losers.length > 1,
   }),
+  sessionFlags: (r): Record<string, boolean> =>
+    r.ended ? { fiveScoreWin: r.outcome === 'winner' } : {},
+  sessionMeans(r): Record<string, number> {
+    const highest = { highestTotal: Math.max(...r.totals) };
+    if (r.seat === null) return highest;
+    const total = r.totals[r.seat];
+    return r.outcome === 'loser'
+      ? { ...highest, loserTotal: total }
+      : { ...highest, winnerTotal: total };
+  },
   totals: (r) => r.totals,
   summary(r, names) {
     const lines: string[] = [];

@@ -1,4 +1,5 @@
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
+import { compareCommand } from './compare/compareCommand';
 import type { CliIo } from './io';
 import { playCommand } from './play/playCommand';
 import { VARIANTS } from './registry';
@@ -19,9 +20,10 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
  * The commands by name.
  *
  * @example
- * Object.keys(COMMANDS); // ['play', 'replay', 'rules', 'simulate']
+ * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate']
  */
 export const COMMANDS: Readonly<Record<string, Command>> = {
+  compare: compareCommand,
   play: playCommand,
   replay: replayCommand,
   rules: rulesCommand,

@@ -1,12 +1,14 @@
-import { type Bot, kalterSchlagBot, ramschBot, skatBot } from '@stich/bots';
+import { type Bot, kalterSchlagBot, ramschBot, skatBot, skatkopfBot } from '@stich/bots';
 import type { BaseAction, Rules, Variant } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { skat } from '@stich/skat';
+import { skatkopf } from '@stich/skatkopf';
 import { usageError } from './cliError';
 import { kalterSchlagReport } from './kalterSchlagReport';
 import { ramschReport } from './ramschReport';
 import { genericReport, type VariantReport } from './report';
+import { skatkopfReport } from './skatkopfReport';
 import { skatReport } from './skatReport';
 
 /**
@@ -34,6 +36,7 @@ export const VARIANTS: Readonly<Record<string, VariantEntry>> = {
   'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot, report: kalterSchlagReport },
   ramsch: { variant: ramsch, bot: ramschBot, report: ramschReport },
   skat: { variant: skat, bot: skatBot, report: skatReport, simulateBots: 'rules' },
+  skatkopf: { variant: skatkopf, bot: skatkopfBot, report: skatkopfReport, simulateBots: 'rules' },
 };
 
 /**

@@ -40,6 +40,20 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   actionLabel?(action: BaseAction): string | null;
   /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */
   actionText?(action: BaseAction, names: readonly string[], after: SeatView): string | null;
+  /** Yes/no facts about a whole session whose rates `simulate --partien` reports (e.g. a five-score win), each among the sessions that report it. */
+  sessionFlags?(result: SR, options: O): Record<string, boolean>;
+  /** Numbers about a whole session whose means `simulate --partien` reports (e.g. the loser's total), each over the sessions that report it. */
+  sessionMeans?(result: SR, options: O): Record<string, number>;
+  /** What the cards laid aside are called on screen: `skat` (the default) or `kitty`. */
+  readonly skatName?: string;
+  /**
+   * Lines explaining a decision to the person at the terminal, from their view (the bid to
+   * beat, the cards turned ...); a decision without cards or discards is then asked as a
+   * numbered menu of the legal actions. `null` where the CLI asks in its own way.
+   */
+  promptIntro?(view: SeatView, names: readonly string[]): string[] | null;
+  /** What `stich replay` prints for a deal (default: the outcome itself); a session record lists its deals so. */
+  dealJson?(outcome: R): unknown;
   /** Running totals per seat from the session result. */
   totals(result: SR): readonly number[];
   /** Lines on how the session ended (winner or loser, payments), with seats named. */

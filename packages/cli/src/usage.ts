@@ -12,8 +12,9 @@ d says the next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes u
 the skat and p pushes it on; then name two cards to lay back (1 5, or HA S7). In
 Skat's bidding, Enter calls the next value (or type a value), y holds, p passes;
 the declarer takes up the skat (t) or picks a hand game by number, lays two cards
-back and picks the game from the numbered list. Without a terminal on stdin, the
-bots play on their own.
+back and picks the game from the numbered list. In Skatkopf the auction, the game,
+making trump and the call are numbered menus (p passes). Without a terminal on stdin,
+the bots play on their own.
 
   --seed S        deal and bot seed; the same seed plays the same Partie
   --watch         let the bots play all seats
@@ -33,7 +34,8 @@ export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] FILE|-
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
 {"error":{"code":...,"message":...,"index":...,"path":[...]}}. Exits 1 if any record
-is invalid. '-' reads standard input.
+is invalid. '-' reads standard input. Skatkopf deals add the declaring team, the
+defenders and each team's points, and a Skatkopf session lists its deals so.
 
   --format iss    ISS Skat game records, one per line: prints our result per record
                   ({"id","declarer","won","value","matadors","overbid",...}, or
@@ -54,25 +56,59 @@ doubling, scoring, how a session ends, and every option with its type and defaul
 `;
 
 /**
+ * `stich compare --help`.
+ *
+ * @example
+ * io.stdout.write(COMPARE_USAGE);
+ */
+export const COMPARE_USAGE = `Usage: stich compare VARIANT VARIANT... [--format text|md|json] [--width N]
+
+Prints games side by side, one row per aspect, from their definitions: players, deck,
+card points, deal, trumps and plain suits per trump mode, phases, doubling, scoring,
+how a session ends, and every option with its value, default and type. Rows where
+the columns differ are marked *. A column may set options, to compare house rules of
+one game: VARIANT:KEY=VALUE,KEY=VALUE (values are JSON where they parse).
+
+  stich compare ramsch skat kalter-schlag
+  stich compare kalter-schlag kalter-schlag:rounding=five
+  stich compare skat skat:seats=4,kontra=true --format md
+
+  --format F   text (aligned for a terminal, the default), md (a Markdown table) or json
+  --width N    the width of the text table (default 100)
+`;
+
+/**
  * `stich simulate --help`.
  *
  * @example
  * io.stdout.write(SIMULATE_USAGE);
  */
-export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N] [--seed S] [--json] [--bots random|rules] [--options JSON]
+export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
+                      [--options JSON]... [--compare KEY=V1,V2]... [--workers N]
+                      [--json] [--report FILE]
 
-Plays N deals and prints the distribution of what a deal is worth (a penalty, a loss,
-a game value), the rates of notable deals (Durchmarsch, Jungfrau; in Skat the
-declarers' wins, overbids and pass-outs, among the games played), means (pushes per
-deal in Schieberamsch, the mean game value in Skat), the contract mix, and the speed.
+Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
+(a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
+Skat the declarers' wins, overbids and pass-outs, among the games played), means, the
+contract mix, and the speed; each rate and mean with its 95% confidence interval.
+Several option sets play the same seeded deals, side by side, with each set's
+difference to the first and its interval (paired on the same deals).
 
-  --deals N       how many deals (default 10000)
-  --seed S        the seed (default: random, printed)
-  --json          print one JSON line instead of text
-  --bots KIND     random: random play on the rules kernel (the default, except Skat);
-                  rules: the rules bots at every seat (the default for Skat, which
-                  bids and declares)
-  --options JSON  rule options
+  --deals N           deals per option set (default 10000)
+  --partien N         whole sessions (a Partie, a Liste) per option set instead, played
+                      by the variant's session rules: their length, how they end, totals
+  --sessions N        the same as --partien
+  --seed S            the seed (default: random, printed); the same seed, the same result
+  --bots KINDS        random: random play on the rules kernel (the default, except
+                      Skat); rules: the rules bots (the default for Skat, which bids and
+                      declares); or one per seat: rules,random,random,random
+  --options JSON      rule options; give it more than once to compare option sets
+  --compare KEY=V,W   one option set per value (crossed with --options and with other
+                      --compare), e.g. --compare rounding=ten,five
+  --workers N         worker threads (default: one per core); the result does not
+                      depend on it
+  --json              print one JSON line instead of text
+  --report FILE       also write a self-contained HTML report with charts
 `;
 
 /**
@@ -84,10 +120,11 @@ deal in Schieberamsch, the mean game value in Skat), the contract mix, and the s
 export const MAIN_USAGE = `Usage: stich COMMAND [ARGS]
 
 Commands:
+  compare A B...     compare games or option sets side by side, one row per aspect
   play VARIANT       play a session in the terminal against bots (or --watch them)
   replay FILE|-      replay deal and session records, one JSON line each
   rules VARIANT      print the rules generated from the variant's definition
-  simulate VARIANT   simulate random deals and print statistics
+  simulate VARIANT   simulate deals or sessions, compare option sets, print statistics
 
 Run 'stich COMMAND --help' for a command's options.
 `;

@@ -16,7 +16,7 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
     [
       ['play', 'doppelkopf'],
       2,
-      /unknown variant 'doppelkopf' \(known: kalter-schlag, ramsch, skat\)/,
+      /unknown variant 'doppelkopf' \(known: kalter-schlag, ramsch, skat, skatkopf\)/,
     ],
     [['rules'], 2, /which variant/],
     [['simulate', 'doppelkopf', '--deals', '5'], 2, /unknown variant 'doppelkopf'/],

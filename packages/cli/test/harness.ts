@@ -12,15 +12,17 @@ export interface Run {
 
 /**
  * Runs `stich` in process with captured output. `stdin` is the input text; `tty` says
- * whether it counts as a terminal; `files` are readable paths (others are missing).
+ * whether it counts as a terminal; `stderrTTY` whether stderr does; `files` are readable
+ * paths (others are missing).
  */
 export async function run(
   argv: string[],
   {
     stdin = '',
     tty = false,
+    stderrTTY = false,
     files = {},
-  }: { stdin?: string; tty?: boolean; files?: Record<string, string> } = {},
+  }: { stdin?: string; tty?: boolean; stderrTTY?: boolean; files?: Record<string, string> } = {},
 ): Promise<Run> {
   let stdout = '';
   let stderr = '';
@@ -30,6 +32,7 @@ export async function run(
     stderr: { write: (t: string) => (stderr += t) },
     stdin: Readable.from(stdin === '' ? [] : [stdin]),
     isTTY: tty,
+    stderrTTY,
     color: false,
     readFile: async (path) => {
       if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });

@@ -15,11 +15,13 @@ export interface PlayMemory {
   /** Per seat, the follow groups it did not follow (so holds none of). */
   readonly voids: readonly Set<number>[];
   readonly declarer: number;
-  /** The other defender, for a defender; `null` for the declarer. */
-  readonly partner: number | null;
+  /** Seats known to play on this seat's side. */
+  readonly friends: readonly number[];
+  /** Every other seat: those against this seat, and those it cannot tell yet. */
+  readonly opponents: readonly number[];
   /** Seats still to play to the current trick after this one, in order. */
   readonly after: readonly number[];
-  /** Whether no unseen card of the card's group ranks above it. */
+  /** Whether no unseen card of the card's group ranks above it (nor an identical twin that would win played later). */
   master(code: CardCode): boolean;
   /** Whether some seat of `seats` may still hold a card of `group`. */
   mayHold(seats: readonly number[], group: number): boolean;
@@ -39,12 +41,18 @@ export type CardChoice = <A extends BaseAction>(
 
 /**
  * Reads a seat's {@link PlayMemory} from its turn. The declarer's skat (seen after the
- * exchange) counts as known.
+ * exchange) counts as known. `friends` are the seats known to play with this one; by
+ * default Skat's: none for the declarer, the other defender for a defender.
  *
  * @example
  * playMemory(turn, 1).voids[2].has(table.trumpGroup); // seat 2 showed it has no trump
+ * playMemory(turn, 0, [2]).opponents; // [1, 3] for seat 0 playing with seat 2
  */
-export function playMemory<A extends BaseAction>(turn: BotTurn<A>, declarer: number): PlayMemory {
+export function playMemory<A extends BaseAction>(
+  turn: BotTurn<A>,
+  declarer: number,
+  friends?: readonly number[],
+): PlayMemory {
   const { view, facts, table } = turn;
   const { group, power } = table;
   const played: CardCode[] = [];
@@ -64,17 +72,22 @@ export function playMemory<A extends BaseAction>(turn: BotTurn<A>, declarer: num
   const from = active.indexOf(leader);
   const order = active.map((_, i) => active[(from + i) % active.length]);
   const after = order.slice(order.indexOf(view.seat) + 1);
-  const partner =
-    view.seat === declarer ? null : (active.find((s) => s !== declarer && s !== view.seat) ?? null);
+  const mates =
+    friends ??
+    (view.seat === declarer ? [] : active.filter((s) => s !== declarer && s !== view.seat));
+  const opponents = voids.map((_, s) => s).filter((s) => s !== view.seat && !mates.includes(s));
   return {
     unseen,
     voids,
     declarer,
-    partner,
+    friends: mates,
+    opponents,
     after,
     master(code) {
       const c = facts.id(code);
-      return !unseen.some((u) => group[u] === group[c] && power[u] > power[c]);
+      const above = (u: number) =>
+        power[u] > power[c] || (table.laterWins && power[u] === power[c]);
+      return !unseen.some((u) => group[u] === group[c] && above(u));
     },
     mayHold(others, g) {
       return others.some((s) => !voids[s].has(g)) && unseen.some((u) => group[u] === g);

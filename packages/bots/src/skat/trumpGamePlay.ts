@@ -44,14 +44,19 @@ function ruffRisk<A extends BaseAction>(
   return seats.some((s) => memory.voids[s].has(group) && memory.mayHold([s], trumps));
 }
 
+/** The seats still to play to this trick that are not known friends. */
+const foesAfter = (memory: PlayMemory) => memory.after.filter((s) => memory.opponents.includes(s));
+
 /**
- * The declarer's card in a suit or grand game:
- * - leading: draws trumps while the defenders may hold any (a master trump, else the
+ * The declarer's card in a suit or grand game (and, where the declarer has a partner,
+ * the card of either of them; `memory.friends` says who is on the declaring side):
+ * - leading: draws trumps while the opponents may hold any (a master trump, else the
  *   highest jack, else the lowest trump); then cashes side cards nobody can beat or
  *   ruff, aces first; else leads its cheapest side card from a short suit;
- * - following: as the last to play, takes a trick with points (or any, with trumps to
- *   spare) with the cheapest winner, a ten when it wins; second to play, takes it only
- *   with a card the last player cannot beat; else plays its cheapest card.
+ * - following: when a friend's card will take the trick, gives it the most points it
+ *   can spare; as the last opponent-free seat, takes a trick with points (or any, with
+ *   trumps to spare) with the cheapest winner, a ten when it wins; earlier, takes it only
+ *   with a card no opponent after can beat; else plays its cheapest card.
  *
  * @example
  * declarerCard(turn, memory, ['CJ', 'H7']); // 'CJ' while the defenders may hold trumps
@@ -62,9 +67,9 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
   if (view.trick.length === 0) {
     const trumps = cards.filter(k.trump);
     const side = cards.filter((c) => !k.trump(c));
-    const others = view.handSizes.map((_, s) => s).filter((s) => s !== view.seat);
+    const after = foesAfter(memory);
     const theyMayTrump = memory.mayHold(
-      memory.after.length > 0 ? memory.after : others,
+      after.length > 0 ? after : memory.opponents,
       table.trumpGroup,
     );
     if (trumps.length > 0 && (theyMayTrump || side.length === 0)) {
@@ -75,9 +80,7 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
         return jacks.length > 0 ? maxBy(jacks, k.power) : lowCard(turn, trumps);
       }
     }
-    const safe = side.filter(
-      (c) => memory.master(c) && !ruffRisk(turn, memory, memory.after, k.group(c)),
-    );
+    const safe = side.filter((c) => memory.master(c) && !ruffRisk(turn, memory, after, k.group(c)));
     if (safe.length > 0) return maxBy(safe, k.points);
     if (side.length > 0) {
       const length = (c: CardCode) => side.filter((d) => k.group(d) === k.group(c)).length;
@@ -88,8 +91,14 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
   }
   const trick = view.trick.map((t) => t.card);
   const standing = trickStanding(turn.facts, table, trick);
+  const after = foesAfter(memory);
+  if (memory.friends.includes(view.trick[standing.best].seat)) {
+    const sure =
+      memory.master(trick[standing.best]) && !ruffRisk(turn, memory, after, standing.led);
+    if (after.length === 0 || sure) return smearCard(turn, memory, cards);
+  }
   const winners = cards.filter((c) => standing.beats(c));
-  const last = memory.after.length === 0;
+  const last = after.length === 0;
   if (winners.length > 0 && last) {
     const spare = cards.filter(k.trump).length >= 3;
     if (standing.points > 0 || winners.some((c) => !k.trump(c)) || spare)
@@ -97,12 +106,11 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
   }
   if (winners.length > 0 && !last) {
     const sure = winners.filter(
-      (c) => memory.master(c) && !ruffRisk(turn, memory, memory.after, standing.led),
+      (c) => memory.master(c) && !ruffRisk(turn, memory, after, standing.led),
     );
     const ruffing = winners.filter(k.trump);
     if (sure.length > 0) return maxBy(sure, (c) => -k.power(c));
-    const next = memory.after;
-    const overruff = next.some((s) => memory.voids[s].has(standing.led));
+    const overruff = after.some((s) => memory.voids[s].has(standing.led));
     if (ruffing.length === winners.length && standing.points >= 10 && !overruff)
       return lowCard(turn, ruffing);
   }
@@ -110,14 +118,15 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
 };
 
 /**
- * A defender's card in a suit or grand game:
- * - leading: an ace nobody can beat or ruff; else a low card of a suit the partner
- *   cannot follow while the declarer can (the partner ruffs); else its cheapest side
- *   card, never a bare ten;
- * - following: when the partner's card will take the trick, the card with most points
- *   ("schmieren"); when the declarer's card wins, takes the trick if it can (a ten if
- *   that wins), as the last to play, or with a card nobody after can beat; else the
- *   cheapest card.
+ * A defender's card in a suit or grand game (`memory.opponents` are the declaring side,
+ * and any seat not yet known to be a friend):
+ * - leading: an ace nobody can beat or ruff; else a low card of a suit a friend
+ *   cannot follow while no opponent is void in it (the friend ruffs); else its cheapest
+ *   side card, never a bare ten;
+ * - following: when a friend's card will take the trick, the card with most points
+ *   ("schmieren"); when an opponent's card wins, takes the trick if it can (a ten if
+ *   that wins), as the last opponent-free seat, or with a card nobody after can beat;
+ *   else the cheapest card.
  *
  * @example
  * defenderCard(turn, memory, ['HT', 'H7']); // 'HT' when the partner's HA is sure to win
@@ -125,28 +134,26 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
 export const defenderCard: CardChoice = (turn, memory, cards) => {
   const k = cardsOf(turn);
   const { view, table } = turn;
-  const declarer = [memory.declarer];
+  const foes = memory.opponents;
+  const foeVoid = (g: number) => foes.some((s) => memory.voids[s].has(g));
   if (view.trick.length === 0) {
     const side = cards.filter((c) => !k.trump(c));
     const aces = side.filter(
-      (c) => memory.master(c) && k.points(c) >= 10 && !ruffRisk(turn, memory, declarer, k.group(c)),
+      (c) => memory.master(c) && k.points(c) >= 10 && !ruffRisk(turn, memory, foes, k.group(c)),
     );
     if (aces.length > 0) return maxBy(aces, k.points);
-    const partner = memory.partner;
     const feed = side.filter(
       (c) =>
-        partner !== null &&
-        memory.voids[partner].has(k.group(c)) &&
-        memory.mayHold([partner], table.trumpGroup) &&
-        !memory.voids[memory.declarer].has(k.group(c)),
+        memory.friends.some(
+          (f) => memory.voids[f].has(k.group(c)) && memory.mayHold([f], table.trumpGroup),
+        ) && !foeVoid(k.group(c)),
     );
     if (feed.length > 0) return lowCard(turn, feed);
     const plain = side.filter(
       (c) => c[1] !== 'T' || side.some((d) => d[0] === c[0] && d[1] === 'A'),
     );
     if (plain.length > 0) {
-      const declarerVoid = (c: CardCode) => memory.voids[memory.declarer].has(k.group(c));
-      return maxBy(plain, (c) => -(k.points(c) * 10 + (declarerVoid(c) ? 50 : 0)));
+      return maxBy(plain, (c) => -(k.points(c) * 10 + (foeVoid(k.group(c)) ? 50 : 0)));
     }
     return lowCard(turn, cards);
   }
@@ -154,18 +161,18 @@ export const defenderCard: CardChoice = (turn, memory, cards) => {
   const standing = trickStanding(turn.facts, table, trick);
   const winnerSeat = view.trick[standing.best].seat;
   const winning = trick[standing.best];
-  const declarerAfter = memory.after.includes(memory.declarer);
-  if (winnerSeat !== memory.declarer) {
+  const foeAfter = foesAfter(memory).length > 0;
+  if (!foes.includes(winnerSeat)) {
     const safe =
-      !declarerAfter || (memory.master(winning) && !ruffRisk(turn, memory, declarer, standing.led));
+      !foeAfter || (memory.master(winning) && !ruffRisk(turn, memory, foes, standing.led));
     if (safe) return smearCard(turn, memory, cards);
     return lowCard(turn, cards);
   }
   const winners = cards.filter((c) => standing.beats(c));
   if (winners.length > 0) {
-    if (memory.after.length === 0 || !declarerAfter) return cheapWinner(turn, winners);
+    if (!foeAfter) return cheapWinner(turn, winners);
     const sure = winners.filter(
-      (c) => memory.master(c) && !ruffRisk(turn, memory, declarer, standing.led),
+      (c) => memory.master(c) && !ruffRisk(turn, memory, foes, standing.led),
     );
     if (sure.length > 0) return maxBy(sure, (c) => -k.power(c));
   }

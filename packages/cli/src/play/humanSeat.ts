@@ -3,6 +3,7 @@ import { parseCardInput } from '../text/cardText';
 import { askAuction } from './auctionPrompt';
 import { askContract, askDouble, askSkatOrHand, labelOf } from './declarationPrompts';
 import type { LineReader } from './lineReader';
+import { askMenu } from './menuPrompt';
 import { readMove } from './readMove';
 import { handLines, playedText } from './render';
 import { askDiscard, askSkatTurn } from './skatPrompts';
@@ -15,7 +16,8 @@ import type { Answer, SeatPlayer, Table } from './table';
  * input quits too. A wrong answer is explained and asked again. When the skat comes
  * round (Schieberamsch) it asks to take it up or push it, then which cards to lay back.
  * In an auction it asks for a call, or to hold or pass; a declarer chooses the skat or
- * hand, the cards to lay back and the contract; Kontra is said or passed.
+ * hand, the cards to lay back and the contract; Kontra is said or passed. Where the
+ * variant's report explains a decision (`promptIntro`), it is asked as a numbered menu.
  *
  * @example
  * players[0] = humanSeat(() => table, new LineReader(io.stdin));
@@ -26,10 +28,13 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
     async ask(view, check): Promise<Answer> {
       const t = table();
       const types = view.legalActions.map((a) => a.type);
+      const intro = t.report.promptIntro?.(view, t.names) ?? null;
+      const cards = types.includes('play') || types.includes('discard');
+      if (intro !== null && !cards) return askMenu(t, lines, view, intro);
       if (types.includes('bid') || types.includes('hold')) return askAuction(t, lines, view);
       if (types.includes('pushSkat')) return askSkatTurn(t, lines, view);
       if (types.includes('pickUpSkat')) return askSkatOrHand(t, lines, view);
-      if (types.includes('discard')) return askDiscard(t, lines, view, check);
+      if (types.includes('discard')) return askDiscard(t, lines, view, check, intro ?? []);
       if (types.includes('declare')) return askContract(t, lines, view);
       if (types.includes('double') && !types.includes('play')) return askDouble(t, lines, view);
       const plays = view.legalActions.filter(
@@ -40,6 +45,7 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
       const stepName = t.variant.doubling?.steps[view.doublings.length] ?? 'double';
       const n = view.tricks.length + 1;
       const { out, style } = t;
+      for (const line of intro ?? []) out.write(`${line}\n`);
       out.write(
         view.trick.length === 0
           ? `You lead trick ${n}.\n`

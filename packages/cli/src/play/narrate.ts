@@ -44,8 +44,8 @@ export function narrateAction(
     out.write(`${says(names[action.seat], 'says')} ${style.bold(name)}.\n`);
   }
   const said =
-    auctionLine(names, action) ??
-    table.report.actionText?.(action, names, table.rules.view(after, action.seat));
+    table.report.actionText?.(action, names, table.rules.view(after, action.seat)) ??
+    auctionLine(names, action);
   if (said) out.write(`${said}\n`);
   const skat = skatLine(table, before, action, after);
   if (skat !== null) out.write(`${skat}\n`);
@@ -55,7 +55,18 @@ export function narrateAction(
   }
 }
 
-/** What a skat action did, in one line, or `null` for other actions. */
+/** The cards of `cards` left once each card of `gone` is taken out once (jokers come twice). */
+function without(cards: readonly CardCode[], gone: readonly CardCode[]): CardCode[] {
+  const left = [...gone];
+  return cards.filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+/** What a skat action did (or any action that put the skat into a hand), in one line, or `null` for others. */
 function skatLine(
   table: Table,
   before: GameState<unknown>,
@@ -68,13 +79,14 @@ function skatLine(
   const shown = (cards: readonly CardCode[]) =>
     open ? `: ${cards.map((c) => cardText(c, style)).join(' ')}` : '';
   const hand = (s: GameState<unknown>) => rules.view(s, action.seat).hand;
+  const skat = table.report.skatName ?? 'skat';
+  if (hand(after).length > hand(before).length)
+    return `${says(who, 'takes')} up the ${skat}${shown(without(hand(after), hand(before)))}.`;
   switch (action.type) {
-    case 'pickUpSkat':
-      return `${says(who, 'takes')} up the skat${shown(hand(after).filter((c) => !hand(before).includes(c)))}.`;
     case 'pushSkat':
       return `${says(who, 'pushes')} the skat on unseen (each push doubles the deal).`;
     case 'discard':
-      return `${says(who, 'lays')} ${rules.ctx.skatSize} cards back${shown(hand(before).filter((c) => !hand(after).includes(c)))}.`;
+      return `${says(who, 'lays')} ${rules.ctx.skatSize} cards back${shown(without(hand(before), hand(after)))}.`;
     default:
       return null;
   }

@@ -34,8 +34,9 @@ export async function askSkatTurn(t: Table, lines: LineReader, view: SeatView): 
 
 /**
  * After taking up the skat: shows the whole hand numbered and reads the cards to lay
- * back, by numbers or codes (`3 7`, `HA S7`). A refused choice (a jack where the rules
- * forbid it) is explained with the rules' reason and asked again.
+ * back, by numbers or codes (`3 7`, `HA S7`), after the report's lines on the decision
+ * (`intro`). A refused choice (a jack where the rules forbid it) is explained with the
+ * rules' reason and asked again.
  *
  * @example
  * const answer = await askDiscard(table, lines, view, check); // { action: { type: 'discard', seat: 0, cards: ['HA', 'S7'] } }
@@ -45,12 +46,15 @@ export async function askDiscard(
   lines: LineReader,
   view: SeatView,
   check: CheckAction,
+  intro: readonly string[] = [],
 ): Promise<Answer> {
   const { out } = t;
   const count = t.rules.ctx.skatSize;
+  const skat = t.report.skatName ?? 'skat';
   const { lines: shown, order } = handLines(t, view.trumpMode, view.hand, view.hand);
-  out.write(`Your hand with the skat:\n${shown.join('\n')}\n`);
-  out.write(`Lay ${count} cards back into the skat.\n`);
+  out.write(`Your hand with the ${skat}:\n${shown.join('\n')}\n`);
+  for (const line of intro) out.write(`${line}\n`);
+  out.write(`Lay ${count} cards back into the ${skat}.\n`);
   for (;;) {
     const text = await readMove(t, lines, `${count} numbers or cards, e.g. 1 5 or HA S7, q = quit`);
     if (text === null) return 'quit';

@@ -1,5 +1,5 @@
 import { parseRecord, replayDeal, replaySession, type StichError } from '@stich/core';
-import { VARIANTS } from '../registry';
+import { findVariant, VARIANTS } from '../registry';
 
 /**
  * What `stich replay` prints for one record.
@@ -17,7 +17,8 @@ const VARIANT_LIST = Object.values(VARIANTS).map((entry) => entry.variant);
 /**
  * Replays one record with its variant from the registry: a session record (it has
  * `deals`) gives the session's result, any other record is a deal record and gives the
- * deal's outcome. Errors keep the records module's code, `index` and `path`.
+ * deal's outcome (as the report's `dealJson` shows it, if it has one; a session then also
+ * lists its deals so). Errors keep the records module's code, `index` and `path`.
  *
  * @example
  * replayRecord({ variant: 'kalter-schlag', dealer: 0, seed: 1, actions: [] }); // { ok: false, error: { code: 'INVALID_RECORD', index: 0, ... } }
@@ -34,7 +35,14 @@ export function replayRecord(value: unknown): ReplayLine {
   const { kind, variant, record } = parsed.value;
   const replay = kind === 'session' ? replaySession(variant, record) : replayDeal(variant, record);
   if (!replay.ok) return replay;
-  return { ok: true, json: 'result' in replay.value ? replay.value.result : replay.value.outcome };
+  const dealJson = findVariant(variant.id)?.report?.dealJson;
+  if (!('result' in replay.value))
+    return { ok: true, json: dealJson ? dealJson(replay.value.outcome) : replay.value.outcome };
+  const { result, outcomes } = replay.value;
+  return {
+    ok: true,
+    json: dealJson ? { ...(result as object), deals: outcomes.map(dealJson) } : result,
+  };
 }
 
 /**

@@ -1,16 +1,9 @@
-import {
-  compileTrickTable,
-  describeWindow,
-  groupOrder,
-  RANK_NAMES,
-  type Rank,
-  SUIT_NAMES,
-  type Variant,
-} from '@stich/core';
-import { optionRows } from './optionRows';
+import { describeWindow, SUIT_NAMES, type Variant } from '@stich/core';
+import { rankText } from '../text/cardText';
+import { modeOrders } from './modeOrders';
+import { optionRows, optionValue } from './optionRows';
 
 const bullet = (lines: readonly string[]) => lines.map((line) => `  - ${line}`);
-const rankText = (rank: string) => RANK_NAMES[rank as Rank]?.short ?? rank;
 const pad = (text: string, width: number) => text.padEnd(width);
 
 /**
@@ -40,20 +33,14 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
     `Deal: clockwise from the dealer's left, ${steps.join(', then ')}; ${rules.ctx.handSize} cards a hand.`,
   );
   out.push('');
-  for (const [mode, spec] of Object.entries(variant.trumpModes(options))) {
-    const table = compileTrickTable(deck, spec);
+  for (const { mode, trumps, plain } of modeOrders(variant, options)) {
     out.push(`Card order (trump mode '${mode}'):`);
-    const trumps = groupOrder(deck, table, table.trumpGroup);
     out.push(`  Trumps, highest first: ${trumps.length ? trumps.join(' > ') : 'none'}`);
-    const plain = deck.spec.suits.map((_, g) =>
-      groupOrder(deck, table, g)
-        .map((c) => rankText(c.slice(1)))
-        .join(' > '),
-    );
-    if (plain.every((p) => p === plain[0])) out.push(`  Plain suits, highest first: ${plain[0]}`);
+    const ranks = plain.map((p) => p.order.map((c) => rankText(c.slice(1))).join(' > '));
+    if (ranks.every((r) => r === ranks[0])) out.push(`  Plain suits, highest first: ${ranks[0]}`);
     else
       out.push(
-        ...deck.spec.suits.map((suit, g) => `  ${SUIT_NAMES[suit].en}, highest first: ${plain[g]}`),
+        ...plain.map(({ suit }, g) => `  ${SUIT_NAMES[suit].en}, highest first: ${ranks[g]}`),
       );
   }
   out.push('', 'Play:', ...bullet(rules.phases.map((p) => `${p.id}: ${p.summary}`)));
@@ -70,13 +57,14 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
   return `${out.join('\n')}\n`;
 }
 
+const jsonText = (value: unknown) => (value === undefined ? 'not set' : JSON.stringify(value));
+
 function optionLines<O>(variant: Variant<O>, options: O): string[] {
-  const values = options as Record<string, unknown>;
   const rows = optionRows(variant).map((r) => [
     r.name,
     r.type,
-    JSON.stringify(r.defaultValue),
-    JSON.stringify(values[r.name]),
+    jsonText(r.defaultValue),
+    jsonText(optionValue(options, r.name)),
     r.meaning,
   ]);
   const head = ['name', 'type', 'default', 'value', 'meaning'];

@@ -1,120 +1,87 @@
-import { type Bot, playDeal } from '@stich/bots';
-import { type BaseAction, Rng, type Rules } from '@stich/core';
-import type { VariantReport } from '../report';
-import { addToBuckets, type Bucket, buckets } from './histogram';
+import { availableParallelism } from 'node:os';
+import { type Difference, differences } from './differences';
+import type { SimulationPlan } from './plan';
+import { runChunks } from './runChunks';
+import { type SetStats, setStats } from './setStats';
 
 /**
- * What a simulation of random deals found.
+ * What a simulation found: the statistics of each option set, and how each set after the
+ * first differs from it (on the same deals), with the time it took.
  *
  * @example
- * const stats: SimulationStats = runSimulation(rules, kalterSchlagReport, 1000, 1);
- * stats.rates.durchmarsch; // about 0.002
+ * const result = await runSimulation(plan);
+ * result.sets[0].meanAmount; result.differences[0]?.meanAmount.ci95;
  */
-export interface SimulationStats {
-  readonly deals: number;
-  /** Mean amount of a deal (the penalty a loser writes, a Ramsch loss ...). */
-  readonly meanAmount: number;
-  /** Mean of what all seats write in a deal (penalties, or signed scores), summed over seats. */
-  readonly meanWritten: number;
-  /** Share of deals for each of the report's flags (Durchmarsch, Jungfrau ...), among the deals that report it. */
-  readonly rates: Record<string, number>;
-  /** How many deals reported each flag (all deals, for flags every deal reports). */
-  readonly rateOf: Record<string, number>;
-  /** Mean of each of the report's measures (pushes of the skat ...), over the deals that report it. */
-  readonly means: Record<string, number>;
-  /** How many deals reported each measure. */
-  readonly meanOf: Record<string, number>;
-  /** Share of each kind the report's `mix` names (contracts ...), among the deals it names one for. */
-  readonly mix: Record<string, number>;
-  /** Who played: `random` (random play on the kernel) or the bot's name. */
+export interface SimulationResult {
+  readonly variant: string;
+  readonly mode: 'deals' | 'sessions';
+  readonly seed: number | string;
+  /** Who played: `random`, `rules`, or one kind per seat (`rules,random,random,random`). */
   readonly bots: string;
-  readonly histogram: Bucket[];
+  /** Deals (or sessions) per option set. */
+  readonly count: number;
+  readonly sets: SetStats[];
+  readonly differences: Difference[];
+  /** Deals played in all, over every option set. */
+  readonly dealsPlayed: number;
   readonly seconds: number;
   readonly dealsPerSecond: number;
 }
 
 /**
- * Plays `deals` deals, the dealer rotating. Without a bot: random play on the kernel, in
- * place (`redeal`, `playout`, `outcome`). With a bot: that bot at every seat, each seeing
- * only its own view (slower). Deterministic for a seed (timings aside).
+ * How to run a simulation: the number of worker threads (default: every core), the clock,
+ * and a progress callback told the units done so far.
  *
  * @example
- * runSimulation(kalterSchlag.rules(), kalterSchlagReport, 10_000, 1).meanAmount;
- * runSimulation(skat.rules(), skatReport, 1000, 1, undefined, skatBot(skat.rules())).rates.declarerWon;
+ * const run: SimulationRun = { workers: 2, onProgress: (done, total) => {} };
  */
-export function runSimulation(
-  rules: Rules<unknown, unknown, unknown, BaseAction>,
-  report: VariantReport,
-  deals: number,
-  seed: number | string,
-  now: () => number = () => performance.now(),
-  bot?: Bot,
-): SimulationStats {
-  const rng = new Rng(seed);
-  const seats = rules.ctx.seats;
-  const state = rules.deal({ dealer: 0, seed: 0 });
-  const bots = Array.from({ length: seats }, () => bot!);
-  const histogram = buckets();
-  const flags = new Tally();
-  const measures = new Tally();
-  const kinds: Record<string, number> = {};
-  let kinded = 0;
-  let amountSum = 0;
-  let writtenSum = 0;
+export interface SimulationRun {
+  readonly workers?: number;
+  readonly now?: () => number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Runs a simulation plan on the rules kernel: random seats through the in-place fast path
+ * (`redeal`, `playout`, `outcome`), bots from their seat's view; deals or whole sessions;
+ * across worker threads. The result is the same for a plan whatever the number of
+ * workers (timings aside).
+ *
+ * @example
+ * const plan = { variant: 'kalter-schlag', sets: [{ label: 'defaults', options: kalterSchlag.defaults }],
+ *   seats: ['random'], mode: 'deals', count: 100_000, seed: 1 } as const;
+ * (await runSimulation(plan, { workers: 2 })).sets[0].rates.durchmarsch; // about 0.002
+ */
+export async function runSimulation(
+  plan: SimulationPlan,
+  run: SimulationRun = {},
+): Promise<SimulationResult> {
+  const now = run.now ?? (() => performance.now());
   const start = now();
-  for (let i = 0; i < deals; i++) {
-    let outcome: unknown;
-    if (bot === undefined) {
-      rules.redeal(state, i % seats, rng);
-      rules.playout(state, rng);
-      outcome = rules.outcome(state);
-    } else {
-      outcome = rules.outcome(playDeal(rules, rules.deal({ dealer: i % seats, rng }), bots, rng));
-    }
-    const amount = report.amount(outcome);
-    amountSum += amount;
-    for (const p of report.scores(outcome)) writtenSum += p;
-    addToBuckets(histogram, amount);
-    const f = report.flags(outcome);
-    for (const key in f) flags.add(key, f[key] ? 1 : 0);
-    const m = report.means?.(outcome, rules.options) ?? {};
-    for (const key in m) measures.add(key, m[key]);
-    const kind = report.mix?.(outcome) ?? null;
-    if (kind !== null) {
-      kinds[kind] = (kinds[kind] ?? 0) + 1;
-      kinded++;
-    }
-  }
+  const tally = await runChunks(plan, run.workers ?? availableParallelism(), run.onProgress);
+  const sets = setStats(tally, plan.sets, plan.mode);
   const seconds = Math.max((now() - start) / 1000, 1e-9);
-  const mix: Record<string, number> = {};
-  for (const [kind, n] of Object.entries(kinds).sort((a, b) => b[1] - a[1])) mix[kind] = n / kinded;
+  const dealsPlayed = sets.reduce((n, s) => n + s.deals, 0);
   return {
-    deals,
-    meanAmount: amountSum / deals,
-    meanWritten: writtenSum / deals,
-    rates: flags.means(),
-    rateOf: { ...flags.count },
-    means: measures.means(),
-    meanOf: { ...measures.count },
-    mix,
-    bots: bot === undefined ? 'random' : bot.name,
-    histogram,
+    variant: plan.variant,
+    mode: plan.mode,
+    seed: plan.seed,
+    bots: botsLabel(plan.seats),
+    count: plan.count,
+    sets,
+    differences: differences(tally, plan.sets, plan.mode),
+    dealsPlayed,
     seconds,
-    dealsPerSecond: Math.round(deals / seconds),
+    dealsPerSecond: Math.round(dealsPlayed / seconds),
   };
 }
 
-/** Sums and counts by key, for means over the deals that report a key. */
-class Tally {
-  readonly sum: Record<string, number> = {};
-  readonly count: Record<string, number> = {};
-  add(key: string, value: number): void {
-    this.sum[key] = (this.sum[key] ?? 0) + value;
-    this.count[key] = (this.count[key] ?? 0) + 1;
-  }
-  means(): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const key in this.sum) out[key] = this.sum[key] / this.count[key];
-    return out;
-  }
+/**
+ * The seats' players in one word: `random`, `rules`, or a list by seat.
+ *
+ * @example
+ * botsLabel(['rules', 'random', 'random', 'random']); // 'rules,random,random,random'
+ */
+export function botsLabel(seats: readonly string[]): string {
+  return seats.every((k) => k === seats[0]) ? seats[0] : seats.join(',');
 }

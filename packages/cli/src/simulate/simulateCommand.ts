@@ -1,38 +1,50 @@
-import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { reportOf, requireVariant } from '../registry';
-import type { VariantReport } from '../report';
 import { SIMULATE_USAGE } from '../usage';
-import { runSimulation, type SimulationStats } from './runSimulation';
+import { htmlReport } from './htmlReport';
+import { plural } from './metrics';
+import { optionSets } from './optionSets';
+import type { SeatKind, SimulationPlan } from './plan';
+import { progressBar } from './progressBar';
+import { resultJson } from './resultJson';
+import { runSimulation } from './runSimulation';
+import { statsText } from './statsText';
 
 /**
- * Deals played when `--deals` is not given.
+ * Deals played when neither `--deals` nor `--partien` is given.
  *
  * @example
  * const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
  */
 export const DEFAULT_DEALS = 10_000;
 
-const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
-
 /**
- * `stich simulate VARIANT --deals N --seed S [--json] [--bots rules|random] [--options JSON]`:
- * deals of random play on the kernel, or of the variant's rules bots (`--bots rules`, the
- * default where the registry says so); prints the histogram of what a deal is worth (a penalty, a loss), the rates
- * of notable deals, the means and deals per second (with `--json`, one JSON line ending
- * in `dealsPerSecond`).
+ * `stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
+ * [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]`:
+ * plays deals (or whole sessions) for one or more option sets on the same seeded deals,
+ * across worker threads, and prints the statistics: text, one JSON line ending in
+ * `dealsPerSecond`, and optionally a self-contained HTML report. A progress bar goes to
+ * stderr when it is a terminal.
  *
  * @example
- * await simulateCommand(['kalter-schlag', '--deals', '1000', '--seed', '1', '--json'], io);
+ * await simulateCommand(['kalter-schlag', '--deals', '100000', '--compare', 'rounding=ten,five', '--json'], io);
  */
 export async function simulateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('simulate', args, {
     deals: { type: 'string' },
+    partien: { type: 'string' },
+    sessions: { type: 'string' },
     seed: { type: 'string' },
     json: { type: 'boolean' },
-    options: { type: 'string' },
+    options: { type: 'string', multiple: true },
+    compare: { type: 'string', multiple: true },
     bots: { type: 'string' },
+    workers: { type: 'string' },
+    report: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -41,65 +53,70 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   }
   if (positionals.length > 1) throw usageError(`simulate: unexpected argument '${positionals[1]}'`);
   const entry = requireVariant(positionals[0]);
-  const options = parseRuleOptions(entry.variant, values.options);
-  const deals = values.deals === undefined ? DEFAULT_DEALS : positiveInt('--deals', values.deals);
-  const seed = parseSeed(values.seed);
-  const kind = values.bots ?? entry.simulateBots ?? 'random';
-  if (kind !== 'rules' && kind !== 'random')
-    throw usageError(`--bots must be 'rules' or 'random', not '${kind}'`);
+  const sessionsText = values.partien ?? values.sessions;
+  if (values.partien !== undefined && values.sessions !== undefined)
+    throw usageError('give --partien or --sessions, not both');
+  if (sessionsText !== undefined && values.deals !== undefined)
+    throw usageError('give --deals or --partien, not both');
+  const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
+  const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
+  const plan: SimulationPlan = {
+    variant: entry.variant.id,
+    sets,
+    seats: parseBots(values.bots ?? entry.simulateBots ?? 'random', seats),
+    mode: sessionsText === undefined ? 'deals' : 'sessions',
+    count:
+      sessionsText !== undefined
+        ? positiveInt(values.partien === undefined ? '--sessions' : '--partien', sessionsText)
+        : values.deals === undefined
+          ? DEFAULT_DEALS
+          : positiveInt('--deals', values.deals),
+    seed: parseSeed(values.seed),
+  };
+  const workers =
+    values.workers === undefined
+      ? availableParallelism()
+      : positiveInt('--workers', values.workers);
   const report = reportOf(entry);
-  const rules = entry.variant.rules(options);
-  const bot = kind === 'rules' && entry.bot !== undefined ? entry.bot(rules) : undefined;
-  const stats = runSimulation(rules, report, deals, seed, io.now, bot);
-  if (values.json) {
-    const { dealsPerSecond, ...rest } = stats;
-    io.stdout.write(
-      `${JSON.stringify({ variant: entry.variant.id, options, seed, ...rest, dealsPerSecond })}\n`,
-    );
-  } else io.stdout.write(statsText(entry.variant.name, report, seed, stats));
+  const now = io.now ?? (() => performance.now());
+  const unit = plan.mode === 'deals' ? 'deals' : plural(report.sessionName);
+  const bar = io.stderrTTY === true ? progressBar(io.stderr, unit, now) : undefined;
+  let result: Awaited<ReturnType<typeof runSimulation>>;
+  try {
+    result = await runSimulation(plan, { workers, now, onProgress: bar?.update });
+  } finally {
+    bar?.end();
+  }
+  if (values.report !== undefined) {
+    const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
+    const command = ['stich', 'simulate', ...args].map(shellWord).join(' ');
+    await write(values.report, htmlReport(entry.variant.name, report, result, command));
+  }
+  if (values.json) io.stdout.write(resultJson(result));
+  else {
+    io.stdout.write(statsText(entry.variant.name, report, result));
+    if (values.report !== undefined) io.stdout.write(`Report: ${values.report}\n`);
+  }
   return 0;
 }
 
-function statsText(
-  name: string,
-  report: VariantReport,
-  seed: number | string,
-  s: SimulationStats,
-): string {
-  const max = Math.max(1, ...s.histogram.map((b) => b.count));
-  const lines = [
-    `${name}: ${s.deals} ${s.bots === 'random' ? 'random deals' : `deals of ${s.bots} bots`}, seed ${JSON.stringify(seed)}`,
-    '',
-    `${report.amountTitle}:`,
-  ];
-  for (const b of s.histogram) {
-    const range = b.to === null ? `${b.from}+` : `${b.from}-${b.to - 1}`;
-    const bar = '#'.repeat(Math.round((40 * b.count) / max));
-    lines.push(
-      `  ${range.padStart(9)}  ${String(b.count).padStart(8)}  ${percent(b.count / s.deals).padStart(7)}  ${bar}`,
-    );
-  }
-  lines.push(
-    '',
-    `Mean ${report.amountTitle[0].toLowerCase()}${report.amountTitle.slice(1)}: ${s.meanAmount.toFixed(2)}`,
-    `Mean ${report.scoreLabel} per deal, all seats together: ${s.meanWritten.toFixed(2)}`,
-  );
-  for (const [flag, rate] of Object.entries(s.rates)) {
-    const of = s.rateOf[flag] < s.deals ? ` (of ${s.rateOf[flag]} deals)` : '';
-    lines.push(`${flag}: ${percent(rate)}${of}`);
-  }
-  for (const [key, mean] of Object.entries(s.means)) {
-    const of = s.meanOf[key] < s.deals ? ` (mean of ${s.meanOf[key]} deals)` : '';
-    lines.push(`${key}${of ? '' : ' per deal'}: ${mean.toFixed(2)}${of}`);
-  }
-  if (Object.keys(s.mix).length > 0) {
-    lines.push('', `${report.mixTitle ?? 'Mix'}:`);
-    for (const [kind, share] of Object.entries(s.mix))
-      lines.push(`  ${percent(share).padStart(7)}  ${kind}`);
-  }
-  lines.push(
-    '',
-    `${s.dealsPerSecond.toLocaleString('en-US')} deals per second (${s.seconds.toFixed(2)} s)`,
-  );
-  return `${lines.join('\n')}\n`;
+/**
+ * `--bots`: one kind for every seat, or one per seat separated by commas.
+ *
+ * @example
+ * parseBots('rules,random,random,random', 4); // ['rules', 'random', 'random', 'random']
+ */
+export function parseBots(text: string, seats: number): SeatKind[] {
+  const kinds = text.split(',');
+  for (const kind of kinds)
+    if (kind !== 'rules' && kind !== 'random')
+      throw usageError(`--bots must be 'rules' or 'random' (or one per seat), not '${kind}'`);
+  if (kinds.length !== 1 && kinds.length !== seats)
+    throw usageError(`--bots needs one kind, or one per seat (${seats}), not ${kinds.length}`);
+  return kinds as SeatKind[];
+}
+
+/** A word for a shell command line, quoted when it needs to be. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }

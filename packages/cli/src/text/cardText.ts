@@ -19,8 +19,18 @@ export function cardText(code: CardCode, s: Style): string {
 }
 
 /**
- * Reads a card a player typed: an ISS code (`HA`, `ht`), `10` for the ten (`H10`), or the
- * suit symbol first (`♥A`). Returns the ISS code, or `null`.
+ * A rank as players write it: `10` for the ten, other ranks as their letter.
+ *
+ * @example
+ * rankText('T'); // '10'
+ */
+export function rankText(rank: string): string {
+  return RANK_NAMES[rank as Rank]?.short ?? rank;
+}
+
+/**
+ * Reads a card a player typed: an ISS code (`HA`, `ht`), `10` for the ten (`H10`), the
+ * suit symbol first (`♥A`), or a joker (`jk`, `joker`). Returns the code, or `null`.
  *
  * @example
  * parseCardInput('h10'); // 'HT'
@@ -28,6 +38,7 @@ export function cardText(code: CardCode, s: Style): string {
 export function parseCardInput(text: string): CardCode | null {
   let t = text.trim().toUpperCase();
   for (const [suit, names] of Object.entries(SUIT_NAMES)) t = t.replace(names.symbol, suit);
+  if (t === 'JK' || t === 'JOKER') return 'JK';
   t = t.replace(/^([CSHD])10$/, '$1T');
   return /^[CSHD][ATKQJ98765]$/.test(t) ? t : null;
 }

@@ -1,0 +1,142 @@
+import type { Bot } from '@stich/bots';
+import { type BaseAction, type GameState, Rng, type Rules } from '@stich/core';
+import { usageError } from '../cliError';
+import { findVariant, reportOf } from '../registry';
+import { chunksOf, type SimulationPlan } from './plan';
+import { playWithBots } from './playWithBots';
+import { Recorder } from './recorder';
+import { STREAM, streamSeed } from './streamSeed';
+import { Tally, type TallyData } from './tally';
+
+/** A session longer than this many deals is cut off and counted as not ended. */
+export const MAX_SESSION_DEALS = 10_000;
+
+type AnyRules = Rules<unknown, unknown, unknown, BaseAction>;
+
+/** One option set, ready to play. */
+interface Table {
+  readonly rules: AnyRules;
+  readonly options: unknown;
+  /** A bot per seat, `null` for a random seat; `null` for all when every seat is random. */
+  readonly bots: readonly (Bot | null)[] | null;
+  /** A state to deal into, in place. */
+  readonly state: GameState<unknown>;
+}
+
+/**
+ * Plays the chunks of a plan, one at a time, in whichever thread holds it. A chunk is
+ * `plan.chunkSize` deals or sessions; every option set plays the chunk's deals in
+ * lockstep, from the same seeds.
+ *
+ * @example
+ * const data = chunkRunner(plan).play(0);
+ */
+export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyData } {
+  const entry = findVariant(plan.variant);
+  if (entry === undefined) throw usageError(`unknown variant '${plan.variant}'`);
+  const report = reportOf(entry);
+  const tables: Table[] = plan.sets.map(({ options }) => {
+    const rules = entry.variant.rules(options as object) as AnyRules;
+    const kinds = Array.from(
+      { length: rules.ctx.seats },
+      (_, seat) => plan.seats[plan.seats.length === 1 ? 0 : seat] ?? 'random',
+    );
+    const bots = kinds.every((k) => k === 'random')
+      ? null
+      : kinds.map((k) => (k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null));
+    return { rules, options: rules.options, bots, state: rules.deal({ dealer: 0, seed: 0 }) };
+  });
+  const { size } = chunksOf(plan);
+
+  /** One deal of a table, from the given streams; returns its outcome. */
+  const playDeal = (t: Table, dealer: number, deals: Rng, play: Rng): unknown => {
+    const { rules } = t;
+    if (t.bots === null) {
+      rules.redeal(t.state, dealer, deals);
+      rules.playout(t.state, play);
+      return rules.outcome(t.state);
+    }
+    return rules.outcome(playWithBots(rules, rules.deal({ dealer, rng: deals }), t.bots, play));
+  };
+
+  const playDeals = (chunk: number, from: number, to: number, tally: Tally) => {
+    const rec = new Recorder(tally, report, false);
+    const deals = tables.map(() => new Rng(streamSeed(plan.seed, STREAM.deals, chunk)));
+    const play = tables.map(() => new Rng(streamSeed(plan.seed, STREAM.play, chunk)));
+    const n = tables.length;
+    if (n === 1) {
+      // One set, nothing to pair: counted at once, the hot path of big runs.
+      const t = tables[0];
+      const seats = t.rules.ctx.seats;
+      for (let i = from; i < to; i++)
+        rec.deal(0, playDeal(t, i % seats, deals[0], play[0]), t.options, false);
+      return;
+    }
+    for (let i = from; i < to; i++) {
+      for (let k = 0; k < n; k++) {
+        const t = tables[k];
+        rec.deal(k, playDeal(t, i % t.rules.ctx.seats, deals[k], play[k]), t.options, true);
+      }
+      tally.commit();
+    }
+  };
+
+  /**
+   * Sessions, all sets in lockstep: deal j of session p is the same deal for every set
+   * that is still playing, so deals are paired across sets as well as sessions.
+   */
+  const playSessions = (from: number, to: number, tally: Tally) => {
+    const rec = new Recorder(tally, report, true);
+    const spec = entry.variant.session;
+    for (let p = from; p < to; p++) {
+      const runs = tables.map((t) => {
+        const deals = new Rng(streamSeed(plan.seed, STREAM.deals, p));
+        const seats = t.rules.ctx.seats;
+        const dealer = deals.below(seats);
+        const data = spec.init({ options: t.options, seats, firstDealer: dealer });
+        const play = new Rng(streamSeed(plan.seed, STREAM.play, p));
+        return {
+          t,
+          seats,
+          deals,
+          play,
+          dealer,
+          data,
+          played: 0,
+          over: spec.isOver(t.options, data),
+        };
+      });
+      for (let playing = true; playing; ) {
+        playing = false;
+        runs.forEach((run, k) => {
+          if (run.over || run.played >= MAX_SESSION_DEALS) return;
+          playing = true;
+          const { t, seats, dealer } = run;
+          const outcome = playDeal(t, dealer, run.deals, run.play);
+          rec.deal(k, outcome, t.options, true);
+          run.data = spec.afterDeal({ options: t.options, seats, dealer }, run.data, outcome);
+          run.dealer = spec.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
+          run.played++;
+          run.over = spec.isOver(t.options, run.data);
+        });
+        tally.commit();
+      }
+      runs.forEach((run, k) => {
+        const result = spec.result(run.t.options, run.data);
+        rec.session(k, result, run.t.options, run.played, run.over);
+      });
+      tally.commit();
+    }
+  };
+
+  return {
+    play(chunk) {
+      const tally = new Tally(tables.length);
+      const from = chunk * size;
+      const to = Math.min(plan.count, from + size);
+      if (plan.mode === 'sessions') playSessions(from, to, tally);
+      else playDeals(chunk, from, to, tally);
+      return tally.data();
+    },
+  };
+}

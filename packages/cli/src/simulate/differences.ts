@@ -1,0 +1,115 @@
+import { estimate, fill, named, setName, standardError, Z95 } from './estimates';
+import type { OptionSet } from './plan';
+import { SLOT } from './recorder';
+import type { Tally } from './tally';
+
+/**
+ * A difference between an option set and the first one, with its standard error and
+ * 95% confidence interval. `paired`: computed deal by deal (or session by session) on
+ * the same deals, which removes the deals' own noise (when both sets report the measure
+ * for every unit); otherwise from the two standard errors as if independent
+ * (conservative where the samples share deals).
+ *
+ * @example
+ * const d: Delta = { diff: -1.2, se: 0.1, ci95: [-1.4, -1.0], paired: true };
+ */
+export interface Delta {
+  readonly diff: number;
+  readonly se: number | null;
+  readonly ci95: readonly [number, number] | null;
+  readonly paired: boolean;
+}
+
+/**
+ * How an option set differs from the first: each mean and rate as a {@link Delta}.
+ *
+ * @example
+ * d.meanAmount.diff; d.rates.durchmarsch.ci95;
+ */
+export interface Difference {
+  /** The set compared (`B`, `C` ...) and the baseline (`A`). */
+  readonly of: string;
+  readonly baseline: string;
+  readonly meanAmount: Delta;
+  readonly meanWritten: Delta;
+  readonly rates: Record<string, Delta>;
+  readonly means: Record<string, Delta>;
+  readonly sessions?: {
+    readonly meanDeals: Delta;
+    readonly ended: Delta;
+    readonly rates: Record<string, Delta>;
+    readonly means: Record<string, Delta>;
+  };
+}
+
+/**
+ * The difference of a slot between a set and set 0. Paired when both sets reported the
+ * measure for every unit; a measure reported on some units only (the loser's total when
+ * there is a loser) is compared as two samples, so that the difference is that of the two
+ * means shown. `everyDeal`: a per-deal measure in sessions, which a set reports for every
+ * deal it plays; sessions of different lengths share their first deals, and those pairs
+ * are the comparison.
+ */
+function delta(t: Tally, slot: number, set: number, everyDeal = false): Delta {
+  const i = slot * t.sets + set;
+  const pn = t.pn[i];
+  const n0 = t.n[slot * t.sets];
+  const deals = t.slot(SLOT.amount) * t.sets;
+  const paired =
+    pn > 0 &&
+    ((pn === n0 && pn === t.n[i]) ||
+      (everyDeal && n0 === t.n[deals] && t.n[i] === t.n[deals + set]));
+  let diff: number;
+  let se: number | null;
+  if (paired) {
+    diff = t.psum[i] / pn;
+    se = standardError(pn, t.psum[i], t.psq[i]);
+  } else {
+    const a = estimate(t, slot, 0);
+    const b = estimate(t, slot, set);
+    diff = b.mean - a.mean;
+    se = a.se === null || b.se === null ? null : Math.sqrt(a.se ** 2 + b.se ** 2);
+  }
+  const ci95 = se === null ? null : ([diff - Z95 * se, diff + Z95 * se] as const);
+  return { diff, se, ci95, paired };
+}
+
+/**
+ * Each option set after the first, against the first.
+ *
+ * @example
+ * differences(tally, plan.sets, 'deals')[0].meanAmount.ci95;
+ */
+export function differences(
+  t: Tally,
+  sets: readonly OptionSet[],
+  mode: 'deals' | 'sessions',
+): Difference[] {
+  const rates = named(t, SLOT.rate);
+  const means = named(t, SLOT.mean);
+  return sets.slice(1).map((_, i) => {
+    const set = i + 1;
+    const d = (slot: number) => delta(t, slot, set, mode === 'sessions');
+    const s = (slot: number) => delta(t, slot, set);
+    const both = (pairs: [string, number][]) =>
+      pairs.filter(([, k]) => t.n[k * t.sets] > 0 && t.n[k * t.sets + set] > 0);
+    const diff: Difference = {
+      of: setName(set),
+      baseline: setName(0),
+      meanAmount: d(t.slot(SLOT.amount)),
+      meanWritten: d(t.slot(SLOT.written)),
+      rates: fill(both(rates), d),
+      means: fill(both(means), d),
+    };
+    if (mode === 'deals') return diff;
+    return {
+      ...diff,
+      sessions: {
+        meanDeals: s(t.slot(SLOT.sessionDeals)),
+        ended: s(t.slot(SLOT.sessionEnded)),
+        rates: fill(both(named(t, SLOT.sessionRate)), s),
+        means: fill(both(named(t, SLOT.sessionMean)), s),
+      },
+    };
+  });
+}

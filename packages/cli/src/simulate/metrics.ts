@@ -1,0 +1,179 @@
+import type { VariantReport } from '../report';
+import type { Delta, Difference } from './differences';
+import { Z95 } from './estimates';
+import type { SimulationResult } from './runSimulation';
+import type { SessionStats, SetStats } from './setStats';
+
+/**
+ * One measure of a simulation as tables and charts show it: per deal or per session, a
+ * rate (a share, shown in percent) or a mean, read from each set's statistics and from
+ * each difference.
+ *
+ * @example
+ * for (const m of metricsOf(result, report)) m.title; // 'Mean penalty per deal', 'durchmarsch' ...
+ */
+export interface Metric {
+  readonly level: 'deal' | 'session';
+  readonly kind: 'rate' | 'mean';
+  readonly title: string;
+  value(s: SetStats): number | undefined;
+  se(s: SetStats): number | null;
+  /** How many units reported it (deals, or sessions). */
+  of(s: SetStats): number;
+  delta(d: Difference): Delta | undefined;
+}
+
+const lower = (text: string) => `${text[0].toLowerCase()}${text.slice(1)}`;
+
+/** A set's values of a kind of measure by name, how many units reported each, their standard errors. */
+type Keyed = readonly [
+  Record<string, number>,
+  Record<string, number>,
+  Record<string, number | null>,
+];
+
+/** The measures named in a kind of record (the report's rates or means), over every set in order of first appearance. */
+function keyed(
+  level: Metric['level'],
+  kind: Metric['kind'],
+  sets: readonly SetStats[],
+  pick: (s: SetStats) => Keyed | undefined,
+  deltas: (d: Difference) => Record<string, Delta> | undefined,
+): Metric[] {
+  const keys = [...new Set(sets.flatMap((s) => Object.keys(pick(s)?.[0] ?? {})))];
+  return keys.map((key) => ({
+    level,
+    kind,
+    title: key,
+    value: (s) => pick(s)?.[0][key],
+    se: (s) => pick(s)?.[2][key] ?? null,
+    of: (s) => pick(s)?.[1][key] ?? 0,
+    delta: (d) => deltas(d)?.[key],
+  }));
+}
+
+/**
+ * The measures of a result, in display order: the mean amount and what all seats write,
+ * the report's rates and means per deal; with sessions, the session length, the share of
+ * sessions that ended, and the report's session rates and means.
+ *
+ * @example
+ * metricsOf(result, kalterSchlagReport).map((m) => m.title);
+ */
+export function metricsOf(result: SimulationResult, report: VariantReport): Metric[] {
+  const sets = result.sets;
+  const out: Metric[] = [
+    {
+      level: 'deal',
+      kind: 'mean',
+      title: `Mean ${lower(report.amountTitle)}`,
+      value: (s) => s.meanAmount,
+      se: (s) => s.se.meanAmount,
+      of: (s) => s.deals,
+      delta: (d) => d.meanAmount,
+    },
+    {
+      level: 'deal',
+      kind: 'mean',
+      title: `Mean ${report.scoreLabel} per deal, all seats together`,
+      value: (s) => s.meanWritten,
+      se: (s) => s.se.meanWritten,
+      of: (s) => s.deals,
+      delta: (d) => d.meanWritten,
+    },
+  ];
+  out.push(
+    ...keyed(
+      'deal',
+      'rate',
+      sets,
+      (s) => [s.rates, s.rateOf, s.se.rates],
+      (d) => d.rates,
+    ),
+    ...keyed(
+      'deal',
+      'mean',
+      sets,
+      (s) => [s.means, s.meanOf, s.se.means],
+      (d) => d.means,
+    ),
+  );
+  if (sets[0].sessions === undefined) return out;
+  const name = report.sessionName;
+  out.push(
+    {
+      level: 'session',
+      kind: 'mean',
+      title: `Deals per ${name}`,
+      value: (s) => s.sessions?.meanDeals,
+      se: (s) => s.sessions?.se.meanDeals ?? null,
+      of: (s) => s.sessions?.count ?? 0,
+      delta: (d) => d.sessions?.meanDeals,
+    },
+    {
+      level: 'session',
+      kind: 'rate',
+      title: `${name} ended`,
+      value: (s) => s.sessions?.ended,
+      se: (s) => s.sessions?.se.ended ?? null,
+      of: (s) => s.sessions?.count ?? 0,
+      delta: (d) => d.sessions?.ended,
+    },
+  );
+  const session = (pick: (s: SessionStats) => Keyed) => (s: SetStats) =>
+    s.sessions === undefined ? undefined : pick(s.sessions);
+  out.push(
+    ...keyed(
+      'session',
+      'rate',
+      sets,
+      session((s) => [s.rates, s.rateOf, s.se.rates]),
+      (d) => d.sessions?.rates,
+    ),
+    ...keyed(
+      'session',
+      'mean',
+      sets,
+      session((s) => [s.means, s.meanOf, s.se.means]),
+      (d) => d.sessions?.means,
+    ),
+  );
+  return out;
+}
+
+/**
+ * The plural of a session's name: `Partien`, `Listen` (German nouns in -e), `sessions`.
+ *
+ * @example
+ * plural('Partie'); // 'Partien'
+ */
+export function plural(name: string): string {
+  return /^[A-Z].*e$/.test(name) ? `${name}n` : `${name}s`;
+}
+
+/**
+ * An estimate with its 95% interval as text: `292.12 ± 0.91`, `0.24% ± 0.01%`,
+ * `-0.0031 ± 0.0012` (as many decimals as the interval needs, at least two); `signed`
+ * puts `+` before a positive value, `brackets` gives `292.12 (± 0.91)`.
+ *
+ * @example
+ * formatEstimate('mean', -0.0031, 0.0006, { signed: true }); // '-0.0031 ± 0.0012'
+ */
+export function formatEstimate(
+  kind: Metric['kind'],
+  x: number,
+  se: number | null,
+  { signed = false, brackets = false } = {},
+): string {
+  const scale = kind === 'rate' ? 100 : 1;
+  const unit = kind === 'rate' ? '%' : '';
+  const ci = se === null ? null : Z95 * se * scale;
+  const digits =
+    ci === null || ci === 0 ? 2 : Math.min(6, Math.max(2, 1 - Math.floor(Math.log10(ci))));
+  let value = (x * scale).toFixed(digits);
+  if (Number(value) === 0) value = (0).toFixed(digits);
+  else if (signed && x > 0) value = `+${value}`;
+  if (ci === null) return `${value}${unit}`;
+  const interval = `± ${ci.toFixed(digits)}${unit}`;
+  return brackets ? `${value}${unit} (${interval})` : `${value}${unit} ${interval}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Who plays a seat: uniformly random legal actions, or the variant's rules bot.
+ *
+ * @example
+ * const seats: SeatKind[] = ['rules', 'random', 'random', 'random'];
+ */
+export type SeatKind = 'random' | 'rules';
+
+/**
+ * One set of rule options to simulate, with its label for tables and charts.
+ *
+ * @example
+ * const set: OptionSet = { label: 'rounding=five', options: { rounding: 'five' } };
+ */
+export interface OptionSet {
+  readonly label: string;
+  /** The options, validated by the variant (defaults filled in). */
+  readonly options: unknown;
+}
+
+/**
+ * What to simulate: plain data, so that it crosses to worker threads as it is. Every
+ * option set plays the same seeded deals; the units (deals, or whole sessions) are cut
+ * into chunks of `chunkSize`, each with its own seeds, so the result does not depend on
+ * how many workers share the chunks.
+ *
+ * @example
+ * const plan: SimulationPlan = {
+ *   variant: 'kalter-schlag', sets: [{ label: 'defaults', options: kalterSchlag.defaults }],
+ *   seats: ['random'], mode: 'deals', count: 1_000_000, seed: 1,
+ * };
+ */
+export interface SimulationPlan {
+  /** The variant's id in the CLI's registry. */
+  readonly variant: string;
+  readonly sets: readonly OptionSet[];
+  /** Who plays each seat; one entry stands for every seat. */
+  readonly seats: readonly SeatKind[];
+  /** Single deals, or whole sessions (a Partie, a Liste) with the variant's session hooks. */
+  readonly mode: 'deals' | 'sessions';
+  /** Deals (or sessions) per option set. */
+  readonly count: number;
+  readonly seed: number | string;
+  /** Units per chunk; default {@link defaultChunkSize}. The results depend on it. */
+  readonly chunkSize?: number;
+}
+
+/**
+ * Units per chunk when the plan does not say: enough work to make a worker's round trip
+ * cheap, small enough for a smooth progress bar.
+ *
+ * @example
+ * defaultChunkSize({ mode: 'deals', seats: ['random'] }); // 20000
+ */
+export function defaultChunkSize(plan: Pick<SimulationPlan, 'mode' | 'seats'>): number {
+  const random = plan.seats.every((kind) => kind === 'random');
+  if (plan.mode === 'sessions') return random ? 50 : 2;
+  return random ? 20_000 : 100;
+}
+
+/**
+ * The chunk size and the number of chunks of a plan.
+ *
+ * @example
+ * chunksOf({ ...plan, count: 50_000 }); // { size: 20000, count: 3 }
+ */
+export function chunksOf(plan: SimulationPlan): { size: number; count: number } {
+  const size = plan.chunkSize ?? defaultChunkSize(plan);
+  return { size, count: Math.ceil(plan.count / size) };
+}

@@ -1,0 +1,127 @@
+import { Worker } from 'node:worker_threads';
+import { CliError } from '../cliError';
+import { chunkRunner } from './chunkRunner';
+import { chunksOf, type SimulationPlan } from './plan';
+import { Tally, type TallyData } from './tally';
+import { workerScript } from './workerScript';
+
+/**
+ * A message from a simulation worker: a chunk's sums, or why it failed.
+ *
+ * @example
+ * const reply: WorkerReply = { chunk: 3, data };
+ */
+export type WorkerReply = { chunk: number; data: TallyData } | { error: string };
+
+/**
+ * Plays every chunk of a plan and merges the sums in chunk order, so the result is the
+ * same for any number of workers. `workers` threads share the chunks: this thread and
+ * `workers - 1` worker threads, each taking the next chunk from a shared queue (one
+ * worker, or one chunk: everything runs here). `onChunk(done, total)` is told as chunks
+ * finish, in units (deals or sessions).
+ *
+ * @example
+ * const tally = await runChunks(plan, 2, (done, total) => bar.update(done, total));
+ */
+export async function runChunks(
+  plan: SimulationPlan,
+  workers: number,
+  onChunk: (done: number, total: number) => void = () => {},
+): Promise<Tally> {
+  const { size, count } = chunksOf(plan);
+  const results: TallyData[] = new Array(count);
+  let done = 0;
+  let next = 0;
+  const finished = (chunk: number, data: TallyData) => {
+    results[chunk] = data;
+    done += Math.min(size, plan.count - chunk * size);
+    onChunk(done, plan.count);
+  };
+  const take = () => (next < count ? next++ : -1);
+  const pool = startWorkers(plan, Math.min(workers, count) - 1, take, finished);
+  try {
+    const runner = chunkRunner(plan);
+    for (let c = take(); c >= 0; c = take()) {
+      finished(c, runner.play(c));
+      // Let the workers' results in and hand them their next chunks.
+      if (pool.size > 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    // Workers still starting (or waiting) when the queue ran dry have nothing to do.
+    pool.releaseIdle();
+    await pool.done;
+  } finally {
+    pool.stop();
+  }
+  const tally = new Tally(plan.sets.length);
+  for (const data of results) tally.merge(data);
+  return tally;
+}
+
+/**
+ * Starts `n` worker threads that take chunks with `take` (two at a time, so that one
+ * waits while the other plays) until it gives -1; `done` settles when they have sent
+ * back every chunk they took. `releaseIdle()` retires the workers with nothing queued
+ * (call it once the queue is empty).
+ */
+function startWorkers(
+  plan: SimulationPlan,
+  n: number,
+  take: () => number,
+  finished: (chunk: number, data: TallyData) => void,
+): { size: number; done: Promise<void>; releaseIdle(): void; stop(): void } {
+  const pool: Worker[] = [];
+  if (n <= 0) return { size: 0, done: Promise.resolve(), releaseIdle() {}, stop() {} };
+  const script = workerScript();
+  const retirers: (() => void)[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    let open = n;
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(script.url, { workerData: plan, execArgv: script.execArgv });
+      pool.push(w);
+      let queued = 0;
+      let retired = false;
+      const feed = () => {
+        const c = take();
+        if (c < 0) return;
+        queued++;
+        w.postMessage(c);
+      };
+      // A worker retires once it has nothing queued and the queue is empty.
+      const retireIfIdle = () => {
+        if (queued > 0 || retired) return;
+        retired = true;
+        if (--open === 0) resolve();
+      };
+      retirers.push(retireIfIdle);
+      w.on('online', () => {
+        feed();
+        feed();
+        retireIfIdle();
+      });
+      w.on('message', (reply: WorkerReply) => {
+        if ('error' in reply)
+          return reject(new CliError(`simulation worker failed: ${reply.error}`));
+        queued--;
+        finished(reply.chunk, reply.data);
+        feed();
+        retireIfIdle();
+      });
+      w.on('error', (e) => reject(new CliError(`simulation worker failed: ${e.message}`)));
+      w.on('exit', (code) => {
+        if (!retired) reject(new CliError(`simulation worker stopped (exit code ${code})`));
+      });
+    }
+  });
+  // Failures surface where `done` is awaited, not as an unhandled rejection before that.
+  done.catch(() => {});
+  return {
+    size: n,
+    done,
+    releaseIdle() {
+      for (const retire of retirers) retire();
+    },
+    stop() {
+      for (const w of pool) void w.terminate();
+    },
+  };
+}
