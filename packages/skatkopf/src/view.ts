@@ -4,7 +4,9 @@ import type { SkatkopfOptions } from './options';
 import { callable } from './phases/call';
 import type { Making, SkatkopfState, TrumpStep } from './state';
 
+/** @inline */
 type Ctx = KernelContext<SkatkopfOptions>;
+/** @inline */
 type S = GameState<SkatkopfState>;
 
 /**

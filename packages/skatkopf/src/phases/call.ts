@@ -15,6 +15,7 @@ import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
 import { startPlay } from './flow';
 
+/** @inline */
 type S = GameState<SkatkopfState>;
 
 /**
