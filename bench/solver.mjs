@@ -1,0 +1,143 @@
+// The exact solver on full deals: Skat suit games right after the discard (the exact
+// value with the best cards, and the win/loss question alone), and Kalter Schlag from
+// several depths, beside the limit anchor measured in the same run.
+// Run after `pnpm build`: node bench/solver.mjs [--quick]
+import { Rng, unwrap } from '../packages/core/dist/index.js';
+import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
+import { skat } from '../packages/skat/dist/index.js';
+import { createSolver } from '../packages/solver/dist/index.js';
+import { fmt, median, runAnchor } from './lib.mjs';
+
+const quick = process.argv.includes('--quick');
+const SKAT_GAMES = quick ? 20 : 100;
+const KS_DEALS = quick ? 20 : 100;
+/** Whole Kalter Schlag deals take seconds each: fewer of them. */
+const KS_FULL_DEALS = quick ? 5 : 25;
+
+const skatRules = skat.rules();
+const ksRules = kalterSchlag.rules();
+const deck = skatRules.ctx.deck;
+const SUITS = ['C', 'S', 'H', 'D'];
+
+/** The value at quantile `p` (0..1) of numbers. */
+function quantile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+/** Cards of a two-word hand (Skat deck: the low word). */
+function idsOf(lo) {
+  const out = [];
+  for (let id = 0; id < 32; id++) if (lo & (1 << id)) out.push(id);
+  return out;
+}
+
+/** Bidding that leaves `seat` the declarer at 18 (dealer 2: forehand 0, middlehand 1, rearhand 2). */
+const BIDDING = [
+  [
+    { type: 'pass', seat: 1 },
+    { type: 'pass', seat: 2 },
+    { type: 'bid', seat: 0, value: 18 },
+  ],
+  [
+    { type: 'bid', seat: 1, value: 18 },
+    { type: 'pass', seat: 0 },
+    { type: 'pass', seat: 2 },
+  ],
+  [
+    { type: 'pass', seat: 1 },
+    { type: 'bid', seat: 2, value: 18 },
+    { type: 'pass', seat: 0 },
+  ],
+];
+
+/** The suit a hand holds most trumps in (jacks included), and how many. */
+function bestSuit(hand) {
+  const isJack = (id) => deck.rankOf[id] === 'J';
+  const trumps = (suit) => hand.filter((id) => isJack(id) || deck.suitOf[id] === suit).length;
+  const game = SUITS.reduce((a, b) => (trumps(b) > trumps(a) ? b : a));
+  return { game, trumps: trumps(game), isJack };
+}
+
+/**
+ * A Skat suit game after the discard. The declarer is the seat with most trumps in its
+ * best suit counting the skat (as a real declarer would be); it plays that suit and lays
+ * back the two plain cards worth fewest points.
+ */
+function skatGame(seed) {
+  let s = skatRules.deal({ dealer: 2, seed });
+  const skatIds = idsOf(s.skat[0]);
+  const strength = (seat) => bestSuit([...idsOf(s.hands[2 * seat]), ...skatIds]).trumps;
+  const declarer = [0, 1, 2].reduce((a, b) => (strength(b) > strength(a) ? b : a));
+  const step = (a) => {
+    s = unwrap(skatRules.applyAction(s, a));
+  };
+  for (const a of BIDDING[declarer]) step(a);
+  step({ type: 'pickUpSkat', seat: declarer });
+  const hand = idsOf(s.hands[2 * declarer]);
+  const { game, isJack } = bestSuit(hand);
+  const plain = hand.filter((id) => !isJack(id) && deck.suitOf[id] !== game);
+  plain.sort((a, b) => deck.points[a] - deck.points[b]);
+  step({ type: 'discard', seat: declarer, cards: plain.slice(0, 2).map((id) => deck.codes[id]) });
+  step({ type: 'declare', seat: declarer, game });
+  return s;
+}
+
+/** Times `work` on each position; returns [milliseconds per position, nodes per position]. */
+function timeEach(positions, work) {
+  const times = [];
+  const nodes = [];
+  for (const p of positions) {
+    const t0 = process.hrtime.bigint();
+    nodes.push(work(p));
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return [times, nodes];
+}
+
+function row(label, [times, nodes]) {
+  const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
+  console.log(
+    `  ${label.padEnd(44)} median ${ms(median(times))}  p90 ${ms(quantile(times, 0.9))}  max ${ms(Math.max(...times))}  nodes median ${fmt(median(nodes)).padStart(8)}`,
+  );
+}
+
+console.log(`Solver benchmark: node ${process.version}${quick ? ' (quick)' : ''}`);
+const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+const skatSolver = createSolver(skatRules);
+const games = Array.from({ length: SKAT_GAMES }, (_, i) => skatGame(1000 + i));
+const queryOf = (s) => ({ side: [s.x.declarer], extra: deck.pointsOf(s.skat[0], s.skat[1]) });
+// Warm-up, so that the first positions do not pay for compilation.
+for (const s of games.slice(0, 3)) skatSolver.solve(s, queryOf(s));
+const exact = timeEach(games, (s) => skatSolver.solve(s, queryOf(s)).nodes);
+const wins = timeEach(games, (s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes);
+
+const ksSolver = createSolver(ksRules);
+const ksAt = (tricksLeft) =>
+  Array.from({ length: tricksLeft === 8 ? KS_FULL_DEALS : KS_DEALS }, (_, i) => {
+    const rng = new Rng(i);
+    const s = ksRules.deal({ dealer: i & 3, rng });
+    while (s.history.length < 4 * (8 - tricksLeft)) {
+      let code = ksRules.randomCode(s, rng);
+      while (code >= 64) code = ksRules.randomCode(s, rng);
+      ksRules.applyCode(s, code);
+    }
+    return s;
+  });
+const ks = [4, 6, 8].map((t) => [
+  t,
+  timeEach(ksAt(t), (s) => ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes),
+]);
+const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+console.log(`\nSkat suit games after the discard (${SKAT_GAMES} deals, declarer's card points)`);
+row('exact value + best cards (solve)', exact);
+row('declarer wins? 61 (canReach)', wins);
+console.log('\nKalter Schlag (fewest points the seat to lead can be held to; random play before)');
+for (const [t, r] of ks) row(`${t} tricks left, ${r[0].length} deals (solve)`, r);
+const anchor =
+  anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
+console.log(
+  `\nlimit anchor (../shared/anchors/kalter-limit.mjs): ${anchor === null ? 'n/a (anchor not found)' : `${fmt(anchor)} deals/s (before ${fmt(anchorBefore)}, after ${fmt(anchorAfter)})`}`,
+);

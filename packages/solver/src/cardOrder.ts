@@ -1,0 +1,84 @@
+import type { KernelContext } from '@stich/core';
+
+/**
+ * What the search needs to know about the cards under one trick table, precomputed:
+ * each card's follow group, strength, weight, and which cards of its group rank at
+ * or above it. The lower and higher of two cards of one group are interchangeable
+ * when they weigh the same and no other player's card ranks between them.
+ */
+export interface CardOrder {
+  readonly size: number;
+  readonly trumpGroup: number;
+  readonly group: Int8Array;
+  /** Members of each group, two words (as in the trick table). */
+  readonly groupLo: Int32Array;
+  readonly groupHi: Int32Array;
+  readonly power: Int16Array;
+  /** Card points, or 0 when counting tricks (every trick then weighs 1). */
+  readonly weight: Int16Array;
+  /** How many cards of its group are weaker than the card. */
+  readonly rank: Int8Array;
+  /** Sorts a group's cards together, strongest first. */
+  readonly sortKey: Int32Array;
+  /** Cards of the same group stronger than the card, two words per card. */
+  readonly above: Int32Array;
+  /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
+  readonly atLeast: Int32Array;
+  readonly laterWins: boolean;
+  /** Whether two cards of a group are equally strong (identical copies, such as two jokers). */
+  readonly hasTies: boolean;
+}
+
+/**
+ * The card order of trick table `trump` of a compiled variant.
+ *
+ * @example
+ * const order = cardOrderOf(rules.ctx, state.trump, 'points');
+ * order.power[cardId]; // strength inside its group (trumps above every plain card)
+ */
+export function cardOrderOf(
+  ctx: KernelContext,
+  trump: number,
+  count: 'points' | 'tricks',
+): CardOrder {
+  const table = ctx.tables[trump];
+  const size = ctx.deck.size;
+  const { group, power } = table;
+  const weight = new Int16Array(size);
+  const rank = new Int8Array(size);
+  const sortKey = new Int32Array(size);
+  const above = new Int32Array(2 * size);
+  const atLeast = new Int32Array(2 * size);
+  let hasTies = false;
+  for (let c = 0; c < size; c++) {
+    weight[c] = count === 'points' ? ctx.deck.points[c] : 0;
+    sortKey[c] = group[c] * 65536 + (32767 - power[c]);
+    for (let d = 0; d < size; d++) {
+      if (d === c || group[d] !== group[c]) continue;
+      if (power[d] < power[c]) {
+        rank[c]++;
+        continue;
+      }
+      const w = 2 * c + (d >>> 5);
+      const bit = 1 << (d & 31);
+      atLeast[w] |= bit;
+      if (power[d] > power[c]) above[w] |= bit;
+      else hasTies = true;
+    }
+  }
+  return {
+    size,
+    trumpGroup: table.trumpGroup,
+    group,
+    groupLo: table.groupLo,
+    groupHi: table.groupHi,
+    power,
+    weight,
+    rank,
+    sortKey,
+    above,
+    atLeast,
+    laterWins: table.laterWins,
+    hasTies,
+  };
+}

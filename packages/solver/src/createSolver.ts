@@ -1,0 +1,237 @@
+import type { BaseAction, GameState, Rules } from '@stich/core';
+import type { AnyRules } from './anyRules';
+import { type CardOrder, cardOrderOf } from './cardOrder';
+import { PositionKey } from './positionKey';
+import { type CompiledQuery, compileQuery, type ReachQuery, type SolveQuery } from './query';
+import { Search } from './search';
+import { TranspositionTable } from './transpositionTable';
+import { TrumpCash } from './trumpCash';
+
+/**
+ * How a solver is set up.
+ *
+ * @example
+ * const options: SolverOptions = { tableBits: 20 }; // a bigger table (about 40 MB) for long searches
+ * createSolver(skatkopf.rules(), { relabel: false }); // the called card is singled out
+ */
+export interface SolverOptions {
+  /** Size of the transposition table: 2^tableBits slots (default 18: about 10 MB for Skat). */
+  readonly tableBits?: number;
+  /**
+   * Try only one of several interchangeable cards (default true): cards of one follow
+   * group and weight with no other player's card ranking between them. Only cards the
+   * kernel allows at the node are merged.
+   */
+  readonly merge?: boolean;
+  /**
+   * Share table entries between positions that differ only by cards already played, and
+   * use, widened by the difference, those of positions that differ only in some cards'
+   * points (default true). Turn it off for a variant whose play rules single out one card
+   * beyond its suit and rank, such as Skatkopf's called-card rule: the table then keys
+   * positions by the exact hands.
+   */
+  readonly relabel?: boolean;
+}
+
+/**
+ * The answer to a {@link SolveQuery}.
+ *
+ * @example
+ * const { value, bestMoves } = solver.solve(state, { side: [0], extra: 12 });
+ */
+export interface Solution<A extends BaseAction = BaseAction> {
+  /** The side's total at the end of the deal when both sides play their best. */
+  readonly value: number;
+  /** Every card play of the seat to act that keeps `value`, interchangeable cards included; empty once play is over. */
+  readonly bestMoves: A[];
+  /** Positions searched. */
+  readonly nodes: number;
+}
+
+/**
+ * The answer to a {@link ReachQuery}.
+ *
+ * @example
+ * solver.canReach(state, { side: [0], extra: 12, target: 61 }).reached; // the declarer wins
+ */
+export interface Verdict {
+  /** Whether the side makes sure of the target. */
+  readonly reached: boolean;
+  /** Positions searched. */
+  readonly nodes: number;
+}
+
+/**
+ * An exact solver for the trick play of one compiled variant, with its own reusable
+ * transposition table. Everyone sees every card (double dummy); only card plays are
+ * considered (no doublings, claims or resignations). The state passed in is never changed.
+ *
+ * What it relies on: the kernel decides which cards may be played; playing a card
+ * changes only core's trick-play fields (hands, history, turn, leader, won, tricks,
+ * winners, phase), which the search restores to take the card back; whether a card may
+ * be played depends on the hands and the current trick (with `relabel`, on a card's
+ * suit, rank and weight, not on which card it is).
+ *
+ * @example
+ * const solver = createSolver(skat.rules());
+ * solver.solve(state, { side: [state.x.declarer], extra: 10 }).value; // e.g. 78
+ */
+export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
+  /** The side's total with best play from here, and every best card for the seat to act. */
+  solve(state: GameState<X>, query: SolveQuery): Solution<A>;
+  /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
+  canReach(state: GameState<X>, query: ReachQuery): Verdict;
+  /** One best card play (the most natural of `solve(...).bestMoves`), or `undefined` once play is over. */
+  bestMove(state: GameState<X>, query: SolveQuery): A | undefined;
+}
+
+/**
+ * A solver for a compiled variant. Throws a `RangeError` for a position outside trick
+ * play (before the cards are played out) or a bad query: both are programmer errors.
+ *
+ * @example
+ * const solver = createSolver(kalterSchlag.rules());
+ * solver.solve(state, { side: [0], objective: 'min' }).value; // the fewest points seat 0 can be held to
+ */
+export function createSolver<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  options: SolverOptions = {},
+): Solver<X, A> {
+  const any = rules as unknown as AnyRules;
+  const ctx = rules.ctx;
+  const merge = options.merge ?? true;
+  const relabel = options.relabel ?? true;
+  const bits = options.tableBits ?? 18;
+  // Card orders, keys and bounds per trump table and count; a table per key shape; made on first use.
+  const orders = new Map<string, { order: CardOrder; key: PositionKey; cash: TrumpCash }>();
+  const tables = new Map<number, TranspositionTable>();
+
+  /** What the side has banked: won cards (or tricks), `extra`, and the last-trick bonus once taken. */
+  const banked = (s: GameState<X>, q: CompiledQuery): number => {
+    const n = s.winners.length;
+    let sum =
+      q.extra + (n === ctx.tricksPerDeal && q.inSide[s.winners[n - 1]] === 1 ? q.lastTrick : 0);
+    for (let seat = 0; seat < ctx.seats; seat++) {
+      if (q.inSide[seat] === 0) continue;
+      sum +=
+        q.count === 'tricks'
+          ? s.tricks[seat]
+          : ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
+    }
+    return sum;
+  };
+
+  /** A search on a copy of `state`, or `null` once trick play is over. */
+  const start = (state: GameState<X>, q: CompiledQuery): Search | null => {
+    if (state.phase !== 'play') {
+      if (state.history.length > 0 || rules.isTerminal(state)) return null;
+      throw new RangeError(`the position is not in trick play (phase '${state.phase}')`);
+    }
+    const id = `${state.trump}/${q.count}`;
+    let known = orders.get(id);
+    if (known === undefined) {
+      const order = cardOrderOf(ctx, state.trump, q.count);
+      known = {
+        order,
+        key: new PositionKey(order, ctx.seats, relabel),
+        cash: new TrumpCash(order),
+      };
+      orders.set(id, known);
+    }
+    const shape = known.key.length * 64 + known.key.structure;
+    let tt = tables.get(shape);
+    if (tt === undefined) {
+      tt = new TranspositionTable(known.key.length, bits, known.key.structure);
+      tables.set(shape, tt);
+    }
+    tt.clear();
+    const copy = rules.clone(state) as GameState;
+    return new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+  };
+
+  /**
+   * The exact value still to take, by null-window searches: from a guess (a greedy
+   * playout), steps of 1, 2, 4 ... in the direction the first test points, until the
+   * value is bracketed, then bisection.
+   */
+  const exact = (search: Search): number => {
+    let lo = 0;
+    let hi = search.bound();
+    let g = Math.min(hi, Math.max(1, search.playout()));
+    let step = 1;
+    let dir = 0;
+    while (lo < hi) {
+      const r = search.run(g - 1, g);
+      if (r >= g) lo = r;
+      else hi = r;
+      const up = r >= g;
+      if (dir === 0 || dir === (up ? 1 : -1)) {
+        dir = up ? 1 : -1;
+        g = up ? lo + step : hi - step + 1;
+        step *= 2;
+      } else {
+        dir = 2;
+        g = (lo + hi + 1) >> 1;
+      }
+      g = Math.max(lo + 1, Math.min(hi, g));
+    }
+    return lo;
+  };
+
+  /** The cards at the root that keep the value `f`, with their interchangeable twins. */
+  const bestCards = (search: Search, q: CompiledQuery, f: number): number[] => {
+    const s = search.s;
+    const reps = new Int8Array(64).fill(-1);
+    const cards = new Int32Array(64);
+    const n = search.moves.generate(s, cards, 0, -1, reps);
+    const maximise = q.raises[s.turn] === 1;
+    const best: number[] = [];
+    const { rootLower, rootUpper } = search;
+    for (let i = 0; i < n; i++) {
+      const card = cards[i];
+      // The searches for the value may already have decided whether the card keeps it.
+      let keeps = maximise ? rootLower[card] >= f : rootUpper[card] <= f;
+      const loses = maximise ? rootUpper[card] < f : rootLower[card] > f;
+      if (!keeps && !loses) {
+        const gain = search.play(card, 0);
+        const t = f - gain;
+        keeps = maximise ? search.run(t - 1, t, 1) >= t : search.run(t, t + 1, 1) <= t;
+        search.undo(card, 0);
+      }
+      if (!keeps) continue;
+      best.push(card);
+      for (let c = 0; c < 64; c++) if (reps[c] === card && c !== card) best.push(c);
+    }
+    return best;
+  };
+
+  const solver: Solver<X, A> = {
+    solve(state, query) {
+      const q = compileQuery(query, ctx.seats);
+      const search = start(state, q);
+      if (search === null) return { value: banked(state, q), bestMoves: [], nodes: 0 };
+      const f = exact(search);
+      const cards = bestCards(search, q, f);
+      return {
+        value: banked(state, q) + f,
+        bestMoves: cards.map((c) => rules.decode(state, c)),
+        nodes: search.nodes,
+      };
+    },
+    canReach(state, query) {
+      const q = compileQuery(query, ctx.seats);
+      const maximise = q.objective === 'max';
+      const t = query.target - banked(state, q);
+      const search = start(state, q);
+      if (search === null) return { reached: maximise ? t <= 0 : t >= 0, nodes: 0 };
+      if (maximise ? t <= 0 : t >= search.bound()) return { reached: true, nodes: 0 };
+      if (maximise ? t > search.bound() : t < 0) return { reached: false, nodes: 0 };
+      const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
+      return { reached, nodes: search.nodes };
+    },
+    bestMove(state, query) {
+      return solver.solve(state, query).bestMoves[0];
+    },
+  };
+  return solver;
+}

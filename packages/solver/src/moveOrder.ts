@@ -1,0 +1,195 @@
+import { type GameState, MAX_ACTIONS } from '@stich/core';
+import type { AnyRules } from './anyRules';
+import type { CardOrder } from './cardOrder';
+import type { CompiledQuery } from './query';
+
+/**
+ * The cards worth trying at a node, best first. Starts from the kernel's legal codes
+ * (card plays only: doublings, claims and resignations are not the solver's business),
+ * drops every card interchangeable with a stronger one just tried (same group and weight,
+ * no other player's card ranking between them), and orders the rest: the card that
+ * last proved a bound here first, then cards that put the trick where the mover wants it
+ * (points to its own team when the side maximises, to the other team when it minimises),
+ * then by points and rank, then by how often the card has cut the search off.
+ */
+export class MoveOrder {
+  /** Per seat and card: how often the card caused a cut-off. */
+  readonly history: Int32Array;
+  private readonly legal = new Int32Array(MAX_ACTIONS);
+  private readonly scores = new Int32Array(64);
+  private readonly takeGood: boolean;
+
+  /**
+   * @example
+   * const moves = new MoveOrder(rules, order, query, active);
+   */
+  constructor(
+    private readonly rules: AnyRules,
+    private readonly order: CardOrder,
+    private readonly query: CompiledQuery,
+    private readonly active: number,
+    private readonly merge: boolean,
+  ) {
+    this.history = new Int32Array(64 * rules.ctx.seats);
+    this.takeGood = query.objective === 'max';
+  }
+
+  /**
+   * Writes the cards to try into `out` from `base` and returns how many. With `reps`,
+   * also writes for every legal card the card it was merged into (itself when kept).
+   */
+  generate(s: GameState, out: Int32Array, base: number, ttMove: number, reps?: Int8Array): number {
+    const legal = this.legal;
+    const n0 = this.rules.legalCodes(s, legal);
+    let n = 0;
+    for (let i = 0; i < n0; i++) if (legal[i] < 64) out[base + n++] = legal[i];
+    if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
+    if (n <= 1) return n;
+    if (!this.merge) {
+      this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
+      return n;
+    }
+    const { sortKey, group, weight, above, atLeast } = this.order;
+    for (let i = base + 1; i < base + n; i++) {
+      const c = out[i];
+      let j = i - 1;
+      while (j >= base && sortKey[out[j]] > sortKey[c]) out[j + 1] = out[j--];
+      out[j + 1] = c;
+    }
+    // Cards of the other seats and on the table: one of them between two cards of the mover makes the two differ.
+    const turn = s.turn;
+    const hands = s.hands;
+    let olo = 0;
+    let ohi = 0;
+    for (let seat = 0; seat < s.seats; seat++) {
+      if (seat === turn) continue;
+      olo |= hands[2 * seat];
+      ohi |= hands[2 * seat + 1];
+    }
+    const hist = s.history;
+    const start = s.winners.length * this.active;
+    for (let i = start; i < hist.length; i++) {
+      const c = hist[i];
+      if (c < 32) olo |= 1 << c;
+      else ohi |= 1 << (c - 32);
+    }
+    let m = 1;
+    let prev = out[base];
+    let rep = prev;
+    for (let i = 1; i < n; i++) {
+      const c = out[base + i];
+      const same =
+        group[c] === group[prev] &&
+        weight[c] === weight[prev] &&
+        (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
+        (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0;
+      prev = c;
+      if (!same) {
+        rep = c;
+        out[base + m++] = c;
+      }
+      if (reps !== undefined) reps[c] = rep;
+    }
+    if (m > 1) this.sort(s, out, base, m, start, ttMove);
+    return m;
+  }
+
+  /** Orders `m` cards at `out[base]` by how promising they look. */
+  private sort(
+    s: GameState,
+    out: Int32Array,
+    base: number,
+    m: number,
+    start: number,
+    ttMove: number,
+  ): void {
+    const { group, power, weight, rank, trumpGroup, laterWins } = this.order;
+    const raises = this.query.raises;
+    const turn = s.turn;
+    const team = raises[turn];
+    const hist = s.history;
+    const inTrick = hist.length - start;
+    const scores = this.scores;
+    const history = this.history;
+    const h0 = 64 * turn;
+    if (inTrick === 0 && this.takeGood) {
+      // Cards of the other team, and whether each group can be trumped by it.
+      const hands = s.hands;
+      let olo = 0;
+      let ohi = 0;
+      let ruff = 0;
+      const tlo = this.order.groupLo[trumpGroup];
+      const thi = this.order.groupHi[trumpGroup];
+      for (let seat = 0; seat < s.seats; seat++) {
+        if (seat === turn) continue;
+        const lo = hands[2 * seat];
+        const hi = hands[2 * seat + 1];
+        olo |= lo;
+        ohi |= hi;
+        if (raises[seat] === team || ((lo & tlo) | (hi & thi)) === 0) continue;
+        for (let g = 0; g < trumpGroup; g++) {
+          if (((lo & this.order.groupLo[g]) | (hi & this.order.groupHi[g])) === 0) ruff |= 1 << g;
+        }
+      }
+      const { above } = this.order;
+      for (let i = 0; i < m; i++) {
+        const c = out[base + i];
+        const g = group[c];
+        const top = ((olo & above[2 * c]) | (ohi & above[2 * c + 1])) === 0;
+        const sure = top && (g === trumpGroup || (ruff & (1 << g)) === 0);
+        const r = sure ? (1 << 10) + weight[c] * 16 + rank[c] : rank[c] * 16 + weight[c];
+        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+      }
+    } else if (inTrick === 0) {
+      for (let i = 0; i < m; i++) {
+        const c = out[base + i];
+        const r = this.takeGood ? rank[c] * 16 + weight[c] : -rank[c] * 16 - weight[c];
+        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+      }
+    } else {
+      const led = group[hist[start]];
+      let best = 0;
+      let bestPower = power[hist[start]];
+      for (let k = 1; k < inTrick; k++) {
+        const c = hist[start + k];
+        const g = group[c];
+        if (g !== led && g !== trumpGroup) continue;
+        if (power[c] > bestPower || (laterWins && power[c] === bestPower)) {
+          best = k;
+          bestPower = power[c];
+        }
+      }
+      let winner = s.leader;
+      for (let k = 0; k < best; k++) winner = s.next[winner];
+      const winnerTeam = raises[winner];
+      const last = inTrick === this.active - 1;
+      for (let i = 0; i < m; i++) {
+        const c = out[base + i];
+        const g = group[c];
+        const beats =
+          (g === led || g === trumpGroup) &&
+          (power[c] > bestPower || (laterWins && power[c] === bestPower));
+        const wanted = ((beats ? team : winnerTeam) === team) === this.takeGood;
+        let r = wanted ? 1 << 12 : 0;
+        r += (wanted ? weight[c] : -weight[c]) * 32;
+        // Taking a trick that others may still contest: the stronger card holds it better.
+        if (beats) r += last ? -rank[c] : wanted ? rank[c] : -rank[c];
+        else r -= rank[c];
+        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+      }
+    }
+    for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
+    for (let i = 1; i < m; i++) {
+      const c = out[base + i];
+      const sc = scores[i];
+      let j = i - 1;
+      while (j >= 0 && scores[j] < sc) {
+        out[base + j + 1] = out[base + j];
+        scores[j + 1] = scores[j];
+        j--;
+      }
+      out[base + j + 1] = c;
+      scores[j + 1] = sc;
+    }
+  }
+}

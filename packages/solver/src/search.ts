@@ -1,0 +1,277 @@
+import { type GameState, MAX_ACTIONS } from '@stich/core';
+import type { AnyRules } from './anyRules';
+import type { CardOrder } from './cardOrder';
+import { lastTrick } from './lastTrick';
+import { MoveOrder } from './moveOrder';
+import type { PositionKey } from './positionKey';
+import type { CompiledQuery } from './query';
+import type { TranspositionTable } from './transpositionTable';
+import type { TrumpCash } from './trumpCash';
+import { weightLeft } from './weightLeft';
+
+/** Larger than any value the search sees. */
+export const INF = 30000;
+const MAX_PLIES = 66;
+
+/**
+ * Fail-soft alpha-beta over the kernel's in-place API, on a private copy of a position.
+ * Values are what the side still takes from the current node on, so bounds found at a
+ * trick's start hold whatever was banked before it: they go to the transposition table,
+ * keyed up to relabeling, and also serve positions that differ only in some cards'
+ * weights (widened by the difference). Cheap bounds cut first: everything left, the
+ * forced last trick, and top trumps the leader can cash.
+ * A card is applied with `rules.applyCode` and taken back by restoring exactly the fields
+ * core's trick phase changes: the hand, the history, whose turn, the leader, the phase,
+ * and when a trick was completed, its winner's cards and count.
+ */
+export class Search {
+  readonly s: GameState;
+  readonly moves: MoveOrder;
+  readonly order: CardOrder;
+  nodes = 0;
+  /**
+   * Bounds on the value of each card playable at the root, learnt from every search
+   * started there (fail-soft: below the window an upper bound, above it a lower bound).
+   */
+  readonly rootLower = new Int16Array(64).fill(-INF);
+  readonly rootUpper = new Int16Array(64).fill(INF);
+  /** What is not yet in a finished trick: card points (or tricks), bonus left out. */
+  private left: number;
+  private readonly playPhase: string;
+  private readonly active: number;
+  private readonly tricksPerDeal: number;
+  private readonly buffer = new Int32Array(64 * MAX_PLIES);
+  private readonly turns = new Int8Array(MAX_PLIES);
+  private readonly leaders = new Int8Array(MAX_PLIES);
+  private readonly closed = new Int8Array(MAX_PLIES);
+  private readonly legal = new Int32Array(MAX_ACTIONS);
+  /** The transposition key of the position at each ply (where one is used). */
+  private readonly keys: Int32Array;
+  private readonly cashing: boolean;
+
+  /**
+   * @example
+   * const search = new Search(rules, rules.clone(state), query, tt, order, key, cash, true);
+   * search.run(60, 61) >= 61; // can the side still take 61 or more?
+   */
+  constructor(
+    private readonly rules: AnyRules,
+    s: GameState,
+    private readonly query: CompiledQuery,
+    private readonly tt: TranspositionTable,
+    order: CardOrder,
+    private readonly key: PositionKey,
+    private readonly cash: TrumpCash,
+    merge: boolean,
+  ) {
+    this.s = s;
+    const ctx = rules.ctx;
+    this.playPhase = s.phase;
+    this.active = ctx.active;
+    this.tricksPerDeal = ctx.tricksPerDeal;
+    this.order = order;
+    this.moves = new MoveOrder(rules, order, query, ctx.active, merge);
+    this.left =
+      query.count === 'tricks'
+        ? this.tricksPerDeal - s.winners.length
+        : weightLeft(s, order, ctx.active);
+    this.keys = new Int32Array(MAX_PLIES * key.length);
+    this.cashing = query.objective === 'max' && query.count === 'points';
+    key.reset(s);
+  }
+
+  /** The most the side can still take: everything not yet in a finished trick, and the last-trick bonus. */
+  bound(): number {
+    const bonus = this.s.winners.length < this.tricksPerDeal ? this.query.lastTrick : 0;
+    return this.left + bonus;
+  }
+
+  /**
+   * What the side takes from here on with best play, as a fail-soft bound for the window
+   * (alpha, beta). `ply` is where the search's scratch space starts (1 below a card played at 0).
+   */
+  run(alpha: number, beta: number, ply = 0): number {
+    return this.search(alpha, beta, ply);
+  }
+
+  /** Plays `card` (legal, by the seat to act) at `ply`; returns what the side gains by it. */
+  play(card: number, ply: number): number {
+    const s = this.s;
+    this.turns[ply] = s.turn;
+    this.leaders[ply] = s.leader;
+    const done = s.winners.length;
+    this.rules.applyCode(s, card);
+    this.key.take(card);
+    if (s.winners.length === done) {
+      this.closed[ply] = 0;
+      return 0;
+    }
+    this.closed[ply] = 1;
+    const q = this.query;
+    const value = this.trickValue();
+    this.left -= value;
+    const winner = s.winners[done];
+    if (q.inSide[winner] === 0) return 0;
+    const gain = q.count === 'tricks' ? 1 : value;
+    return done + 1 === this.tricksPerDeal ? gain + q.lastTrick : gain;
+  }
+
+  /** Takes back the card played at `ply`. */
+  undo(card: number, ply: number): void {
+    const s = this.s;
+    const seat = this.turns[ply];
+    if (this.closed[ply] === 1) {
+      this.left += this.trickValue();
+      const winner = s.winners.pop()!;
+      s.tricks[winner]--;
+      const h = s.history;
+      for (let i = h.length - this.active; i < h.length; i++) {
+        const c = h[i];
+        s.won[2 * winner + (c >>> 5)] &= ~(1 << (c & 31));
+      }
+    }
+    s.history.pop();
+    s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+    this.key.give(card);
+    s.turn = seat;
+    s.leader = this.leaders[ply];
+    s.phase = this.playPhase;
+  }
+
+  /** Records what searching `card` at the root in the window (alpha, beta) gave. */
+  private learn(card: number, v: number, alpha: number, beta: number): void {
+    if (v < beta && v < this.rootUpper[card]) this.rootUpper[card] = v;
+    if (v > alpha && v > this.rootLower[card]) this.rootLower[card] = v;
+  }
+
+  /** What the side takes if every seat plays the card the move order puts first: a guess. */
+  playout(): number {
+    const s = this.s;
+    const played: number[] = [];
+    let sum = 0;
+    let ply = 0;
+    while (s.phase === this.playPhase) {
+      const n = this.moves.generate(s, this.buffer, 0, -1);
+      if (n === 0) break;
+      const card = this.buffer[0];
+      sum += this.play(card, ply++);
+      played.push(card);
+    }
+    while (ply > 0) this.undo(played[--ply], ply);
+    return sum;
+  }
+
+  private search(alpha: number, beta: number, ply: number): number {
+    const s = this.s;
+    if (s.phase !== this.playPhase) return 0;
+    this.nodes++;
+    const top = this.bound();
+    if (top <= alpha) return top;
+    if (beta <= 0) return 0;
+    const tt = this.tt;
+    const atStart = s.history.length === s.winners.length * this.active;
+    if (atStart && s.winners.length + 1 === this.tricksPerDeal) {
+      return lastTrick(s, this.order, this.query, this.active);
+    }
+    if (atStart && this.cashing) {
+      const v = this.cashCut(alpha, beta, top);
+      if (v >= 0) return v;
+    }
+    let hash = 0;
+    let ttMove = -1;
+    const useTable = atStart && s.winners.length + 1 < this.tricksPerDeal;
+    const at = ply * this.key.length;
+    if (useTable) {
+      this.key.write(s, this.keys, at);
+      hash = tt.hash(this.keys, at);
+      let lower = 0;
+      let upper = top;
+      const hit = tt.probe(this.keys, at, hash);
+      if (hit !== 0) {
+        lower = tt.hitLower;
+        upper = tt.hitUpper;
+        if (hit === 2) {
+          // A position like this one but for some cards' weights: its bounds, widened.
+          this.key.delta(this.keys, at, tt.slots, tt.hitKey);
+          lower = Math.max(0, lower + this.key.low);
+          upper = Math.min(top, upper + this.key.high);
+        }
+        if (lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+        if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];
+      }
+    }
+    const base = 64 * ply;
+    const n = this.moves.generate(s, this.buffer, base, ttMove);
+    if (n === 0) return 0;
+    const maximise = this.query.raises[s.turn] === 1;
+    const a0 = alpha;
+    const b0 = beta;
+    let best = maximise ? -INF : INF;
+    let bestMove = -1;
+    for (let i = 0; i < n; i++) {
+      const card = this.buffer[base + i];
+      const gain = this.play(card, ply);
+      const v = gain + this.search(alpha - gain, beta - gain, ply + 1);
+      this.undo(card, ply);
+      if (ply === 0) this.learn(card, v, alpha, beta);
+      if (maximise ? v > best : v < best) {
+        best = v;
+        bestMove = card;
+        if (maximise ? v > alpha : v < beta) {
+          if (maximise) alpha = v;
+          else beta = v;
+          if (alpha >= beta) {
+            this.moves.history[64 * s.turn + card] += n - i;
+            break;
+          }
+        }
+      }
+    }
+    if (useTable) {
+      const lower = best > a0 ? best : 0;
+      const upper = best < b0 ? best : top;
+      const move = bestMove < 0 ? -1 : this.key.indexOf(bestMove);
+      tt.store(this.keys, at, hash, lower, upper, move, this.tricksPerDeal - s.winners.length);
+    }
+    return best;
+  }
+
+  /**
+   * Top trumps cashed by the seat to lead bound what its team takes (when maximising):
+   * a value that cuts the window off, or -1. The side counts on one such trick only, as
+   * trick play may end after any trick it wins (Skat's schwarz announced, with the
+   * defenders as the side); a bound that cuts is checked against the cards the kernel
+   * lets the leader lead.
+   */
+  private cashCut(alpha: number, beta: number, top: number): number {
+    const s = this.s;
+    const side = this.query.inSide[s.turn] === 1;
+    const most = side ? 1 : 64;
+    const cuts = (g: number) => (side ? g >= beta : top - g <= alpha);
+    if (!cuts(this.cash.bound(s, this.active, most))) return -1;
+    const n = this.rules.legalCodes(s, this.legal);
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < n; i++) {
+      const c = this.legal[i];
+      if (c < 32) lo |= 1 << c;
+      else if (c < 64) hi |= 1 << (c - 32);
+    }
+    const g = this.cash.bound(s, this.active, most, lo, hi);
+    if (!cuts(g)) return -1;
+    return side ? g : top - g;
+  }
+
+  /** The weight of the last completed trick (its points, or 1 when counting tricks). */
+  private trickValue(): number {
+    if (this.query.count === 'tricks') return 1;
+    const h = this.s.history;
+    const weight = this.order.weight;
+    let sum = 0;
+    for (let i = h.length - this.active; i < h.length; i++) sum += weight[h[i]];
+    return sum;
+  }
+}

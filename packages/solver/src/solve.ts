@@ -1,0 +1,64 @@
+import type { BaseAction, GameState, Rules } from '@stich/core';
+import { createSolver, type Solution, type Solver, type Verdict } from './createSolver';
+import type { ReachQuery, SolveQuery } from './query';
+
+// One solver (and transposition table) per compiled variant, made on first use.
+const solvers = new WeakMap<object, Solver<never, BaseAction>>();
+
+function solverFor<O, X, R, A extends BaseAction, V>(rules: Rules<O, X, R, A, V>): Solver<X, A> {
+  let solver = solvers.get(rules);
+  if (solver === undefined) {
+    solver = createSolver(rules) as unknown as Solver<never, BaseAction>;
+    solvers.set(rules, solver);
+  }
+  return solver as unknown as Solver<X, A>;
+}
+
+/**
+ * Solves the rest of the trick play with every card open: the side's total at the end
+ * of the deal when both sides play their best, and the best card plays for the seat to
+ * act. Uses a solver cached per rules object (see {@link createSolver} for your own).
+ *
+ * @example
+ * const rules = skat.rules();
+ * // after the discard, declarer seat 0, 12 points in the skat
+ * const { value, bestMoves } = solve(rules, state, { side: [0], extra: 12 });
+ * value >= 61; // the declarer wins the suit game with best play
+ */
+export function solve<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  state: GameState<X>,
+  query: SolveQuery,
+): Solution<A> {
+  return solverFor(rules).solve(state, query);
+}
+
+/**
+ * Whether the side can make its total reach the target (at least it for `'max'`, at
+ * most it for `'min'`), by one null-window search: faster than {@link solve}.
+ *
+ * @example
+ * canReach(rules, state, { side: [0], objective: 'min', count: 'tricks', target: 0 }).reached; // null won
+ */
+export function canReach<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  state: GameState<X>,
+  query: ReachQuery,
+): Verdict {
+  return solverFor(rules).canReach(state, query);
+}
+
+/**
+ * One best card play for the seat to act, or `undefined` once play is over.
+ *
+ * @example
+ * const action = bestMove(rules, state, { side: [state.turn], objective: 'min' });
+ * if (action) state = unwrap(rules.applyAction(state, action));
+ */
+export function bestMove<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  state: GameState<X>,
+  query: SolveQuery,
+): A | undefined {
+  return solverFor(rules).bestMove(state, query);
+}

@@ -1,0 +1,146 @@
+/**
+ * A fixed-size hash table of search bounds, for positions at the start of a trick.
+ * An entry holds the position's key, a lower and an upper bound on what the side still
+ * takes from there, the card that last proved a bound, and how many tricks were left
+ * (deeper entries are kept over shallower ones). Slots lie in pairs (buckets): the first
+ * keeps the deeper entry, the second the latest. Each slot is one run of integers
+ * (generation, key, bounds, card and depth), so a probe touches one or two cache lines.
+ * A new generation empties the table in O(1).
+ */
+/** Slots per bucket. */
+const WAYS = 4;
+
+export class TranspositionTable {
+  readonly keyLength: number;
+  /** Leading key words that must match for a near hit (the rest may differ). */
+  readonly structure: number;
+  private readonly stride: number;
+  private readonly mask: number;
+  /** Every slot: generation, key, bounds, card and depth. */
+  readonly slots: Int32Array;
+  private generation = 1;
+  /** After a hit: the bounds and the card found. */
+  hitLower = 0;
+  hitUpper = 0;
+  hitMove = -1;
+  /** Where the key of the entry found starts in `slots`. */
+  hitKey = 0;
+  /** Set by `find`: whether the slot found matches the whole key. */
+  private whole = false;
+
+  /**
+   * @example
+   * const tt = new TranspositionTable(7, 16); // keys of 7 words, 65536 slots
+   */
+  constructor(keyLength: number, bits: number, structure = keyLength) {
+    this.keyLength = keyLength;
+    this.structure = structure;
+    this.stride = keyLength + 3;
+    this.mask = (1 << bits) - WAYS;
+    this.slots = new Int32Array((1 << bits) * this.stride);
+  }
+
+  /** Forgets every entry (a new question, or a new deal). */
+  clear(): void {
+    this.generation++;
+  }
+
+  /** A 32-bit hash of the key at `keys[at]` (of its structure words). */
+  hash(keys: Int32Array, at: number): number {
+    let h = 0x2545f491;
+    for (let i = at; i < at + this.structure; i++) {
+      h = Math.imul(h ^ keys[i], 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    return Math.imul(h ^ (h >>> 13), 0x85ebca6b) ^ (h >>> 16);
+  }
+
+  /**
+   * Looks a key up: 0 if absent, 1 for the key itself, 2 for a near hit (same structure,
+   * other weights: its bounds hold for the key only once adjusted). On a hit, sets
+   * `hitLower`, `hitUpper`, `hitMove` and `hitKey`.
+   */
+  probe(keys: Int32Array, at: number, hash: number): number {
+    const slot = this.find(keys, at, hash & this.mask, true);
+    if (slot < 0) return 0;
+    const k = this.keyLength;
+    const bounds = this.slots[slot + k + 1];
+    this.hitLower = bounds >> 16;
+    this.hitUpper = (bounds << 16) >> 16;
+    this.hitMove = this.slots[slot + k + 2] >> 8;
+    this.hitKey = slot + 1;
+    return this.whole ? 1 : 2;
+  }
+
+  /** Stores bounds for the key at `keys[at]`, merged with the bounds already held for it. */
+  store(
+    keys: Int32Array,
+    at: number,
+    hash: number,
+    lower: number,
+    upper: number,
+    move: number,
+    depth: number,
+  ): void {
+    const slots = this.slots;
+    const k = this.keyLength;
+    const i = hash & this.mask;
+    let slot = this.find(keys, at, i, false);
+    if (slot >= 0) {
+      const bounds = slots[slot + k + 1];
+      if (bounds >> 16 > lower) lower = bounds >> 16;
+      if ((bounds << 16) >> 16 < upper) upper = (bounds << 16) >> 16;
+      if (move < 0) move = slots[slot + k + 2] >> 8;
+    } else {
+      // Replace a slot of an older generation, or else the one with fewest tricks left.
+      const g = this.generation;
+      slot = i * this.stride;
+      let least = 256;
+      for (let s = slot, end = slot + WAYS * this.stride; s < end; s += this.stride) {
+        if (slots[s] !== g) {
+          slot = s;
+          break;
+        }
+        const d = slots[s + k + 2] & 255;
+        if (d < least) {
+          least = d;
+          slot = s;
+        }
+      }
+      slots[slot] = g;
+      for (let j = 0; j < k; j++) slots[slot + 1 + j] = keys[at + j];
+    }
+    slots[slot + k + 1] = (lower << 16) | (upper & 0xffff);
+    slots[slot + k + 2] = (move << 8) | depth;
+  }
+
+  /**
+   * The start of the slot of bucket `i` holding the key in this generation, or -1; with
+   * `near`, failing that, the first slot with the same structure.
+   */
+  private find(keys: Int32Array, at: number, i: number, near: boolean): number {
+    const slots = this.slots;
+    const g = this.generation;
+    const k = this.keyLength;
+    const st = this.structure;
+    let found = -1;
+    for (
+      let slot = i * this.stride, end = slot + WAYS * this.stride;
+      slot < end;
+      slot += this.stride
+    ) {
+      if (slots[slot] !== g) continue;
+      let j = 0;
+      while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
+      if (j < st) continue;
+      while (j < k && slots[slot + 1 + j] === keys[at + j]) j++;
+      if (j === k) {
+        this.whole = true;
+        return slot;
+      }
+      if (near && found < 0) found = slot;
+    }
+    this.whole = false;
+    return found;
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest';
+import { expectAgreement } from './agreement';
+import { ksRules, randomCases } from './positions';
+import { tiers } from './tiers';
+
+// Kalter Schlag: one seat against the other three (or two seats against two, as teams),
+// taking as many (max) or as few (min) card points as it can; the solver must match the
+// naive minimax exactly.
+describe.each(['max', 'min'] as const)('Kalter Schlag, objective %s', (objective) => {
+  test.each(tiers(4))('$count positions, $name', ({ depth, count }) => {
+    const covered = expectAgreement(
+      ksRules,
+      randomCases('kalter-schlag', objective, count, depth, 1),
+    );
+    expect(covered.positions).toBe(count);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, test } from 'vitest';
+import { expectAgreement } from './agreement';
+import { ramschRules, randomCases } from './positions';
+import { tiers } from './tiers';
+
+// Ramsch: one seat against the other two, the skat to whoever takes the last trick, taking as many (max) or as few (min)
+// card points as it can; the solver must match the naive minimax exactly.
+describe.each(['max', 'min'] as const)('Ramsch, objective %s', (objective) => {
+  test.each(tiers(3))('$count positions, $name', ({ depth, count }) => {
+    const covered = expectAgreement(ramschRules, randomCases('ramsch', objective, count, depth, 1));
+    expect(covered.positions).toBe(count);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest';
+import { expectAgreement } from './agreement';
+import { randomCases, skatRules } from './positions';
+import { tiers } from './tiers';
+
+// Skat after the discard, the declarer (forehand) against the defenders: card points with
+// the skat, in clubs and grand, the declarer maximising or minimising them.
+describe.each([
+  ['clubs', 'C'],
+  ['grand', 'G'],
+] as const)('Skat %s', (_name, game) => {
+  describe.each(['max', 'min'] as const)('objective %s', (objective) => {
+    test.each(tiers(3))('$count positions, $name', ({ depth, count }) => {
+      const covered = expectAgreement(skatRules, randomCases(game, objective, count, depth, 1));
+      expect(covered.positions).toBe(count);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
+import { kalterSchlag } from '@stich/kalter-schlag';
+import { type SkatState, skat } from '@stich/skat';
+import { describe, expect, test } from 'vitest';
+import { bestMove, canReach, createSolver, solve, solveRecord } from '../src/index';
+import { plays } from './naive';
+import {
+  ksRules,
+  playDown,
+  ramschRules,
+  skatAfterDiscard,
+  skatOpening,
+  skatQuery,
+  skatRules,
+} from './positions';
+
+describe('solve, bestMove, canReach', () => {
+  test('leave the state as it was', () => {
+    const s = playDown(skatRules, skatAfterDiscard(7, 'H'), 15, new Rng(7));
+    const before = JSON.stringify(s);
+    solve(skatRules, s, skatQuery(s, 'max'));
+    canReach(skatRules, s, { ...skatQuery(s, 'max'), target: 61 });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test('bestMove is the first best move, and playing it keeps the value', () => {
+    const s = playDown(ksRules, ksRules.deal({ dealer: 1, seed: 3 }), 16, new Rng(3));
+    const query = { side: [s.turn], objective: 'min' as const };
+    const solution = solve(ksRules, s, query);
+    const move = bestMove(ksRules, s, query)!;
+    expect(move).toEqual(solution.bestMoves[0]);
+    const after = unwrap(ksRules.applyAction(s, move));
+    expect(solve(ksRules, after, query).value).toBe(solution.value);
+  });
+
+  test('a finished deal: the value is what the side took, with no moves', () => {
+    const s = playDown(ksRules, ksRules.deal({ dealer: 0, seed: 9 }), 0, new Rng(9));
+    expect(ksRules.isTerminal(s)).toBe(true);
+    const points = (seat: number) =>
+      ksRules.ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
+    const got = solve(ksRules, s, { side: [0, 2], extra: 5 });
+    expect(got).toEqual({ value: points(0) + points(2) + 5, bestMoves: [], nodes: 0 });
+  });
+
+  test('a finished Ramsch deal counts the last-trick bonus for whoever took the last trick', () => {
+    const s = playDown(ramschRules, ramschRules.deal({ dealer: 0, seed: 4 }), 0, new Rng(4));
+    const last = s.winners[s.winners.length - 1];
+    const points = ramschRules.ctx.deck.pointsOf(s.won[2 * last], s.won[2 * last + 1]);
+    expect(solve(ramschRules, s, { side: [last], lastTrick: 7 }).value).toBe(points + 7);
+  });
+
+  test('refuse a position before trick play and a bad query (programmer errors)', () => {
+    const bidding = skatRules.deal({ dealer: 0, seed: 1 });
+    expect(() => solve(skatRules, bidding, { side: [0] })).toThrow(RangeError);
+    const s = ksRules.deal({ dealer: 0, seed: 1 });
+    expect(() => solve(ksRules, s, { side: [4] })).toThrow(RangeError);
+    expect(() => solve(ksRules, s, { side: [0], objective: 'most' as never })).toThrow(RangeError);
+  });
+
+  test('a separate solver with a small table and no symmetries gives the same answers', () => {
+    const rng = new Rng(11);
+    const small = createSolver(skatRules, { tableBits: 8, merge: false, relabel: false });
+    for (let i = 0; i < 20; i++) {
+      const s = playDown(skatRules, skatAfterDiscard(100 + i, 'S'), 12 + (i % 4), rng);
+      const q = skatQuery(s, 'max');
+      expect(small.solve(s, q).value).toBe(solve(skatRules, s, q).value);
+    }
+  });
+});
+
+describe('solveRecord', () => {
+  const rng = new Rng(5);
+  const ks = ksRules.deal({ dealer: 0, seed: 5 });
+  const actions: BaseAction[] = [];
+  let s = ks;
+  for (let i = 0; i < 10; i++) {
+    const options = plays(ksRules, s);
+    const a = options[rng.below(options.length)];
+    actions.push(a);
+    s = unwrap(ksRules.applyAction(s, a as never));
+  }
+  const record = { variant: 'kalter-schlag', dealer: 0, seed: 5, actions };
+
+  test('replays a record to its last action and solves from there', () => {
+    const query = { side: [1], objective: 'min' as const };
+    const solved = unwrap(solveRecord(kalterSchlag, record, query));
+    expect(solved.replay.state.history).toEqual(s.history);
+    expect(solved.solution).toEqual(solve(ksRules, s, query));
+  });
+
+  test('takes the query from the position (Skat: the declarer is known after the bidding)', () => {
+    const opening = skatOpening(21, 'D');
+    const skatRecord = { variant: 'skat', dealer: 2, seed: 21, actions: opening };
+    const solved = unwrap(
+      solveRecord(skat, skatRecord, (p) => skatQuery(p as GameState<SkatState>, 'max')),
+    );
+    const state = skatAfterDiscard(21, 'D');
+    expect(solved.solution.value).toBe(solve(skatRules, state, skatQuery(state, 'max')).value);
+    expect(solved.solution.bestMoves.length).toBeGreaterThan(0);
+  });
+
+  test('a record that stops before trick play is refused with ACTION_NOT_ALLOWED', () => {
+    const early = { variant: 'skat', dealer: 2, seed: 1, actions: [{ type: 'pass', seat: 1 }] };
+    const result = solveRecord(skat, early, { side: [0] });
+    expect(result.ok ? null : result.error.code).toBe('ACTION_NOT_ALLOWED');
+  });
+
+  test('an illegal action is refused with the replay error', () => {
+    const bad = { ...record, actions: [...actions, { type: 'play', seat: 3, card: 'XX' }] };
+    const result = solveRecord(kalterSchlag, bad, { side: [0] });
+    expect(result.ok).toBe(false);
+  });
+});

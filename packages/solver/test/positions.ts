@@ -1,0 +1,112 @@
+import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
+import { kalterSchlag } from '@stich/kalter-schlag';
+import { ramsch } from '@stich/ramsch';
+import { type Game, type SkatState, skat } from '@stich/skat';
+import type { SolveQuery } from '../src/index';
+import { plays } from './naive';
+
+export const ksRules = kalterSchlag.rules();
+export const ramschRules = ramsch.rules();
+export const skatRules = skat.rules();
+
+/** A position to solve and the question to ask there. */
+export interface Case {
+  readonly state: GameState;
+  readonly query: SolveQuery;
+}
+
+type AnyRules = typeof ksRules | typeof ramschRules | typeof skatRules;
+
+/** Plays random card plays (through the pure API) until at most `cardsLeft` cards are left to play. */
+export function playDown<S extends GameState>(
+  rules: AnyRules,
+  s: S,
+  cardsLeft: number,
+  rng: Rng,
+): S {
+  const total = rules.ctx.tricksPerDeal * rules.ctx.active;
+  while (s.phase === 'play' && total - s.history.length > cardsLeft) {
+    const options = plays(rules, s);
+    s = unwrap(
+      (rules as typeof ksRules).applyAction(
+        s as never,
+        options[rng.below(options.length)] as never,
+      ),
+    ) as S;
+  }
+  return s;
+}
+
+/**
+ * The actions that bring a Skat deal (dealer 2) to trick play: forehand (seat 0)
+ * declares `game` after the others pass, takes up the skat and lays two random cards back.
+ */
+export function skatOpening(seed: number, game: Game): BaseAction[] {
+  const rng = new Rng(seed);
+  let s = skatRules.deal({ dealer: 2, seed });
+  const actions = [
+    { type: 'pass', seat: 1 },
+    { type: 'pass', seat: 2 },
+    { type: 'bid', seat: 0, value: 18 },
+    { type: 'pickUpSkat', seat: 0 },
+  ] as BaseAction[];
+  for (const a of actions) s = unwrap(skatRules.applyAction(s, a as never));
+  const discards = skatRules.legalActions(s).filter((a) => a.type === 'discard');
+  actions.push(discards[rng.below(discards.length)]);
+  actions.push({ type: 'declare', seat: 0, game } as BaseAction);
+  return actions;
+}
+
+/** A Skat deal after the discard (see {@link skatOpening}). */
+export function skatAfterDiscard(seed: number, game: Game): GameState<SkatState> {
+  let s = skatRules.deal({ dealer: 2, seed });
+  for (const a of skatOpening(seed, game)) s = unwrap(skatRules.applyAction(s, a as never));
+  return s;
+}
+
+/** The Skat declarer's question: card points with the skat, or (null) tricks avoided. */
+export function skatQuery(s: GameState<SkatState>, objective: 'max' | 'min'): SolveQuery {
+  const side = [s.x.declarer];
+  if (s.x.contract?.game === 'N') return { side, objective, count: 'tricks' };
+  return { side, objective, extra: skatRules.ctx.deck.pointsOf(s.skat[0], s.skat[1]) };
+}
+
+/** How many cards are left to play in a random position: from `min` to `max`. */
+export interface Depth {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Random positions in trick play of a variant (or a Skat game), with a random side and the given objective. */
+export function randomCases(
+  variant: 'kalter-schlag' | 'ramsch' | Game,
+  objective: 'max' | 'min',
+  count: number,
+  depth: Depth,
+  seed: number,
+): Case[] {
+  const rng = new Rng(`${variant}-${objective}-${seed}`);
+  const out: Case[] = [];
+  while (out.length < count) {
+    const left = depth.min + rng.below(depth.max - depth.min + 1);
+    const i = out.length;
+    let c: Case;
+    if (variant === 'kalter-schlag') {
+      const s = playDown(ksRules, ksRules.deal({ dealer: i & 3, rng }), left, rng);
+      // Every other position is a team game: two seats against two (as in Skatkopf).
+      const seat = rng.below(4);
+      const side = i % 2 === 0 ? [seat] : [seat, (seat + 1 + rng.below(3)) % 4];
+      c = { state: s, query: { side, objective } };
+    } else if (variant === 'ramsch') {
+      const s = playDown(ramschRules, ramschRules.deal({ dealer: i % 3, rng }), left, rng);
+      const skatPoints = ramschRules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+      c = { state: s, query: { side: [rng.below(3)], objective, lastTrick: skatPoints } };
+    } else {
+      const s = playDown(skatRules, skatAfterDiscard(rng.below(1 << 30), variant), left, rng);
+      c = { state: s, query: skatQuery(s, objective) };
+    }
+    // A null game the declarer has already lost is over: draw again.
+    if (c.state.phase === 'play') out.push(c);
+  }
+  return out;
+}
