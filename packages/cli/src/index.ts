@@ -45,7 +45,7 @@ export { defaultChunkSize } from './simulate/plan';
 export { resultJson } from './simulate/resultJson';
 export type { SimulationResult, SimulationRun } from './simulate/runSimulation';
 export { runSimulation } from './simulate/runSimulation';
-export type { SessionStats, SetStats } from './simulate/setStats';
+export type { SessionStats, SetStats, Tallied } from './simulate/setStats';
 export { skatkopfPromptIntro } from './skatkopfPrompts';
 export { skatkopfDealJson, skatkopfReport } from './skatkopfReport';
 export { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';

@@ -5,21 +5,31 @@ import { SLOT } from './recorder';
 import { LENGTH_CAP, type Tally } from './tally';
 
 /**
+ * The report's flags and measures over a set of units (deals or sessions): each flag's
+ * share and each measure's mean, among the units that report it, with those counts.
+ *
+ * @example
+ * stats.rates.durchmarsch; stats.rateOf.durchmarsch;
+ */
+export interface Tallied {
+  readonly rates: Record<string, number>;
+  readonly rateOf: Record<string, number>;
+  readonly means: Record<string, number>;
+  readonly meanOf: Record<string, number>;
+}
+
+/**
  * Per-session statistics of one option set (`--partien`).
  *
  * @example
  * stats.sessions?.meanDeals; // how many deals a Partie lasts on average
  */
-export interface SessionStats {
+export interface SessionStats extends Tallied {
   readonly count: number;
   /** Mean deals per session. */
   readonly meanDeals: number;
   /** Share of sessions that ended (the rest hit the cap of deals). */
   readonly ended: number;
-  readonly rates: Record<string, number>;
-  readonly rateOf: Record<string, number>;
-  readonly means: Record<string, number>;
-  readonly meanOf: Record<string, number>;
   /** Sessions by length in deals. */
   readonly lengths: Bucket[];
   readonly se: {
@@ -37,7 +47,7 @@ export interface SessionStats {
  * @example
  * stats.meanAmount; stats.se.meanAmount; stats.rates.durchmarsch;
  */
-export interface SetStats {
+export interface SetStats extends Tallied {
   readonly label: string;
   readonly options: unknown;
   readonly deals: number;
@@ -45,13 +55,6 @@ export interface SetStats {
   readonly meanAmount: number;
   /** Mean of what all seats write in a deal, summed over seats. */
   readonly meanWritten: number;
-  /** Share of deals for each of the report's flags, among the deals that report it. */
-  readonly rates: Record<string, number>;
-  /** How many deals reported each flag. */
-  readonly rateOf: Record<string, number>;
-  /** Mean of each of the report's measures, over the deals that report it. */
-  readonly means: Record<string, number>;
-  readonly meanOf: Record<string, number>;
   /** Share of each kind the report's `mix` names, among the deals it names one for. */
   readonly mix: Record<string, number>;
   readonly histogram: Bucket[];
