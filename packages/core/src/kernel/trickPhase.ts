@@ -179,6 +179,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       // Cards already on the table go through the loop once more ("replay") so that the
       // trick's winner and cards are tracked by the same code as the cards played here.
       let replay = history.length - winners.length * active;
+      const batch = rng.buffer;
+      let draw = rng.index;
       let turn = replay > 0 ? leader : s.turn;
       let inTrick = 0;
       let ledGroup = -1;
@@ -206,7 +208,15 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           }
           const dbl = ladder !== null && winners.length === 0 && canDouble(s, turn) ? 1 : 0;
           const nlo = popcount(lo);
-          let r = rng.below(dbl + nlo + (hi === 0 ? 0 : popcount(hi))) - dbl;
+          // rng.below(n), with the generator's batch index kept in a local.
+          if (draw === batch.length) {
+            rng.index = draw;
+            rng.refill();
+            draw = 0;
+          }
+          const n = dbl + nlo + (hi === 0 ? 0 : popcount(hi));
+          const u = batch[draw++];
+          let r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - dbl;
           if (r < 0) {
             s.doublers.push(turn);
             continue;
@@ -264,6 +274,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         }
       }
       for (let i = 0; i < handCount; i++) s.hands[i] = hands[i];
+      rng.index = draw;
       s.turn = turn;
       s.leader = leader;
       s.phase = next_;

@@ -16,8 +16,15 @@ export class Rng {
   private d = 0;
   /** Generator state at the start of the current batch, for `save()`. */
   private readonly start = new Int32Array(4);
-  private readonly buffer = new Uint32Array(BATCH);
-  private index = BATCH;
+  /**
+   * The current batch of numbers and the index of the next one. Exposed for tight loops
+   * (core's fused playout keeps the index in a local): read `buffer[index++]`, call
+   * `refill()` when `index` reaches `buffer.length`, and write `index` back.
+   * @internal
+   */
+  readonly buffer = new Uint32Array(BATCH);
+  /** @internal */
+  index = BATCH;
 
   /**
    * @example
@@ -104,7 +111,11 @@ export class Rng {
     return result;
   }
 
-  private refill(): void {
+  /**
+   * Fills the next batch (for tight loops that read `buffer` themselves).
+   * @internal
+   */
+  refill(): void {
     this.start[0] = this.a;
     this.start[1] = this.b;
     this.start[2] = this.c;
