@@ -1,3 +1,12 @@
+/**
+ * An exact perfect-information solver for the trick play of Stich games: with every hand
+ * known, the best total a side of seats can guarantee (card points or tricks), whether it
+ * can reach a target, and the cards that keep the best value. Works for two-sided games
+ * (Skat, Skatkopf once the teams are known) and for every-player-for-himself games
+ * (Kalter Schlag, Ramsch: one seat against a coalition of the others).
+ *
+ * @packageDocumentation
+ */
 export type { Solution, Solver, SolverOptions, Verdict } from './createSolver';
 export { createSolver } from './createSolver';
 export type { Count, Objective, ReachQuery, SolveQuery } from './query';
