@@ -54,7 +54,7 @@ export type { CallStep } from './kernel/calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './kernel/calledCard';
 export type { KernelContext } from './kernel/context';
 export type { DealtCards } from './kernel/deal';
-export { activeSeats, dealCards, parseDeal } from './kernel/deal';
+export { activeSeats, parseDeal } from './kernel/deal';
 export type { DoublingLadder, DoublingWindow } from './kernel/doubling';
 export { describeWindow, doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
 export type { RefuseDiscard } from './kernel/exchange';
@@ -85,7 +85,7 @@ export {
 export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';
 export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
 export type { GameState } from './kernel/state';
-export { cloneState, DONE, seatOfPlay, trickSize } from './kernel/state';
+export { cloneState, DONE, seatOfPlay } from './kernel/state';
 export type { TrickPhaseConfig } from './kernel/trickPhase';
 export { trickPhase } from './kernel/trickPhase';
 export type { TrickTable, TrumpSpec } from './kernel/trickTable';

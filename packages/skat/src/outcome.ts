@@ -1,5 +1,10 @@
 import { activeOf, doublingFactor, type GameState, hasCard, type KernelContext } from '@stich/core';
-import { type RamschOutcome, scoreRamsch } from '@stich/ramsch';
+import {
+  type RamschOptions,
+  RamschOptionsSchema,
+  type RamschOutcome,
+  scoreRamsch,
+} from '@stich/ramsch';
 import type { Contract } from './contract';
 import { gameResult, matadors } from './gameValue';
 import type { SkatOptions } from './options';
@@ -175,19 +180,14 @@ export function scoreSkat(ctx: Ctx, s: S): SkatOutcome {
  * @example
  * ramschOptions({ ...skat.defaults, ramsch: { skatTo: 'loser' } }).skatTo; // 'loser'
  */
-export function ramschOptions(options: SkatOptions) {
-  return {
-    skatTo: 'lastTrick',
-    ties: 'allLose',
-    threeWayTie: 'allLose',
-    durchmarsch: true,
-    tensLow: false,
-    fixedValues: false,
-    gewinnerRamsch: false,
-    schieben: false,
-    jacksMayBePushed: false,
-    deals: options.deals,
-    bierlachs: null,
-    ...options.ramsch,
-  } as const;
+export function ramschOptions(options: SkatOptions): RamschOptions {
+  // Ramsch's own defaults from its schema, Skat's `ramsch` house rules and session length on top.
+  let full = ramschCache.get(options);
+  if (full === undefined) {
+    full = RamschOptionsSchema.parse({ ...options.ramsch, deals: options.deals });
+    ramschCache.set(options, full);
+  }
+  return full;
 }
+
+const ramschCache = new WeakMap<SkatOptions, RamschOptions>();

@@ -32,8 +32,6 @@ export interface SkatState {
   contract: Contract | null;
   /** The declarer's dealt cards plus the original skat, two words: matadors count over these. */
   matadorCards: number[];
-  /** The skat as dealt, two words. */
-  originalSkat: number[];
   /** Everybody passed and the deal was thrown in. */
   passedOut: boolean;
   /** Everybody passed and Ramsch is played. */

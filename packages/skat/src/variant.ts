@@ -203,7 +203,6 @@ export const skat = defineVariant<
     discarded: false,
     contract: null,
     matadorCards: [0, 0],
-    originalSkat: s.skat.slice(),
     passedOut: false,
     ramsch: false,
     kontra: { pending: [], said: 0 },

@@ -95,7 +95,7 @@ export const skatkopf = defineVariant<
       'Making trump (Partner, Solo): hand (name any suit; the kitty goes unseen to the declarer) or tournee: turn the first kitty card and accept its suit, or turn the second, whose suit is trump; a jack counts as its printed suit, a joker lets the declarer name any suit; then take both up and discard two. Baby Grand takes up the kitty and discards two; Grand Hand leaves it.',
       'Calling (Partner): a plain ace the declarer lacks in a suit it holds; else the lowest card it lacks of a plain suit whose ace it has; else any plain ace it lacks. Its holder is the partner and is known only to itself until the card is played; if it lies in the unseen kitty, the declarer plays alone.',
       'The called card must be played to the first trick of its suit (and led, if its holder leads that suit), and may not be thrown onto another trick before (option `calledCardRule`).',
-      "The kitty's order, for the tournee, is fixed by the deal: a hash of the four hands decides which card lies on top.",
+      "The kitty's order, for the tournee, is the order it was dealt in (a record's `skat` lists the top card first).",
     ],
   },
 });

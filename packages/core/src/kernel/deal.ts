@@ -1,15 +1,13 @@
 import type { CardCode } from '../cards/atoms';
 import { err, ok, type Result } from '../errors/errors';
-import type { Rng } from '../rng/rng';
-import type { DealStep } from '../variant/types';
 import type { KernelContext } from './context';
 
 /**
  * Hands (one per seat, empty for seats sitting out) and the skat, as card ids.
  *
  * @example
- * const cards: DealtCards = dealCards(rules.ctx, kalterSchlag.deal, 0, new Rng(1));
- * cards.hands[1].length; // 8
+ * const cards: DealtCards = { hands: [[0, 1], [2, 3]], skat: [4, 5] };
+ * rules.fromIds(0, cards);
  */
 export interface DealtCards {
   readonly hands: number[][];
@@ -26,36 +24,6 @@ export function activeSeats(seats: number, active: number, dealer: number): numb
   const out: number[] = [];
   for (let i = 1; out.length < active; i++) out.push((dealer + i) % seats);
   return out;
-}
-
-/**
- * Deals a shuffled deck by the variant's pattern: packets to each active seat from
- * the dealer's left, and the skat where the pattern puts it.
- *
- * @example
- * dealCards(ctx, [{ each: 3 }, { each: 2 }, { each: 3 }], 0, new Rng(1));
- */
-export function dealCards(
-  ctx: KernelContext,
-  pattern: readonly DealStep[],
-  dealer: number,
-  rng: Rng,
-): DealtCards {
-  const order = activeSeats(ctx.seats, ctx.active, dealer);
-  const deck: number[] = [];
-  for (let i = 0; i < ctx.deck.size; i++) deck.push(i);
-  rng.shuffle(deck);
-  const hands: number[][] = Array.from({ length: ctx.seats }, () => []);
-  const skat: number[] = [];
-  let k = 0;
-  for (const step of pattern) {
-    if ('skat' in step) {
-      for (let i = 0; i < step.skat; i++) skat.push(deck[k++]);
-    } else {
-      for (const seat of order) for (let i = 0; i < step.each; i++) hands[seat].push(deck[k++]);
-    }
-  }
-  return { hands, skat };
 }
 
 /**

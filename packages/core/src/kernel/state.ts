@@ -95,13 +95,3 @@ export function seatOfPlay(s: GameState, t: number, i: number): number {
   for (let k = 0; k < i; k++) seat = s.next[seat];
   return seat;
 }
-
-/**
- * How many cards lie in the current trick, given the number of active seats.
- *
- * @example
- * trickSize(state, 4); // 0 at the start of a trick
- */
-export function trickSize(s: GameState<unknown>, active: number): number {
-  return s.history.length - s.winners.length * active;
-}

@@ -70,7 +70,7 @@ export function formatIssRecord(input: SkatDeal, meta: IssMeta = {}): Result<str
   const pos = (seat: number) => seats.indexOf(seat);
   const cards = (lo: number, hi: number) => codesOf(rules.ctx, lo, hi).join('.');
   const moves = [
-    `w ${[...seats.map((t) => cards(start.hands[2 * t], start.hands[2 * t + 1])), cards(start.skat[0], start.skat[1])].join('.')}`,
+    `w ${[...seats.map((t) => cards(start.hands[2 * t], start.hands[2 * t + 1])), start.skatOrder.map((id) => rules.ctx.deck.codes[id]).join('.')].join('.')}`,
   ];
   let discards = '';
   for (const a of record.actions as SkatAction[]) {
@@ -79,7 +79,7 @@ export function formatIssRecord(input: SkatDeal, meta: IssMeta = {}): Result<str
     else if (a.type === 'hold') moves.push(`${p} y`);
     else if (a.type === 'pass') moves.push(`${p} p`);
     else if (a.type === 'pickUpSkat')
-      moves.push(`${p} s`, `w ${cards(x.originalSkat[0], x.originalSkat[1])}`);
+      moves.push(`${p} s`, `w ${state.skatOrder.map((id) => rules.ctx.deck.codes[id]).join('.')}`);
     else if (a.type === 'discard') discards = `.${a.cards.join('.')}`;
     else if (a.type === 'declare') moves.push(`${p} ${issContractCode(x.contract!)}${discards}`);
     else if (a.type === 'play') moves.push(`${p} ${a.card}`);

@@ -131,7 +131,7 @@ export function replayIssGame(game: IssGame): Result<IssReplay, IssError> {
         const x = s.x;
         if (!x.pickedUp || x.discarded || actions[actions.length - 1]?.type !== 'pickUpSkat')
           return fail(move, 'INVALID_RECORD', 'the skat is shown only when it is taken up');
-        const dealtSkat = codesOf(rules.ctx, x.originalSkat[0], x.originalSkat[1]);
+        const dealtSkat = s.skatOrder.map((id) => rules.ctx.deck.codes[id]);
         return sameCards(dealtSkat, move.cards)
           ? DONE_STEP
           : fail(move, 'INVALID_RECORD', `the skat shown is not the dealt ${dealtSkat.join('.')}`);
