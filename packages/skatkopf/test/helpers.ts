@@ -98,28 +98,3 @@ export function summary(actions: readonly SkatkopfAction[]): string[] {
     }
   });
 }
-
-/**
- * The hands with two cards swapped between seats `a` and `b` (tried pair by pair among
- * `movable`) so that the kitty's first card is `first`: the kitty's order is fixed by a
- * hash of the hands (see `kittyOrder`).
- */
-export function withFirstKittyCard(
-  rules: Rules,
-  hands: string[][],
-  skat: string[],
-  first: string,
-  [a, b]: [number, number],
-  movable: readonly string[],
-): string[][] {
-  const ok = (h: string[][]) => dealOf(rules, h, skat).x.kitty[0] === first;
-  if (ok(hands)) return hands;
-  for (const x of hands[a].filter((c) => movable.includes(c)))
-    for (const y of hands[b].filter((c) => movable.includes(c))) {
-      const h = hands.map((hand) => hand.slice());
-      h[a][h[a].indexOf(x)] = y;
-      h[b][h[b].indexOf(y)] = x;
-      if (ok(h)) return h;
-    }
-  throw new Error(`no swap puts ${first} on top of the kitty`);
-}

@@ -1,43 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { gameValue, skatkopf } from '../src/index';
-import {
-  A,
-  dealOf,
-  fill,
-  forehandDeclares,
-  rulesOf,
-  run,
-  summary,
-  withFirstKittyCard,
-} from './helpers';
+import { A, dealOf, fill, forehandDeclares, rulesOf, run, summary } from './helpers';
 
 // Making trump in Partner and Solo (text, "Making Trump"; NOTES Skatkopf 4). Seat 0
-// declares Solo; the kitty's first card is arranged by swapping low cards between seats 2
-// and 3 (the kitty's order comes from a hash of the hands, see kittyOrder).
+// declares Solo; the kitty is turned in the order it was dealt (the record's `skat`).
 
 const rules = rulesOf();
 const HAND = ['CA', 'CT', 'C9', 'SA', 'S9', 'S8', 'HK', 'H9', 'D9', 'D8'];
-const MOVABLE = [
-  'C6',
-  'C5',
-  'S6',
-  'S5',
-  'H6',
-  'H5',
-  'D6',
-  'D5',
-  'C8',
-  'C7',
-  'S7',
-  'H8',
-  'H7',
-  'D7',
-];
 
 /** Seat 0 declares Solo over a kitty whose first card is `first`. */
 function solo(skat: [string, string], first: string) {
-  const hands = withFirstKittyCard(rules, fill({ 0: HAND }, skat), skat, first, [2, 3], MOVABLE);
-  const s = forehandDeclares(rules, dealOf(rules, hands, skat), 'solo');
+  const kitty = skat[0] === first ? skat : [skat[1], skat[0]];
+  const s = forehandDeclares(rules, dealOf(rules, fill({ 0: HAND }, kitty), kitty), 'solo');
   expect(s.x.kitty).toEqual([first, skat.find((c) => c !== first) ?? first]);
   return s;
 }
