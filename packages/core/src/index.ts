@@ -17,7 +17,16 @@
 
 export type { CardCode, Rank, Seat, Suit } from './cards/atoms';
 export { RANK_NAMES, RANKS, SUIT_NAMES, SUITS } from './cards/atoms';
-export { cardIds, hasCard, lowestBit, popcount, setOf } from './cards/cardSet';
+export {
+  byteCounts,
+  cardIds,
+  countOfBytes,
+  hasCard,
+  lowestBit,
+  popcount,
+  selectBit,
+  setOf,
+} from './cards/cardSet';
 export type { Deck, DeckSpec, ExtraCardSpec } from './cards/deck';
 export { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
 export type { ErrorCode, Result, StichError } from './errors/errors';

@@ -18,6 +18,52 @@ export function popcount(x: number): number {
 }
 
 /**
+ * The set bits of each byte of a 32-bit word, counted in that byte (the first steps of
+ * {@link popcount}); {@link countOfBytes} and {@link selectBit} read it.
+ *
+ * @example
+ * byteCounts(0x0301); // 0x0201: two bits in byte 1, one in byte 0
+ */
+export function byteCounts(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (x + (x >>> 4)) & 0x0f0f0f0f;
+}
+
+/**
+ * The number of set bits of a word, from its {@link byteCounts}.
+ *
+ * @example
+ * countOfBytes(byteCounts(0b1011)); // 3
+ */
+export function countOfBytes(counts: number): number {
+  return Math.imul(counts, 0x01010101) >>> 24;
+}
+
+// The position of the r-th set bit of each byte value, at [byte * 8 + r].
+const SELECT_IN_BYTE = new Uint8Array(256 * 8);
+for (let b = 0; b < 256; b++) {
+  for (let i = 0, r = 0; i < 8; i++) if ((b & (1 << i)) !== 0) SELECT_IN_BYTE[b * 8 + r++] = i;
+}
+
+/**
+ * Index of the `r`-th lowest set bit (from 0) of a 32-bit word, given its
+ * {@link byteCounts}; `r` must be below the word's bit count. Branch-free: the byte that
+ * holds the bit is found from the bytes' running counts, the bit from a table.
+ *
+ * @example
+ * selectBit(0b10110, byteCounts(0b10110), 1); // 2
+ */
+export function selectBit(x: number, counts: number, r: number): number {
+  // Byte k of `below` counts the set bits in the bytes under byte k.
+  const below = Math.imul(counts, 0x01010100);
+  // Bit 7 of byte k is set where below[k] <= r; the bytes' counts rise, so they are a prefix.
+  const fits = ((Math.imul(r, 0x01010101) | 0x80808080) - below) & 0x80808080;
+  const shift = ((Math.imul(fits >>> 7, 0x01010101) >>> 24) - 1) << 3;
+  return shift + SELECT_IN_BYTE[(((x >>> shift) & 0xff) << 3) | (r - ((below >>> shift) & 0xff))];
+}
+
+/**
  * Index of the lowest set bit of a non-zero 32-bit word.
  *
  * @example

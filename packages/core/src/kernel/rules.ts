@@ -212,10 +212,19 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     skat[1] = 0;
     // Fisher-Yates from the top: position i is final once it is drawn, so its card is
     // dealt at once to the seat (or the skat) the deal pattern gives that position.
+    // rng.below(i + 1) is inlined, with the generator's batch index in a local.
+    const batch = rng.buffer;
+    let draw = rng.index;
     for (let i = n - 1; i >= 0; i--) {
       let id = perm[0];
       if (i > 0) {
-        const j = rng.below(i + 1);
+        if (draw === batch.length) {
+          rng.index = draw;
+          rng.refill();
+          draw = 0;
+        }
+        const u = batch[draw++];
+        const j = (((u >>> 16) * (i + 1) + (((u & 0xffff) * (i + 1)) >>> 16)) >>> 16) >>> 0;
         id = perm[j];
         perm[j] = perm[i];
       }
@@ -226,6 +235,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
         skatOrder[-1 - seat] = id;
       }
     }
+    rng.index = draw;
     reset(s, dealer);
   };
 

@@ -1,5 +1,5 @@
 import { SUIT_NAMES } from '../cards/atoms';
-import { popcount } from '../cards/cardSet';
+import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import type { Rng } from '../rng/rng';
 import { type BaseAction, DOUBLE_CODE, type PlayAction } from './actions';
@@ -74,7 +74,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   };
 
   const buffer = new Int32Array(64);
+  // Scratch for the fused playout: hands (one word per seat), who played each card, the cards played.
   const handBuffer = new Int32Array(32);
+  const ownerBuffer = new Int8Array(32);
+  const playedBuffer = new Int8Array(64);
 
   return {
     id: 'play',
@@ -149,134 +152,126 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           hi = fhi;
         }
       }
-      const nlo = popcount(lo);
-      let r = rng.below(dbl + nlo + popcount(hi)) - dbl;
+      const countsLo = byteCounts(lo);
+      const nlo = countOfBytes(countsLo);
+      const r = rng.below(dbl + nlo + popcount(hi)) - dbl;
       if (r < 0) return DOUBLE_CODE;
-      if (r < nlo) {
-        while (r-- > 0) lo &= lo - 1;
-        return 31 - Math.clz32(lo & -lo);
-      }
-      r -= nlo;
-      while (r-- > 0) hi &= hi - 1;
-      return 63 - Math.clz32(hi & -hi);
+      if (r < nlo) return selectBit(lo, countsLo, r);
+      return 32 + selectBit(hi, byteCounts(hi), r - nlo);
     },
 
     playout(ctx, s, rng) {
-      if (restrictPlay !== undefined || (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+      if (
+        restrictPlay !== undefined ||
+        (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0 ||
+        ctx.deck.size > 32
+      ) {
         while (s.phase === 'play') this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
         return;
       }
-      // The rules of `sample` + `apply`, fused into one loop over local variables; the
-      // trick's winner and cards are tracked as the cards fall.
+      // The rules of `sample` + `apply`, fused into one loop over local variables, for
+      // decks of up to 32 cards without identical copies (one word per card set). Cards
+      // go to a local buffer and reach `history` after the loop; the trick's winner is
+      // found once the trick is complete, from the trumps (or else the led group) in it.
       const active = ctx.active;
       const table = ctx.tables[s.trump];
-      const { group, power, groupLo, groupHi, trumpGroup, laterWins } = table;
+      const { group, power, groupLo } = table;
+      const trumpLo = groupLo[table.trumpGroup];
       const { history, next, won, tricks, winners } = s;
       const hands = handBuffer;
-      const handCount = s.hands.length;
-      for (let i = 0; i < handCount; i++) hands[i] = s.hands[i];
-      let leader = s.leader;
-      // Cards already on the table go through the loop once more ("replay") so that the
-      // trick's winner and cards are tracked by the same code as the cards played here.
-      let replay = history.length - winners.length * active;
+      const owner = ownerBuffer;
+      const played = playedBuffer;
+      const seats = s.seats;
+      for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
       const batch = rng.buffer;
       let draw = rng.index;
-      let turn = replay > 0 ? leader : s.turn;
-      let inTrick = 0;
-      let ledGroup = -1;
-      let ledLo = 0;
-      let ledHi = 0;
-      let best = -1;
-      let bestPower = -1;
+      let nPlayed = 0;
+      let trick = winners.length;
+      let turn = s.turn;
+      // Cards already on the table: the trick so far.
+      let inTrick = history.length - trick * active;
       let tlo = 0;
-      let thi = 0;
+      let ledLo = 0;
+      for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
+        const card = history[history.length - inTrick + i];
+        if (i === 0) ledLo = groupLo[group[card]];
+        owner[card] = seat;
+        tlo |= 1 << card;
+      }
+      // Doubling (first trick only): how many steps are left, and who may no longer say one.
+      let doubles = ladder === null || trick !== 0 ? 0 : ladder.steps.length - s.doublers.length;
+      let doubled = 0;
+      if (ladder !== null && ladder.oncePerSeat)
+        for (let i = 0; i < s.doublers.length; i++) doubled |= 1 << s.doublers[i];
+      const once = ladder !== null && ladder.oncePerSeat ? 1 : 0;
       for (;;) {
-        let card: number;
-        if (replay > 0) {
-          card = history[history.length - replay--];
-          if (card < 32) tlo |= 1 << card;
-          else thi |= 1 << (card - 32);
-        } else {
-          const h = 2 * turn;
-          let lo = hands[h];
-          let hi = hands[h + 1];
-          const flo = lo & ledLo;
-          const fhi = hi & ledHi;
-          if ((flo | fhi) !== 0) {
-            lo = flo;
-            hi = fhi;
-          }
-          const dbl = ladder !== null && winners.length === 0 && canDouble(s, turn) ? 1 : 0;
-          const nlo = popcount(lo);
-          // rng.below(n), with the generator's batch index kept in a local.
+        while (inTrick < active) {
+          let lo = hands[turn];
+          const follow = lo & ledLo;
+          if (follow !== 0) lo = follow;
+          const dbl = doubles > 0 && (doubled & (1 << turn)) === 0 ? 1 : 0;
           if (draw === batch.length) {
             rng.index = draw;
             rng.refill();
             draw = 0;
           }
-          const n = dbl + nlo + (hi === 0 ? 0 : popcount(hi));
+          // rng.below(n), with the generator's batch index kept in a local.
+          const counts = byteCounts(lo);
+          const n = dbl + countOfBytes(counts);
           const u = batch[draw++];
-          let r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - dbl;
+          const r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - dbl;
           if (r < 0) {
             s.doublers.push(turn);
+            doubles--;
+            doubled |= once << turn;
             continue;
           }
-          if (r < nlo) {
-            while (r-- > 0) lo &= lo - 1;
-            card = 31 - Math.clz32(lo & -lo);
-            tlo |= lo & -lo;
-            hands[h] ^= lo & -lo;
-          } else {
-            r -= nlo;
-            while (r-- > 0) hi &= hi - 1;
-            card = 63 - Math.clz32(hi & -hi);
-            thi |= hi & -hi;
-            hands[h + 1] ^= hi & -hi;
-          }
-          history.push(card);
-        }
-        const g = group[card];
-        const p = power[card];
-        if (inTrick === 0) {
-          ledGroup = g;
-          ledLo = groupLo[g];
-          ledHi = groupHi[g];
-          best = turn;
-          bestPower = p;
-        } else if (
-          (g === ledGroup || g === trumpGroup) &&
-          (p > bestPower || (laterWins && p === bestPower))
-        ) {
-          best = turn;
-          bestPower = p;
-        }
-        if (++inTrick < active) {
+          const card = selectBit(lo, counts, r);
+          const bit = 1 << card;
+          hands[turn] ^= bit;
+          if (inTrick++ === 0) ledLo = groupLo[group[card]];
+          tlo |= bit;
+          owner[card] = turn;
+          played[nPlayed++] = card;
           turn = next[turn];
-          continue;
         }
+        // The highest trump in the trick wins, or else the highest card of the led group.
+        let cand = tlo & trumpLo;
+        if (cand === 0) cand = tlo & ledLo;
+        let top = 31 - Math.clz32(cand & -cand);
+        for (cand &= cand - 1; cand !== 0; cand &= cand - 1) {
+          const c = 31 - Math.clz32(cand & -cand);
+          if (power[c] > power[top]) top = c;
+        }
+        const best = owner[top];
         won[2 * best] |= tlo;
-        won[2 * best + 1] |= thi;
         tricks[best]++;
         winners.push(best);
-        leader = best;
         turn = best;
         inTrick = 0;
         tlo = 0;
-        thi = 0;
         ledLo = 0;
-        ledHi = 0;
-        if (winners.length === ctx.tricksPerDeal) break;
+        doubles = 0;
+        if (++trick === ctx.tricksPerDeal) break;
         if (endAfterTrick !== undefined) {
-          for (let i = 0; i < handCount; i++) s.hands[i] = hands[i];
+          for (let i = 0; i < nPlayed; i++) history.push(played[i]);
+          nPlayed = 0;
+          for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
           s.turn = turn;
-          s.leader = leader;
+          s.leader = turn;
           if (endAfterTrick(ctx, s)) break;
         }
       }
-      for (let i = 0; i < handCount; i++) s.hands[i] = hands[i];
+      // A new array of the final length: cheaper than growing the old one card by card.
+      const k = history.length;
+      const all = new Array<number>(k + nPlayed);
+      for (let i = 0; i < k; i++) all[i] = history[i];
+      for (let i = 0; i < nPlayed; i++) all[k + i] = played[i];
+      s.history = all;
+      for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
       s.turn = turn;
-      s.leader = leader;
+      s.leader = turn;
       s.phase = next_;
     },
 
