@@ -46,30 +46,36 @@ export function scoreKalterSchlag(
   s: GameState<unknown>,
 ): KalterSchlagOutcome {
   const { deck, tricksPerDeal } = ctx;
-  // Exact-size arrays (a copy of `tricks`), filled in place: this runs once per simulated deal.
+  const seats = s.seats;
+  // Exact-size arrays, filled in place: this runs once per simulated deal.
   const tricks = s.tricks.slice();
-  const points = s.tricks.slice();
-  const penalties = s.tricks.slice();
-  const jungfrauSeats: number[] = [];
+  const points = new Array<number>(seats);
+  const penalties = new Array<number>(seats);
   let most = -1;
   let marcher = -1;
-  for (let seat = 0; seat < s.seats; seat++) {
+  let maidens = 0;
+  for (let seat = 0; seat < seats; seat++) {
     const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
-    const t = tricks[seat];
     points[seat] = p;
     penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
     if (p > most) most = p;
-    if (t === 0) jungfrauSeats.push(seat);
+    const t = tricks[seat];
+    if (t === 0) maidens++;
     else if (t === tricksPerDeal) marcher = seat;
   }
+  const jungfrauSeats = new Array<number>(maidens);
+  if (maidens > 0) {
+    for (let seat = 0, i = 0; seat < seats; seat++)
+      if (s.next[seat] >= 0 && tricks[seat] === 0) jungfrauSeats[i++] = seat;
+  }
   const doublings = s.doublers.length;
-  const losers: number[] = [];
   const amount =
     marcher >= 0
       ? durchmarschPenalty(doublings)
-      : penalty(most, doublings, jungfrauSeats.length, ctx.options.rounding);
-  for (let seat = 0; seat < s.seats; seat++) {
+      : penalty(most, doublings, maidens, ctx.options.rounding);
+  const losers: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
     if (s.next[seat] < 0) continue;
     // Durchmarsch: everyone else loses; otherwise every seat tied for most points.
     if (marcher >= 0 ? seat !== marcher : points[seat] === most) {
@@ -83,7 +89,7 @@ export function scoreKalterSchlag(
     penalties,
     doublings,
     doublers: s.doublers.slice(),
-    jungfrauen: jungfrauSeats.length,
+    jungfrauen: maidens,
     jungfrauSeats,
     durchmarsch: marcher >= 0,
     durchmarschSeat: marcher >= 0 ? marcher : null,

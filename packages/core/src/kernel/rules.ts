@@ -131,15 +131,26 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     return next as readonly number[];
   });
   // Skat positions are -1, -2, ...: the card's place in the skat as dealt.
-  const layouts = orders.map((order) => {
-    const layout = new Int8Array(ctx.deck.size);
-    let k = 0;
-    let inSkat = 0;
+  // Per dealer: the positions of the shuffled deck each seat receives, seat after seat,
+  // then the skat's in the order it is dealt; `starts` marks where each seat's run begins.
+  const dealPlans = orders.map((order) => {
+    const owners: number[] = [];
     for (const step of spec.deal) {
-      if ('skat' in step) for (let i = 0; i < step.skat; i++) layout[k++] = -1 - inSkat++;
-      else for (const seat of order) for (let i = 0; i < step.each; i++) layout[k++] = seat;
+      if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(-1);
+      else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
     }
-    return layout;
+    const positions = new Uint8Array(owners.length);
+    const starts = new Int32Array(ctx.seats + 2);
+    let k = 0;
+    for (let seat = 0; seat <= ctx.seats; seat++) {
+      starts[seat] = k;
+      const owner = seat === ctx.seats ? -1 : seat;
+      owners.forEach((o, position) => {
+        if (o === owner) positions[k++] = position;
+      });
+    }
+    starts[ctx.seats + 1] = k;
+    return { positions, starts };
   });
   const perm = new Uint8Array(ctx.deck.size);
 
@@ -202,40 +213,49 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     const n = perm.length;
     for (let i = 0; i < n; i++) perm[i] = i;
-    const layout = layouts[dealer];
-    const hands = s.hands;
-    const skat = s.skat;
-    if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
-    const skatOrder = s.skatOrder;
-    for (let i = 0; i < hands.length; i++) hands[i] = 0;
-    skat[0] = 0;
-    skat[1] = 0;
-    // Fisher-Yates from the top: position i is final once it is drawn, so its card is
-    // dealt at once to the seat (or the skat) the deal pattern gives that position.
-    // rng.below(i + 1) is inlined, with the generator's batch index in a local.
+    // Fisher-Yates from the top, rng.below(i + 1) inlined with the batch index in a local.
     const batch = rng.buffer;
     let draw = rng.index;
-    for (let i = n - 1; i >= 0; i--) {
-      let id = perm[0];
-      if (i > 0) {
-        if (draw === batch.length) {
-          rng.index = draw;
-          rng.refill();
-          draw = 0;
-        }
-        const u = batch[draw++];
-        const j = (((u >>> 16) * (i + 1) + (((u & 0xffff) * (i + 1)) >>> 16)) >>> 16) >>> 0;
-        id = perm[j];
-        perm[j] = perm[i];
+    for (let i = n - 1; i > 0; i--) {
+      if (draw === batch.length) {
+        rng.index = draw;
+        rng.refill();
+        draw = 0;
       }
-      const seat = layout[i];
-      if (seat >= 0) hands[2 * seat + (id >>> 5)] |= 1 << (id & 31);
-      else {
-        skat[id >>> 5] |= 1 << (id & 31);
-        skatOrder[-1 - seat] = id;
-      }
+      const u = batch[draw++];
+      const j = (((u >>> 16) * (i + 1) + (((u & 0xffff) * (i + 1)) >>> 16)) >>> 16) >>> 0;
+      const id = perm[j];
+      perm[j] = perm[i];
+      perm[i] = id;
     }
     rng.index = draw;
+    // Each seat's cards gathered in two words, then the skat in its dealt order.
+    const { positions, starts } = dealPlans[dealer];
+    const hands = s.hands;
+    const seats = ctx.seats;
+    for (let seat = 0; seat < seats; seat++) {
+      let lo = 0;
+      let hi = 0;
+      for (let k = starts[seat]; k < starts[seat + 1]; k++) {
+        const id = perm[positions[k]];
+        if (id < 32) lo |= 1 << id;
+        else hi |= 1 << (id - 32);
+      }
+      hands[2 * seat] = lo;
+      hands[2 * seat + 1] = hi;
+    }
+    if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
+    const skatOrder = s.skatOrder;
+    let skatLo = 0;
+    let skatHi = 0;
+    for (let k = starts[seats], i = 0; k < starts[seats + 1]; k++, i++) {
+      const id = perm[positions[k]];
+      if (id < 32) skatLo |= 1 << id;
+      else skatHi |= 1 << (id - 32);
+      skatOrder[i] = id;
+    }
+    s.skat[0] = skatLo;
+    s.skat[1] = skatHi;
     reset(s, dealer);
   };
 

@@ -74,10 +74,9 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   };
 
   const buffer = new Int32Array(64);
-  // Scratch for the fused playout: hands (one word per seat), who played each card, the cards played.
+  // Scratch for the fused playout: hands (one word per seat), who played each card.
   const handBuffer = new Int32Array(32);
   const ownerBuffer = new Int8Array(32);
-  const playedBuffer = new Int8Array(64);
 
   return {
     id: 'play',
@@ -170,9 +169,9 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         return;
       }
       // The rules of `sample` + `apply`, fused into one loop over local variables, for
-      // decks of up to 32 cards without identical copies (one word per card set). Cards
-      // go to a local buffer and reach `history` after the loop; the trick's winner is
-      // found once the trick is complete, from the trumps (or else the led group) in it.
+      // decks of up to 32 cards without identical copies (one word per card set). The
+      // trick's winner is found once the trick is complete, from the trumps (or else the
+      // led group) in it.
       const active = ctx.active;
       const table = ctx.tables[s.trump];
       const { group, power, groupLo } = table;
@@ -180,12 +179,16 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const { history, next, won, tricks, winners } = s;
       const hands = handBuffer;
       const owner = ownerBuffer;
-      const played = playedBuffer;
       const seats = s.seats;
       for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
       const batch = rng.buffer;
       let draw = rng.index;
-      let nPlayed = 0;
+      // The history grows into an array of its final length (cheaper than pushing), cut
+      // to length where the deal ends early.
+      const k = history.length;
+      const all = new Array<number>(ctx.tricksPerDeal * active);
+      for (let i = 0; i < k; i++) all[i] = history[i];
+      let end = k;
       let trick = winners.length;
       let turn = s.turn;
       // Cards already on the table: the trick so far.
@@ -200,10 +203,9 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       }
       // Doubling (first trick only): how many steps are left, and who may no longer say one.
       let doubles = ladder === null || trick !== 0 ? 0 : ladder.steps.length - s.doublers.length;
+      const once = ladder?.oncePerSeat === true ? 1 : 0;
       let doubled = 0;
-      if (ladder !== null && ladder.oncePerSeat)
-        for (let i = 0; i < s.doublers.length; i++) doubled |= 1 << s.doublers[i];
-      const once = ladder !== null && ladder.oncePerSeat ? 1 : 0;
+      if (once === 1) for (let i = 0; i < s.doublers.length; i++) doubled |= 1 << s.doublers[i];
       for (;;) {
         while (inTrick < active) {
           let lo = hands[turn];
@@ -232,7 +234,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           if (inTrick++ === 0) ledLo = groupLo[group[card]];
           tlo |= bit;
           owner[card] = turn;
-          played[nPlayed++] = card;
+          all[end++] = card;
           turn = next[turn];
         }
         // The highest trump in the trick wins, or else the highest card of the led group.
@@ -254,19 +256,15 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         doubles = 0;
         if (++trick === ctx.tricksPerDeal) break;
         if (endAfterTrick !== undefined) {
-          for (let i = 0; i < nPlayed; i++) history.push(played[i]);
-          nPlayed = 0;
+          all.length = end;
+          s.history = all;
           for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
           s.turn = turn;
           s.leader = turn;
           if (endAfterTrick(ctx, s)) break;
         }
       }
-      // A new array of the final length: cheaper than growing the old one card by card.
-      const k = history.length;
-      const all = new Array<number>(k + nPlayed);
-      for (let i = 0; i < k; i++) all[i] = history[i];
-      for (let i = 0; i < nPlayed; i++) all[k + i] = played[i];
+      if (all.length !== end) all.length = end;
       s.history = all;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
