@@ -176,7 +176,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const table = ctx.tables[s.trump];
       const { group, power, groupLo } = table;
       const trumpLo = groupLo[table.trumpGroup];
-      const { history, next, won, tricks, winners } = s;
+      const { history, next, won, tricks } = s;
       const hands = handBuffer;
       const owner = ownerBuffer;
       const seats = s.seats;
@@ -189,7 +189,9 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const all = new Array<number>(ctx.tricksPerDeal * active);
       for (let i = 0; i < k; i++) all[i] = history[i];
       let end = k;
-      let trick = winners.length;
+      let trick = s.winners.length;
+      const winners = new Array<number>(ctx.tricksPerDeal);
+      for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
       let turn = s.turn;
       // Cards already on the table: the trick so far.
       let inTrick = history.length - trick * active;
@@ -248,7 +250,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         const best = owner[top];
         won[2 * best] |= tlo;
         tricks[best]++;
-        winners.push(best);
+        winners[trick] = best;
         turn = best;
         inTrick = 0;
         tlo = 0;
@@ -258,6 +260,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         if (endAfterTrick !== undefined) {
           all.length = end;
           s.history = all;
+          winners.length = trick;
+          s.winners = winners;
           for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
           s.turn = turn;
           s.leader = turn;
@@ -266,6 +270,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       }
       if (all.length !== end) all.length = end;
       s.history = all;
+      if (winners.length !== trick) winners.length = trick;
+      s.winners = winners;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
       s.turn = turn;
