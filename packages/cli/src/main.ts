@@ -6,6 +6,7 @@ import { VARIANTS } from './registry';
 import { replayCommand } from './replay/replayCommand';
 import { rulesCommand } from './rules/rulesCommand';
 import { simulateCommand } from './simulate/simulateCommand';
+import { solveCommand } from './solve/solveCommand';
 import { MAIN_USAGE } from './usage';
 
 /**
@@ -20,7 +21,7 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
  * The commands by name.
  *
  * @example
- * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate']
+ * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate', 'solve']
  */
 export const COMMANDS: Readonly<Record<string, Command>> = {
   compare: compareCommand,
@@ -28,6 +29,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   replay: replayCommand,
   rules: rulesCommand,
   simulate: simulateCommand,
+  solve: solveCommand,
 };
 
 const usage = () => `${MAIN_USAGE}\nVariants: ${Object.keys(VARIANTS).join(', ')}\n`;

@@ -78,6 +78,44 @@ one game: VARIANT:KEY=VALUE,KEY=VALUE (values are JSON where they parse).
 `;
 
 /**
+ * `stich solve --help`.
+ *
+ * @example
+ * io.stdout.write(SOLVE_USAGE);
+ */
+export const SOLVE_USAGE = `Usage: stich solve FILE|- [--at N] [--deal K] [--seat N] [--objective min|max]
+                   [--count points|tricks] [--line] [--json] [--format json|iss]
+
+Replays a deal record to its last action (an unfinished record is the usual case:
+what is the best play from here?) and solves the rest of the card play exactly, every
+card open (double dummy). Prints the position, the value with best play by both sides
+and what it decides, every best card for the seat to act, and the positions searched.
+
+What it asks, by game (change it with --seat, --objective and --count):
+  skat           the declarer's card points, the skat's included, and whether he
+                 makes 61 (90 with schneider announced, every trick with schwarz
+                 announced); null: his tricks, as few as he can (none wins)
+  skatkopf       the declaring side's card points, the kitty's included, and whether
+                 it makes 61; the partner is taken from the record, even before the
+                 called card falls
+  kalter-schlag  the fewest card points the seat to act can make sure of taking,
+  ramsch         all the others playing together against it (Ramsch: the skat's
+                 points go with the last trick, under the default rules)
+
+  --at N              solve after the record's first N actions (also --action N)
+  --deal K            of a session record, deal K (from 0; default: the last)
+  --seat N            ask about seat N: its side in Skat and Skatkopf, the seat alone
+                      in Kalter Schlag and Ramsch
+  --objective min|max the side plays to take as few (min) or as many (max) as it can
+  --count points|tricks
+                      count card points or tricks
+  --line              also print one best line of play to the end (of possibly many)
+  --json              print one JSON object instead of text
+  --format iss        read one ISS Skat game line (a whole game: choose the position
+                      with --at)
+`;
+
+/**
  * `stich simulate --help`.
  *
  * @example
@@ -125,6 +163,7 @@ Commands:
   replay FILE|-      replay deal and session records, one JSON line each
   rules VARIANT      print the rules generated from the variant's definition
   simulate VARIANT   simulate deals or sessions, compare option sets, print statistics
+  solve FILE|-       solve a record's card play from where it stops, every card open
 
 Run 'stich COMMAND --help' for a command's options.
 `;

@@ -1,0 +1,88 @@
+import { COUNTS, type Count, OBJECTIVES, type Objective } from '@stich/solver';
+import { parseCommandArgs } from '../args';
+import { usageError } from '../cliError';
+import type { QuestionFlags } from './question';
+
+/**
+ * The `stich solve` command line, checked.
+ *
+ * @example
+ * parseSolveFlags(['game.json', '--at', '20', '--line']).at; // 20
+ */
+export interface SolveFlags {
+  readonly help: boolean;
+  /** The record file, or `-` for standard input. */
+  readonly file: string;
+  readonly format: 'json' | 'iss';
+  /** Solve after this many actions (default: all of them). */
+  readonly at?: number;
+  /** Of a session record, this deal (default: the last). */
+  readonly deal?: number;
+  readonly question: QuestionFlags;
+  readonly line: boolean;
+  readonly json: boolean;
+}
+
+/** A count from the command line: 0, 1, 2 ... */
+function whole(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text))
+    throw usageError(`solve: ${name} must be a whole number, not '${text}'`);
+  return Number(text);
+}
+
+function oneOf<T extends string>(
+  name: string,
+  list: readonly T[],
+  text: string | undefined,
+): T | undefined {
+  if (text === undefined || (list as readonly string[]).includes(text))
+    return text as T | undefined;
+  throw usageError(
+    `solve: ${name} must be ${list.map((v) => `'${v}'`).join(' or ')}, not '${text}'`,
+  );
+}
+
+/**
+ * Parses `stich solve`'s arguments; a bad one is a usage error with one clear line.
+ *
+ * @example
+ * parseSolveFlags(['-', '--seat', '2', '--objective', 'max']).question; // { seat: 2, objective: 'max' }
+ */
+export function parseSolveFlags(args: string[]): SolveFlags {
+  const { values, positionals } = parseCommandArgs('solve', args, {
+    format: { type: 'string' },
+    at: { type: 'string' },
+    action: { type: 'string' },
+    deal: { type: 'string' },
+    seat: { type: 'string' },
+    objective: { type: 'string' },
+    count: { type: 'string' },
+    line: { type: 'boolean' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  const help = values.help === true;
+  if (values.at !== undefined && values.action !== undefined)
+    throw usageError('solve: give --at or --action, not both');
+  if (!help && positionals.length === 0)
+    throw usageError("solve: which record? (a path, or '-' for standard input)");
+  if (positionals.length > 1) throw usageError(`solve: unexpected argument '${positionals[1]}'`);
+  const seat = whole('--seat', values.seat);
+  const objective: Objective | undefined = oneOf('--objective', OBJECTIVES, values.objective);
+  const count: Count | undefined = oneOf('--count', COUNTS, values.count);
+  return {
+    help,
+    file: positionals[0] ?? '-',
+    format: oneOf('--format', ['json', 'iss'] as const, values.format) ?? 'json',
+    at: whole(values.at !== undefined ? '--at' : '--action', values.at ?? values.action),
+    deal: whole('--deal', values.deal),
+    question: {
+      ...(seat !== undefined ? { seat } : {}),
+      ...(objective !== undefined ? { objective } : {}),
+      ...(count !== undefined ? { count } : {}),
+    },
+    line: values.line === true,
+    json: values.json === true,
+  };
+}

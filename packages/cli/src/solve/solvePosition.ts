@@ -1,0 +1,79 @@
+import { activeOf, type BaseAction, type CardCode } from '@stich/core';
+import { createSolver } from '@stich/solver';
+import { CliError, usageError } from '../cliError';
+import { handLayout } from '../text/handLayout';
+import { bestLine, type LineTrick } from './bestLine';
+import type { Position } from './positionAt';
+import type { Question, QuestionFlags } from './question';
+import { SOLVE_QUESTIONS } from './questions';
+
+/**
+ * A position solved: the question asked, the side's total with best play, every best
+ * card for the seat to act, the search's size and time, and (if asked) one best line.
+ *
+ * @example
+ * const { value, best, turn } = solvePosition(position, {}, { line: false, now: () => performance.now() });
+ */
+export interface Solved {
+  readonly position: Position;
+  readonly question: Question;
+  readonly value: number;
+  /** The seat to act, or `null` once the card play is over. */
+  readonly turn: number | null;
+  /** Every card that keeps the value, for the seat to act (identical cards once). */
+  readonly best: readonly CardCode[];
+  /** Positions searched, and the time taken in milliseconds (without the line). */
+  readonly nodes: number;
+  readonly ms: number;
+  readonly line: readonly LineTrick[] | null;
+}
+
+/**
+ * Asks the variant's question (with the user's changes) about a position and solves it
+ * with the exact solver; with `line`, also plays out one best line.
+ *
+ * @example
+ * solvePosition(positionAt(readDeal(text, 'json')), { seat: 2 }, { line: true, now: () => performance.now() }).value;
+ */
+export function solvePosition(
+  position: Position,
+  flags: QuestionFlags,
+  options: { readonly line: boolean; readonly now: () => number },
+): Solved {
+  const { variant, rules, state } = position;
+  const asker = SOLVE_QUESTIONS[variant.id];
+  if (asker === undefined) throw new CliError(`solve: no solver question for '${variant.id}' yet`);
+  const active = activeOf(state);
+  if (flags.seat !== undefined && !active.includes(flags.seat)) {
+    throw usageError(
+      `solve: --seat ${flags.seat}: not a seat that plays this deal (seats ${active.join(', ')})`,
+    );
+  }
+  const question = asker.ask({ ctx: rules.ctx, state, flags });
+  const query = {
+    side: question.side.seats,
+    objective: question.objective,
+    count: question.count,
+    extra: question.extra,
+    lastTrick: question.lastTrick,
+  };
+  const solver = createSolver(rules, asker.solver);
+  const start = options.now();
+  const solution = solver.solve(state, query);
+  const ms = options.now() - start;
+  const over = rules.isTerminal(state);
+  const best = solution.bestMoves.map((a) => (a as BaseAction & { card: CardCode }).card);
+  return {
+    position,
+    question,
+    value: solution.value,
+    turn: over ? null : state.turn,
+    // Identical cards once, in the order the hand shows them (trumps first, high to low).
+    best: handLayout(rules.ctx.deck, rules.ctx.tables[state.trump], '', [...new Set(best)]).flatMap(
+      (g) => g.cards,
+    ),
+    nodes: solution.nodes,
+    ms,
+    line: options.line ? bestLine(rules, solver, state, query) : null,
+  };
+}

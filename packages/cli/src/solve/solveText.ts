@@ -1,0 +1,64 @@
+import { cardText } from '../text/cardText';
+import type { Style } from '../text/style';
+import { positionLines } from './positionText';
+import { reaches } from './question';
+import type { Solved } from './solvePosition';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The value as a sentence: who takes how much with best play, and what it decides.
+ *
+ * @example
+ * valueSentence(solved); // 'The declarer (seat 0) takes 78 card points with best play by both sides: wins (61 needed).'
+ */
+export function valueSentence(r: Solved): string {
+  const q = r.question;
+  const name = q.side.name[0].toUpperCase() + q.side.name.slice(1);
+  const amount =
+    q.count === 'tricks'
+      ? plural(r.value, 'trick', 'tricks')
+      : plural(r.value, 'card point', 'card points');
+  const reached = reaches(q, r.value);
+  const verdict = reached === null ? '' : `: ${reached ? q.goal!.met : q.goal!.missed}`;
+  if (r.turn === null) return `${name} took ${amount}${verdict}.`;
+  const takes = q.side.plural ? 'take' : 'takes';
+  return `${name} ${takes} ${amount} ${q.how}${verdict}.`;
+}
+
+/**
+ * What `stich solve` prints: the position, the value with its notes, the best cards for
+ * the seat to act, one best line if asked, and the search's size and time.
+ *
+ * @example
+ * io.stdout.write(solveText(solved, style(false)));
+ */
+export function solveText(r: Solved, s: Style): string {
+  const lines = positionLines(r.position, r.question.about, s);
+  lines.push('', valueSentence(r));
+  for (const note of r.question.notes) lines.push(`  ${note}`);
+  if (r.turn !== null) {
+    const cards = r.best.map((c) => cardText(c, s)).join(' ');
+    lines.push(`Best ${r.best.length === 1 ? 'card' : 'cards'} for seat ${r.turn}: ${cards}`);
+  }
+  if (r.line !== null && r.line.length > 0) {
+    lines.push('One best line (there may be others):');
+    let t = r.position.state.winners.length;
+    for (const trick of r.line) {
+      t++;
+      const cards = trick.cards.map((c) => `seat ${c.seat} ${cardText(c.card, s)}`).join(', ');
+      const end =
+        trick.winner === null
+          ? ' (the deal ends)'
+          : ` -> seat ${trick.winner} takes ${trick.points}`;
+      lines.push(`  Trick ${t}: ${cards}${end}`);
+    }
+  }
+  if (r.turn !== null) {
+    const nodes = r.nodes.toLocaleString('en-US');
+    lines.push(
+      `Searched ${plural(r.nodes, 'position', 'positions').replace(/^\d+/, nodes)} in ${Math.round(r.ms)} ms.`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
