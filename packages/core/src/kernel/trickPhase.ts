@@ -213,23 +213,27 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           let lo = hands[turn];
           const follow = lo & ledLo;
           if (follow !== 0) lo = follow;
-          const dbl = doubles > 0 && (doubled & (1 << turn)) === 0 ? 1 : 0;
           if (draw === batch.length) {
             rng.index = draw;
             rng.refill();
             draw = 0;
           }
-          // rng.below(n), with the generator's batch index kept in a local.
+          // rng.below(n), with the generator's batch index kept in a local; where the
+          // seat may double, that is choice 0 and the cards come after it.
           const counts = byteCounts(lo);
-          const n = dbl + countOfBytes(counts);
           const u = batch[draw++];
-          const r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - dbl;
-          if (r < 0) {
-            s.doublers.push(turn);
-            doubles--;
-            doubled |= once << turn;
-            continue;
-          }
+          let n = countOfBytes(counts);
+          let r: number;
+          if (doubles > 0 && (doubled & (1 << turn)) === 0) {
+            n++;
+            r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - 1;
+            if (r < 0) {
+              s.doublers.push(turn);
+              doubles--;
+              doubled |= once << turn;
+              continue;
+            }
+          } else r = (((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0;
           const card = selectBit(lo, counts, r);
           const bit = 1 << card;
           hands[turn] ^= bit;
