@@ -125,9 +125,14 @@ export class Tally {
 
   /** Counts a deal's amount into the histogram. */
   bucket(set: number, amount: number): void {
+    // Binary search: the last bucket whose lower bound is at most `amount` (bucket 0 takes the rest).
     const bounds = this.bounds;
-    let b = BINS - 1;
-    while (b > 0 && amount < bounds[b]) b--;
+    let b = 0;
+    for (let hi = BINS - 1; b < hi; ) {
+      const mid = (b + hi + 1) >>> 1;
+      if (bounds[mid] <= amount) b = mid;
+      else hi = mid - 1;
+    }
     this.hist[set * BINS + b]++;
   }
 
