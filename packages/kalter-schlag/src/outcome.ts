@@ -48,7 +48,7 @@ export function scoreKalterSchlag(
   const { deck, tricksPerDeal } = ctx;
   const seats = s.seats;
   // Exact-size arrays, filled in place: this runs once per simulated deal.
-  const tricks = s.tricks.slice();
+  const tricks = new Array<number>(seats);
   const points = new Array<number>(seats);
   const penalties = new Array<number>(seats);
   let most = -1;
@@ -56,11 +56,12 @@ export function scoreKalterSchlag(
   let maidens = 0;
   for (let seat = 0; seat < seats; seat++) {
     const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
+    const t = s.tricks[seat];
+    tricks[seat] = t;
     points[seat] = p;
     penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
     if (p > most) most = p;
-    const t = tricks[seat];
     if (t === 0) maidens++;
     else if (t === tricksPerDeal) marcher = seat;
   }
@@ -88,7 +89,8 @@ export function scoreKalterSchlag(
     tricks,
     penalties,
     doublings,
-    doublers: s.doublers.slice(),
+    // Most deals have no doubling: a literal is cheaper than slicing an empty array.
+    doublers: doublings === 0 ? [] : s.doublers.slice(),
     jungfrauen: maidens,
     jungfrauSeats,
     durchmarsch: marcher >= 0,
