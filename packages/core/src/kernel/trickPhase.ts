@@ -174,7 +174,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       // led group) in it.
       const active = ctx.active;
       const table = ctx.tables[s.trump];
-      const { group, power, groupLo } = table;
+      const { group, power, groupLo, lowestIdWins } = table;
       const trumpLo = groupLo[table.trumpGroup];
       const { history, next, won, tricks } = s;
       const hands = handBuffer;
@@ -247,9 +247,11 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         let cand = tlo & trumpLo;
         if (cand === 0) cand = tlo & ledLo;
         let top = 31 - Math.clz32(cand & -cand);
-        for (cand &= cand - 1; cand !== 0; cand &= cand - 1) {
-          const c = 31 - Math.clz32(cand & -cand);
-          if (power[c] > power[top]) top = c;
+        if (!lowestIdWins) {
+          for (cand &= cand - 1; cand !== 0; cand &= cand - 1) {
+            const c = 31 - Math.clz32(cand & -cand);
+            if (power[c] > power[top]) top = c;
+          }
         }
         const best = owner[top];
         won[2 * best] |= tlo;

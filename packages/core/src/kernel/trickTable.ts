@@ -42,6 +42,11 @@ export interface TrickTable {
   readonly groupHi: Int32Array;
   /** True when the later of two equal cards wins. */
   readonly laterWins: boolean;
+  /**
+   * True when in every group a lower card id is a stronger card (e.g. jacks-only trumps
+   * over a deck ordered A T K Q J 9 8 7): among cards of one group the lowest id wins.
+   */
+  readonly lowestIdWins: boolean;
 }
 
 const TRUMP_BASE = 1000;
@@ -94,6 +99,12 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
       );
     }
   }
+  let lowestIdWins = true;
+  for (let a = 0; a < deck.size; a++) {
+    for (let b = a + 1; b < deck.size; b++) {
+      if (group[a] === group[b] && power[a] <= power[b]) lowestIdWins = false;
+    }
+  }
   return {
     spec,
     trumpGroup,
@@ -102,6 +113,7 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
     groupLo,
     groupHi,
     laterWins: spec.identical === 'later',
+    lowestIdWins,
   };
 }
 
