@@ -35,8 +35,9 @@ export const kalterSchlagReport: VariantReport<KalterSchlagOutcome, PartieResult
   },
   amount(o) {
     // A loop, not Math.max(...): this runs once per simulated deal.
+    const { penalties } = o;
     let most = 0;
-    for (const p of o.penalties) if (p > most) most = p;
+    for (let i = 0; i < penalties.length; i++) if (penalties[i] > most) most = penalties[i];
     return most;
   },
   flags: (o) => ({
