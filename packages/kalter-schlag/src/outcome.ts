@@ -47,17 +47,17 @@ export function scoreKalterSchlag(
 ): KalterSchlagOutcome {
   const { deck, tricksPerDeal } = ctx;
   const seats = s.seats;
-  // Exact-size arrays, filled in place: this runs once per simulated deal.
-  const tricks = new Array<number>(seats);
-  const points = new Array<number>(seats);
-  const penalties = new Array<number>(seats);
+  // Exact-size arrays, filled in place (slicing is the cheapest way to make them): this
+  // runs once per simulated deal.
+  const tricks = s.tricks.slice();
+  const points = s.tricks.slice();
+  const penalties = s.tricks.slice();
   let most = -1;
   let marcher = -1;
   let maidens = 0;
   for (let seat = 0; seat < seats; seat++) {
     const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
-    const t = s.tricks[seat];
-    tricks[seat] = t;
+    const t = tricks[seat];
     points[seat] = p;
     penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
