@@ -1,6 +1,8 @@
 /**
- * Bots for Stich games: a random bot and rule-based bots for Kalter Schlag, Ramsch,
- * Skat and Skatkopf. Every bot decides from its own seat's view only, never from the full state.
+ * Bots for Stich games: a random bot, rule-based bots for Kalter Schlag, Ramsch, Skat
+ * and Skatkopf, and a perfect-information Monte Carlo bot (`pimcBot`) that deals the
+ * cards it cannot see in many ways and solves each deal exactly. Every bot decides from
+ * its own seat's view only, never from the full state.
  *
  * @packageDocumentation
  */
@@ -13,6 +15,16 @@ export { followChoice, maxBy } from './followChoice';
 export { handRisk } from './handRisk';
 export { kalterSchlagBot } from './kalterSchlagBot';
 export { leadChoice, leadDanger } from './leadChoice';
+export type { PimcAdapter, PimcGoal } from './pimc/pimcAdapter';
+export { PIMC_ADAPTERS } from './pimc/pimcAdapters';
+export { pimcBot } from './pimc/pimcBot';
+export type { PimcOptions } from './pimc/pimcOptions';
+export { PIMC_SAMPLES } from './pimc/pimcOptions';
+export type { PimcRules } from './pimc/pimcRules';
+export type { SampledDeal } from './pimc/sampleDeal';
+export { sampleDeal } from './pimc/sampleDeal';
+export type { SeatKnowledge } from './pimc/seatKnowledge';
+export { seatKnowledge } from './pimc/seatKnowledge';
 export type { ActionListener } from './playDeal';
 export { playDeal } from './playDeal';
 export type { BotTurn, PointAvoidingHooks } from './pointAvoidingBot';

@@ -122,8 +122,8 @@ What it asks, by game (change it with --seat, --objective and --count):
  * io.stdout.write(SIMULATE_USAGE);
  */
 export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
-                      [--options JSON]... [--compare KEY=V1,V2]... [--workers N]
-                      [--json] [--report FILE]
+                      [--pimc-samples N] [--options JSON]... [--compare KEY=V1,V2]...
+                      [--workers N] [--json] [--report FILE]
 
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
 (a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
@@ -139,7 +139,10 @@ difference to the first and its interval (paired on the same deals).
   --seed S            the seed (default: random, printed); the same seed, the same result
   --bots KINDS        random: random play on the rules kernel (the default, except
                       Skat); rules: the rules bots (the default for Skat, which bids and
-                      declares); or one per seat: rules,random,random,random
+                      declares); pimc: the sampling bot, which solves sampled deals for
+                      each card and leaves every other decision to the rules bot (slow:
+                      start with a few hundred deals); or one per seat: rules,pimc,random
+  --pimc-samples N    deals the pimc bot samples per card (default 20)
   --options JSON      rule options; give it more than once to compare option sets
   --compare KEY=V,W   one option set per value (crossed with --options and with other
                       --compare), e.g. --compare rounding=ten,five

@@ -26,6 +26,37 @@ describe('stich simulate: worker threads', () => {
   });
 });
 
+describe('stich simulate --bots pimc', () => {
+  // PIMC chunks are 4 deals, so 10 deals make 3 chunks: with 2 workers one runs in a
+  // worker thread (from the sources, through sourceLoader.mjs).
+  const argv = ['skat', '--deals', '10', '--seed', '4', '--bots', 'pimc,rules,rules'];
+
+  test('a PIMC seat among rules bots: 1 and 2 workers give the same JSON', async () => {
+    const one = await json([...argv, '--pimc-samples', '2', '--workers', '1']);
+    const two = await json([...argv, '--pimc-samples', '2', '--workers', '2']);
+    expect(two).toEqual(one);
+    expect(one.bots).toBe('pimc,rules,rules');
+    expect(one.deals).toBe(10);
+  });
+
+  test('Kalter Schlag with PIMC at one seat plays to the end', async () => {
+    const r = await json([
+      'kalter-schlag',
+      '--deals',
+      '1',
+      '--seed',
+      '2',
+      '--bots',
+      'random,random,random,pimc',
+      '--pimc-samples',
+      '1',
+    ]);
+    expect(r.bots).toBe('random,random,random,pimc');
+    expect(r.deals).toBe(1);
+    expect(counted(r.histogram)).toBe(1);
+  });
+});
+
 describe('stich simulate: option sets on the same deals', () => {
   test('options that cannot change play or scores give identical statistics', async () => {
     const r = await json([
@@ -265,7 +296,8 @@ describe('stich simulate: progress and bad command lines', () => {
 
   test.each([
     [['--bots', 'rules,random'], /--bots needs one kind, or one per seat \(4\), not 2/],
-    [['--bots', 'rules,clever,random,random'], /--bots must be 'rules' or 'random'/],
+    [['--bots', 'rules,clever,random,random'], /--bots must be 'rules' or 'random' or 'pimc'/],
+    [['--bots', 'pimc', '--pimc-samples', '0'], /--pimc-samples must be a positive integer/],
     [['--partien', '5', '--deals', '5'], /give --deals or --partien, not both/],
     [['--partien', '5', '--sessions', '5'], /give --partien or --sessions, not both/],
     [['--compare', 'rounding'], /--compare must be KEY=V1,V2/],

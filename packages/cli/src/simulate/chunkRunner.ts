@@ -1,4 +1,4 @@
-import type { Bot } from '@stich/bots';
+import { type Bot, pimcBot } from '@stich/bots';
 import { type BaseAction, type GameState, Rng, type Rules } from '@stich/core';
 import { usageError } from '../cliError';
 import { findVariant, reportOf } from '../registry';
@@ -41,9 +41,12 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       { length: rules.ctx.seats },
       (_, seat) => plan.seats[plan.seats.length === 1 ? 0 : seat] ?? 'random',
     );
+    const pimc = kinds.includes('pimc') ? pimcBot(rules, { samples: plan.pimcSamples }) : null;
     const bots = kinds.every((k) => k === 'random')
       ? null
-      : kinds.map((k) => (k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null));
+      : kinds.map((k) =>
+          k === 'pimc' ? pimc : k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null,
+        );
     return { rules, options: rules.options, bots, state: rules.deal({ dealer: 0, seed: 0 }) };
   });
   const { size } = chunksOf(plan);

@@ -1,10 +1,20 @@
 /**
- * Who plays a seat: uniformly random legal actions, or the variant's rules bot.
+ * Who plays a seat: uniformly random legal actions, the variant's rules bot, or the
+ * sampling (PIMC) bot, which solves sampled deals for its cards and leaves every other
+ * decision to the rules bot.
  *
  * @example
- * const seats: SeatKind[] = ['rules', 'random', 'random', 'random'];
+ * const seats: SeatKind[] = ['pimc', 'rules', 'random', 'random'];
  */
-export type SeatKind = 'random' | 'rules';
+export type SeatKind = 'random' | 'rules' | 'pimc';
+
+/**
+ * Every seat kind, for parsing `--bots`.
+ *
+ * @example
+ * SEAT_KINDS.includes('pimc'); // true
+ */
+export const SEAT_KINDS: readonly SeatKind[] = ['random', 'rules', 'pimc'];
 
 /**
  * One set of rule options to simulate, with its label for tables and charts.
@@ -43,19 +53,24 @@ export interface SimulationPlan {
   readonly seed: number | string;
   /** Units per chunk; default {@link defaultChunkSize}. The results depend on it. */
   readonly chunkSize?: number;
+  /** Deals the PIMC bot samples per card (default: the bot's own, `PIMC_SAMPLES`). */
+  readonly pimcSamples?: number;
 }
 
 /**
  * Units per chunk when the plan does not say: enough work to make a worker's round trip
- * cheap, small enough for a smooth progress bar.
+ * cheap, small enough for a smooth progress bar (a PIMC seat takes a good part of a
+ * second per deal, so its chunks are small).
  *
  * @example
  * defaultChunkSize({ mode: 'deals', seats: ['random'] }); // 20000
+ * defaultChunkSize({ mode: 'deals', seats: ['pimc', 'rules', 'rules'] }); // 4
  */
 export function defaultChunkSize(plan: Pick<SimulationPlan, 'mode' | 'seats'>): number {
   const random = plan.seats.every((kind) => kind === 'random');
-  if (plan.mode === 'sessions') return random ? 50 : 2;
-  return random ? 20_000 : 100;
+  const pimc = plan.seats.includes('pimc');
+  if (plan.mode === 'sessions') return random ? 50 : pimc ? 1 : 2;
+  return random ? 20_000 : pimc ? 4 : 100;
 }
 
 /**

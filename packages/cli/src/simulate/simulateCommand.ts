@@ -8,7 +8,7 @@ import { SIMULATE_USAGE } from '../usage';
 import { htmlReport } from './htmlReport';
 import { plural } from './metrics';
 import { optionSets } from './optionSets';
-import type { SeatKind, SimulationPlan } from './plan';
+import { SEAT_KINDS, type SeatKind, type SimulationPlan } from './plan';
 import { progressBar } from './progressBar';
 import { resultJson } from './resultJson';
 import { runSimulation } from './runSimulation';
@@ -24,7 +24,7 @@ export const DEFAULT_DEALS = 10_000;
 
 /**
  * `stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
- * [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]`:
+ * [--pimc-samples N] [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]`:
  * plays deals (or whole sessions) for one or more option sets on the same seeded deals,
  * across worker threads, and prints the statistics: text, one JSON line ending in
  * `dealsPerSecond`, and optionally a self-contained HTML report. A progress bar goes to
@@ -43,6 +43,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     options: { type: 'string', multiple: true },
     compare: { type: 'string', multiple: true },
     bots: { type: 'string' },
+    'pimc-samples': { type: 'string' },
     workers: { type: 'string' },
     report: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -72,6 +73,10 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
           ? DEFAULT_DEALS
           : positiveInt('--deals', values.deals),
     seed: parseSeed(values.seed),
+    pimcSamples:
+      values['pimc-samples'] === undefined
+        ? undefined
+        : positiveInt('--pimc-samples', values['pimc-samples']),
   };
   const workers =
     values.workers === undefined
@@ -105,12 +110,15 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
  *
  * @example
  * parseBots('rules,random,random,random', 4); // ['rules', 'random', 'random', 'random']
+ * parseBots('pimc,rules,rules', 3); // ['pimc', 'rules', 'rules']
  */
 export function parseBots(text: string, seats: number): SeatKind[] {
   const kinds = text.split(',');
   for (const kind of kinds)
-    if (kind !== 'rules' && kind !== 'random')
-      throw usageError(`--bots must be 'rules' or 'random' (or one per seat), not '${kind}'`);
+    if (!(SEAT_KINDS as readonly string[]).includes(kind))
+      throw usageError(
+        `--bots must be 'rules' or 'random' or 'pimc' (or one per seat), not '${kind}'`,
+      );
   if (kinds.length !== 1 && kinds.length !== seats)
     throw usageError(`--bots needs one kind, or one per seat (${seats}), not ${kinds.length}`);
   return kinds as SeatKind[];

@@ -1,0 +1,81 @@
+// The PIMC bot's card decisions per second: the Skat declarer (rules bots bid, declare
+// and defend) with 20 samples per card, and one Kalter Schlag seat among rules bots with
+// 4 samples (its first tricks take the solver far longer), beside the limit anchor
+// measured in the same run. Every decision of the PIMC seat in the card play counts,
+// including those with one legal card (answered at once).
+// Run after `pnpm build`: node bench/pimc.mjs [--quick]
+import { kalterSchlagBot, pimcBot, skatBot } from '../packages/bots/dist/index.js';
+import { Rng, unwrap } from '../packages/core/dist/index.js';
+import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
+import { skat } from '../packages/skat/dist/index.js';
+import { fmt, median, runAnchor } from './lib.mjs';
+
+const quick = process.argv.includes('--quick');
+const SKAT_GAMES = quick ? 6 : 30;
+const KS_DEALS = quick ? 1 : 4;
+
+/**
+ * Plays seeded deals; `pimcSeat(state)` names the seat PIMC plays from the first card on
+ * (or -1 to skip the deal). Returns the time of each PIMC card decision in milliseconds.
+ */
+function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat) {
+  const times = [];
+  for (let i = 0; i < deals; i++) {
+    const rng = new Rng(`bench/${i}`);
+    let s = rules.deal({ dealer: i % rules.ctx.seats, rng });
+    let seat = -1;
+    while (!rules.isTerminal(s)) {
+      if (seat < 0 && s.phase === 'play') seat = pimcSeat(s);
+      const turn = rules.toAct(s);
+      const view = rules.view(s, turn);
+      let action;
+      if (turn === seat) {
+        const t0 = process.hrtime.bigint();
+        action = pimc.choose(view, rng);
+        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      } else action = rulesBot.choose(view, rng);
+      s = unwrap(rules.applyAction(s, action));
+    }
+  }
+  return times;
+}
+
+function row(label, times) {
+  const total = times.reduce((a, b) => a + b, 0);
+  const rate = (1000 * times.length) / total;
+  const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
+  console.log(
+    `  ${label.padEnd(46)} ${rate.toFixed(2).padStart(7)} decisions/s  (${times.length} decisions; median ${ms(median(times))}, max ${ms(Math.max(...times))})`,
+  );
+}
+
+console.log(`PIMC benchmark: node ${process.version}${quick ? ' (quick)' : ''}`);
+const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+const skatRules = skat.rules();
+const skatTimes = timeDecisions(
+  skatRules,
+  skatBot(skatRules),
+  pimcBot(skatRules, { samples: 20 }),
+  // Deals until SKAT_GAMES games are declared; pass-outs end in the bidding.
+  Math.ceil(SKAT_GAMES * 1.6),
+  (s) => s.x.declarer,
+);
+const ksRules = kalterSchlag.rules();
+const ksTimes = timeDecisions(
+  ksRules,
+  kalterSchlagBot(ksRules),
+  pimcBot(ksRules, { samples: 4 }),
+  KS_DEALS,
+  (s) => s.lead0,
+);
+const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+console.log('\nPIMC card decisions (the time a seat takes to choose a card)');
+row('Skat declarer, 20 samples', skatTimes);
+row('Kalter Schlag forehand, 4 samples', ksTimes);
+const anchor =
+  anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
+console.log(
+  `\nlimit anchor (../shared/anchors/kalter-limit.mjs): ${anchor === null ? 'n/a (anchor not found)' : `${fmt(anchor)} deals/s (before ${fmt(anchorBefore)}, after ${fmt(anchorAfter)})`}`,
+);

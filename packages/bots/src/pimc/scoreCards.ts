@@ -1,0 +1,86 @@
+import type { BaseAction, GameState, Rng, SeatView } from '@stich/core';
+import type { Solver } from '@stich/solver';
+import type { PimcAdapter, PimcGoal } from './pimcAdapter';
+import type { PimcRules } from './pimcRules';
+import { samePlays } from './replay';
+import { sampleDeal } from './sampleDeal';
+import type { SeatKnowledge } from './seatKnowledge';
+
+/**
+ * The cards' summed scores over the deals solved, how many deals that was, and which
+ * cards are still in the running (a card that could no longer catch up with the best
+ * even by winning every deal left in the budget is dropped and no longer solved).
+ *
+ * @example
+ * const { scores, samples, alive } = tally; // scores[i] / samples: card i's mean
+ */
+export interface CardScores {
+  readonly scores: number[];
+  readonly samples: number;
+  readonly alive: boolean[];
+}
+
+/** What the seat makes of one solved position: higher is better for it. */
+function score(solver: Solver, s: GameState, goal: PimcGoal, seat: number): number {
+  if (goal.kind === 'reach') {
+    const mine = goal.query.side.includes(seat);
+    return solver.canReach(s, goal.query).reached === mine ? 1 : 0;
+  }
+  const value = solver.solve(s, goal.query).value;
+  return goal.query.objective === 'min' ? -value : value;
+}
+
+/**
+ * Samples deals consistent with the seat's knowledge, rebuilds each through the adapter
+ * (skipping deals the rules refuse, and any whose rebuilt state does not offer the seat
+ * exactly the cards its view does), and sums each candidate's score over the solved
+ * deals. A yes/no goal is first asked of the position before the card: when the seat's
+ * side loses it even with its best card, every card scores 0 without a search each.
+ * Stops after `samples` deals, once one card is left in the running, or once
+ * `deadline()` says so after at least one deal.
+ *
+ * @example
+ * scoreCards({ rules, adapter, solver, view, knowledge, plays, rng, samples: 20, deadline: () => false });
+ */
+export function scoreCards(args: {
+  readonly rules: PimcRules;
+  readonly adapter: PimcAdapter;
+  readonly solver: Solver;
+  readonly view: SeatView<BaseAction>;
+  readonly knowledge: SeatKnowledge;
+  readonly plays: readonly BaseAction[];
+  readonly rng: Rng;
+  readonly samples: number;
+  readonly deadline: () => boolean;
+}): CardScores {
+  const { rules, adapter, solver, view, knowledge, plays, rng } = args;
+  const scores = plays.map(() => 0);
+  const alive = plays.map(() => true);
+  let samples = 0;
+  let live = plays.length;
+  for (let tries = 0; samples < args.samples && tries < 4 * args.samples + 8; tries++) {
+    if (samples > 0 && (live === 1 || args.deadline())) break;
+    const deal = sampleDeal(knowledge, rng);
+    if (deal === undefined) break;
+    const s = adapter.rebuild(rules, view, knowledge, deal);
+    if (s === undefined || !samePlays(rules, s, view)) continue;
+    const goal = adapter.goal(rules, view, s);
+    const after = plays.map((play, i) => (alive[i] ? rules.applyAction(s, play) : null));
+    if (after.some((r) => r !== null && !r.ok)) continue;
+    samples++;
+    if (goal.kind === 'reach' && score(solver, s, goal, view.seat) === 0) continue;
+    after.forEach((r, i) => {
+      if (r?.ok) scores[i] += score(solver, r.value, goal, view.seat);
+    });
+    if (goal.kind !== 'reach') continue;
+    // A card that cannot catch up with the best, even winning every deal left, is out.
+    const best = Math.max(...scores.filter((_, i) => alive[i]));
+    scores.forEach((v, i) => {
+      if (alive[i] && v + (args.samples - samples) < best) {
+        alive[i] = false;
+        live--;
+      }
+    });
+  }
+  return { scores, samples, alive };
+}
