@@ -71,8 +71,12 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       // One set, nothing to pair: counted at once, the hot path of big runs.
       const t = tables[0];
       const seats = t.rules.ctx.seats;
-      for (let i = from; i < to; i++)
-        rec.deal(0, playDeal(t, i % seats, deals[0], play[0]), t.options, false);
+      const [dealRng, playRng] = [deals[0], play[0]];
+      // The dealer of deal i is i % seats, counted up instead of divided.
+      for (let i = from, dealer = from % seats; i < to; i++) {
+        rec.deal(0, playDeal(t, dealer, dealRng, playRng), t.options, false);
+        if (++dealer === seats) dealer = 0;
+      }
       return;
     }
     for (let i = from; i < to; i++) {
