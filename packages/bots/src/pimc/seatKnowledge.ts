@@ -1,6 +1,6 @@
 import type { BaseAction, SeatView } from '@stich/core';
+import { voidGroups } from '../voidGroups';
 import type { PimcRules } from './pimcRules';
-import { voidGroups } from './voidGroups';
 
 /**
  * What one seat knows about where the cards are, from its view alone. Locations are the
@@ -82,7 +82,7 @@ export function seatKnowledge<A extends BaseAction>(
   for (let id = 0; id < ctx.deck.size; id++) if (!used.has(id)) unseen.push(id);
   const hidden = capacity.reduce((mask, n, loc) => (n > 0 ? mask | (1 << loc) : mask), 0);
   const table = ctx.tables[ctx.trumpModes.indexOf(view.trumpMode)];
-  const voids = voidGroups(table, view, ctx.deck, seats);
+  const voids = voidGroups(table, view, (code) => ctx.deck.idsOf(code)![0], seats);
   const allowed = unseen.map((id) => {
     let mask = hidden;
     for (let seat = 0; seat < seats; seat++)

@@ -1,5 +1,6 @@
 import { activeSeats, type BaseAction, type CardCode } from '@stich/core';
 import type { BotTurn } from '../pointAvoidingBot';
+import { voidGroups } from '../voidGroups';
 
 /**
  * What a seat knows in trick play, read off its view: the cards out of sight, which
@@ -55,17 +56,8 @@ export function playMemory<A extends BaseAction>(
 ): PlayMemory {
   const { view, facts, table } = turn;
   const { group, power } = table;
-  const played: CardCode[] = [];
-  const voids = view.handSizes.map(() => new Set<number>());
-  const tricks = [...view.tricks.map((t) => t.cards), view.trick];
-  for (const cards of tricks) {
-    if (cards.length === 0) continue;
-    const led = group[facts.id(cards[0].card)];
-    for (const { seat, card } of cards) {
-      played.push(card);
-      if (group[facts.id(card)] !== led) voids[seat].add(led);
-    }
-  }
+  const played = [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((c) => c.card);
+  const voids = voidGroups(table, view, facts.id, view.handSizes.length);
   const unseen = facts.unseen(view.hand, [...played, ...(view.skat ?? [])]);
   const active = activeSeats(view.handSizes.length, turn.active, view.dealer);
   const leader = view.trick[0]?.seat ?? view.seat;
