@@ -1,13 +1,7 @@
 import { packageBuild } from '../../tsup.shared';
 
-// The simulation's worker thread is its own entry, built beside the bundle
-// (dist/simulateWorker.js), where `workerScript()` looks for it.
+// The simulation's worker thread is built on its own, after this (tsup.worker.config.ts).
 export default {
   ...packageBuild(['src/index.ts', 'src/bin.ts']),
-  entry: {
-    index: 'src/index.ts',
-    bin: 'src/bin.ts',
-    simulateWorker: 'src/simulate/simulateWorker.ts',
-  },
   shims: true,
 };

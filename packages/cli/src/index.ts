@@ -29,7 +29,7 @@ export type { ReplayLine } from './replay/replayRecord';
 export { replayJson, replayRecord } from './replay/replayRecord';
 export type { RecordInput } from './replay/splitRecords';
 export { splitRecords } from './replay/splitRecords';
-export type { VariantReport } from './report';
+export type { DealStats, VariantReport } from './report';
 export { genericReport, nameList, says, seatsSay, signed } from './report';
 export type { ModeGroup, ModeOrder } from './rules/modeOrders';
 export { groupModes, modeOrders } from './rules/modeOrders';

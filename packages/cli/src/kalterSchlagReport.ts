@@ -1,6 +1,16 @@
-import type { KalterSchlagOutcome, PartieResult } from '@stich/kalter-schlag';
-import { kalterSchlag } from '@stich/kalter-schlag';
+import type { KernelContext } from '@stich/core';
+import {
+  KALTER_SCHLAG_FACT as FACT,
+  type KalterSchlagOptions,
+  type KalterSchlagOutcome,
+  kalterSchlag,
+  kalterSchlagFacts,
+  type PartieResult,
+} from '@stich/kalter-schlag';
 import { says, seatsSay, signed, type VariantReport } from './report';
+
+/** The facts of the deal being counted. */
+const facts = new Int32Array(FACT.points + 4);
 
 const list = (seats: readonly number[], names: readonly string[]) =>
   seats.map((s) => names[s]).join(', ');
@@ -46,6 +56,21 @@ export const kalterSchlagReport: VariantReport<KalterSchlagOutcome, PartieResult
     doubled: o.doublings > 0,
     tie: !o.durchmarsch && o.losers.length > 1,
   }),
+  dealStats: {
+    flags: ['durchmarsch', 'jungfrau', 'doubled', 'tie'],
+    read(ctx, s, out) {
+      kalterSchlagFacts(ctx as KernelContext<KalterSchlagOptions>, s, facts);
+      const durchmarsch = facts[FACT.marcher] >= 0;
+      const penalty = facts[FACT.penalty];
+      const losers = facts[FACT.losers];
+      out[0] = penalty;
+      out[1] = penalty * losers;
+      out[2] = durchmarsch ? 1 : 0;
+      out[3] = !durchmarsch && facts[FACT.jungfrauen] > 0 ? 1 : 0;
+      out[4] = facts[FACT.doublings] > 0 ? 1 : 0;
+      out[5] = !durchmarsch && losers > 1 ? 1 : 0;
+    },
+  },
   sessionFlags: (r): Record<string, boolean> =>
     r.ended ? { fiveScoreWin: r.outcome === 'winner' } : {},
   sessionMeans(r): Record<string, number> {

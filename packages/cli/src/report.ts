@@ -1,4 +1,4 @@
-import type { BaseAction, SeatView } from '@stich/core';
+import type { BaseAction, GameState, KernelContext, SeatView } from '@stich/core';
 
 /**
  * How the CLI talks about a variant's deal outcomes and session results: what each seat
@@ -28,6 +28,15 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   amount(outcome: R): number;
   /** Yes/no facts about a deal whose rates `simulate` reports, each among the deals that report it. */
   flags(outcome: R): Record<string, boolean>;
+  /**
+   * What `simulate` counts of a deal, read straight from the finished kernel state without
+   * building the outcome: the fast path for deals where every seat plays at random. It
+   * must give exactly what {@link VariantReport.amount}, the sum of
+   * {@link VariantReport.scores} and {@link VariantReport.flags} give (the CLI's tests
+   * compare them deal by deal). A report with {@link VariantReport.means} or
+   * {@link VariantReport.mix} has none.
+   */
+  readonly dealStats?: DealStats;
   /** Numbers whose mean `simulate` reports, each over the deals that report it (e.g. pushes under the options that allow them). */
   means?(outcome: R, options: O): Record<string, number>;
   /** The title of {@link VariantReport.mix} in `simulate` (e.g. `Contract mix`). */
@@ -58,6 +67,21 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   totals(result: SR): readonly number[];
   /** Lines on how the session ended (winner or loser, payments), with seats named. */
   summary(result: SR, names: readonly string[]): string[];
+}
+
+/**
+ * A report's fast path for `simulate`: a deal's amount, what all seats write together,
+ * and its flags, from the finished state into a reusable array.
+ *
+ * @example
+ * const out = new Float64Array(2 + stats.flags.length);
+ * stats.read(rules.ctx, state, out); // out: [amount, written, ...flags as 1 or 0]
+ */
+export interface DealStats {
+  /** The flags' names, in the order {@link VariantReport.flags} gives them. */
+  readonly flags: readonly string[];
+  /** Writes the amount, the written total and each flag (1 or 0) into `out`, in that order. */
+  read(ctx: KernelContext, s: GameState<unknown>, out: Float64Array): void;
 }
 
 const numbers = (value: unknown): readonly number[] | null =>

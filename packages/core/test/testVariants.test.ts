@@ -13,33 +13,46 @@ import { fixedRecord } from './fixtures/threeJacksDeal';
 import { jokerFour } from './variants/jokerFour';
 import { threeJacks } from './variants/threeJacks';
 
-/** The shuffled deck the kernel deals from: the same Fisher-Yates as `rules.deal`. */
-function shuffled(size: number, seed: string): number[] {
-  return new Rng(seed).shuffle(Array.from({ length: size }, (_, i) => i));
+/** A generator from `seed` with `drawn` numbers already taken. */
+function drawnRng(seed: string, drawn: number): Rng {
+  const rng = new Rng(seed);
+  for (let i = 0; i < drawn; i++) rng.nextU32();
+  return rng;
 }
 
 describe('Three Jacks (test variant): 3 players, 32 cards, jacks only', () => {
   const rules = threeJacks.rules();
 
-  it("deals 3, skat 2, 4, 3 from the dealer's left", () => {
-    const deck = shuffled(32, 'layout');
-    const s = rules.deal({ dealer: 0, seed: 'layout' });
-    const hand = (seat: number) =>
-      codesOf(rules.ctx, s.hands[2 * seat], s.hands[2 * seat + 1]).sort();
-    const codes = (ids: number[]) => ids.map((i) => SKAT_DECK.codes[i]).sort();
-    // Seats 1, 2, 0 get packets of 3 (deck 0-8), the skat 2 (9-10), then 4 (11-22) and 3 (23-31).
-    expect(codesOf(rules.ctx, s.skat[0], s.skat[1]).sort()).toEqual(codes(deck.slice(9, 11)));
-    expect(hand(1)).toEqual(
-      codes([...deck.slice(0, 3), ...deck.slice(11, 15), ...deck.slice(23, 26)]),
-    );
-    expect(hand(2)).toEqual(
-      codes([...deck.slice(3, 6), ...deck.slice(15, 19), ...deck.slice(26, 29)]),
-    );
-    expect(hand(0)).toEqual(
-      codes([...deck.slice(6, 9), ...deck.slice(19, 23), ...deck.slice(29, 32)]),
-    );
-    expect(s.turn).toBe(1);
-  });
+  // With 0 to 69 numbers drawn first, the deal reads what is left of the generator's
+  // batch (64 numbers) and steps on from there: the same stream as Rng.shuffle.
+  it.each([0, 1, 33, 40, 63, 64, 65, 69])(
+    "deals 3, skat 2, 4, 3 from the dealer's left, the same Fisher-Yates as Rng.shuffle (%i numbers drawn before)",
+    (drawn) => {
+      const reference = drawnRng('layout', drawn);
+      const deck = reference.shuffle(Array.from({ length: 32 }, (_, i) => i));
+      const rng = drawnRng('layout', drawn);
+      const s = rules.deal({ dealer: 0, rng });
+      const hand = (seat: number) =>
+        codesOf(rules.ctx, s.hands[2 * seat], s.hands[2 * seat + 1]).sort();
+      const codes = (ids: number[]) => ids.map((i) => SKAT_DECK.codes[i]).sort();
+      // Seats 1, 2, 0 get packets of 3 (deck 0-8), the skat 2 (9-10), then 4 (11-22) and 3 (23-31).
+      expect(s.skatOrder).toEqual(deck.slice(9, 11));
+      expect(codesOf(rules.ctx, s.skat[0], s.skat[1]).sort()).toEqual(codes(deck.slice(9, 11)));
+      expect(hand(1)).toEqual(
+        codes([...deck.slice(0, 3), ...deck.slice(11, 15), ...deck.slice(23, 26)]),
+      );
+      expect(hand(2)).toEqual(
+        codes([...deck.slice(3, 6), ...deck.slice(15, 19), ...deck.slice(26, 29)]),
+      );
+      expect(hand(0)).toEqual(
+        codes([...deck.slice(6, 9), ...deck.slice(19, 23), ...deck.slice(29, 32)]),
+      );
+      expect(s.turn).toBe(1);
+      // The generator is left where Rng.shuffle leaves it.
+      expect(rng.save()).toEqual(reference.save());
+      expect(rng.nextU32()).toBe(reference.nextU32());
+    },
+  );
 
   it('has only the four jacks as trumps', () => {
     const table = rules.ctx.tables[0];

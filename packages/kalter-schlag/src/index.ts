@@ -14,7 +14,7 @@
 export type { KalterSchlagOptions } from './options';
 export { KalterSchlagOptionsSchema } from './options';
 export type { KalterSchlagOutcome } from './outcome';
-export { scoreKalterSchlag } from './outcome';
+export { KALTER_SCHLAG_FACT, kalterSchlagFacts, scoreKalterSchlag } from './outcome';
 export type { PartieData, PartieResult } from './partie';
 export { decidePartie, firstDealerOfNextPartie, partie, partiePayments } from './partie';
 export { DURCHMARSCH_POINTS, durchmarschPenalty, penalty } from './penalty';

@@ -34,6 +34,79 @@ export interface KalterSchlagOutcome {
 }
 
 /**
+ * Where {@link kalterSchlagFacts} writes each number: the penalty each loser writes,
+ * how many seats write it, the most card points, the Durchmarsch seat (or -1), the
+ * number of Jungfrauen and of doublings; from `points` on, each seat's card points.
+ *
+ * @example
+ * const facts = kalterSchlagFacts(rules.ctx, finishedState);
+ * facts[KALTER_SCHLAG_FACT.penalty] * facts[KALTER_SCHLAG_FACT.losers]; // what all seats write together
+ */
+export const KALTER_SCHLAG_FACT = {
+  penalty: 0,
+  losers: 1,
+  most: 2,
+  marcher: 3,
+  jungfrauen: 4,
+  doublings: 5,
+  points: 6,
+} as const;
+
+/**
+ * The numbers that decide a finished deal, written into `out` (at the {@link KALTER_SCHLAG_FACT}
+ * positions) without building the outcome: for simulations that count millions of deals.
+ * {@link scoreKalterSchlag} is built on it, so the two always agree.
+ *
+ * @example
+ * const facts = new Int32Array(KALTER_SCHLAG_FACT.points + 4);
+ * kalterSchlagFacts(rules.ctx, finishedState, facts);
+ * facts[KALTER_SCHLAG_FACT.marcher]; // -1 unless one seat took every trick
+ */
+export function kalterSchlagFacts(
+  ctx: KernelContext<KalterSchlagOptions>,
+  s: GameState<unknown>,
+  out: Int32Array = new Int32Array(KALTER_SCHLAG_FACT.points + s.seats),
+): Int32Array {
+  const { deck, tricksPerDeal } = ctx;
+  const { seats, tricks, won, next } = s;
+  let most = -1;
+  let marcher = -1;
+  let maidens = 0;
+  // Selects rather than branches where the data decides (most points, Jungfrauen): a
+  // branch there is mispredicted in about every other deal.
+  for (let seat = 0; seat < seats; seat++) {
+    const p = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
+    const t = tricks[seat];
+    out[KALTER_SCHLAG_FACT.points + seat] = p;
+    if (next[seat] < 0) continue;
+    most = Math.max(most, p);
+    maidens += t === 0 ? 1 : 0;
+    if (t === tricksPerDeal) marcher = seat;
+  }
+  let losers = 0;
+  if (marcher >= 0) losers = ctx.active - 1;
+  else {
+    // Every seat tied for most points loses.
+    for (let seat = 0; seat < seats; seat++)
+      losers += next[seat] >= 0 && out[KALTER_SCHLAG_FACT.points + seat] === most ? 1 : 0;
+  }
+  const doublings = s.doublers.length;
+  out[KALTER_SCHLAG_FACT.penalty] =
+    marcher >= 0
+      ? durchmarschPenalty(doublings)
+      : penalty(most, doublings, maidens, ctx.options.rounding);
+  out[KALTER_SCHLAG_FACT.losers] = losers;
+  out[KALTER_SCHLAG_FACT.most] = most;
+  out[KALTER_SCHLAG_FACT.marcher] = marcher;
+  out[KALTER_SCHLAG_FACT.jungfrauen] = maidens;
+  out[KALTER_SCHLAG_FACT.doublings] = doublings;
+  return out;
+}
+
+/** The facts of the deal being scored (scoring is not re-entered). */
+let scratch = new Int32Array(KALTER_SCHLAG_FACT.points + 4);
+
+/**
  * Scores a finished Kalter Schlag deal. The loser is decided on the unrounded card
  * points; every player tied for most points pays the full penalty.
  *
@@ -45,42 +118,30 @@ export function scoreKalterSchlag(
   ctx: KernelContext<KalterSchlagOptions>,
   s: GameState<unknown>,
 ): KalterSchlagOutcome {
-  const { deck, tricksPerDeal } = ctx;
   const seats = s.seats;
+  if (scratch.length < KALTER_SCHLAG_FACT.points + seats)
+    scratch = new Int32Array(KALTER_SCHLAG_FACT.points + seats);
+  const facts = kalterSchlagFacts(ctx, s, scratch);
+  const marcher = facts[KALTER_SCHLAG_FACT.marcher];
+  const most = facts[KALTER_SCHLAG_FACT.most];
+  const amount = facts[KALTER_SCHLAG_FACT.penalty];
+  const maidens = facts[KALTER_SCHLAG_FACT.jungfrauen];
+  const doublings = facts[KALTER_SCHLAG_FACT.doublings];
   // Exact-size arrays, filled in place (slicing is the cheapest way to make them): this
-  // runs once per simulated deal.
+  // runs once per deal of a simulation that builds outcomes.
   const tricks = s.tricks.slice();
   const points = s.tricks.slice();
   const penalties = s.tricks.slice();
-  let most = -1;
-  let marcher = -1;
-  let maidens = 0;
-  for (let seat = 0; seat < seats; seat++) {
-    const p = deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
-    const t = tricks[seat];
+  const jungfrauSeats = new Array<number>(maidens);
+  const losers = new Array<number>(facts[KALTER_SCHLAG_FACT.losers]);
+  for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
+    const p = facts[KALTER_SCHLAG_FACT.points + seat];
     points[seat] = p;
     penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
-    if (p > most) most = p;
-    if (t === 0) maidens++;
-    else if (t === tricksPerDeal) marcher = seat;
-  }
-  const jungfrauSeats = new Array<number>(maidens);
-  if (maidens > 0) {
-    for (let seat = 0, i = 0; seat < seats; seat++)
-      if (s.next[seat] >= 0 && tricks[seat] === 0) jungfrauSeats[i++] = seat;
-  }
-  const doublings = s.doublers.length;
-  const amount =
-    marcher >= 0
-      ? durchmarschPenalty(doublings)
-      : penalty(most, doublings, maidens, ctx.options.rounding);
-  const losers: number[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    if (s.next[seat] < 0) continue;
-    // Durchmarsch: everyone else loses; otherwise every seat tied for most points.
-    if (marcher >= 0 ? seat !== marcher : points[seat] === most) {
-      losers.push(seat);
+    if (tricks[seat] === 0) jungfrauSeats[j++] = seat;
+    if (marcher >= 0 ? seat !== marcher : p === most) {
+      losers[l++] = seat;
       penalties[seat] = amount;
     }
   }

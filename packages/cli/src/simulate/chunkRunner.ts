@@ -62,6 +62,29 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     return rules.outcome(playWithBots(rules, rules.deal({ dealer, rng: deals }), t.bots, play));
   };
 
+  // Deals where every seat plays at random are counted from the finished state when the
+  // report can (its dealStats): no outcome is built.
+  const stats = report.dealStats;
+  const values = new Float64Array(2 + (stats?.flags.length ?? 0));
+
+  /** Plays one deal of a table and records it for set `k`. */
+  const recordDeal = (
+    rec: Recorder,
+    k: number,
+    dealer: number,
+    deals: Rng,
+    play: Rng,
+    paired: boolean,
+  ) => {
+    const t = tables[k];
+    if (t.bots === null && stats !== undefined) {
+      t.rules.redeal(t.state, dealer, deals);
+      t.rules.playout(t.state, play);
+      stats.read(t.rules.ctx, t.state, values);
+      rec.stats(k, values, paired);
+    } else rec.deal(k, playDeal(t, dealer, deals, play), t.options, paired);
+  };
+
   const playDeals = (chunk: number, from: number, to: number, tally: Tally) => {
     const rec = new Recorder(tally, report, false);
     const deals = tables.map(() => new Rng(streamSeed(plan.seed, STREAM.deals, chunk)));
@@ -69,21 +92,19 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     const n = tables.length;
     if (n === 1) {
       // One set, nothing to pair: counted at once, the hot path of big runs.
-      const t = tables[0];
-      const seats = t.rules.ctx.seats;
+      const seats = tables[0].rules.ctx.seats;
       const [dealRng, playRng] = [deals[0], play[0]];
       // The dealer of deal i is i % seats, counted up instead of divided.
       for (let i = from, dealer = from % seats; i < to; i++) {
-        rec.deal(0, playDeal(t, dealer, dealRng, playRng), t.options, false);
+        recordDeal(rec, 0, dealer, dealRng, playRng, false);
         if (++dealer === seats) dealer = 0;
       }
+      rec.flush();
       return;
     }
     for (let i = from; i < to; i++) {
-      for (let k = 0; k < n; k++) {
-        const t = tables[k];
-        rec.deal(k, playDeal(t, i % t.rules.ctx.seats, deals[k], play[k]), t.options, true);
-      }
+      for (let k = 0; k < n; k++)
+        recordDeal(rec, k, i % tables[k].rules.ctx.seats, deals[k], play[k], true);
       tally.commit();
     }
   };

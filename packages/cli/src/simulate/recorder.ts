@@ -34,6 +34,10 @@ export class Recorder {
   private readonly writtenSlot: number;
   private readonly dealsSlot: number;
   private readonly endedSlot: number;
+  /** The slots of the report's fast-path values (amount, written, flags), made on first use. */
+  private statSlots: number[] | null = null;
+  /** Sums of the fast path's deals counted at once, per set, until {@link Recorder.flush}. */
+  private readonly sums: Float64Array[] = [];
   private readonly caches = [0, 1, 2, 3].map(() => ({
     keys: [] as string[],
     slots: [] as number[],
@@ -72,6 +76,55 @@ export class Recorder {
       const kind = report.mix(outcome);
       if (kind !== null) tally.kind(set, kind);
     }
+  }
+
+  /**
+   * Records a deal from its {@link VariantReport.dealStats} values (amount, written,
+   * flags): the same counts as {@link Recorder.deal} gives for the deal's outcome. Deals
+   * counted at once (not `paired`) are summed here and reach the tally with
+   * {@link Recorder.flush}.
+   */
+  stats(set: number, values: Float64Array, paired: boolean): void {
+    this.tally.bucket(set, values[0]);
+    if (paired) {
+      const slots = this.statSlots ?? this.learnStats();
+      for (let i = 0; i < slots.length; i++) this.tally.put(set, slots[i], values[i]);
+      return;
+    }
+    // Per set: the count, then each value's sum and sum of squares.
+    let sums = this.sums[set];
+    if (sums === undefined) {
+      sums = new Float64Array(1 + 2 * values.length);
+      this.sums[set] = sums;
+    }
+    sums[0]++;
+    for (let i = 0, j = 1; i < values.length; i++, j += 2) {
+      const v = values[i];
+      sums[j] += v;
+      sums[j + 1] += v * v;
+    }
+  }
+
+  /** Adds the sums of the deals {@link Recorder.stats} counted at once to the tally. */
+  flush(): void {
+    if (this.sums.length === 0) return;
+    const slots = this.statSlots ?? this.learnStats();
+    this.sums.forEach((sums, set) => {
+      for (let i = 0; i < slots.length; i++)
+        this.tally.addSums(set, slots[i], sums[0], sums[1 + 2 * i], sums[2 + 2 * i]);
+      sums.fill(0);
+    });
+  }
+
+  /** The fast path's slots, in the order {@link Recorder.deal} makes them. */
+  private learnStats(): number[] {
+    const flags = this.report.dealStats?.flags ?? [];
+    this.statSlots = [
+      this.amountSlot,
+      this.writtenSlot,
+      ...flags.map((flag, i) => this.learn(0, i, SLOT.rate, flag)),
+    ];
+    return this.statSlots;
   }
 
   /** Records a whole session for a set, as the current unit (made with `sessions` on). */

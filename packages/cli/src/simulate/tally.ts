@@ -29,6 +29,18 @@ export interface TallyData {
 }
 
 const BINS = PENALTY_BUCKETS.length;
+/** The bounds' common step: every bound is a multiple of it. */
+const STEP = PENALTY_BUCKETS.reduce((a, b) => gcd(a, b));
+/** The bucket of each step below the last bound, at `Math.floor(amount / STEP)`. */
+const BUCKET_OF_STEP = Uint8Array.from({ length: PENALTY_BUCKETS[BINS - 1] / STEP }, (_, k) => {
+  let b = 0;
+  while (b + 1 < BINS && PENALTY_BUCKETS[b + 1] <= k * STEP) b++;
+  return b;
+});
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
 
 /**
  * Sums for means, rates and their standard errors, for several option sets at once, in
@@ -57,7 +69,6 @@ export class Tally {
   /** The current unit's values; NaN where a set did not report the slot. */
   private row: Float64Array;
   readonly hist: Float64Array;
-  private readonly bounds = Float64Array.from(PENALTY_BUCKETS);
   readonly lengths: Float64Array[];
   readonly mix: Map<string, number>[];
 
@@ -117,22 +128,23 @@ export class Tally {
 
   /** Counts a value at once, with no pairing. */
   add(set: number, slot: number, value: number): void {
+    this.addSums(set, slot, 1, value, value * value);
+  }
+
+  /** Counts `count` values at once, with no pairing, from their sum and sum of squares. */
+  addSums(set: number, slot: number, count: number, sum: number, sq: number): void {
     const i = slot * this.sets + set;
-    this.n[i]++;
-    this.sum[i] += value;
-    this.sq[i] += value * value;
+    this.n[i] += count;
+    this.sum[i] += sum;
+    this.sq[i] += sq;
   }
 
   /** Counts a deal's amount into the histogram. */
   bucket(set: number, amount: number): void {
-    // Binary search: the last bucket whose lower bound is at most `amount` (bucket 0 takes the rest).
-    const bounds = this.bounds;
-    let b = 0;
-    for (let hi = BINS - 1; b < hi; ) {
-      const mid = (b + hi + 1) >>> 1;
-      if (bounds[mid] <= amount) b = mid;
-      else hi = mid - 1;
-    }
+    // By table, every bound being a multiple of STEP; below the first bound (and NaN) is
+    // bucket 0, from the last bound on the last bucket.
+    const k = Math.floor(amount / STEP);
+    const b = k >= 0 ? (k < BUCKET_OF_STEP.length ? BUCKET_OF_STEP[k] : BINS - 1) : 0;
     this.hist[set * BINS + b]++;
   }
 

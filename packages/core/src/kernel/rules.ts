@@ -47,7 +47,7 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   }): Result<GameState<X>>;
   /** A new deal from card ids. */
   fromIds(dealer: number, cards: DealtCards): GameState<X>;
-  /** Deals again into an existing state, in place (for simulation; allocates nothing). Same cards as `deal` with the same RNG. */
+  /** Deals again into an existing state, in place (for simulation: no new state, no shuffled array). Same cards as `deal` with the same RNG. */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
   /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */
@@ -130,29 +130,21 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     return next as readonly number[];
   });
-  // Skat positions are -1, -2, ...: the card's place in the skat as dealt.
-  // Per dealer: the positions of the shuffled deck each seat receives, seat after seat,
-  // then the skat's in the order it is dealt; `starts` marks where each seat's run begins.
+  // Per dealer: which seat receives each position of the shuffled deck (`seats` for the
+  // skat), and the skat's positions in the order it is dealt.
   const dealPlans = orders.map((order) => {
     const owners: number[] = [];
     for (const step of spec.deal) {
-      if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(-1);
+      if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
       else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
     }
-    const positions = new Uint8Array(owners.length);
-    const starts = new Int32Array(ctx.seats + 2);
-    let k = 0;
-    for (let seat = 0; seat <= ctx.seats; seat++) {
-      starts[seat] = k;
-      const owner = seat === ctx.seats ? -1 : seat;
-      owners.forEach((o, position) => {
-        if (o === owner) positions[k++] = position;
-      });
-    }
-    starts[ctx.seats + 1] = k;
-    return { positions, starts };
+    const skatPositions = owners.flatMap((o, position) => (o === ctx.seats ? [position] : []));
+    return { seatAt: Uint8Array.from(owners), skatPositions: Uint8Array.from(skatPositions) };
   });
+  const identity = Uint8Array.from({ length: ctx.deck.size }, (_, id) => id);
   const perm = new Uint8Array(ctx.deck.size);
+  // Each seat's cards as two words, then the skat's, while dealing.
+  const dealt = new Int32Array(2 * (ctx.seats + 1));
 
   /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
   const reset = (s: GameState<X>, dealer: number) => {
@@ -212,50 +204,48 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     const n = perm.length;
-    for (let i = 0; i < n; i++) perm[i] = i;
-    // Fisher-Yates from the top, rng.below(i + 1) inlined with the batch index in a local.
+    perm.set(identity);
+    dealt.fill(0);
+    const { seatAt, skatPositions } = dealPlans[dealer];
+    // Fisher-Yates from the top, rng.below(i + 1) inlined: the numbers the generator has
+    // buffered first, then xoshiro128** steps on its state in locals (the same stream).
+    // Position i is final once drawn, so its card goes to its seat at once.
     const batch = rng.buffer;
     let draw = rng.index;
+    let { a, b, c, d } = rng;
     for (let i = n - 1; i > 0; i--) {
-      if (draw === batch.length) {
-        rng.index = draw;
-        rng.refill();
-        draw = 0;
+      let u: number;
+      if (draw < batch.length) u = batch[draw++];
+      else {
+        const m = Math.imul(b, 5);
+        u = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
       }
-      const u = batch[draw++];
       const j = (((u >>> 16) * (i + 1) + (((u & 0xffff) * (i + 1)) >>> 16)) >>> 16) >>> 0;
       const id = perm[j];
       perm[j] = perm[i];
       perm[i] = id;
+      dealt[2 * seatAt[i] + (id >>> 5)] |= 1 << (id & 31);
     }
     rng.index = draw;
-    // Each seat's cards gathered in two words, then the skat in its dealt order.
-    const { positions, starts } = dealPlans[dealer];
+    rng.a = a;
+    rng.b = b;
+    rng.c = c;
+    rng.d = d;
+    dealt[2 * seatAt[0] + (perm[0] >>> 5)] |= 1 << (perm[0] & 31);
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let seat = 0; seat < seats; seat++) {
-      let lo = 0;
-      let hi = 0;
-      for (let k = starts[seat]; k < starts[seat + 1]; k++) {
-        const id = perm[positions[k]];
-        if (id < 32) lo |= 1 << id;
-        else hi |= 1 << (id - 32);
-      }
-      hands[2 * seat] = lo;
-      hands[2 * seat + 1] = hi;
-    }
+    for (let i = 0; i < 2 * seats; i++) hands[i] = dealt[i];
+    s.skat[0] = dealt[2 * seats];
+    s.skat[1] = dealt[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
-    const skatOrder = s.skatOrder;
-    let skatLo = 0;
-    let skatHi = 0;
-    for (let k = starts[seats], i = 0; k < starts[seats + 1]; k++, i++) {
-      const id = perm[positions[k]];
-      if (id < 32) skatLo |= 1 << id;
-      else skatHi |= 1 << (id - 32);
-      skatOrder[i] = id;
-    }
-    s.skat[0] = skatLo;
-    s.skat[1] = skatHi;
+    for (let i = 0; i < skatPositions.length; i++) s.skatOrder[i] = perm[skatPositions[i]];
     reset(s, dealer);
   };
 

@@ -181,8 +181,11 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const owner = ownerBuffer;
       const seats = s.seats;
       for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
+      // rng.below(n) inlined: the numbers the generator has buffered first, then
+      // xoshiro128** steps on its state in locals (the same stream).
       const batch = rng.buffer;
       let draw = rng.index;
+      let { a, b, c, d } = rng;
       // The history grows into an array of its final length (cheaper than pushing), cut
       // to length where the deal ends early.
       const k = history.length;
@@ -216,15 +219,21 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           let lo = hands[turn];
           const follow = lo & ledLo;
           lo ^= (lo ^ follow) & ((follow | -follow) >> 31);
-          if (draw === batch.length) {
-            rng.index = draw;
-            rng.refill();
-            draw = 0;
+          let u: number;
+          if (draw < batch.length) u = batch[draw++];
+          else {
+            const m = Math.imul(b, 5);
+            u = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+            const t = b << 9;
+            c ^= a;
+            d ^= b;
+            b ^= c;
+            a ^= d;
+            c ^= t;
+            d = (d << 11) | (d >>> 21);
           }
-          // rng.below(n), with the generator's batch index kept in a local; where the
-          // seat may double, that is choice 0 and the cards come after it.
+          // Where the seat may double, that is choice 0 and the cards come after it.
           const counts = byteCounts(lo);
-          const u = batch[draw++];
           let n = countOfBytes(counts);
           let r: number;
           if (doubles > 0 && (doubled & (1 << turn)) === 0) {
@@ -253,8 +262,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         let top = 31 - Math.clz32(cand & -cand);
         if (!lowestIdWins) {
           for (cand &= cand - 1; cand !== 0; cand &= cand - 1) {
-            const c = 31 - Math.clz32(cand & -cand);
-            if (power[c] > power[top]) top = c;
+            const id = 31 - Math.clz32(cand & -cand);
+            if (power[id] > power[top]) top = id;
           }
         }
         const best = owner[top];
@@ -284,6 +293,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       s.winners = winners;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
+      rng.a = a;
+      rng.b = b;
+      rng.c = c;
+      rng.d = d;
       s.turn = turn;
       s.leader = turn;
       s.phase = next_;

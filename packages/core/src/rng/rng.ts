@@ -10,10 +10,20 @@
  * rules.deal({ dealer: 0, rng });
  */
 export class Rng {
-  private a = 0;
-  private b = 0;
-  private c = 0;
-  private d = 0;
+  /**
+   * The xoshiro128** state, after the numbers in `buffer`. Exposed for tight loops (core's
+   * deal and fused playout): once `index` reaches the end of the buffer they step this
+   * state in local variables themselves and write it back, which continues the same
+   * stream and lets the generator's work overlap with theirs.
+   * @internal
+   */
+  a = 0;
+  /** @internal */
+  b = 0;
+  /** @internal */
+  c = 0;
+  /** @internal */
+  d = 0;
   /** Generator state at the start of the current batch, for `save()`. */
   private readonly start = new Int32Array(4);
   /**

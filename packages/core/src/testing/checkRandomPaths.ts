@@ -11,6 +11,9 @@ import { stateDiff } from './sameState';
  * `legalCodes` + `out[rng.below(n)]`, repeated `randomCode` + `applyCode`, and
  * `playout`. All three must give the same final state and leave the generator in the
  * same state (they draw the same numbers), so simulations agree whichever path they use.
+ * Each deal starts with a different part of the generator's batch already drawn, so
+ * fast paths that read the batch and then step the generator themselves are checked
+ * where one gives way to the other.
  *
  * @example
  * checkRandomPaths(kalterSchlag, conformancePlan({ deals: 1000 })); // 1000
@@ -27,22 +30,29 @@ export function checkRandomPaths<O, X, R>(
     const a = rules.deal({ dealer, rng: dealing });
     const b = rules.clone(a);
     const c = rules.clone(a);
+    // 0 to 69 numbers drawn first: the batch (64) is partly used, or refilled and used.
+    const drawn = i % 70;
     const saved = dealing.save();
+    const restore = () => {
+      const rng = Rng.restore(saved);
+      for (let k = 0; k < drawn; k++) rng.nextU32();
+      return rng;
+    };
 
-    const rngA = Rng.restore(saved);
+    const rngA = restore();
     for (let step = 0; !rules.isTerminal(a); step++) {
       if (step >= MAX_STEPS) fail(`${where(i, dealer, seed)}: not over after ${MAX_STEPS} actions`);
       const n = rules.legalCodes(a, out);
       if (n === 0) fail(`${where(i, dealer, seed, step)}: no legal action before the end`);
       rules.applyCode(a, out[rngA.below(n)]);
     }
-    const rngB = Rng.restore(saved);
+    const rngB = restore();
     for (let step = 0; !rules.isTerminal(b); step++) {
       if (step >= MAX_STEPS)
         fail(`${where(i, dealer, seed)}: randomCode: not over after ${MAX_STEPS} actions`);
       rules.applyCode(b, rules.randomCode(b, rngB));
     }
-    const rngC = Rng.restore(saved);
+    const rngC = restore();
     rules.playout(c, rngC);
 
     const ab = stateDiff(a, b);
