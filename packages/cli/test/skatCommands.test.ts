@@ -209,7 +209,7 @@ describe('stich replay --format iss', () => {
       ctx.skip();
     }
     const lines = readFileSync(ISS, 'utf8').split('\n');
-    // Lines 2, 3, 5 and 14 of iss_records.sgf: games 9 (hearts, lost at -96), 25 (null
+    // Lines 2, 3, 5 and 14 of iss_records.sgf: games 9 (clubs hand, lost at -96), 25 (null
     // ouvert hand, lost in the first trick), 727 (grand ouvert claimed) and 756788 (passed).
     const some = [lines[1], lines[2], lines[4], lines[13]].join('\n');
     const r = await run(['replay', '--format', 'iss', 'some.sgf'], {
