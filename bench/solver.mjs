@@ -110,8 +110,20 @@ const games = Array.from({ length: SKAT_GAMES }, (_, i) => skatGame(1000 + i));
 const queryOf = (s) => ({ side: [s.x.declarer], extra: deck.pointsOf(s.skat[0], s.skat[1]) });
 // Warm-up, so that the first positions do not pay for compilation.
 for (const s of games.slice(0, 3)) skatSolver.solve(s, queryOf(s));
-const exact = timeEach(games, (s) => skatSolver.solve(s, queryOf(s)).nodes);
-const wins = timeEach(games, (s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes);
+// Each position from scratch: the solver forgets the deals before (it would keep its table
+// for like questions, which helps a sampling bot whose deals share most cards).
+const cold = (solve) => (s) => {
+  skatSolver.reset();
+  return solve(s);
+};
+const exact = timeEach(
+  games,
+  cold((s) => skatSolver.solve(s, queryOf(s)).nodes),
+);
+const wins = timeEach(
+  games,
+  cold((s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes),
+);
 
 const ksSolver = createSolver(ksRules);
 const ksAt = (tricksLeft) =>
@@ -127,7 +139,10 @@ const ksAt = (tricksLeft) =>
   });
 const ks = [4, 6, 8].map((t) => [
   t,
-  timeEach(ksAt(t), (s) => ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes),
+  timeEach(ksAt(t), (s) => {
+    ksSolver.reset();
+    return ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes;
+  }),
 ]);
 const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
 

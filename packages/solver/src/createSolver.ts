@@ -42,7 +42,7 @@ export interface SolverOptions {
 export interface Solution<A extends BaseAction = BaseAction> {
   /** The side's total at the end of the deal when both sides play their best. */
   readonly value: number;
-  /** Every card play of the seat to act that keeps `value`, interchangeable cards included; empty once play is over. */
+  /** Every card play of the seat to act that keeps `value`, interchangeable cards included, in the deck's order; empty once play is over. */
   readonly bestMoves: A[];
   /** Positions searched. */
   readonly nodes: number;
@@ -62,9 +62,12 @@ export interface Verdict {
 }
 
 /**
- * An exact solver for the trick play of one compiled variant, with its own reusable
- * transposition table. Everyone sees every card (double dummy); only card plays are
- * considered (no doublings, claims or resignations). The state passed in is never changed.
+ * An exact solver for the trick play of one compiled variant, with its own transposition
+ * table, which it keeps from one question to the next while they ask the same of the same
+ * cards (trump order, count, objective, last-trick bonus and side): asking that about
+ * many deals, as a sampling bot does, gets faster as the table fills. Everyone sees every
+ * card (double dummy); only card plays are considered (no doublings, claims or
+ * resignations). The state passed in is never changed.
  *
  * What it relies on: the kernel decides which cards may be played; playing a card
  * changes only core's trick-play fields (hands, history, turn, leader, won, tricks,
@@ -81,8 +84,14 @@ export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
   solve(state: GameState<X>, query: SolveQuery): Solution<A>;
   /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
   canReach(state: GameState<X>, query: ReachQuery): Verdict;
-  /** One best card play (the most natural of `solve(...).bestMoves`), or `undefined` once play is over. */
+  /** One best card play (the first of `solve(...).bestMoves`), or `undefined` once play is over. */
   bestMove(state: GameState<X>, query: SolveQuery): A | undefined;
+  /**
+   * Forgets what the transposition table remembers, so that the next question is
+   * searched from scratch, as by a new solver. The answers do not depend on it; only the
+   * time does (the table is kept between questions alike, e.g. about many sampled deals).
+   */
+  reset(): void;
 }
 
 /**
@@ -105,6 +114,8 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   // Card orders, keys and bounds per trump table and count; a table per key shape; made on first use.
   const orders = new Map<string, { order: CardOrder; key: PositionKey; cash: TrumpCash }>();
   const tables = new Map<number, TranspositionTable>();
+  /** The question each table's entries answer. */
+  const askedOf = new Map<number, string>();
 
   /** What the side has banked: won cards (or tricks), `extra`, and the last-trick bonus once taken. */
   const banked = (s: GameState<X>, q: CompiledQuery): number => {
@@ -144,7 +155,15 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       tt = new TranspositionTable(known.key.length, bits, known.key.structure);
       tables.set(shape, tt);
     }
-    tt.clear();
+    // Entries hold what the side still takes, so they stay true for another question only
+    // if it asks the same of the same cards: the same trump order, count, objective,
+    // last-trick bonus and side. Then they are kept, from deal to deal (a sampling bot
+    // asks the same question of many deals that share most positions).
+    const asked = `${id}/${q.objective}/${q.lastTrick}/${q.inSide.join('')}`;
+    if (askedOf.get(shape) !== asked) {
+      tt.clear();
+      askedOf.set(shape, asked);
+    }
     const copy = rules.clone(state) as GameState;
     return new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
   };
@@ -202,7 +221,8 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       best.push(card);
       for (let c = 0; c < 64; c++) if (reps[c] === card && c !== card) best.push(c);
     }
-    return best;
+    // In the deck's order: the same list whatever the table remembers from earlier questions.
+    return best.sort((a, b) => a - b);
   };
 
   const solver: Solver<X, A> = {
@@ -231,6 +251,9 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     },
     bestMove(state, query) {
       return solver.solve(state, query).bestMoves[0];
+    },
+    reset() {
+      askedOf.clear();
     },
   };
   return solver;
