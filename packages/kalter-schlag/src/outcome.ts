@@ -39,7 +39,7 @@ export interface KalterSchlagOutcome {
  * number of Jungfrauen and of doublings; from `points` on, each seat's card points.
  *
  * @example
- * const facts = kalterSchlagFacts(rules.ctx, finishedState);
+ * const facts = kalterSchlagFacts(rules.ctx, finishedState, new Int32Array(KALTER_SCHLAG_FACT.points + 4));
  * facts[KALTER_SCHLAG_FACT.penalty] * facts[KALTER_SCHLAG_FACT.losers]; // what all seats write together
  */
 export const KALTER_SCHLAG_FACT = {
@@ -54,7 +54,8 @@ export const KALTER_SCHLAG_FACT = {
 
 /**
  * The numbers that decide a finished deal, written into `out` (at the {@link KALTER_SCHLAG_FACT}
- * positions) without building the outcome: for simulations that count millions of deals.
+ * positions; it needs room for `KALTER_SCHLAG_FACT.points` + 4) without building the
+ * outcome: for simulations that count millions of deals.
  * {@link scoreKalterSchlag} is built on it, so the two always agree.
  *
  * @example
@@ -65,7 +66,7 @@ export const KALTER_SCHLAG_FACT = {
 export function kalterSchlagFacts(
   ctx: KernelContext<KalterSchlagOptions>,
   s: GameState<unknown>,
-  out: Int32Array = new Int32Array(KALTER_SCHLAG_FACT.points + s.seats),
+  out: Int32Array,
 ): Int32Array {
   const { deck, tricksPerDeal } = ctx;
   const { seats, tricks, won, next } = s;

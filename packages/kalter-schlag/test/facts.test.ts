@@ -61,13 +61,4 @@ describe('kalterSchlagFacts tells each deal as its tricks do', () => {
       for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(0);
     },
   );
-
-  test('without an array to fill, it makes one', () => {
-    const rules = kalterSchlag.rules();
-    const s = rules.deal({ dealer: 1, seed: 3 });
-    rules.playout(s, new Rng(3));
-    const facts = kalterSchlagFacts(rules.ctx, s);
-    expect(facts).toHaveLength(FACT.points + 4);
-    expect(facts[FACT.penalty]).toBe(Math.max(...rules.outcome(s)!.penalties));
-  });
 });
