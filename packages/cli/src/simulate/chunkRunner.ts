@@ -63,8 +63,9 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
   };
 
   // Deals where every seat plays at random are counted from the finished state when the
-  // report can (its dealStats): no outcome is built.
-  const stats = report.dealStats;
+  // report can (its dealStats, which cannot stand in for means or a mix): no outcome is built.
+  const stats =
+    report.means === undefined && report.mix === undefined ? report.dealStats : undefined;
   const values = new Float64Array(2 + (stats?.flags.length ?? 0));
 
   /** Plays one deal of a table and records it for set `k`. */
