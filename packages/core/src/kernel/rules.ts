@@ -47,7 +47,12 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   }): Result<GameState<X>>;
   /** A new deal from card ids. */
   fromIds(dealer: number, cards: DealtCards): GameState<X>;
-  /** Deals again into an existing state, in place (for simulation: no new state, no shuffled array). Same cards as `deal` with the same RNG. */
+  /**
+   * Deals again into an existing state, in place (for simulation: no new state, no
+   * shuffled array). Same cards as `deal` with the same RNG. The state is recycled: the
+   * next `playout` may write the new deal's history and trick winners into the arrays the
+   * state held before, so copy `history` or `winners` before `redeal` if you keep them.
+   */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
   /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */

@@ -74,6 +74,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   };
 
   const buffer = new Int32Array(64);
+  // The state last played out to the end of a whole deal by the fused playout, and the
+  // history and trick winners it wrote there (see Rules.redeal).
+  let recycled: GameState<X> | null = null;
+  const spare = { history: [] as number[], winners: [] as number[] };
   // Scratch for the fused playout: hands (one word per seat), who played each card.
   const handBuffer = new Int32Array(32);
   const ownerBuffer = new Int8Array(32);
@@ -187,14 +191,17 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       let draw = rng.index;
       let { a, b, c, d } = rng;
       // The history grows into an array of its final length (cheaper than pushing), cut
-      // to length where the deal ends early.
+      // to length where the deal ends early. A deal dealt again into the state last
+      // played out here (`redeal`) writes into that deal's arrays instead.
       const k = history.length;
-      const all = new Array<number>(ctx.tricksPerDeal * active);
-      for (let i = 0; i < k; i++) all[i] = history[i];
-      let end = k;
       let trick = s.winners.length;
-      const winners = new Array<number>(ctx.tricksPerDeal);
+      const size = ctx.tricksPerDeal * active;
+      const again = s === recycled && k === 0 && trick === 0 && history !== spare.history;
+      const all = again ? spare.history : new Array<number>(size);
+      const winners = again ? spare.winners : new Array<number>(ctx.tricksPerDeal);
+      for (let i = 0; i < k; i++) all[i] = history[i];
       for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
+      let end = k;
       let turn = s.turn;
       // Cards already on the table: the trick so far.
       let inTrick = history.length - trick * active;
@@ -291,6 +298,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       s.history = all;
       if (winners.length !== trick) winners.length = trick;
       s.winners = winners;
+      // Only arrays of a whole deal are written again: a shortened one would grow anew.
+      recycled = end === size ? s : null;
+      spare.history = all;
+      spare.winners = winners;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
       rng.a = a;

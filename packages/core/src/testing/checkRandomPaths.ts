@@ -13,7 +13,8 @@ import { stateDiff } from './sameState';
  * same state (they draw the same numbers), so simulations agree whichever path they use.
  * Each deal starts with a different part of the generator's batch already drawn, so
  * fast paths that read the batch and then step the generator themselves are checked
- * where one gives way to the other.
+ * where one gives way to the other. A fourth path deals every deal again into one
+ * recycled state (`redeal`) and plays it out: the same game again.
  *
  * @example
  * checkRandomPaths(kalterSchlag, conformancePlan({ deals: 1000 })); // 1000
@@ -24,6 +25,7 @@ export function checkRandomPaths<O, X, R>(
 ): number {
   const rules = variant.rules(plan.options);
   const out = new Int32Array(MAX_ACTIONS);
+  const recycled = rules.deal({ dealer: 0, seed: 0 });
   for (let i = 0; i < plan.deals; i++) {
     const { dealer, seed } = dealOf(plan, rules.ctx.seats, i);
     const dealing = dealRng(plan, i);
@@ -54,13 +56,21 @@ export function checkRandomPaths<O, X, R>(
     }
     const rngC = restore();
     rules.playout(c, rngC);
+    rules.redeal(recycled, dealer, dealRng(plan, i));
+    const rngD = restore();
+    rules.playout(recycled, rngD);
 
     const ab = stateDiff(a, b);
     if (ab !== null)
       fail(`${where(i, dealer, seed)}: randomCode + applyCode differs from legalCodes in '${ab}'`);
     const ac = stateDiff(a, c);
     if (ac !== null) fail(`${where(i, dealer, seed)}: playout differs from legalCodes in '${ac}'`);
+    const ad = stateDiff(a, recycled);
+    if (ad !== null)
+      fail(`${where(i, dealer, seed)}: redeal + playout in a recycled state differs in '${ad}'`);
     const [ra, rb, rc] = [rngA.save().join(), rngB.save().join(), rngC.save().join()];
+    if (rngD.save().join() !== ra)
+      fail(`${where(i, dealer, seed)}: redeal + playout draws other random numbers`);
     if (ra !== rb)
       fail(
         `${where(i, dealer, seed)}: randomCode draws other random numbers than legalCodes + below`,
