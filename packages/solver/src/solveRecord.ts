@@ -8,7 +8,7 @@ import {
   replayDeal,
   type Variant,
 } from '@stich/core';
-import type { Solution } from './createSolver';
+import { createSolver, type Solution, type SolverOptions } from './createSolver';
 import type { SolveQuery } from './query';
 import { solve } from './solve';
 
@@ -34,16 +34,21 @@ export interface RecordSolution<
  * Replays a deal record (finished or not) to its last action and solves the trick play
  * from there. The query may depend on the position (e.g. Skat's declarer is known only
  * once the bidding is replayed). A record that does not replay gives the replay's error;
- * one whose position is before trick play gives `ACTION_NOT_ALLOWED`.
+ * one whose position is before trick play gives `ACTION_NOT_ALLOWED`. With `options`, a
+ * solver of its own does the search (e.g. a bigger table, or `relabel: false` for a
+ * variant whose play rules know single cards); without, the one {@link solve} keeps for
+ * the rules.
  *
  * @example
  * const solved = solveRecord(skat, recordJson, (s) => ({ side: [s.x.declarer] }));
  * if (solved.ok) console.log(solved.value.solution.value, solved.value.solution.bestMoves);
+ * solveRecord(skatkopf, record, { side: [0, 2] }, { relabel: false, tableBits: 20 });
  */
 export function solveRecord<O, X, R, A extends BaseAction>(
   variant: Variant<O, X, R, A>,
   record: unknown,
   query: SolveQuery | ((state: GameState<X>) => SolveQuery),
+  options?: SolverOptions,
 ): Result<RecordSolution<O, X, R, A>> {
   const replay = replayDeal(variant, record, { partial: true });
   if (!replay.ok) return replay;
@@ -56,5 +61,7 @@ export function solveRecord<O, X, R, A extends BaseAction>(
     );
   }
   const q = typeof query === 'function' ? query(state) : query;
-  return ok({ replay: replay.value, solution: solve(rules, state, q) });
+  const solution =
+    options === undefined ? solve(rules, state, q) : createSolver(rules, options).solve(state, q);
+  return ok({ replay: replay.value, solution });
 }

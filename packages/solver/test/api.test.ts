@@ -134,6 +134,15 @@ describe('solveRecord', () => {
     expect(solved.solution.bestMoves).toEqual(direct.bestMoves);
   });
 
+  test('with solver options, a solver of its own gives the same answer', () => {
+    const query = { side: [1], objective: 'min' as const };
+    const options = { tableBits: 10, merge: false, relabel: false };
+    const solved = unwrap(solveRecord(kalterSchlag, record, query, options));
+    const own = createSolver(ksRules, options).solve(s, query);
+    expect(solved.solution).toEqual(own);
+    expect(solved.solution.value).toBe(solve(ksRules, s, query).value);
+  });
+
   test('takes the query from the position (Skat: the declarer is known after the bidding)', () => {
     const opening = skatOpening(21, 'D');
     const skatRecord = { variant: 'skat', dealer: 2, seed: 21, actions: opening };
