@@ -214,6 +214,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const { seatAt, skatPositions } = dealPlans[dealer];
     // Fisher-Yates from the top, rng.below(i + 1) inlined: the numbers the generator has
     // buffered first, then xoshiro128** steps on its state in locals (the same stream).
+    // The step is Rng.refill's, written out: a helper keeping the state in an object or
+    // array made the shuffle half again slower (about 240 against 155 ns; locals stay in registers).
     // Position i is final once drawn, so its card goes to its seat at once.
     const batch = rng.buffer;
     let draw = rng.index;

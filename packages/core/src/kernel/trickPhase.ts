@@ -187,6 +187,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
       // rng.below(n) inlined: the numbers the generator has buffered first, then
       // xoshiro128** steps on its state in locals (the same stream).
+      // The step is Rng.refill's, written out: a helper keeping the state in an object or
+      // array made the shuffle half again slower (about 240 against 155 ns; locals stay in registers).
       const batch = rng.buffer;
       let draw = rng.index;
       let { a, b, c, d } = rng;
