@@ -1,4 +1,4 @@
-import { type GameState, MAX_ACTIONS } from '@stich/core';
+import { type GameState, MAX_ACTIONS, trickWinner } from '@stich/core';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import type { CompiledQuery } from './query';
@@ -148,17 +148,8 @@ export class MoveOrder {
       }
     } else {
       const led = group[hist[start]];
-      let best = 0;
-      let bestPower = power[hist[start]];
-      for (let k = 1; k < inTrick; k++) {
-        const c = hist[start + k];
-        const g = group[c];
-        if (g !== led && g !== trumpGroup) continue;
-        if (power[c] > bestPower || (laterWins && power[c] === bestPower)) {
-          best = k;
-          bestPower = power[c];
-        }
-      }
+      const best = trickWinner(this.order, hist, start, inTrick);
+      const bestPower = power[hist[start + best]];
       let winner = s.leader;
       for (let k = 0; k < best; k++) winner = s.next[winner];
       const winnerTeam = raises[winner];

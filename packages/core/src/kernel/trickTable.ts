@@ -125,7 +125,7 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
  * trickWinner(table, [ha, ht, hk]); // 0: the ace of the led suit wins
  */
 export function trickWinner(
-  table: TrickTable,
+  table: Pick<TrickTable, 'group' | 'power' | 'trumpGroup' | 'laterWins'>,
   cards: readonly number[],
   start = 0,
   count = cards.length - start,
