@@ -8,6 +8,7 @@ import {
   jungfrauen,
   type KernelContext,
   mostOf,
+  phaseGraph,
   type SessionSpec,
   SKAT_DECK,
   type TrumpSpec,
@@ -178,7 +179,13 @@ export const schafkopfRamsch = defineVariant<
   trumpModes: () => ({ schafkopf: SCHAFKOPF_TRUMPS }),
   doubling: STOSS_LADDER,
   actionSchema: CoreActionSchema,
-  phases: (ctx) => [trickPhase({ doubling: ctx.options.stoss ? STOSS_LADDER : null })],
+  phases: (ctx) =>
+    phaseGraph({
+      play: {
+        phase: trickPhase({ doubling: ctx.options.stoss ? STOSS_LADDER : null }),
+        exits: { lastTrick: 'done' },
+      },
+    }),
   init: () => undefined,
   score,
   session: schafkopfSession,

@@ -53,6 +53,8 @@ export {
 } from './kernel/auctionActions';
 export type {
   AuctionConfig,
+  AuctionEndContext,
+  AuctionExit,
   AuctionOpening,
   AuctionState,
   BidPayload,
@@ -78,7 +80,15 @@ export {
   takeUpSkat,
 } from './kernel/exchange';
 export { followableCards } from './kernel/follow';
-export type { Phase } from './kernel/phase';
+export type { Phase, PhaseHookContext } from './kernel/phase';
+export type {
+  CompiledPhase,
+  ExitTo,
+  PhaseEdge,
+  PhaseGraph,
+  PhaseNode,
+} from './kernel/phaseGraph';
+export { phaseGraph } from './kernel/phaseGraph';
 export type { Rules } from './kernel/rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';
@@ -94,8 +104,8 @@ export {
 export type { SkatPassConfig, SkatPassState } from './kernel/skatPassPhase';
 export { newSkatPass, skatPassPhase } from './kernel/skatPassPhase';
 export type { GameState } from './kernel/state';
-export { cloneState, DONE, seatOfPlay } from './kernel/state';
-export type { TrickPhaseConfig } from './kernel/trickPhase';
+export { cloneState, DONE, inPhase, isOver, seatOfPlay } from './kernel/state';
+export type { PlayHookContext, TrickPhaseConfig } from './kernel/trickPhase';
 export { trickPhase } from './kernel/trickPhase';
 export type { TrickTable, TrumpSpec } from './kernel/trickTable';
 export { compileTrickTable, groupOrder, trickWinner } from './kernel/trickTable';

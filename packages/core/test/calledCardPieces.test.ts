@@ -112,7 +112,7 @@ describe('restrictCalledCard', () => {
     return s;
   };
   const why = (s: GameState<CalledState>, seat: number, card: string) =>
-    restrict(ctx, s, seat, id(card));
+    restrict({ ctx, s, seat, card: id(card) });
 
   test('onto another suit before its suit is led: refused, unless it is the only playable card', () => {
     const s = base();

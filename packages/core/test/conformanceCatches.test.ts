@@ -1,4 +1,11 @@
-import { defineVariant, ok, type Phase, type Result, trickPhase } from '@stich/core';
+import {
+  type BaseAction,
+  defineVariant,
+  ok,
+  type Phase,
+  type Result,
+  trickPhase,
+} from '@stich/core';
 import {
   checkActions,
   checkPlayouts,
@@ -11,9 +18,13 @@ import { type ThreeJacksOutcome, threeJacks } from './variants/threeJacks';
 
 // The suite must fail on broken variants: each case breaks one rule and names the check
 // that has to catch it.
-const base = trickPhase<undefined, { deals: number }>();
+const base = trickPhase<undefined, { deals: number }, BaseAction>();
 const withPhase = (id: string, phase: Partial<Phase<undefined, { deals: number }>>) =>
-  defineVariant({ ...threeJacks, id, phases: () => [{ ...base, ...phase }] });
+  defineVariant({
+    ...threeJacks,
+    id,
+    phases: () => ({ play: { phase: { ...base, ...phase }, exits: { lastTrick: 'done' } } }),
+  });
 const plan = conformancePlan<{ deals: number }, ThreeJacksOutcome>({
   deals: 300,
   statechartDeals: 20,
@@ -24,8 +35,9 @@ describe('the conformance checks catch broken variants', () => {
   it('a card that vanishes (conservation)', () => {
     const v = withPhase('drops-cards', {
       apply(ctx, s, seat, code) {
-        base.apply(ctx, s, seat, code);
+        const exit = base.apply(ctx, s, seat, code);
         if (s.winners.length === 3) s.won.fill(0);
+        return exit;
       },
     });
     expect(() => checkPlayouts(v, plan)).toThrow(
@@ -48,9 +60,8 @@ describe('the conformance checks catch broken variants', () => {
         return 1;
       },
       apply(ctx, s, seat, code) {
-        if (code === 200) return;
-        base.apply(ctx, s, seat, code);
-        if (s.phase === 'done') s.phase = 'play';
+        if (code !== 200) base.apply(ctx, s, seat, code);
+        return undefined; // never leaves the phase
       },
     });
     expect(() => checkPlayouts(v, plan)).toThrow(/not over after 10000 actions/);
@@ -66,10 +77,11 @@ describe('the conformance checks catch broken variants', () => {
     const buffer = new Int32Array(64);
     const v = withPhase('lazy-playout', {
       playout(ctx, s, rng) {
-        while (s.phase === 'play') {
+        for (;;) {
           const n = base.legal(ctx, s, s.turn, buffer);
           rng.below(n);
-          base.apply(ctx, s, s.turn, buffer[0]);
+          const exit = base.apply(ctx, s, s.turn, buffer[0]);
+          if (exit !== undefined) return exit;
         }
       },
     });

@@ -1,7 +1,14 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { createActor, transition } from 'xstate';
-import { type CoreAction, createDealMachine, DONE, type GameState, Rng } from '../src/index';
+import {
+  type CoreAction,
+  createDealMachine,
+  DONE,
+  defineVariant,
+  type GameState,
+  Rng,
+} from '../src/index';
 
 const rules = kalterSchlag.rules();
 const machine = createDealMachine(rules);
@@ -35,13 +42,17 @@ describe('deal machine structure', () => {
       ACTION: [{ guard: 'isLegal', actions: 'applyAction' }, { actions: 'rejectAction' }],
     });
     expect(play?.always).toEqual([
-      { guard: { type: 'inPhase', params: { phase: DONE } }, target: DONE },
+      { guard: 'play.lastTrick', target: DONE, description: 'lastTrick' },
     ]);
   });
 
   test('refuses a phase id that cannot name a state', () => {
-    const bad = { ...rules, phases: [{ ...rules.phases[0], id: 'a.b' }] };
-    expect(() => createDealMachine(bad)).toThrow(TypeError);
+    const bad = {
+      ...kalterSchlag,
+      id: 'bad-id',
+      phases: () => ({ 'a.b': { phase: rules.phases[0], exits: { lastTrick: 'done' } } }),
+    };
+    expect(() => defineVariant(bad as never)).toThrow(TypeError);
   });
 
   test('the context factory works without input (pure transition())', () => {
@@ -107,8 +118,11 @@ describe('deal machine play', () => {
     }
   });
 
-  test('starts in the phase of a finished input state', () => {
-    const actor = startActor(advance(start(), 200));
+  test('resumes in the phase of a finished state', () => {
+    const game = advance(start(), 200);
+    const context = { start: start(), game, actions: [], error: null, rejected: null };
+    const snapshot = machine.resolveState({ value: game.phase, context });
+    const actor = createActor(machine, { snapshot } as never).start();
     expect(actor.getSnapshot().value).toBe(DONE);
     expect(actor.getSnapshot().status).toBe('done');
   });

@@ -14,6 +14,7 @@ import {
   ok,
   type Phase,
   PlayActionSchema,
+  phaseGraph,
   Rng,
   SKAT_DECK,
   trickPhase,
@@ -30,10 +31,10 @@ const ActionSchema = z.discriminatedUnion('type', [
 type ToyAction = z.infer<typeof ActionSchema>;
 type ToyX = { ready: number };
 
-const readyPhase: Phase<ToyX> = {
-  id: 'ready',
+const readyPhase: Phase<ToyX, unknown, ToyAction, 'allReady'> = {
   summary: 'each player says ready',
   actionTypes: ['ready'],
+  exits: ['allReady'],
   mayAct: (_ctx, s, seat) => s.turn === seat,
   legal(_ctx, _s, _seat, out) {
     out[0] = FIRST_VARIANT_CODE;
@@ -45,7 +46,7 @@ const readyPhase: Phase<ToyX> = {
   apply(ctx, s, seat) {
     s.x.ready++;
     s.turn = s.next[seat];
-    if (s.x.ready === ctx.active) s.phase = 'play';
+    return s.x.ready === ctx.active ? 'allReady' : undefined;
   },
 };
 
@@ -67,7 +68,14 @@ const toy = defineVariant<
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: ActionSchema,
-  phases: () => [readyPhase, trickPhase({ doubling: FIRST_TRICK_LADDER }) as Phase<ToyX>],
+  phases: () =>
+    phaseGraph({
+      ready: { phase: readyPhase, exits: { allReady: 'play' } },
+      play: {
+        phase: trickPhase<ToyX, unknown, ToyAction>({ doubling: FIRST_TRICK_LADDER }),
+        exits: { lastTrick: 'done' },
+      },
+    }),
   init: () => ({ ready: 0 }),
   score: (ctx, s) => ({
     points: [0, 1, 2].map((seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1])),
@@ -133,14 +141,20 @@ describe('a two-phase variant', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
-  test('an input state in a later phase starts in that phase', () => {
+  test('a state in a later phase resumes in that phase', () => {
     let s = rules.deal({ dealer: 1, seed: 3 });
     for (const seat of [2, 0]) {
       const r = rules.applyAction(s, { type: 'ready', seat });
       if (!r.ok) throw new Error(r.error.message);
       s = r.value;
     }
-    expect(createActor(machine, { input: s }).start().getSnapshot().value).toBe('play');
+    const context = { start: s, game: s, actions: [], error: null, rejected: null };
+    const snapshot = machine.resolveState({ value: s.phase, context });
+    expect(
+      createActor(machine, { snapshot } as never)
+        .start()
+        .getSnapshot().value,
+    ).toBe('play');
   });
 });
 

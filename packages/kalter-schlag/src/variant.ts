@@ -4,6 +4,7 @@ import {
   defineVariant,
   FIRST_TRICK_LADDER,
   jacksOnly,
+  phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
@@ -39,7 +40,10 @@ export const kalterSchlag = defineVariant<
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: CoreActionSchema,
-  phases: () => [trickPhase({ doubling: FIRST_TRICK_LADDER })],
+  phases: () =>
+    phaseGraph({
+      play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
+    }),
   init: () => undefined,
   score: scoreKalterSchlag,
   session: partie,

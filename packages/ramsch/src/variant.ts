@@ -3,10 +3,10 @@ import {
   defineVariant,
   jacksOnly,
   newSkatPass,
-  type Phase,
   PickUpSkatActionSchema,
   PlayActionSchema,
   PushSkatActionSchema,
+  phaseGraph,
   SKAT_DECK,
   SKAT_PLAIN_ORDER,
   type SkatPassState,
@@ -95,19 +95,22 @@ export const ramsch = defineVariant<
   doubling: null,
   actionSchema: RamschActionSchema,
   phases(ctx) {
-    const play = trickPhase<RamschState, RamschOptions>();
-    if (!ctx.options.schieben) return [play];
-    const schieben: Phase<RamschState, RamschOptions> = skatPassPhase<RamschState, RamschOptions>({
-      id: 'schieben',
+    const play = trickPhase<RamschState, RamschOptions, RamschAction>();
+    if (!ctx.options.schieben)
+      return phaseGraph({ play: { phase: play, exits: { lastTrick: 'done' } } });
+    const schieben = skatPassPhase<RamschState, RamschOptions, RamschAction>({
+      name: 'schieben',
       summary:
         'Schieberamsch: from forehand, each player takes up the skat and lays two cards back, or passes it on unseen',
-      next: 'play',
-      refuseDiscard: (c, _s, card) =>
+      refuseDiscard: ({ ctx: c, card }) =>
         !c.options.jacksMayBePushed && c.deck.rankOf[card] === 'J'
           ? 'jacks may not be passed on in the skat'
           : null,
     });
-    return [schieben, play];
+    return phaseGraph({
+      schieben: { phase: schieben, exits: { passed: 'play' } },
+      play: { phase: play, exits: { lastTrick: 'done' } },
+    });
   },
   init: () => ({ skatPass: newSkatPass() }),
   // Who took up the skat and who pushed it on is seen by everyone at the table.

@@ -81,9 +81,7 @@ export function scoreSkat(ctx: Ctx, s: S): SkatOutcome {
     early: null,
   };
   if (x.ramsch) {
-    const ramschCtx = { ...ctx, options: ramschOptions(ctx.options) } as unknown as Parameters<
-      typeof scoreRamsch
-    >[0];
+    const ramschCtx: KernelContext<RamschOptions> = { ...ctx, options: ramschOptions(ctx.options) };
     const ramsch = scoreRamsch(ramschCtx, s);
     return { kind: 'ramsch', ...empty, scores: ramsch.scores, ramsch };
   }

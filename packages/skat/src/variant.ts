@@ -1,27 +1,29 @@
 import {
+  type AuctionEndContext,
   activeOf,
   auctionPhase,
   BidActionSchema,
   DiscardActionSchema,
-  DONE,
   DoubleActionSchema,
   defineVariant,
   type GameState,
   HoldActionSchema,
+  inPhase,
+  isOver,
   jacksAndSuit,
   jacksOnly,
-  type KernelContext,
   newAuction,
   newSkatPass,
   noTrumps,
   PassActionSchema,
   PickUpSkatActionSchema,
   PlayActionSchema,
+  phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
 import { z } from 'zod';
-import { type Contract, DeclareActionSchema, GAMES } from './contract';
+import { type Contract, DeclareActionSchema } from './contract';
 import { BID_VALUES } from './gameValue';
 import type { SkatOptions } from './options';
 import { SkatOptionsSchema } from './options';
@@ -77,44 +79,22 @@ export const SkatActionSchema = z.discriminatedUnion('type', [
  */
 export type SkatAction = z.infer<typeof SkatActionSchema>;
 
-type Ctx = KernelContext<SkatOptions>;
 type S = GameState<SkatState>;
 
-/** Trump modes: before a contract, the four suits, grand, null, and Ramsch on pass-out. */
-const MODES = ['undeclared', ...GAMES, 'ramsch'] as const;
-
-/** Starts trick play with forehand to lead. */
-function startPlay(_ctx: Ctx, s: S) {
-  s.phase = 'play';
-  s.turn = s.lead0;
-  s.leader = s.lead0;
-}
-
-/** After the declaration: Kontra (if on and anyone may say it), then play. */
-function afterDeclaration(ctx: Ctx, s: S) {
-  s.trump = MODES.indexOf(s.x.contract!.game);
-  const pending = activeOf(s).filter(
-    (seat) => seat !== s.x.declarer && s.x.auction.active.includes(seat),
-  );
-  if (!ctx.options.kontra || pending.length === 0) return startPlay(ctx, s);
-  s.x.kontra = { pending, said: 0 };
-  s.phase = 'kontra';
-  s.turn = pending[0];
-}
-
-/** When the bidding ends: the winner declares; if all passed, the pass-out rule decides. */
-function afterBidding(ctx: Ctx, s: S, winner: number, value: number | null) {
+/**
+ * When the bidding ends: the winner declares; if all passed, the pass-out rule decides
+ * (the graph leads to the end, to Ramsch, or to forehand's declaration).
+ */
+function afterBidding({ ctx, s, winner, value }: AuctionEndContext<SkatState, SkatOptions>) {
   const x = s.x;
   if (winner < 0) {
     if (ctx.options.passOut === 'throwIn') {
       x.passedOut = true;
-      s.phase = DONE;
       return;
     }
     if (ctx.options.passOut === 'ramsch') {
       x.ramsch = true;
-      s.trump = MODES.indexOf('ramsch');
-      return startPlay(ctx, s);
+      return;
     }
     winner = s.lead0; // forehand must play
   }
@@ -122,9 +102,17 @@ function afterBidding(ctx: Ctx, s: S, winner: number, value: number | null) {
   x.bid = value ?? 0;
   const h = 2 * winner;
   x.matadorCards = [s.hands[h] | s.skat[0], s.hands[h + 1] | s.skat[1]];
-  s.phase = 'declaration';
-  s.turn = winner;
 }
+
+/** The declared game is the trump mode of the play (a key of `trumpModes`). */
+const contractMode = (s: S) => s.x.contract!.game;
+
+/** Where the bidding's `allPassed` exit leads under each `passOut` rule. */
+const PASS_OUT = {
+  throwIn: 'done',
+  ramsch: { to: 'play', trump: 'ramsch' },
+  forehand: 'declaration',
+} as const;
 
 /**
  * Skat under the International Skat Order: bidding, taking up the skat or playing hand,
@@ -173,28 +161,42 @@ export const skat = defineVariant<
     oncePerSeat: false,
   },
   actionSchema: SkatActionSchema,
-  phases: () => [
-    auctionPhase<SkatState, SkatOptions>({
-      id: 'bidding',
-      summary: 'bidding: middlehand calls to forehand, then rearhand to the survivor; 18 to 264',
-      values: () => BID_VALUES,
-      onEnd: afterBidding,
-    }),
-    declarationPhase(afterDeclaration),
-    kontraPhase(startPlay),
-    earlyEndPhase(
-      trickPhase<SkatState, SkatOptions>({
-        endAfterTrick: (_ctx, s) => {
-          const c = s.x.contract;
-          if (c === null) return false;
-          const taker = s.winners[s.winners.length - 1];
-          if (c.game === 'N') return taker === s.x.declarer;
-          return c.schwarz && taker !== s.x.declarer;
+  phases: ({ options }) =>
+    phaseGraph({
+      bidding: {
+        phase: auctionPhase<SkatState, SkatOptions, SkatAction>({
+          summary:
+            'bidding: middlehand calls to forehand, then rearhand to the survivor; 18 to 264',
+          values: () => BID_VALUES,
+          onEnd: afterBidding,
+        }),
+        exits: { won: 'declaration', allPassed: PASS_OUT[options.passOut] },
+      },
+      declaration: {
+        phase: declarationPhase(),
+        exits: {
+          declared: { to: options.kontra ? 'kontra' : 'play', trump: contractMode },
+          unchallenged: { to: 'play', trump: contractMode },
         },
-      }),
-    ),
-  ],
-  init: (_ctx, s) => ({
+      },
+      kontra: options.kontra ? { phase: kontraPhase(), exits: { settled: 'play' } } : null,
+      play: {
+        phase: earlyEndPhase(
+          trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({
+            exits: ['decided'],
+            endAfterTrick: ({ s }) => {
+              const c = s.x.contract;
+              if (c === null) return null;
+              const taker = s.winners[s.winners.length - 1];
+              if (c.game === 'N') return taker === s.x.declarer ? 'decided' : null;
+              return c.schwarz && taker !== s.x.declarer ? 'decided' : null;
+            },
+          }),
+        ),
+        exits: { lastTrick: 'done', decided: 'done', earlyEnd: 'done' },
+      },
+    }),
+  init: ({ s }) => ({
     auction: newAuction(activeOf(s)),
     skatPass: newSkatPass(),
     declarer: -1,
@@ -228,9 +230,9 @@ export const skat = defineVariant<
     if (s.x.claim) return true;
     if (!c.ouvert) return false;
     // Suit or grand ouvert: open from the first trick on; null ouvert: once the first card is led.
-    return c.game === 'N' ? s.history.length > 0 : s.phase === 'play' || s.phase === DONE;
+    return c.game === 'N' ? s.history.length > 0 : inPhase(s, 'play') || isOver(s);
   },
-  revealSkat: (_ctx, s, viewer) => s.phase === DONE || (viewer === s.x.declarer && s.x.discarded),
+  revealSkat: (_ctx, s, viewer) => isOver(s) || (viewer === s.x.declarer && s.x.discarded),
   session: skatSession,
   describe: {
     scoring: [

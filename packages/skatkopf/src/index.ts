@@ -29,7 +29,7 @@ export { CALL_STEPS, callable } from './phases/call';
 export type { SkatkopfSessionResult, SkatkopfSheet } from './session';
 export { skatkopfSession } from './session';
 export type { Making, SkatkopfState, TrumpStep } from './state';
-export { MODES, modeOf, trumpModes } from './trumps';
+export { MODES, modeName, modeOf, type SkatkopfMode, trumpModes } from './trumps';
 export type { ValueFacts } from './value';
 export { gameValue, payments } from './value';
 export { skatkopf } from './variant';

@@ -10,13 +10,33 @@ import type { SkatkopfOptions } from './options';
 export const MODES = ['undeclared', ...SUITS, 'G'] as const;
 
 /**
- * The trick table's index for a trump suit, or grand (`null`).
+ * A trump mode of Skatkopf by name.
+ *
+ * @example
+ * const mode: SkatkopfMode = 'G';
+ */
+export type SkatkopfMode = (typeof MODES)[number];
+
+/**
+ * The trump mode a trump suit makes, or grand (`null`): what the phase graph names.
+ *
+ * @example
+ * modeName('H'); // 'H'
+ * modeName(null); // 'G'
+ */
+export function modeName(suit: Suit | null): SkatkopfMode {
+  return suit ?? 'G';
+}
+
+/**
+ * The trick table's index (`ctx.tables`, `state.trump`) of a trump suit, or of grand
+ * (`null`), for code that reads the compiled tables.
  *
  * @example
  * modeOf('H'); // 3
  */
 export function modeOf(suit: Suit | null): number {
-  return MODES.indexOf(suit ?? 'G');
+  return MODES.indexOf(modeName(suit));
 }
 
 /**
@@ -27,7 +47,7 @@ export function modeOf(suit: Suit | null): number {
  * @example
  * trumpModes(defaults).H; // jokers, jacks, then hearts
  */
-export function trumpModes(o: SkatkopfOptions): Record<(typeof MODES)[number], TrumpSpec> {
+export function trumpModes(o: SkatkopfOptions): Record<SkatkopfMode, TrumpSpec> {
   const identical = o.jokers === 'second' ? 'later' : 'earlier';
   return {
     undeclared: jokersAndJacks(null, identical),

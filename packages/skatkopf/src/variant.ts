@@ -1,8 +1,10 @@
 import {
   activeOf,
   defineVariant,
+  type GameState,
   JOKER_DECK,
   newAuction,
+  phaseGraph,
   restrictCalledCard,
   trickPhase,
 } from '@stich/core';
@@ -16,7 +18,7 @@ import { declarationPhase } from './phases/declaration';
 import { makeTrumpPhase } from './phases/makeTrump';
 import { type SkatkopfSessionResult, type SkatkopfSheet, skatkopfSession } from './session';
 import type { SkatkopfState } from './state';
-import { trumpModes } from './trumps';
+import { modeName, trumpModes } from './trumps';
 import { publicCards, revealKitty, type SkatkopfView, skatkopfView } from './view';
 
 /**
@@ -49,18 +51,39 @@ export const skatkopf = defineVariant<
   options: SkatkopfOptionsSchema,
   trumpModes,
   actionSchema: SkatkopfActionSchema,
-  phases: (ctx) => [
-    skatkopfAuction(),
-    declarationPhase(),
-    makeTrumpPhase(),
-    callPhase(),
-    trickPhase<SkatkopfState, SkatkopfOptions>({
-      restrictPlay: ctx.options.calledCardRule
-        ? restrictCalledCard<SkatkopfState, SkatkopfOptions>((s) => s.x.called)
-        : undefined,
-    }),
-  ],
-  init: (ctx, s) => ({
+  phases: (ctx) => {
+    // Trump is made by naming a suit (grand: jokers and jacks only); the graph sets it.
+    const made = { trump: (s: GameState<SkatkopfState>) => modeName(s.x.trumpSuit) };
+    return phaseGraph({
+      auction: {
+        phase: skatkopfAuction(),
+        exits: { won: 'declaration', allPassed: 'declaration' },
+      },
+      declaration: {
+        phase: declarationPhase(),
+        exits: {
+          grandHand: { to: 'play', trump: 'G' },
+          babyGrand: { to: 'trump', trump: 'G' },
+          forced: 'trump',
+          make: 'trump',
+        },
+      },
+      trump: {
+        phase: makeTrumpPhase(),
+        exits: { partner: { to: 'call', ...made }, alone: { to: 'play', ...made } },
+      },
+      call: { phase: callPhase(), exits: { called: 'play' } },
+      play: {
+        phase: trickPhase<SkatkopfState, SkatkopfOptions, SkatkopfAction>({
+          restrictPlay: ctx.options.calledCardRule
+            ? restrictCalledCard<SkatkopfState, SkatkopfOptions>((s) => s.x.called)
+            : undefined,
+        }),
+        exits: { lastTrick: 'done' },
+      },
+    });
+  },
+  init: ({ ctx, s }) => ({
     auction: newAuction(activeOf(s), 'first'),
     declarer: -1,
     forced: false,

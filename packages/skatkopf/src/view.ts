@@ -1,4 +1,11 @@
-import { type CardCode, DONE, type GameState, type KernelContext, type Suit } from '@stich/core';
+import {
+  type CardCode,
+  type GameState,
+  inPhase,
+  isOver,
+  type KernelContext,
+  type Suit,
+} from '@stich/core';
 import { type Bid, bidLadder, type Game } from './games';
 import type { SkatkopfOptions } from './options';
 import { callable } from './phases/call';
@@ -47,7 +54,7 @@ function knowsPartner(s: S, seat: number): boolean {
   const x = s.x;
   if (x.game !== 'partner') return x.game !== null;
   if (x.called < 0) return false;
-  if (s.phase === DONE || seat === x.partner) return true;
+  if (isOver(s) || seat === x.partner) return true;
   return s.history.includes(x.called);
 }
 
@@ -91,7 +98,7 @@ export function publicCards(ctx: Ctx, s: S, seat: number): CardCode[] {
   const x = s.x;
   const out = x.kitty.slice(0, x.turned);
   if (x.called >= 0) out.push(ctx.deck.codes[x.called]);
-  if (s.phase === 'call' && seat === x.declarer)
+  if (inPhase(s, 'call') && seat === x.declarer)
     for (const id of callable(ctx, s)) out.push(ctx.deck.codes[id]);
   return out;
 }
@@ -104,5 +111,5 @@ export function publicCards(ctx: Ctx, s: S, seat: number): CardCode[] {
  * revealKitty(state, declarer); // true after the discard
  */
 export function revealKitty(s: S, seat: number): boolean {
-  return s.phase === DONE || (seat === s.x.declarer && s.x.discarded);
+  return isOver(s) || (seat === s.x.declarer && s.x.discarded);
 }

@@ -1,8 +1,15 @@
 import { err, ok, type Result } from '../errors/errors';
 import type { BaseAction } from './actions';
-import { BID_BASE, type BidAction, HOLD_CODE, PASS_CODE } from './auctionActions';
+import {
+  BID_BASE,
+  type BidAction,
+  HOLD_CODE,
+  type HoldAction,
+  PASS_CODE,
+  type PassAction,
+} from './auctionActions';
 import type { KernelContext } from './context';
-import type { Phase } from './phase';
+import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
 
 /**
@@ -80,21 +87,43 @@ export function newAuction(
  *   parse: (_ctx, a) => LADDER.findIndex((e) => e.game === a.game && e.doublings === a.doublings),
  * };
  */
-export interface BidPayload<O> {
+export interface BidPayload<O, A extends BaseAction = BaseAction> {
   /** The fields entry `i` of the ladder adds to `{ type: 'bid', seat }`. */
   fields(ctx: KernelContext<O>, i: number): Record<string, unknown>;
   /** The ladder index a bid action names, or a sentence saying why it names none. */
-  parse(ctx: KernelContext<O>, action: BaseAction): number | string;
+  parse(ctx: KernelContext<O>, action: A): number | string;
 }
+
+/**
+ * What an auction's `onEnd` hook receives.
+ *
+ * @example
+ * const onEnd = ({ s, winner }: AuctionEndContext<SkatState>) => { s.x.declarer = winner; };
+ */
+export interface AuctionEndContext<X = unknown, O = unknown> extends PhaseHookContext<X, O> {
+  /** The winner, or -1 when everyone passed. */
+  readonly winner: number;
+  /** The winning bid's value, or `null` when everyone passed. */
+  readonly value: number | null;
+  /** The winning bid's ladder index, or -1 when everyone passed. */
+  readonly bid: number;
+}
+
+/**
+ * The exits of an auction: somebody won it, or everyone passed.
+ *
+ * @example
+ * const exits: Record<AuctionExit, string> = { won: 'declaration', allPassed: 'done' };
+ */
+export type AuctionExit = 'won' | 'allPassed';
 
 /**
  * How an auction phase is set up.
  *
  * @example
- * auctionPhase({ id: 'bidding', summary: 'bidding', values: () => BID_VALUES, onEnd: afterBidding });
+ * auctionPhase({ summary: 'bidding', values: () => BID_VALUES, onEnd: noteDeclarer });
  */
-export interface AuctionConfig<X, O> {
-  readonly id: string;
+export interface AuctionConfig<X, O, A extends BaseAction = BaseAction> {
   readonly summary: string;
   /**
    * The value of each entry of the ladder, ascending. Entries may share a value when
@@ -103,23 +132,16 @@ export interface AuctionConfig<X, O> {
    */
   readonly values: (ctx: KernelContext<O>) => readonly number[];
   /** Bids naming more than a value (a game, doublings). Default: a bid is `{ type: 'bid', seat, value }`. */
-  readonly payload?: BidPayload<O>;
+  readonly payload?: BidPayload<O, A>;
   /** Who may open; `'last'` (Skat) by default. The state must come from `newAuction` with the same opening. */
   readonly opening?: AuctionOpening;
   /** Which entries an opening bid may name: `'any'` (default) or only those of the lowest value ("I'll play"). */
   readonly openWith?: 'any' | 'lowest';
   /**
-   * Called once when the auction ends: sets the next phase (and anything else) from the
-   * result. `value` is the winning bid's value and `bid` its ladder index (`null` and -1
-   * when everyone passed).
+   * Called once when the auction ends, before it leaves by `won` or `allPassed`: notes
+   * the result in the variant's state (the declarer, the bid ...).
    */
-  readonly onEnd: (
-    ctx: KernelContext<O>,
-    s: GameState<X>,
-    winner: number,
-    value: number | null,
-    bid: number,
-  ) => void;
+  readonly onEnd?: (hook: AuctionEndContext<X, O>) => void;
 }
 
 /**
@@ -133,16 +155,20 @@ export interface AuctionConfig<X, O> {
  * besides its value, several bids sharing a value; `opening: 'first'` lets the first
  * seat open or pass before anyone calls, the next seat opening after a pass.
  *
+ * Exits: `won`, or `allPassed` when everyone passed. Entering it, the first seat to move acts.
+ *
  * @example
  * // Skat: values 18..264, middlehand calls to forehand
- * auctionPhase({ id: 'bidding', summary: 'bidding', values: () => SKAT_BID_VALUES, onEnd });
+ * auctionPhase({ summary: 'bidding', values: () => SKAT_BID_VALUES, onEnd });
  * // Skatkopf: forehand opens with "I'll play" (the lowest bid) or passes; bids name a game
- * auctionPhase({ id: 'auction', summary, values: () => LADDER.map((e) => e.value), payload,
+ * auctionPhase({ summary, values: () => LADDER.map((e) => e.value), payload,
  *   opening: 'first', openWith: 'lowest', onEnd });
  */
-export function auctionPhase<X extends { auction: AuctionState }, O>(
-  config: AuctionConfig<X, O>,
-): Phase<X, O> {
+export function auctionPhase<
+  X extends { auction: AuctionState },
+  O,
+  A extends BaseAction = BidAction | HoldAction | PassAction,
+>(config: AuctionConfig<X, O, A>): Phase<X, O, A, AuctionExit> {
   const { payload } = config;
   const openFirst = config.opening === 'first';
   const openLowest = config.openWith === 'lowest';
@@ -166,26 +192,28 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
     return [from, values.length];
   };
 
-  const finish = (ctx: KernelContext<O>, s: GameState<X>, winner: number) => {
+  const finish = (ctx: KernelContext<O>, s: GameState<X>, winner: number): AuctionExit => {
     const a = s.x.auction;
     a.over = true;
     a.winner = winner;
     const values = config.values(ctx);
-    config.onEnd(ctx, s, winner, a.bid >= 0 ? values[a.bid] : null, a.bid);
+    config.onEnd?.({ ctx, s, winner, value: a.bid >= 0 ? values[a.bid] : null, bid: a.bid });
+    return winner < 0 ? 'allPassed' : 'won';
   };
 
   /** The caller's seat leaves; the next seat in the queue calls, or the auction ends. */
-  const nextCaller = (ctx: KernelContext<O>, s: GameState<X>) => {
+  const nextCaller = (ctx: KernelContext<O>, s: GameState<X>): AuctionExit | undefined => {
     const a = s.x.auction;
     a.answering = false;
     if (a.queue.length > 0) {
       a.caller = a.queue.shift()!;
       s.turn = a.caller;
-      return;
+      return undefined;
     }
     a.caller = -1;
-    if (a.bid >= 0) finish(ctx, s, a.holder);
-    else s.turn = a.holder; // nobody called: the holder may still open
+    if (a.bid >= 0) return finish(ctx, s, a.holder);
+    s.turn = a.holder; // nobody called: the holder may still open
+    return undefined;
   };
 
   const note = (a: AuctionState, seat: number) => {
@@ -193,10 +221,10 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
   };
 
   return {
-    id: config.id,
     summary: config.summary,
-    actionTypes: ['bid', 'hold', 'pass'],
-    enter: (_ctx, s) => {
+    actionTypes: ['bid', 'hold', 'pass'] as A['type'][],
+    exits: ['won', 'allPassed'],
+    enter: ({ s }) => {
       s.turn = mover(s.x.auction);
     },
     mayAct: (_ctx, s, seat) => !s.x.auction.over && mover(s.x.auction) === seat,
@@ -251,7 +279,7 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
           return err('INVALID_BID', 'this is not a bid that may be made');
         i = parsed;
       } else {
-        const value = (action as BidAction).value;
+        const value = (action as BaseAction as BidAction).value;
         i = values.indexOf(value);
         if (i < 0)
           return err('INVALID_BID', `${value} is not a value that may be called`, {
@@ -270,12 +298,13 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
       return ok(BID_BASE + i);
     },
 
-    decode(ctx, _s, seat, code): BaseAction {
-      if (code === HOLD_CODE) return { type: 'hold', seat };
-      if (code === PASS_CODE) return { type: 'pass', seat };
+    decode(ctx, _s, seat, code): A {
+      if (code === HOLD_CODE) return { type: 'hold', seat } as BaseAction as A;
+      if (code === PASS_CODE) return { type: 'pass', seat } as BaseAction as A;
       const i = code - BID_BASE;
-      if (payload !== undefined) return { type: 'bid', seat, ...payload.fields(ctx, i) };
-      return { type: 'bid', seat, value: config.values(ctx)[i] } as BidAction;
+      if (payload !== undefined)
+        return { type: 'bid', seat, ...payload.fields(ctx, i) } as BaseAction as A;
+      return { type: 'bid', seat, value: config.values(ctx)[i] } as BidAction as BaseAction as A;
     },
 
     apply(ctx, s, seat, code) {
@@ -284,7 +313,7 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
         note(a, seat);
         a.answering = false;
         s.turn = a.caller;
-        return;
+        return undefined;
       }
       if (code === PASS_CODE) {
         a.passed.push(seat);
@@ -292,16 +321,12 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
           if (openFirst && a.queue.length > 0) {
             a.holder = a.queue.shift()!; // the next seat may open
             s.turn = a.holder;
-          } else {
-            finish(ctx, s, -1); // the last seat declined to open: everybody passed
+            return undefined;
           }
-        } else if (seat === a.holder) {
-          a.holder = a.caller; // the caller survives and now answers
-          nextCaller(ctx, s);
-        } else {
-          nextCaller(ctx, s);
+          return finish(ctx, s, -1); // the last seat declined to open: everybody passed
         }
-        return;
+        if (seat === a.holder) a.holder = a.caller; // the caller survives and now answers
+        return nextCaller(ctx, s);
       }
       note(a, seat);
       a.bid = code - BID_BASE;
@@ -309,13 +334,13 @@ export function auctionPhase<X extends { auction: AuctionState }, O>(
         if (openFirst && a.queue.length > 0) {
           a.caller = a.queue.shift()!; // the opener holds; the next seat calls
           s.turn = a.caller;
-        } else {
-          finish(ctx, s, seat); // the holder opened and nobody is left to call
+          return undefined;
         }
-        return;
+        return finish(ctx, s, seat); // the holder opened and nobody is left to call
       }
       a.answering = true;
       s.turn = a.holder;
+      return undefined;
     },
   };
 }

@@ -3,6 +3,7 @@ import { hasCard } from '../cards/cardSet';
 import type { KernelContext } from './context';
 import { followableCards } from './follow';
 import type { GameState } from './state';
+import type { PlayHookContext } from './trickPhase';
 
 /**
  * The called partner ("Rufspiel"), as pieces: which cards a declarer may call, who holds
@@ -42,9 +43,9 @@ export type CallStep =
  * callableCards(ctx, state, declarer, steps); // e.g. [ids of SA and HA]
  * callableCards(ctx, state, declarer, steps, [hand0 | skat0, hand1 | skat1]);
  */
-export function callableCards(
-  ctx: KernelContext<unknown>,
-  s: GameState<unknown>,
+export function callableCards<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
   seat: number,
   steps: readonly CallStep[],
   had: readonly [number, number] = [s.hands[2 * seat], s.hands[2 * seat + 1]],
@@ -90,7 +91,7 @@ export function callableCards(
  * @example
  * seatHolding(state, calledId); // the partner, or -1: the declarer plays alone
  */
-export function seatHolding(s: GameState<unknown>, id: number): number {
+export function seatHolding<X>(s: GameState<X>, id: number): number {
   for (let seat = 0; seat < s.seats; seat++)
     if (hasCard(s.hands[2 * seat], s.hands[2 * seat + 1], id)) return seat;
   return -1;
@@ -109,8 +110,8 @@ export function seatHolding(s: GameState<unknown>, id: number): number {
  */
 export function restrictCalledCard<X, O>(
   calledCard: (s: GameState<X>) => number,
-): (ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) => string | null {
-  return (ctx, s, seat, card) => {
+): (hook: PlayHookContext<X, O>) => string | null {
+  return ({ ctx, s, seat, card }) => {
     const called = calledCard(s);
     if (called < 0 || !hasCard(s.hands[2 * seat], s.hands[2 * seat + 1], called)) return null;
     const table = ctx.tables[s.trump];

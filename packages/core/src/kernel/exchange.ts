@@ -1,7 +1,6 @@
 import { cardIds } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import type { Rng } from '../rng/rng';
-import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import { DISCARD_BASE, type DiscardAction } from './skatActions';
 import type { GameState } from './state';
@@ -31,7 +30,7 @@ export type RefuseDiscard<X, O> = (
  * @example
  * takeUpSkat(state, declarer);
  */
-export function takeUpSkat(s: GameState<unknown>, seat: number): void {
+export function takeUpSkat<X>(s: GameState<X>, seat: number): void {
   s.hands[2 * seat] |= s.skat[0];
   s.hands[2 * seat + 1] |= s.skat[1];
   s.skat[0] = 0;
@@ -166,7 +165,7 @@ export function isDiscardCode(code: number): boolean {
  * @example
  * decodeDiscard(ctx, 0, code); // { type: 'discard', seat: 0, cards: ['ST', 'H8'] }
  */
-export function decodeDiscard(ctx: KernelContext<unknown>, seat: number, code: number): BaseAction {
+export function decodeDiscard<O>(ctx: KernelContext<O>, seat: number, code: number): DiscardAction {
   const rest = code - DISCARD_BASE;
   return {
     type: 'discard',
@@ -181,7 +180,7 @@ export function decodeDiscard(ctx: KernelContext<unknown>, seat: number, code: n
  * @example
  * applyDiscard(state, seat, code);
  */
-export function applyDiscard(s: GameState<unknown>, seat: number, code: number): void {
+export function applyDiscard<X>(s: GameState<X>, seat: number, code: number): void {
   const rest = code - DISCARD_BASE;
   for (const id of [rest >> 6, rest & 63]) {
     const bit = 1 << (id & 31);

@@ -6,7 +6,8 @@ import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import { activeSeats, type DealtCards, parseDeal } from './deal';
-import type { Phase } from './phase';
+import type { PhaseHookContext } from './phase';
+import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { cloneState, DONE, type GameState } from './state';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
@@ -35,7 +36,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   readonly variantId: string;
   readonly options: O;
   readonly ctx: KernelContext<O>;
-  readonly phases: readonly Phase<X, O>[];
+  /** The phases, compiled from the variant's phase graph for these options: the first starts the deal. */
+  readonly phases: readonly CompiledPhase<X, O, A>[];
 
   /** A new deal shuffled by a seeded RNG (or an RNG you pass). */
   deal(args: { dealer: number; seed?: number | string; rng?: Rng }): GameState<X>;
@@ -78,6 +80,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   randomCode(s: GameState<X>, rng: Rng): number;
   /** Applies a legal code of the seat to act, in place. */
   applyCode(s: GameState<X>, code: number): void;
+  /**
+   * Applies a legal code of `seat` (which may act out of turn, e.g. a claim) in place, and
+   * returns the exit its phase took, or `undefined` when the phase goes on.
+   */
+  applyFor(s: GameState<X>, seat: number, code: number): string | undefined;
   /** The action a legal code of the seat to act stands for. */
   decode(s: GameState<X>, code: number): A;
   /** A deep copy of a state. */
@@ -119,8 +126,14 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     extraCopiesLo,
     extraCopiesHi,
   };
-  const phases = spec.phases(ctx);
-  const byId = new Map<string, Phase<X, O>>(phases.map((p) => [p.id, p]));
+  const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
+  const byId = new Map<string, CompiledPhase<X, O, A>>(phases.map((p) => [p.id, p]));
+  // The exit plans by phase, found from the phase object without a lookup by id.
+  const planOf = new Map<CompiledPhase<X, O, A>, Map<string, ExitPlan<X, O, A>>>(
+    phases.map((p, i) => [p, plans[i]]),
+  );
+  const modeIndex = new Map(trumpModes.map((m, i) => [m, i]));
+  const hook = (s: GameState<X>): PhaseHookContext<X, O> => ({ ctx, s });
   const scratch = new Int32Array(MAX_ACTIONS);
 
   // Per dealer: the seating order, the next-seat table, and which seat (or -1, the skat)
@@ -168,8 +181,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.history = [];
     w.winners = [];
     w.doublers = [];
-    w.x = spec.init(ctx, s);
-    phases[0].enter?.(ctx, s);
+    w.x = spec.init(hook(s));
+    enter(s, phases[0]);
   };
 
   const blank = (): GameState<X> => ({
@@ -257,12 +270,55 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   };
 
   let lastId = phases[0].id;
-  let lastPhase: Phase<X, O> | undefined = phases[0];
-  const phaseOf = (s: GameState<X>): Phase<X, O> | undefined => {
+  let lastPhase: CompiledPhase<X, O, A> | undefined = phases[0];
+  const phaseOf = (s: GameState<X>): CompiledPhase<X, O, A> | undefined => {
     if (s.phase === lastId) return lastPhase;
     lastId = s.phase;
     lastPhase = byId.get(s.phase);
     return lastPhase;
+  };
+
+  /** Enters a phase: its `enter`, then whose turn it is. */
+  function enter(s: GameState<X>, phase: CompiledPhase<X, O, A>): void {
+    phase.enter?.(hook(s));
+    if (phase.toAct !== undefined) s.turn = phase.toAct(hook(s));
+  }
+
+  /**
+   * Leaves `from` by its exit `exit`: the next phase (or the end), the trump mode the exit
+   * names, then the next phase's `enter`. The one place the kernel's phase changes.
+   */
+  const leave = (s: GameState<X>, from: CompiledPhase<X, O, A>, exit: string): void => {
+    const plan = planOf.get(from)!.get(exit);
+    if (plan === undefined) {
+      throw new Error(
+        `variant ${spec.id}: phase '${from.id}' took the exit '${exit}', which is not open under these options`,
+      );
+    }
+    s.phase = plan.to;
+    const trump = plan.trump;
+    if (typeof trump === 'function') {
+      const name = trump(s);
+      const index = modeIndex.get(name);
+      if (index === undefined) {
+        throw new Error(
+          `variant ${spec.id}: phase '${from.id}', exit '${exit}' names the trump mode '${name}', which is none`,
+        );
+      }
+      s.trump = index;
+    } else if (trump >= 0) s.trump = trump;
+    lastId = plan.to;
+    lastPhase = plan.next;
+    if (plan.next !== undefined) enter(s, plan.next);
+  };
+
+  /** Applies a code of `seat` in place and moves on if it ended the phase. */
+  const applyFor = (s: GameState<X>, seat: number, code: number): string | undefined => {
+    const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
+    const exit = phase.apply(ctx, s, seat, code);
+    if (exit !== undefined) leave(s, phase, exit);
+    else if (phase.toAct !== undefined) s.turn = phase.toAct(hook(s));
+    return exit;
   };
 
   const check = (s: GameState<X>, action: A): Result<number> => {
@@ -321,7 +377,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       if (!phase.mayAct(ctx, s, who)) return [];
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
-      for (let i = 0; i < n; i++) out.push(phase.decode(ctx, s, who, scratch[i]) as A);
+      for (let i = 0; i < n; i++) out.push(phase.decode(ctx, s, who, scratch[i]));
       return out;
     },
     check,
@@ -329,7 +385,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const code = check(s, action);
       if (!code.ok) return code;
       const copy = cloneState(s);
-      phaseOf(copy)!.apply(ctx, copy, action.seat, code.value);
+      applyFor(copy, action.seat, code.value);
       return ok(copy);
     },
     isTerminal: (s) => s.phase === DONE,
@@ -343,8 +399,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     playout(s, rng) {
       while (s.phase !== DONE) {
         const phase = phaseOf(s)!;
-        if (phase.playout !== undefined) phase.playout(ctx, s, rng);
-        else phase.apply(ctx, s, s.turn, rules.randomCode(s, rng));
+        if (phase.playout !== undefined) leave(s, phase, phase.playout(ctx, s, rng));
+        else applyFor(s, s.turn, rules.randomCode(s, rng));
       }
     },
     randomCode(s, rng) {
@@ -354,9 +410,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return scratch[rng.below(n)];
     },
     applyCode(s, code) {
-      (s.phase === lastId ? lastPhase : phaseOf(s))!.apply(ctx, s, s.turn, code);
+      applyFor(s, s.turn, code);
     },
-    decode: (s, code) => phaseOf(s)!.decode(ctx, s, s.turn, code) as A,
+    applyFor,
+    decode: (s, code) => phaseOf(s)!.decode(ctx, s, s.turn, code),
     clone: cloneState,
   };
   return rules;

@@ -10,8 +10,14 @@ import {
   sampleDiscard,
   takeUpSkat,
 } from './exchange';
-import type { Phase } from './phase';
-import { type DiscardAction, PICK_UP_CODE, PUSH_CODE } from './skatActions';
+import type { Phase, PhaseHookContext } from './phase';
+import {
+  type DiscardAction,
+  PICK_UP_CODE,
+  type PickUpSkatAction,
+  PUSH_CODE,
+  type PushSkatAction,
+} from './skatActions';
 import type { GameState } from './state';
 
 /**
@@ -45,64 +51,67 @@ export function newSkatPass(): SkatPassState {
  * How a skat-passing phase is set up.
  *
  * @example
- * skatPassPhase({ id: 'schieben', summary: 'pass the skat on', next: 'play' });
+ * skatPassPhase({ name: 'Schieberamsch', summary: 'pass the skat on' });
  */
 export interface SkatPassConfig<X, O> {
-  /** Phase id, e.g. `'schieben'`. */
-  readonly id: string;
+  /** What error messages call the phase, e.g. `'Schieberamsch'`. */
+  readonly name: string;
   readonly summary: string;
   /** Seats that take their turn with the skat, in order. Default: every active seat from forehand. */
-  readonly order?: (ctx: KernelContext<O>, s: GameState<X>) => readonly number[];
+  readonly order?: (hook: PhaseHookContext<X, O>) => readonly number[];
   /**
    * Why a card may not be laid into the skat, or `null` if it may (e.g. jacks in
    * Schieberamsch).
    */
-  readonly refuseDiscard?: (ctx: KernelContext<O>, s: GameState<X>, card: number) => string | null;
-  /** The phase that follows. */
-  readonly next: string;
+  readonly refuseDiscard?: (
+    hook: PhaseHookContext<X, O> & { readonly card: number },
+  ) => string | null;
 }
 
 /**
  * Core's skat-passing piece: in turn, each seat either takes up the skat and lays
  * the same number of cards back (`pickUpSkat` then `discard`), or passes it on unseen
  * (`pushSkat`). Schieberamsch uses every active seat; a declarer's pickup uses one.
- * After the last seat the next phase starts with the first leader to play.
+ * Its exit, after the last seat, is `passed`. Entering it, the first seat in order acts.
  *
  * @example
- * skatPassPhase({ id: 'schieben', summary: 'pass the skat on', next: 'play', refuseDiscard: noJacks })
+ * skatPassPhase({ name: 'Schieberamsch', summary: 'pass the skat on', refuseDiscard: noJacks })
  */
-export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
-  config: SkatPassConfig<X, O>,
-): Phase<X, O> {
-  const orderOf =
-    config.order ??
-    ((_ctx: KernelContext<O>, s: GameState<X>) => {
-      const out = [s.lead0];
-      for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
-      return out;
-    });
-  const refuse: RefuseDiscard<X, O> | undefined = config.refuseDiscard;
+export function skatPassPhase<
+  X extends { skatPass: SkatPassState },
+  O,
+  A extends BaseAction = PickUpSkatAction | PushSkatAction | DiscardAction,
+>(config: SkatPassConfig<X, O>): Phase<X, O, A, 'passed'> {
+  const { order, refuseDiscard } = config;
+  const orderOf = order
+    ? (ctx: KernelContext<O>, s: GameState<X>) => order({ ctx, s })
+    : (_ctx: KernelContext<O>, s: GameState<X>) => {
+        const out = [s.lead0];
+        for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
+        return out;
+      };
+  const refuse: RefuseDiscard<X, O> | undefined =
+    refuseDiscard && ((ctx, s, card) => refuseDiscard({ ctx, s, card }));
   const buffer = new Int32Array(128);
 
-  /** Moves on to the next seat, or into the next phase after the last one. */
-  const advance = (ctx: KernelContext<O>, s: GameState<X>) => {
+  /** Moves on to the next seat, or leaves after the last one. */
+  const advance = (ctx: KernelContext<O>, s: GameState<X>): 'passed' | undefined => {
     const pass = s.x.skatPass;
     pass.holding = false;
     pass.step++;
-    const order = orderOf(ctx, s);
-    if (pass.step < order.length) {
-      s.turn = order[pass.step];
-      return;
-    }
-    s.phase = config.next;
-    s.turn = s.lead0;
-    s.leader = s.lead0;
+    const seats = orderOf(ctx, s);
+    if (pass.step >= seats.length) return 'passed';
+    s.turn = seats[pass.step];
+    return undefined;
   };
 
   return {
-    id: config.id,
     summary: config.summary,
-    actionTypes: ['pickUpSkat', 'pushSkat', 'discard'],
+    actionTypes: ['pickUpSkat', 'pushSkat', 'discard'] as A['type'][],
+    exits: ['passed'],
+    enter({ ctx, s }) {
+      s.turn = orderOf(ctx, s)[s.x.skatPass.step];
+    },
     mayAct: (_ctx, s, seat) => s.turn === seat,
 
     legal(ctx, s, seat, out) {
@@ -134,20 +143,20 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         return ok(action.type === 'pickUpSkat' ? PICK_UP_CODE : PUSH_CODE);
       }
       if (action.type !== 'discard') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.id}`, {
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.name}`, {
           path: ['type'],
         });
       }
       if (!pass.holding) {
         return err('ACTION_NOT_ALLOWED', 'take up the skat before discarding', { path: ['type'] });
       }
-      return encodeDiscard(ctx, s, action as DiscardAction, refuse);
+      return encodeDiscard(ctx, s, action as BaseAction as DiscardAction, refuse);
     },
 
-    decode(ctx, _s, seat, code): BaseAction {
-      if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat };
-      if (code === PUSH_CODE) return { type: 'pushSkat', seat };
-      return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
+    decode(ctx, _s, seat, code): A {
+      if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat } as BaseAction as A;
+      if (code === PUSH_CODE) return { type: 'pushSkat', seat } as BaseAction as A;
+      return decodeDiscard(ctx as KernelContext<unknown>, seat, code) as BaseAction as A;
     },
 
     apply(ctx, s, seat, code) {
@@ -156,15 +165,14 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         takeUpSkat(s as GameState<unknown>, seat);
         pass.holding = true;
         pass.pickedBy.push(seat);
-        return;
+        return undefined;
       }
       if (code === PUSH_CODE) {
         pass.pushedBy.push(seat);
-        advance(ctx, s);
-        return;
+        return advance(ctx, s);
       }
       applyDiscard(s as GameState<unknown>, seat, code);
-      advance(ctx, s);
+      return advance(ctx, s);
     },
   };
 }

@@ -56,6 +56,26 @@ export interface GameState<X = unknown> {
 export const DONE = 'done';
 
 /**
+ * Whether the deal is over (its phase is `'done'`).
+ *
+ * @example
+ * if (isOver(state)) rules.outcome(state);
+ */
+export function isOver<X>(s: GameState<X>): boolean {
+  return s.phase === DONE;
+}
+
+/**
+ * Whether the deal is in the phase `id`.
+ *
+ * @example
+ * inPhase(state, 'play'); // true during trick play
+ */
+export function inPhase<X>(s: GameState<X>, id: string): boolean {
+  return s.phase === id;
+}
+
+/**
  * A deep copy of a state (the pure API copies, then changes the copy in place).
  *
  * @example

@@ -2,51 +2,78 @@ import { SUIT_NAMES } from '../cards/atoms';
 import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import type { Rng } from '../rng/rng';
-import { type BaseAction, DOUBLE_CODE, type PlayAction } from './actions';
+import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
 import type { DoublingLadder } from './doubling';
-import type { Phase } from './phase';
-import { DONE, type GameState } from './state';
+import type { Phase, PhaseHookContext } from './phase';
+import type { GameState } from './state';
 import { trickWinner } from './trickTable';
 
 /**
- * How a trick-play phase is set up.
+ * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
+ * play by the follow rule.
+ *
+ * @example
+ * const restrictPlay = ({ s, seat, card }: PlayHookContext) => (card === s.x.called ? null : 'play the called card');
+ */
+export interface PlayHookContext<X = unknown, O = unknown> extends PhaseHookContext<X, O> {
+  readonly seat: number;
+  /** A card id. */
+  readonly card: number;
+}
+
+/**
+ * How a trick-play phase is set up. Its exit is `lastTrick`, after the last trick, plus
+ * the exits `endAfterTrick` may return.
  *
  * @example
  * const config: TrickPhaseConfig<undefined, unknown> = { doubling: FIRST_TRICK_LADDER };
  * trickPhase(config);
  */
-export interface TrickPhaseConfig<X, O> {
+export interface TrickPhaseConfig<X, O, E extends string = never> {
   /** The doubling ladder that may be used during play, if any. */
   readonly doubling?: DoublingLadder | null;
   /**
    * A further restriction on plays, after following suit (e.g. a called card).
-   * Returns a sentence saying why `card` may not be played, or `null` if it may.
+   * Returns a sentence saying why the card may not be played, or `null` if it may.
    */
-  readonly restrictPlay?: (
-    ctx: KernelContext<O>,
-    s: GameState<X>,
-    seat: number,
-    card: number,
-  ) => string | null;
-  /** Checked after each trick; `true` ends the deal early (e.g. null lost). */
-  readonly endAfterTrick?: (ctx: KernelContext<O>, s: GameState<X>) => boolean;
-  /** Phase after the last trick; `'done'` by default. */
-  readonly next?: string;
+  readonly restrictPlay?: (hook: PlayHookContext<X, O>) => string | null;
+  /**
+   * Checked after each trick but the last: the name of an exit that ends trick play
+   * early (e.g. a null game lost), or `null` to play on. Name each such exit in `exits`.
+   */
+  readonly endAfterTrick?: (hook: PhaseHookContext<X, O>) => E | null;
+  /** The exits `endAfterTrick` may return. */
+  readonly exits?: readonly E[];
 }
 
 /**
  * Core's trick-play phase: follow the led group (trumps form their own), the trick
  * table decides the winner, who leads next. Optionally interleaves a doubling ladder.
+ * Entering it, forehand (`lead0`) leads. Exits: `lastTrick`, and those of `endAfterTrick`.
+ *
+ * In the deal's statechart trick play is one state on purpose: a trick is complete in
+ * the same action that plays its last card (the kernel settles the winner and the next
+ * leader there), every trick accepts the same actions, and the trick count lives in the
+ * state. Sub-states for "trick in progress" and "trick complete" would be passed through
+ * within one event and tell a reader nothing the trick table does not.
  *
  * @example
  * const play = trickPhase({ doubling: FIRST_TRICK_LADDER });
+ * const skatPlay = trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({ endAfterTrick, exits: ['decided'] });
  */
-export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, O> {
+export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends string = never>(
+  config: TrickPhaseConfig<X, O, E> = {},
+): Phase<X, O, A, 'lastTrick' | E> {
   // Only a first-trick window is the trick phase's to enforce; other windows have phases of their own.
   const ladder = config.doubling?.window.kind === 'firstTrickOwnTurn' ? config.doubling : null;
-  const next_ = config.next ?? DONE;
-  const { restrictPlay, endAfterTrick } = config;
+  const { restrictPlay: restrict, endAfterTrick: endHook } = config;
+  const restrictPlay =
+    restrict &&
+    ((ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) =>
+      restrict({ ctx, s, seat, card }));
+  const endAfterTrick =
+    endHook && ((ctx: KernelContext<O>, s: GameState<X>) => endHook({ ctx, s }));
 
   const mayDouble = (s: GameState<X>, seat: number): boolean =>
     s.turn === seat && canDouble(s, seat);
@@ -83,9 +110,13 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
   const ownerBuffer = new Int8Array(32);
 
   return {
-    id: 'play',
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
-    actionTypes: ladder ? ['play', 'double'] : ['play'],
+    actionTypes: (ladder ? ['play', 'double'] : ['play']) as A['type'][],
+    exits: ['lastTrick', ...(config.exits ?? [])],
+    enter({ s }) {
+      s.turn = s.lead0;
+      s.leader = s.lead0;
+    },
     mayAct: (_ctx, s, seat) => s.turn === seat,
 
     legal(ctx, s, seat, out) {
@@ -169,8 +200,10 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0 ||
         ctx.deck.size > 32
       ) {
-        while (s.phase === 'play') this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
-        return;
+        for (;;) {
+          const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+          if (exit !== undefined) return exit;
+        }
       }
       // The rules of `sample` + `apply`, fused into one loop over local variables, for
       // decks of up to 32 cards without identical copies (one word per card set). The
@@ -205,6 +238,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
       let end = k;
       let turn = s.turn;
+      let exit: 'lastTrick' | E = 'lastTrick';
       // Cards already on the table: the trick so far.
       let inTrick = history.length - trick * active;
       let tlo = 0;
@@ -293,7 +327,11 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
           s.turn = turn;
           s.leader = turn;
-          if (endAfterTrick(ctx, s)) break;
+          const early = endAfterTrick(ctx, s);
+          if (early !== null) {
+            exit = early;
+            break;
+          }
         }
       }
       if (all.length !== end) all.length = end;
@@ -312,7 +350,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       rng.d = d;
       s.turn = turn;
       s.leader = turn;
-      s.phase = next_;
+      return exit;
     },
 
     encode(ctx, s, action): Result<number> {
@@ -341,7 +379,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           path: ['type'],
         });
       }
-      const code = (action as PlayAction).card;
+      const code = (action as BaseAction as PlayAction).card;
       const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
       if (ids === undefined) {
         return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, {
@@ -371,15 +409,15 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       return ok(held);
     },
 
-    decode(ctx, _s, seat, code): BaseAction {
-      if (code === DOUBLE_CODE) return { type: 'double', seat };
-      return { type: 'play', seat, card: ctx.deck.codes[code] } as PlayAction;
+    decode(ctx, _s, seat, code): A {
+      if (code === DOUBLE_CODE) return { type: 'double', seat } as BaseAction as A;
+      return { type: 'play', seat, card: ctx.deck.codes[code] } as PlayAction as BaseAction as A;
     },
 
     apply(ctx, s, seat, code) {
       if (code === DOUBLE_CODE) {
         s.doublers.push(seat);
-        return;
+        return undefined;
       }
       s.hands[2 * seat + (code >>> 5)] ^= 1 << (code & 31);
       const history = s.history;
@@ -388,7 +426,7 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const start = s.winners.length * active;
       if (history.length - start < active) {
         s.turn = s.next[seat];
-        return;
+        return undefined;
       }
       const k = trickWinner(ctx.tables[s.trump], history, start, active);
       let winner = s.leader;
@@ -406,9 +444,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       s.winners.push(winner);
       s.leader = winner;
       s.turn = winner;
-      if (s.winners.length === ctx.tricksPerDeal || endAfterTrick?.(ctx, s) === true) {
-        s.phase = next_;
-      }
+      if (s.winners.length === ctx.tricksPerDeal) return 'lastTrick';
+      return endAfterTrick?.(ctx, s) ?? undefined;
     },
   };
 }

@@ -1,23 +1,35 @@
 import { assign, setup } from 'xstate';
 import type { BaseAction } from '../kernel/actions';
-import type { Phase } from '../kernel/phase';
 import type { Rules } from '../kernel/rules';
 import { DONE, type GameState } from '../kernel/state';
 import { createCheckOnce } from './checkOnce';
 import type { DealContext, DealEvent, DealMachineConfig, DealOutput } from './dealTypes';
 
 /**
- * Builds the statechart of one deal from a variant's rules: one state per phase of
- * `rules.phases` (by id, with the phase's summary as its description) and a final
- * `done` state. In every phase state an `ACTION` event is either accepted
- * (`guard: 'isLegal'`, `actions: 'applyAction'`) or refused (`actions: 'rejectAction'`,
- * which records the typed error and leaves the game unchanged). Eventless transitions
- * (`guard: 'inPhase'`) follow the kernel state's `phase`, so the chart is always in the
- * state the kernel says. The input is the initial {@link GameState}; a state that is
- * mid-deal or over starts in its phase.
+ * The name of the guard of one exit in a deal machine: `'<phase>.<exit>'` (a phase id
+ * has no `.`).
  *
- * The guard and the action share one `rules.check` per event; the context factory only
- * wraps its input. Phase ids must be valid state keys (no `.` or `#`, not `done`).
+ * @example
+ * exitGuard('bidding', 'allPassed'); // 'bidding.allPassed'
+ */
+export function exitGuard(phase: string, exit: string): string {
+  return `${phase}.${exit}`;
+}
+
+/**
+ * Builds the statechart of one deal from a variant's rules, compiled from its phase
+ * graph: one state per phase of `rules.phases` (by id, with the phase's summary as its
+ * description) and a final `done` state, and only the declared edges. In every phase
+ * state an `ACTION` event is either accepted (`guard: 'isLegal'`, `actions: 'applyAction'`)
+ * or refused (`actions: 'rejectAction'`, which records the typed error and leaves the
+ * game unchanged). Each open exit of a phase is an eventless transition to its target,
+ * guarded by a guard named after it (see {@link exitGuard}): it is taken right after the
+ * action that ended the phase by that exit. Trick play is one state (see `trickPhase`).
+ *
+ * The input is the deal's start state (`rules.deal`, `rules.fromDeal`); the machine
+ * starts in the first phase. A game in another phase is resumed from a snapshot:
+ * `createActor(machine, { snapshot: machine.resolveState({ value: game.phase, context }) })`.
+ * The guard and the action share one `rules.check` per event.
  *
  * @example
  * const rules = kalterSchlag.rules();
@@ -29,19 +41,21 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   config: DealMachineConfig = {},
 ) {
-  const ids = rules.phases.map((p) => p.id);
-  for (const id of ids) {
-    if (id === DONE || /[.#]/.test(id) || id === '') {
-      throw new TypeError(`phase id '${id}' cannot name a state: no '.', '#' or '${DONE}'`);
-    }
-  }
-  const phaseById = new Map<string, Phase<X, O>>(rules.phases.map((p) => [p.id, p]));
   const checkOnce = createCheckOnce<X, A>(rules);
   // Used only when the machine is stepped without input (XState's pure `transition()`).
   const fallback = rules.deal({ dealer: 0, seed: 0 });
-  const targets = [...ids, DONE];
 
-  const phaseState = (phase: Phase<X, O>) => ({
+  type Ctx = DealContext<X, A>;
+  const guards: Record<string, (args: { context: Ctx }) => boolean> = {};
+  for (const phase of rules.phases) {
+    for (const edge of phase.edges) {
+      const from = phase.id;
+      guards[exitGuard(from, edge.exit)] = ({ context }) =>
+        context.exit?.from === from && context.exit.name === edge.exit;
+    }
+  }
+
+  const phaseState = (phase: Rules<O, X, R, A, V>['phases'][number]) => ({
     description: phase.summary,
     on: {
       ACTION: [
@@ -49,14 +63,16 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         { actions: 'rejectAction' as const },
       ],
     },
-    always: targets
-      .filter((t) => t !== phase.id)
-      .map((t) => ({ guard: { type: 'inPhase' as const, params: { phase: t } }, target: t })),
+    always: phase.edges.map((edge) => ({
+      guard: exitGuard(phase.id, edge.exit),
+      target: edge.to,
+      description: edge.trump === undefined ? edge.exit : `${edge.exit} (trump: ${edge.trump})`,
+    })),
   });
 
   return setup({
     types: {} as {
-      context: DealContext<X, A>;
+      context: Ctx;
       events: DealEvent<A>;
       input: GameState<X>;
       output: DealOutput<X, R, A>;
@@ -64,36 +80,37 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
     guards: {
       /** The kernel accepts the event's action in the current state. */
       isLegal: ({ context, event }) => checkOnce(context.game, event).ok,
-      /** The kernel state is in the given phase. */
-      inPhase: ({ context }, params: { phase: string }) => context.game.phase === params.phase,
+      ...guards,
     },
     actions: {
-      /** Applies the accepted action to a copy of the state and logs it. */
+      /** Applies the accepted action to a copy of the state, logs it and notes the exit it took. */
       applyAction: assign(({ context, event }) => {
         const result = checkOnce(context.game, event);
         if (!result.ok) throw new Error('applyAction runs only after isLegal');
         const before = context.game;
-        const phase = phaseById.get(before.phase)!;
         const seat = event.action.seat;
-        const action = phase.decode(rules.ctx, before, seat, result.value) as A;
+        const action = rules.phases
+          .find((p) => p.id === before.phase)!
+          .decode(rules.ctx, before, seat, result.value);
         const game = rules.clone(before);
-        phase.apply(rules.ctx, game, seat, result.value);
-        return { game, actions: [...context.actions, action], error: null, rejected: null };
+        const name = rules.applyFor(game, seat, result.value);
+        const exit = name === undefined ? null : { from: before.phase, name };
+        return { game, actions: [...context.actions, action], error: null, rejected: null, exit };
       }),
       /** Records why the action was refused; the game stays as it was. */
       rejectAction: assign(({ context, event }) => {
         const result = checkOnce(context.game, event);
         const error = result.ok ? null : result.error;
-        return { error, rejected: event.action };
+        return { error, rejected: event.action, exit: null };
       }),
     },
   }).createMachine({
     id: config.id ?? 'deal',
-    initial: ids[0],
+    initial: rules.phases[0].id,
     /** The input state, wrapped: no action taken yet. */
     context: ({ input }) => {
       const start = (input as GameState<X> | undefined) ?? fallback;
-      return { start, game: start, actions: [], error: null, rejected: null };
+      return { start, game: start, actions: [], error: null, rejected: null, exit: null };
     },
     states: {
       ...Object.fromEntries(rules.phases.map((p) => [p.id, phaseState(p)])),

@@ -19,6 +19,11 @@ export interface DealContext<X = unknown, A extends BaseAction = BaseAction> {
   readonly error: StichError | null;
   /** The last refused action as it was sent, or `null`. */
   readonly rejected: unknown;
+  /**
+   * The exit the last accepted action took (`from` is the phase it left), or `null`; the
+   * exit's guard reads it. Absent in snapshots saved before exits existed.
+   */
+  readonly exit?: { readonly from: string; readonly name: string } | null;
 }
 
 /**

@@ -59,8 +59,9 @@ export function zodError(
 }
 
 /**
- * Defines a variant: checks the spec once and fills defaults, so nothing at run
- * time checks for missing hooks.
+ * Defines a variant: checks the spec once (its phase graph too, under the default
+ * options: a `TypeError` names the bad phase and exit) and fills defaults, so nothing at
+ * run time checks for missing hooks.
  *
  * @example
  * export const myGame = defineVariant({ id: 'my-game', name: 'My game', ...spec });
@@ -109,6 +110,9 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
     ...spec.session,
     nextDealer: spec.session.nextDealer ?? (({ seats, dealer }) => (dealer + 1) % seats),
   } satisfies VariantSpec<O, X, R, A, S, SR, V>['session'];
+  // The phase graph is checked now, under the default options (and under others when their
+  // rules are compiled): a bad graph throws a TypeError naming the phase and the exit.
+  rulesFor({});
   return {
     ...spec,
     session,

@@ -4,7 +4,8 @@ import type { Deck } from '../cards/deck';
 import type { BaseAction } from '../kernel/actions';
 import type { KernelContext } from '../kernel/context';
 import type { DoublingLadder } from '../kernel/doubling';
-import type { Phase } from '../kernel/phase';
+import type { PhaseHookContext } from '../kernel/phase';
+import type { PhaseGraph } from '../kernel/phaseGraph';
 import type { GameState } from '../kernel/state';
 import type { TrumpSpec } from '../kernel/trickTable';
 
@@ -112,10 +113,13 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly doubling?: DoublingLadder | null;
   /** Schema of every action this variant accepts. */
   readonly actionSchema: z.ZodType<A>;
-  /** The phases, in order; the first starts the deal. */
-  phases(ctx: KernelContext<O>): readonly Phase<X, O>[];
-  /** The variant's own state at the start of a deal. */
-  init(ctx: KernelContext<O>, s: GameState<X>): X;
+  /**
+   * The deal's phase graph for these options (see `phaseGraph`): each phase and where each
+   * of its exits leads; the first phase starts the deal. Checked when the rules are compiled.
+   */
+  phases(ctx: KernelContext<O>): PhaseGraph<X, O, A>;
+  /** The variant's own state at the start of a deal (`s.x` is not set yet). */
+  init(hook: PhaseHookContext<X, O>): X;
   /** The deal's outcome, once it is over. */
   score(ctx: KernelContext<O>, s: GameState<X>): R;
   /** The variant's own part of a seat's view. Must not leak hidden information. */

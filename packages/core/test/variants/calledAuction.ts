@@ -2,7 +2,6 @@ import {
   type AuctionState,
   activeOf,
   auctionPhase,
-  type BaseAction,
   type CallStep,
   callableCards,
   cardPoints,
@@ -17,6 +16,7 @@ import {
   PassActionSchema,
   type Phase,
   PlayActionSchema,
+  phaseGraph,
   restrictCalledCard,
   type SessionSpec,
   SKAT_DECK,
@@ -85,13 +85,13 @@ export const STEPS: readonly CallStep[] = [
 
 type S = GameState<CalledState>;
 const CALL_BASE = 200;
-const calls = (ctx: KernelContext<Options>, s: S) =>
-  callableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, s.x.declarer, STEPS);
+const calls = (ctx: KernelContext<Options>, s: S) => callableCards(ctx, s, s.x.declarer, STEPS);
 
-const callPhase: Phase<CalledState, Options> = {
-  id: 'call',
+const callPhase: Phase<CalledState, Options, Action, 'called'> = {
   summary: 'the declarer calls a card; its holder is the partner',
   actionTypes: ['call'],
+  exits: ['called'],
+  toAct: ({ s }) => s.x.declarer,
   mayAct: (_ctx, s, seat) => seat === s.x.declarer,
   legal(ctx, s, _seat, out) {
     let n = 0;
@@ -99,19 +99,22 @@ const callPhase: Phase<CalledState, Options> = {
     return n;
   },
   encode(ctx, s, action) {
-    const ids = ctx.deck.idsOf((action as BaseAction & { card: string }).card) ?? [];
+    if (action.type !== 'call') return err('UNKNOWN_ACTION', 'call a card');
+    const ids = ctx.deck.idsOf(action.card) ?? [];
     const id = ids.find((i) => calls(ctx, s).includes(i));
     return id === undefined
       ? err('INVALID_CONTRACT', 'that card may not be called')
       : ok(CALL_BASE + id);
   },
-  decode: (ctx, _s, seat, code): BaseAction =>
-    ({ type: 'call', seat, card: ctx.deck.codes[code - CALL_BASE] }) as BaseAction,
+  decode: (ctx, _s, seat, code): Action => ({
+    type: 'call',
+    seat,
+    card: ctx.deck.codes[code - CALL_BASE],
+  }),
   apply(_ctx, s, _seat, code) {
     s.x.called = code - CALL_BASE;
-    s.x.partner = seatHolding(s as GameState<unknown>, s.x.called);
-    s.phase = 'play';
-    s.turn = s.lead0;
+    s.x.partner = seatHolding(s, s.x.called);
+    return 'called';
   },
 };
 
@@ -153,34 +156,39 @@ export const calledAuction = defineVariant<
   options: OptionsSchema,
   trumpModes: () => ({ hearts: jacksAndSuit('H') }),
   actionSchema: ActionSchema,
-  phases: (ctx) => [
-    auctionPhase<CalledState, Options>({
-      id: 'auction',
-      summary: 'forehand opens or passes; bids name a game',
-      values: () => LADDER.map((b) => b.value),
-      payload: {
-        fields: (_ctx, i) => ({ game: LADDER[i].game, doublings: LADDER[i].doublings }),
-        parse: (_ctx, a) => {
-          const { game, doublings } = a as z.infer<typeof BidSchema>;
-          if (doublings > 2) return 'at most two doublings';
-          return LADDER.findIndex((b) => b.game === game && b.doublings === doublings);
-        },
+  phases: (ctx) =>
+    phaseGraph({
+      auction: {
+        phase: auctionPhase<CalledState, Options, Action>({
+          summary: 'forehand opens or passes; bids name a game',
+          values: () => LADDER.map((b) => b.value),
+          payload: {
+            fields: (_ctx, i) => ({ game: LADDER[i].game, doublings: LADDER[i].doublings }),
+            parse: (_ctx, a) => {
+              if (a.type !== 'bid') return 'not a bid';
+              const { game, doublings } = a;
+              if (doublings > 2) return 'at most two doublings';
+              return LADDER.findIndex((b) => b.game === game && b.doublings === doublings);
+            },
+          },
+          opening: 'first',
+          openWith: ctx.options.openWith,
+          onEnd: ({ s, winner, bid }) => {
+            s.x.declarer = winner < 0 ? s.lead0 : winner;
+            s.x.bid = bid;
+          },
+        }),
+        exits: { won: 'call', allPassed: 'call' },
       },
-      opening: 'first',
-      openWith: ctx.options.openWith,
-      onEnd: (_ctx, s, winner, _value, bid) => {
-        s.x.declarer = winner < 0 ? s.lead0 : winner;
-        s.x.bid = bid;
-        s.phase = 'call';
-        s.turn = s.x.declarer;
+      call: { phase: callPhase, exits: { called: 'play' } },
+      play: {
+        phase: trickPhase<CalledState, Options, Action>({
+          restrictPlay: ctx.options.restrict ? restrictCalledCard((s) => s.x.called) : undefined,
+        }),
+        exits: { lastTrick: 'done' },
       },
     }),
-    callPhase,
-    trickPhase<CalledState, Options>({
-      restrictPlay: ctx.options.restrict ? restrictCalledCard((s) => s.x.called) : undefined,
-    }),
-  ],
-  init: (_ctx, s) => ({
+  init: ({ s }) => ({
     auction: newAuction(activeOf(s), 'first'),
     declarer: -1,
     bid: -1,

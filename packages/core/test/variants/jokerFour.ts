@@ -99,7 +99,9 @@ export const jokerFour = defineVariant<
   }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: CoreActionSchema,
-  phases: () => [trickPhase({ doubling: FIRST_TRICK_LADDER })],
+  phases: () => ({
+    play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
+  }),
   init: () => undefined,
   score,
   revealSkat: (_ctx, s) => s.winners.length > 0,

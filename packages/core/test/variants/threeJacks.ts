@@ -79,7 +79,7 @@ export const threeJacks = defineVariant<
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: null,
   actionSchema: PlayActionSchema,
-  phases: () => [trickPhase()],
+  phases: () => ({ play: { phase: trickPhase(), exits: { lastTrick: 'done' } } }),
   init: () => undefined,
   score,
   revealHand: (ctx, s) => s.winners.length === ctx.tricksPerDeal - 1,

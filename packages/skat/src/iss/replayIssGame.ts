@@ -1,4 +1,11 @@
-import { activeOf, codesOf, type ErrorCode, type GameState, type Result } from '@stich/core';
+import {
+  activeOf,
+  codesOf,
+  type ErrorCode,
+  type GameState,
+  isOver,
+  type Result,
+} from '@stich/core';
 import type { SkatOutcome } from '../outcome';
 import type { SkatState } from '../state';
 import { type SkatAction, skat } from '../variant';
@@ -171,7 +178,7 @@ export function replayIssGame(game: IssGame): Result<IssReplay, IssError> {
       case 'timeout':
       case 'left': {
         const x = s.x;
-        if (s.phase === 'done') return fail(move, 'GAME_OVER', 'the game is already over');
+        if (isOver(s)) return fail(move, 'GAME_OVER', 'the game is already over');
         if (s.phase !== 'play' || x.contract === null || move.seat === x.declarer) {
           open.penalty = move;
           return DONE_STEP;

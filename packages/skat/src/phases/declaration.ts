@@ -1,13 +1,10 @@
 import {
   applyDiscard,
-  type BaseAction,
-  type DiscardAction,
   decodeDiscard,
   encodeDiscard,
   err,
   type GameState,
   isDiscardCode,
-  type KernelContext,
   listDiscards,
   ok,
   type Phase,
@@ -25,6 +22,8 @@ import {
 } from '../contract';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
+import type { SkatAction } from '../variant';
+import { kontraPending } from './kontra';
 
 /**
  * Declarations are coded from here on: `DECLARE_BASE + index` into `ALL_CONTRACTS`.
@@ -36,8 +35,6 @@ export const DECLARE_BASE = 8192;
 
 /** @inline */
 type S = GameState<SkatState>;
-/** @inline */
-type Ctx = KernelContext<SkatOptions>;
 
 /** Why a contract may not be declared now, or `null` if it may. */
 function refuseContract(s: S, c: Contract): string | null {
@@ -57,19 +54,27 @@ const sameContract = (a: Contract, b: Contract) =>
 /**
  * The declarer's turn after the bidding: take up the skat and lay two cards back, then
  * declare; or declare at once, which makes it a hand game. A null below the bid is refused.
+ * Exits: `declared`, or `unchallenged` when no defender made or held a call (so nobody
+ * may say kontra).
  *
  * @example
- * declarationPhase(next); // 'declaration'
+ * phaseGraph({ declaration: { phase: declarationPhase(), exits: { declared: 'play', unchallenged: 'play' } }, ... });
  */
-export function declarationPhase(next: (ctx: Ctx, s: S) => void): Phase<SkatState, SkatOptions> {
+export function declarationPhase(): Phase<
+  SkatState,
+  SkatOptions,
+  SkatAction,
+  'declared' | 'unchallenged'
+> {
   const declarable = (s: S, hand: boolean) =>
     ALL_CONTRACTS.flatMap((c, i) => (c.hand === hand && refuseContract(s, c) === null ? [i] : []));
 
   return {
-    id: 'declaration',
     summary:
       'the declarer takes up the skat and lays two cards back, or plays hand; then declares the contract',
     actionTypes: ['pickUpSkat', 'discard', 'declare'],
+    exits: ['declared', 'unchallenged'],
+    toAct: ({ s }) => s.x.declarer,
     mayAct: (_ctx, s, seat) => s.x.declarer === seat,
 
     legal(ctx, s, seat, out) {
@@ -108,7 +113,7 @@ export function declarationPhase(next: (ctx: Ctx, s: S) => void): Phase<SkatStat
           return err('ACTION_NOT_ALLOWED', 'two cards have already been laid back', {
             path: ['type'],
           });
-        return encodeDiscard(ctx, s, action as DiscardAction);
+        return encodeDiscard(ctx, s, action);
       }
       if (action.type !== 'declare') {
         return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
@@ -120,38 +125,38 @@ export function declarationPhase(next: (ctx: Ctx, s: S) => void): Phase<SkatStat
           path: ['type'],
         });
       }
-      const contract = contractOf(action as DeclareAction, !x.pickedUp);
+      const contract = contractOf(action, !x.pickedUp);
       if (typeof contract === 'string') return err('INVALID_CONTRACT', contract);
       const why = refuseContract(s, contract);
       if (why !== null) return err('INVALID_CONTRACT', why, { path: ['game'] });
       return ok(DECLARE_BASE + ALL_CONTRACTS.findIndex((c) => sameContract(c, contract)));
     },
 
-    decode(ctx, _s, seat, code): BaseAction {
+    decode(ctx, _s, seat, code): SkatAction {
       if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat };
-      if (isDiscardCode(code)) return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
+      if (isDiscardCode(code)) return decodeDiscard(ctx, seat, code);
       const c = ALL_CONTRACTS[code - DECLARE_BASE];
       const action: DeclareAction = { type: 'declare', seat, game: c.game, hand: c.hand };
-      if (c.ouvert) return { ...action, ouvert: true } as DeclareAction;
-      if (c.schwarz) return { ...action, schneider: true, schwarz: true } as DeclareAction;
-      if (c.schneider) return { ...action, schneider: true } as DeclareAction;
+      if (c.ouvert) return { ...action, ouvert: true };
+      if (c.schwarz) return { ...action, schneider: true, schwarz: true };
+      if (c.schneider) return { ...action, schneider: true };
       return action;
     },
 
-    apply(ctx, s, seat, code) {
+    apply(_ctx, s, seat, code) {
       const x = s.x;
       if (code === PICK_UP_CODE) {
-        takeUpSkat(s as GameState<unknown>, seat);
+        takeUpSkat(s, seat);
         x.pickedUp = true;
-        return;
+        return undefined;
       }
       if (isDiscardCode(code)) {
-        applyDiscard(s as GameState<unknown>, seat, code);
+        applyDiscard(s, seat, code);
         x.discarded = true;
-        return;
+        return undefined;
       }
       x.contract = ALL_CONTRACTS[code - DECLARE_BASE];
-      next(ctx, s);
+      return kontraPending(s).length > 0 ? 'declared' : 'unchallenged';
     },
   };
 }

@@ -1,9 +1,8 @@
 import {
-  type BaseAction,
-  DONE,
   err,
   FIRST_VARIANT_CODE,
   type GameState,
+  inPhase,
   type KernelContext,
   ok,
   type Phase,
@@ -14,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
+import type { SkatAction } from '../variant';
 
 /** @inline */
 type S = GameState<SkatState>;
@@ -72,7 +72,7 @@ const isClaim = (code: number) => code >= CLAIM_BASE && code < CLAIM_BASE + 8;
 const isResign = (code: number) => code >= RESIGN_BASE && code < RESIGN_BASE + 8;
 
 /** A contract is being played (not Ramsch, not before or after the play). */
-const contractPlay = (s: S) => s.phase === 'play' && s.x.contract !== null && !s.x.ramsch;
+const contractPlay = (s: S) => inPhase(s, 'play') && s.x.contract !== null && !s.x.ramsch;
 const isDefender = (s: S, seat: number) => s.next[seat] >= 0 && seat !== s.x.declarer;
 /** The declarer has conceded after the first trick and waits for a defender's consent. */
 const conceding = (s: S) => s.x.resigned.includes(s.x.declarer);
@@ -118,28 +118,28 @@ function refuseResign(ctx: Ctx, s: S, seat: number): string | null {
 }
 
 /** Ends the deal: the cards not yet in a finished trick go to `early.to`. */
-function end(s: S, early: EarlyEnd): void {
+function end(s: S, early: EarlyEnd): 'earlyEnd' {
   s.x.early = early;
-  s.phase = DONE;
+  return 'earlyEnd';
 }
 
-/** Applies a claim or a resignation by `seat`. */
-function applyEarly(ctx: Ctx, s: S, seat: number, claim: boolean): void {
+/** Applies a claim or a resignation by `seat`; returns `'earlyEnd'` when it ends the game. */
+function applyEarly(ctx: Ctx, s: S, seat: number, claim: boolean): 'earlyEnd' | undefined {
   const x = s.x;
   if (claim && seat === x.declarer) {
     x.claim = true;
-  } else if (claim) {
-    end(s, { to: 'defenders', reason: 'declarerResigned' });
-  } else if (seat === x.declarer) {
-    if (mayConcedeAlone(ctx, s)) end(s, { to: 'defenders', reason: 'declarerResigned' });
-    else x.resigned.push(seat);
-  } else {
-    x.resigned.push(seat);
-    const defenders = s.next.filter((n, t) => n >= 0 && t !== x.declarer).length;
-    if (x.resigned.length >= defenders) {
-      end(s, { to: 'declarer', reason: x.claim ? 'claimAccepted' : 'defendersResigned' });
-    }
+    return undefined;
   }
+  if (claim) return end(s, { to: 'defenders', reason: 'declarerResigned' });
+  if (seat === x.declarer) {
+    if (mayConcedeAlone(ctx, s)) return end(s, { to: 'defenders', reason: 'declarerResigned' });
+    x.resigned.push(seat);
+    return undefined;
+  }
+  x.resigned.push(seat);
+  const defenders = s.next.filter((n, t) => n >= 0 && t !== x.declarer).length;
+  if (x.resigned.length < defenders) return undefined;
+  return end(s, { to: 'declarer', reason: x.claim ? 'claimAccepted' : 'defendersResigned' });
 }
 
 /** Writes the early-end codes `seat` may use now into `out` from `n`; returns the new count. */
@@ -174,17 +174,20 @@ function earlyCodes(ctx: Ctx, s: S, seat: number, out: Int32Array, n: number): n
  *    card points (61, or 90 with schneider announced) cannot be conceded. No ISS record
  *    has a declarer's resignation: these follow the rule text.
  *
- * Legal-action lists include these actions where allowed.
+ * Legal-action lists include these actions where allowed. The wrapped phase's exits, plus
+ * `earlyEnd` for a game ended by claim or resignation.
  *
  * @example
  * earlyEndPhase(trickPhase({ endAfterTrick })); // the 'play' phase, with claim and resign
  */
-export function earlyEndPhase(play: Phase<SkatState, SkatOptions>): Phase<SkatState, SkatOptions> {
+export function earlyEndPhase<E extends string>(
+  play: Phase<SkatState, SkatOptions, SkatAction, E>,
+): Phase<SkatState, SkatOptions, SkatAction, E | 'earlyEnd'> {
   const buffer = new Int32Array(128);
-  const phase: Phase<SkatState, SkatOptions> = {
-    id: play.id,
+  const phase: Phase<SkatState, SkatOptions, SkatAction, E | 'earlyEnd'> = {
     summary: `${play.summary}; the declarer may claim the rest, and any player may resign`,
     actionTypes: [...play.actionTypes, 'claim', 'resign'],
+    exits: [...play.exits, 'earlyEnd'],
     enter: play.enter?.bind(play),
     // Any player of a contract may try: the refusal then says why.
     mayAct: (ctx, s, seat) => play.mayAct(ctx, s, seat) || (contractPlay(s) && s.next[seat] >= 0),
@@ -203,7 +206,10 @@ export function earlyEndPhase(play: Phase<SkatState, SkatOptions>): Phase<SkatSt
 
     playout(ctx, s, rng) {
       if (!contractPlay(s) && play.playout !== undefined) return play.playout(ctx, s, rng);
-      while (s.phase === play.id) phase.apply(ctx, s, s.turn, phase.sample!(ctx, s, s.turn, rng));
+      for (;;) {
+        const exit = phase.apply(ctx, s, s.turn, phase.sample!(ctx, s, s.turn, rng));
+        if (exit !== undefined) return exit;
+      }
     },
 
     encode(ctx, s, action): Result<number> {
@@ -224,7 +230,7 @@ export function earlyEndPhase(play: Phase<SkatState, SkatOptions>): Phase<SkatSt
       return play.encode(ctx, s, action);
     },
 
-    decode(ctx, s, seat, code): BaseAction {
+    decode(ctx, s, seat, code): SkatAction {
       if (isClaim(code)) return { type: 'claim', seat: code - CLAIM_BASE };
       if (isResign(code)) return { type: 'resign', seat: code - RESIGN_BASE };
       return play.decode(ctx, s, seat, code);
@@ -233,11 +239,12 @@ export function earlyEndPhase(play: Phase<SkatState, SkatOptions>): Phase<SkatSt
     apply(ctx, s, seat, code) {
       if (isClaim(code)) return applyEarly(ctx, s, code - CLAIM_BASE, true);
       if (isResign(code)) return applyEarly(ctx, s, code - RESIGN_BASE, false);
-      play.apply(ctx, s, seat, code);
-      if (code >= 64) return;
+      const exit = play.apply(ctx, s, seat, code);
+      if (code >= 64) return exit;
       // A card played voids a standing claim and withdraws an unanswered concession.
       s.x.claim = false;
       if (conceding(s)) s.x.resigned = s.x.resigned.filter((t) => t !== s.x.declarer);
+      return exit;
     },
   };
   return phase;

@@ -1,9 +1,8 @@
 import {
-  type BaseAction,
+  activeOf,
   DOUBLE_CODE,
   err,
   type GameState,
-  type KernelContext,
   ok,
   PASS_CODE,
   type Phase,
@@ -11,6 +10,7 @@ import {
 } from '@stich/core';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
+import type { SkatAction } from '../variant';
 
 /** @inline */
 type S = GameState<SkatState>;
@@ -39,20 +39,33 @@ export function kontraDecider(s: S): number {
 }
 
 /**
- * The Kontra phase (house rule), before the first card. Refuses kontra from the declarer or
- * from a defender who neither made nor held a call with `KONTRA_NOT_ALLOWED`.
+ * The defenders who made or held a call, in seat order from forehand: they may say kontra.
  *
  * @example
- * kontraPhase(startPlay); // 'kontra'
+ * kontraPending(state); // e.g. [2]: only rearhand bid against the declarer
  */
-export function kontraPhase(
-  startPlay: (ctx: KernelContext<SkatOptions>, s: S) => void,
-): Phase<SkatState, SkatOptions> {
+export function kontraPending(s: S): number[] {
+  return activeOf(s).filter((seat) => seat !== s.x.declarer && s.x.auction.active.includes(seat));
+}
+
+/**
+ * The Kontra phase (house rule), before the first card. Refuses kontra from the declarer or
+ * from a defender who neither made nor held a call with `KONTRA_NOT_ALLOWED`. Its exit,
+ * once nobody may say a further step, is `settled`.
+ *
+ * @example
+ * phaseGraph({ kontra: { phase: kontraPhase(), exits: { settled: 'play' } }, ... });
+ */
+export function kontraPhase(): Phase<SkatState, SkatOptions, SkatAction, 'settled'> {
   return {
-    id: 'kontra',
     summary:
       'before the first card: defenders who bid may say kontra, the declarer re, then bock and hirsch',
     actionTypes: ['double', 'pass'],
+    exits: ['settled'],
+    enter({ s }) {
+      s.x.kontra = { pending: kontraPending(s), said: 0 };
+    },
+    toAct: ({ s }) => kontraDecider(s),
     // Any player may try: the refusal then says why (out of turn, or not allowed to say kontra).
     mayAct: (_ctx, s, seat) => s.next[seat] >= 0,
 
@@ -95,12 +108,12 @@ export function kontraPhase(
       });
     },
 
-    decode: (_ctx, _s, seat, code): BaseAction => ({
+    decode: (_ctx, _s, seat, code): SkatAction => ({
       type: code === DOUBLE_CODE ? 'double' : 'pass',
       seat,
     }),
 
-    apply(ctx, s, seat, code) {
+    apply(_ctx, s, seat, code) {
       const k = s.x.kontra;
       if (code === DOUBLE_CODE) {
         s.doublers.push(seat);
@@ -111,9 +124,7 @@ export function kontraPhase(
       } else {
         k.said = 4; // a pass ends the ladder
       }
-      const decider = kontraDecider(s);
-      if (decider < 0) startPlay(ctx, s);
-      else s.turn = decider;
+      return kontraDecider(s) < 0 ? 'settled' : undefined;
     },
   };
 }

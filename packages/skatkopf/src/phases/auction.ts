@@ -1,20 +1,11 @@
-import {
-  auctionPhase,
-  type BaseAction,
-  type GameState,
-  type KernelContext,
-  type Phase,
-} from '@stich/core';
-import type { BidAction } from '../actions';
+import { type AuctionEndContext, type AuctionExit, auctionPhase, type Phase } from '@stich/core';
+import type { SkatkopfAction } from '../actions';
 import { bidLadder } from '../games';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
 
-type Ctx = KernelContext<SkatkopfOptions>;
-type S = GameState<SkatkopfState>;
-
 /** When the auction ends: its winner declares; if all passed, forehand must play. */
-function afterAuction(_ctx: Ctx, s: S, winner: number, _value: number | null, bid: number) {
+function afterAuction({ s, winner, bid }: AuctionEndContext<SkatkopfState, SkatkopfOptions>) {
   const x = s.x;
   if (winner < 0) {
     x.forced = true;
@@ -22,22 +13,24 @@ function afterAuction(_ctx: Ctx, s: S, winner: number, _value: number | null, bi
   }
   x.declarer = winner;
   x.bid = bid;
-  s.phase = 'declaration';
-  s.turn = winner;
 }
 
 /**
  * The auction: core's auction with bids that name a game. Forehand opens ("I'll play",
  * the lowest bid: Partner) or passes, then each seat in turn; once someone opened, the
  * next seat names a bid of strictly higher value or passes, the holder accepts (`hold`)
- * or passes, and each seat gets its turn against the survivor.
+ * or passes, and each seat gets its turn against the survivor. Exits `won` and `allPassed`.
  *
  * @example
- * skatkopfAuction(); // phase 'auction'
+ * skatkopfAuction(); // the phase 'auction'
  */
-export function skatkopfAuction(): Phase<SkatkopfState, SkatkopfOptions> {
-  return auctionPhase<SkatkopfState, SkatkopfOptions>({
-    id: 'auction',
+export function skatkopfAuction(): Phase<
+  SkatkopfState,
+  SkatkopfOptions,
+  SkatkopfAction,
+  AuctionExit
+> {
+  return auctionPhase<SkatkopfState, SkatkopfOptions, SkatkopfAction>({
     summary:
       'auction: forehand opens ("I\'ll play") or passes; the others in turn name a higher game, or double one, against the survivor',
     values: (ctx) => bidLadder(ctx.options.maxDoublings).map((b) => b.value),
@@ -46,8 +39,9 @@ export function skatkopfAuction(): Phase<SkatkopfState, SkatkopfOptions> {
         const bid = bidLadder(ctx.options.maxDoublings)[i];
         return { game: bid.game, doublings: bid.doublings };
       },
-      parse: (ctx, action: BaseAction) => {
-        const { game, doublings = 0 } = action as BidAction;
+      parse: (ctx, action) => {
+        if (action.type !== 'bid') return 'this is not a bid';
+        const { game, doublings = 0 } = action;
         const max = ctx.options.maxDoublings;
         if (doublings > max) return `a bid may carry at most ${max} doublings`;
         return bidLadder(max).findIndex((b) => b.game === game && b.doublings === doublings);

@@ -1,5 +1,4 @@
 import {
-  type BaseAction,
   type CallStep,
   callableCards,
   err,
@@ -10,10 +9,9 @@ import {
   type Result,
   seatHolding,
 } from '@stich/core';
-import { CALL_BASE, type CallAction } from '../actions';
+import { CALL_BASE, type SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
-import { startPlay } from './flow';
 
 /** @inline */
 type S = GameState<SkatkopfState>;
@@ -47,22 +45,24 @@ export function callable(ctx: KernelContext<SkatkopfOptions>, s: S): number[] {
     had[0] |= s.skat[0];
     had[1] |= s.skat[1];
   }
-  return callableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, d, CALL_STEPS, had);
+  return callableCards(ctx, s, d, CALL_STEPS, had);
 }
 
 /**
  * A Partner declarer calls a card; its holder is the partner, known only to itself until
  * the card is played. If the card lies in the unseen kitty, the declarer plays alone.
+ * Its exit is `called`.
  *
  * @example
- * callPhase(); // phase 'call'
+ * callPhase(); // the phase 'call'
  */
-export function callPhase(): Phase<SkatkopfState, SkatkopfOptions> {
+export function callPhase(): Phase<SkatkopfState, SkatkopfOptions, SkatkopfAction, 'called'> {
   return {
-    id: 'call',
     summary:
       'Partner: the declarer calls a plain ace it lacks in a suit it holds (else the lowest card it lacks of a suit whose ace it has); its holder is the partner',
     actionTypes: ['call'],
+    exits: ['called'],
+    toAct: ({ s }) => s.x.declarer,
     mayAct: (_ctx, s, seat) => s.x.declarer === seat,
 
     legal(ctx, s, _seat, out) {
@@ -72,7 +72,11 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions> {
     },
 
     encode(ctx, s, action): Result<number> {
-      const code = (action as CallAction).card;
+      if (action.type !== 'call')
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the call`, {
+          path: ['type'],
+        });
+      const code = action.card;
       const ids = ctx.deck.idsOf(code);
       if (ids === undefined)
         return err('UNKNOWN_CARD', `'${code}' is not a card of this deck`, { path: ['card'] });
@@ -87,14 +91,17 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions> {
       return ok(CALL_BASE + id);
     },
 
-    decode: (ctx, _s, seat, code): BaseAction =>
-      ({ type: 'call', seat, card: ctx.deck.codes[code - CALL_BASE] }) as CallAction,
+    decode: (ctx, _s, seat, code): SkatkopfAction => ({
+      type: 'call',
+      seat,
+      card: ctx.deck.codes[code - CALL_BASE],
+    }),
 
     apply(_ctx, s, _seat, code) {
       const id = code - CALL_BASE;
       s.x.called = id;
-      s.x.partner = seatHolding(s as GameState<unknown>, id);
-      startPlay(s);
+      s.x.partner = seatHolding(s, id);
+      return 'called';
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  type BaseAction,
   err,
   type GameState,
   type KernelContext,
@@ -8,12 +7,10 @@ import {
   type Result,
   takeUpSkat,
 } from '@stich/core';
-import { DECLARE_BASE, type DeclareAction } from '../actions';
+import { DECLARE_BASE, type SkatkopfAction } from '../actions';
 import { bidLadder, GAMES, type Game } from '../games';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
-import { modeOf } from '../trumps';
-import { startPlay } from './flow';
 
 type Ctx = KernelContext<SkatkopfOptions>;
 type S = GameState<SkatkopfState>;
@@ -27,16 +24,23 @@ function lowest(ctx: Ctx, s: S): number {
 /**
  * The declarer names the game: the one bid, or one of higher value; the bid's doublings
  * stay. Grand Hand starts play at once; Baby Grand and a forced Partner take up the kitty;
- * Partner and Solo go on to make trump.
+ * Partner and Solo go on to make trump. Exits: `grandHand`, `babyGrand`, `forced` (a
+ * forced Partner) and `make` (Partner or Solo, trump still to make).
  *
  * @example
- * declarationPhase(); // phase 'declaration'
+ * declarationPhase(); // the phase 'declaration'
  */
-export function declarationPhase(): Phase<SkatkopfState, SkatkopfOptions> {
+export function declarationPhase(): Phase<
+  SkatkopfState,
+  SkatkopfOptions,
+  SkatkopfAction,
+  'grandHand' | 'babyGrand' | 'forced' | 'make'
+> {
   return {
-    id: 'declaration',
     summary: 'the declarer names the game bid, or switches to one of higher value',
     actionTypes: ['declare'],
+    exits: ['grandHand', 'babyGrand', 'forced', 'make'],
+    toAct: ({ s }) => s.x.declarer,
     mayAct: (_ctx, s, seat) => s.x.declarer === seat,
 
     legal(ctx, s, _seat, out) {
@@ -46,7 +50,11 @@ export function declarationPhase(): Phase<SkatkopfState, SkatkopfOptions> {
     },
 
     encode(ctx, s, action): Result<number> {
-      const g = GAMES.indexOf((action as DeclareAction).game);
+      if (action.type !== 'declare')
+        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
+          path: ['type'],
+        });
+      const g = GAMES.indexOf(action.game);
       const min = lowest(ctx, s);
       if (g < min) {
         return err(
@@ -58,29 +66,29 @@ export function declarationPhase(): Phase<SkatkopfState, SkatkopfOptions> {
       return ok(DECLARE_BASE + g);
     },
 
-    decode: (_ctx, _s, seat, code): BaseAction =>
-      ({ type: 'declare', seat, game: GAMES[code - DECLARE_BASE] }) as DeclareAction,
+    decode: (_ctx, _s, seat, code): SkatkopfAction => ({
+      type: 'declare',
+      seat,
+      game: GAMES[code - DECLARE_BASE],
+    }),
 
     apply(ctx, s, seat, code) {
       const x = s.x;
       const game: Game = GAMES[code - DECLARE_BASE];
       x.game = game;
       x.doublings = x.bid < 0 ? 0 : bidLadder(ctx.options.maxDoublings)[x.bid].doublings;
-      s.turn = seat;
       if (game === 'grandHand') {
         x.making = 'none';
-        s.trump = modeOf(null);
-        return startPlay(s);
+        return 'grandHand';
       }
-      s.phase = 'trump';
       if (game === 'babyGrand' || (game === 'partner' && x.forced)) {
         x.making = game === 'babyGrand' ? 'exchange' : 'forced';
-        if (game === 'babyGrand') s.trump = modeOf(null);
-        takeUpSkat(s as GameState<unknown>, seat);
+        takeUpSkat(s, seat);
         x.step = 'discard';
-        return;
+        return game === 'babyGrand' ? 'babyGrand' : 'forced';
       }
       x.step = 'make';
+      return 'make';
     },
   };
 }

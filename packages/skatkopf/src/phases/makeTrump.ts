@@ -1,7 +1,5 @@
 import {
   applyDiscard,
-  type BaseAction,
-  type DiscardAction,
   decodeDiscard,
   encodeDiscard,
   err,
@@ -16,17 +14,9 @@ import {
   type Suit,
   takeUpSkat,
 } from '@stich/core';
-import {
-  ACCEPT_CODE,
-  HAND_BASE,
-  type HandAction,
-  NAME_BASE,
-  type NameTrumpAction,
-  TURN_CODE,
-} from '../actions';
+import { ACCEPT_CODE, HAND_BASE, NAME_BASE, type SkatkopfAction, TURN_CODE } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState, TrumpStep } from '../state';
-import { trumpMade } from './flow';
 
 type Ctx = KernelContext<SkatkopfOptions>;
 type S = GameState<SkatkopfState>;
@@ -43,9 +33,19 @@ const STEPS: Record<TrumpStep, { readonly types: readonly string[]; readonly say
 const suitOf = (ctx: Ctx, code: string): Suit | null => ctx.deck.suitOf[ctx.deck.idsOf(code)![0]];
 
 /** The declarer takes up the kitty; next, two cards go back. */
-function pickUp(s: S) {
-  takeUpSkat(s as GameState<unknown>, s.x.declarer);
+function pickUp(s: S): undefined {
+  takeUpSkat(s, s.x.declarer);
   s.x.step = 'discard';
+  return undefined;
+}
+
+/**
+ * Trump is made (the graph sets the trick table by the suit's name): a Partner declarer
+ * calls next, anyone else plays.
+ */
+function trumpMade(s: S): 'partner' | 'alone' {
+  s.x.step = null;
+  return s.x.game === 'partner' ? 'partner' : 'alone';
 }
 
 /**
@@ -54,17 +54,24 @@ function pickUp(s: S) {
  * suit, or turn the second, whose suit is trump (a jack counts as its printed suit; a
  * joker lets the declarer name any suit); then take both up and discard two. Baby Grand
  * and forehand forced to play Partner take the kitty up at once and discard two; the
- * forced Partner then names any suit.
+ * forced Partner then names any suit. Exits, once trump is made: `partner` (a Partner
+ * declarer calls next) or `alone`.
  *
  * @example
- * makeTrumpPhase(); // phase 'trump'
+ * makeTrumpPhase(); // the phase 'trump'
  */
-export function makeTrumpPhase(): Phase<SkatkopfState, SkatkopfOptions> {
+export function makeTrumpPhase(): Phase<
+  SkatkopfState,
+  SkatkopfOptions,
+  SkatkopfAction,
+  'partner' | 'alone'
+> {
   return {
-    id: 'trump',
     summary:
       'making trump: hand (name a suit) or tournee (turn the first kitty card, accept it or turn the second), then discard two',
     actionTypes: ['hand', 'turn', 'accept', 'nameTrump', 'discard'],
+    exits: ['partner', 'alone'],
+    toAct: ({ s }) => s.x.declarer,
     mayAct: (_ctx, s, seat) => s.x.declarer === seat,
 
     legal(ctx, s, seat, out) {
@@ -95,35 +102,38 @@ export function makeTrumpPhase(): Phase<SkatkopfState, SkatkopfOptions> {
       }
       switch (action.type) {
         case 'hand':
-          return ok(HAND_BASE + SUITS.indexOf((action as HandAction).suit));
+          return ok(HAND_BASE + SUITS.indexOf(action.suit));
         case 'nameTrump':
-          return ok(NAME_BASE + SUITS.indexOf((action as NameTrumpAction).suit));
+          return ok(NAME_BASE + SUITS.indexOf(action.suit));
         case 'turn':
           return ok(TURN_CODE);
         case 'accept':
           return ok(ACCEPT_CODE);
+        case 'discard':
+          return encodeDiscard(ctx, s, action);
         default:
-          return encodeDiscard(ctx, s, action as DiscardAction);
+          return err('UNKNOWN_ACTION', `'${action.type}' is not an action of making trump`, {
+            path: ['type'],
+          });
       }
     },
 
-    decode(ctx, _s, seat, code): BaseAction {
-      if (isDiscardCode(code)) return decodeDiscard(ctx as KernelContext<unknown>, seat, code);
+    decode(ctx, _s, seat, code): SkatkopfAction {
+      if (isDiscardCode(code)) return decodeDiscard(ctx, seat, code);
       if (code === TURN_CODE) return { type: 'turn', seat };
       if (code === ACCEPT_CODE) return { type: 'accept', seat };
-      if (code >= NAME_BASE)
-        return { type: 'nameTrump', seat, suit: SUITS[code - NAME_BASE] } as NameTrumpAction;
-      return { type: 'hand', seat, suit: SUITS[code - HAND_BASE] } as HandAction;
+      if (code >= NAME_BASE) return { type: 'nameTrump', seat, suit: SUITS[code - NAME_BASE] };
+      return { type: 'hand', seat, suit: SUITS[code - HAND_BASE] };
     },
 
     apply(ctx, s, seat, code) {
       const x = s.x;
       if (isDiscardCode(code)) {
-        applyDiscard(s as GameState<unknown>, seat, code);
+        applyDiscard(s, seat, code);
         x.discarded = true;
-        if (x.making === 'forced') x.step = 'name';
-        else trumpMade(s);
-        return;
+        if (x.making !== 'forced') return trumpMade(s);
+        x.step = 'name';
+        return undefined;
       }
       if (code === TURN_CODE) {
         x.making = 'tournee';
@@ -135,24 +145,21 @@ export function makeTrumpPhase(): Phase<SkatkopfState, SkatkopfOptions> {
           x.step = 'accept';
         } else {
           x.trumpSuit = suit;
-          pickUp(s);
+          return pickUp(s);
         }
-        return;
+        return undefined;
       }
       if (code === ACCEPT_CODE) {
         x.trumpSuit = suitOf(ctx, x.kitty[0]);
-        pickUp(s);
-        return;
+        return pickUp(s);
       }
       if (code >= NAME_BASE) {
         x.trumpSuit = SUITS[code - NAME_BASE];
-        if (x.making === 'forced') trumpMade(s);
-        else pickUp(s);
-        return;
+        return x.making === 'forced' ? trumpMade(s) : pickUp(s);
       }
       x.making = 'hand';
       x.trumpSuit = SUITS[code - HAND_BASE];
-      trumpMade(s);
+      return trumpMade(s);
     },
   };
 }
