@@ -164,6 +164,11 @@ export function compileGraph<X, O, A extends BaseAction>(
       if (target === undefined) throw bad(`phase '${id}': exit '${exit}' leads nowhere`);
       if (target === null) continue;
       const to = typeof target === 'string' ? target : target.to;
+      if (to === id) {
+        throw bad(
+          `phase '${id}': exit '${exit}' leads back to '${id}'; a phase goes on by taking no exit`,
+        );
+      }
       if (to !== DONE && !ids.includes(to)) {
         const why = to in graph ? 'closed under these options' : 'no phase';
         throw bad(`phase '${id}': exit '${exit}' leads to '${to}', which is ${why}`);

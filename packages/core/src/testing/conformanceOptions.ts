@@ -21,6 +21,17 @@ export interface ConformanceOptions<O = unknown, R = unknown> {
   readonly seed?: number | string;
   /** Card points per seat in an outcome, if it has them: they must add up to the deck's total. */
   readonly outcomePoints?: (outcome: R) => readonly number[];
+  /**
+   * Deals driven through the deal chart's actor to check that every transition is a
+   * declared edge (see `checkEdges`). Default: `statechartDeals`; 0 skips the check.
+   */
+  readonly edgeDeals?: number;
+  /**
+   * Declared edges that cannot be taken under these options, by `'<phase>.<exit>'`, each
+   * with the reason. When given, every other declared edge must be taken in the
+   * `edgeDeals` deals (edge coverage); without it, coverage is not checked.
+   */
+  readonly unreachable?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -37,6 +48,8 @@ export interface ConformancePlan<O = unknown, R = unknown> {
   readonly sessions: number;
   readonly seed: number | string;
   readonly outcomePoints?: (outcome: R) => readonly number[];
+  readonly edgeDeals: number;
+  readonly unreachable?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -54,6 +67,8 @@ export function conformancePlan<O, R>(input: ConformanceOptions<O, R> = {}): Con
     sessions: input.sessions ?? 3,
     seed: input.seed ?? 1,
     outcomePoints: input.outcomePoints,
+    edgeDeals: input.edgeDeals ?? input.statechartDeals ?? 1_000,
+    unreachable: input.unreachable,
   };
 }
 

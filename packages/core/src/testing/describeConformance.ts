@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
 import { checkActions } from './checkActions';
+import { checkEdges } from './checkEdges';
 import { checkPlayouts } from './checkPlayouts';
 import { checkRandomPaths } from './checkRandomPaths';
 import { checkRoundTrips } from './checkRoundTrips';
@@ -15,8 +16,9 @@ import { type ConformanceOptions, conformancePlan } from './conformanceOptions';
  * tests play seeded random deals and check that every deal ends; cards are conserved and
  * card points add up; there is always a legal action before the end; every legal action
  * applies and illegal ones are refused with the state unchanged; `playout`,
- * `randomCode` and `legalCodes` play the same games; kernel and statechart agree;
- * snapshots and records round-trip at every step; views leak no hidden card; and whole
+ * `randomCode` and `legalCodes` play the same games; kernel and statechart agree; every
+ * transition of the deal chart is a declared edge (and, with `unreachable`, every declared
+ * edge is taken or listed with its reason); snapshots and records round-trip at every step; views leak no hidden card; and whole
  * sessions replay from their records.
  * A failure names the deal, its seed and the step. Needs vitest (an optional peer
  * dependency of `@stich/core`).
@@ -34,7 +36,8 @@ export function describeConformance<O, X, R, A extends BaseAction>(
 ): void {
   const plan = conformancePlan(options);
   const v = variant;
-  const { deals, statechartDeals, roundTripDeals, sessions } = plan;
+  const { deals, statechartDeals, roundTripDeals, sessions, edgeDeals } = plan;
+  const coverage = plan.unreachable === undefined ? '' : ', and every declared edge is taken';
   describe(`${variant.id} conformance`, () => {
     it(`${deals} random deals end, conserve cards and points, and never run out of legal actions`, () => {
       expect(checkPlayouts(v, plan).deals).toBe(deals);
@@ -48,6 +51,12 @@ export function describeConformance<O, X, R, A extends BaseAction>(
     it(`kernel and statechart agree (${statechartDeals} deals)`, () => {
       expect(checkStatechart(v, plan)).toBe(statechartDeals);
     });
+    it.skipIf(edgeDeals === 0)(
+      `every transition of the deal chart is a declared edge${coverage} (${edgeDeals} deals)`,
+      () => {
+        expect(checkEdges(v, plan).deals).toBe(edgeDeals);
+      },
+    );
     it(`snapshots and records round-trip at every step (${roundTripDeals} deals)`, () => {
       expect(checkRoundTrips(v, plan)).toBe(roundTripDeals);
     });

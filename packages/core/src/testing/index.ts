@@ -2,6 +2,8 @@
 export { canonicalState } from './canonicalState';
 export { cardPartition, pointsInPlay } from './cardPartition';
 export { checkActions } from './checkActions';
+export type { EdgeCount, EdgeCoverage } from './checkEdges';
+export { checkEdges } from './checkEdges';
 export type { PlayoutStats } from './checkPlayouts';
 export { checkPlayouts, MAX_STEPS } from './checkPlayouts';
 export { checkRandomPaths } from './checkRandomPaths';
@@ -12,6 +14,8 @@ export { checkViews } from './checkViews';
 export type { ConformanceOptions, ConformancePlan } from './conformanceOptions';
 export { conformancePlan, dealOf, dealRng } from './conformanceOptions';
 export { describeConformance } from './describeConformance';
+export type { EdgeRun } from './describeEdgeCoverage';
+export { describeEdgeCoverage } from './describeEdgeCoverage';
 export type { IllegalSample } from './illegalActions';
 export { illegalActions } from './illegalActions';
 export { stateDiff } from './sameState';
