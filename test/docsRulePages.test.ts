@@ -4,7 +4,7 @@ import * as cli from '@stich/cli';
 import * as core from '@stich/core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript module without type declarations
-import { RULE_PAGE_VARIANTS, rulePages } from '../scripts/rulePages/index.mjs';
+import { RULE_PAGE_VARIANTS, rulePages, variantOf } from '../scripts/rulePages/index.mjs';
 
 // The rule pages in docs/rules/ are generated from the variant definitions. This test
 // generates them again from the sources, in memory, and compares them with the committed
@@ -31,5 +31,28 @@ describe('docs/rules is up to date with the variant definitions', () => {
       committed === text,
       `docs/rules/${file} is ${committed === null ? 'missing' : 'stale'}: run \`pnpm rules-pages\` (it builds the packages and rewrites docs/rules)`,
     ).toBe(true);
+  });
+});
+
+// Each page shows its game's flow, drawn from the machines core compiles: every arrow of the
+// default options' deal chart (an arrow other options lack says so after its label), and
+// the session chart as it is.
+describe('each rule page shows the flow diagrams of its machines', () => {
+  it.each(entries.map((e) => [e.id, e]))('docs/rules/%s.md', (id, entry) => {
+    const variant = variantOf(entry.pkg, id);
+    const page = pages.find((p) => p.file === `${id}.md`)!.text;
+    const blocks = [...page.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+    const deal = core.flowDiagram(core.createDealMachine(variant.rules())).split('\n');
+    const dealBlock = blocks.find((b) => b.startsWith(`${deal[0]}\n${deal[1]}\n`));
+    expect(dealBlock, `no deal diagram in ${id}.md`).toBeDefined();
+    const lines = dealBlock!.split('\n');
+    for (const line of deal) {
+      expect(
+        lines.some((l) => l === line || l.startsWith(`${line} (not with `)),
+        `${id}.md lacks '${line.trim()}'`,
+      ).toBe(true);
+    }
+    const session = core.flowDiagram(core.createSessionMachine(variant));
+    expect(blocks).toContain(`${session}\n`);
   });
 });

@@ -7,9 +7,6 @@ export const EXPLORE_DEALS = 60;
 
 const START = '[*]';
 
-/** A Mermaid-safe state id. */
-const mermaidId = (key) => key.replace(/[^A-Za-z0-9_]/g, '_');
-
 /** A guard or action as its name: `'isLegal'`, `{ type: 'inPhase' }`, or a named function. */
 const nameOf = (x) => (typeof x === 'string' ? x : (x?.type ?? x?.name ?? 'anonymous'));
 
@@ -136,27 +133,47 @@ export function enteredText(state) {
   return when ? `only with ${when}` : 'with the default options';
 }
 
-/** An option label inside a Mermaid transition label, where a colon would end it. */
-const mermaidText = (text) => text.replaceAll(': ', ' = ').replaceAll('"', '');
+/**
+ * The deal charts of every explored option set, merged: core's `machineFlow` of
+ * `createDealMachine(variant.rules(options))` for each set, each arrow (a phase's exit)
+ * once, labelled with the option sets it exists under (or, when the defaults have it, those
+ * it does not).
+ */
+export function dealFlow(core, variant, sets) {
+  const flows = sets.map((set) => ({
+    set,
+    flow: core.machineFlow(core.createDealMachine(variant.rules(set.options))),
+  }));
+  const states = mergeOrder(flows.map((f) => f.flow.states));
+  const edges = new Map();
+  for (const { set, flow } of flows) {
+    for (const e of flow.edges) {
+      const key = `${e.from}\u0000${e.to}\u0000${e.label}`;
+      const edge = edges.get(key) ?? { ...e, sets: new Set() };
+      edge.sets.add(set.label);
+      edges.set(key, edge);
+    }
+  }
+  const at = (key) => states.indexOf(key);
+  const merged = [...edges.values()].sort((a, b) => at(a.from) - at(b.from) || at(a.to) - at(b.to));
+  return {
+    states,
+    initial: [...new Set(flows.flatMap((f) => f.flow.initial))],
+    finals: [...new Set(flows.flatMap((f) => f.flow.finals))],
+    edges: merged.map((e) => {
+      const when = whenText(e.sets);
+      const missing = sets.filter((set) => !e.sets.has(set.label)).map((set) => set.label);
+      let note = '';
+      if (when) note = ` (only with ${when})`;
+      else if (missing.length) note = ` (not with ${missing.join(' or ')})`;
+      return { from: e.from, to: e.to, label: `${e.label}${note}` };
+    }),
+  };
+}
 
 /** The deal statechart as a Mermaid `stateDiagram-v2` plus a table of its states. */
-export function dealChart(explored) {
-  const lines = ['stateDiagram-v2'];
-  for (const s of explored.states) {
-    if (mermaidId(s.key) !== s.key) lines.push(`  state "${s.key}" as ${mermaidId(s.key)}`);
-  }
-  const byOrder = (e) => explored.states.findIndex((s) => s.key === e.from);
-  const edges = explored.edges.slice().sort((a, b) => {
-    const from = (e) => (e.from === START ? -1 : byOrder(e));
-    const to = (e) => explored.states.findIndex((s) => s.key === e.to);
-    return from(a) - from(b) || to(a) - to(b);
-  });
-  for (const e of edges) {
-    const from = e.from === START ? START : mermaidId(e.from);
-    const when = whenText(e.labels);
-    lines.push(`  ${from} --> ${mermaidId(e.to)}${when ? ` : ${mermaidText(when)}` : ''}`);
-  }
-  for (const s of explored.states) if (s.final) lines.push(`  ${mermaidId(s.key)} --> ${START}`);
+export function dealChart(core, variant, explored) {
+  const diagram = core.mermaidFlow(dealFlow(core, variant, explored.sets));
   const rows = explored.states.map((s) => [
     code(s.key),
     s.final ? 'final' : 'phase',
@@ -175,7 +192,7 @@ export function dealChart(explored) {
       `${code(event)} takes the first of ${ts.map((t) => code(t)).join(', then ')} that applies`,
   );
   return [
-    fence('mermaid', lines.join('\n')),
+    fence('mermaid', diagram),
     table(
       [
         'state',
@@ -197,27 +214,14 @@ export function dealChart(explored) {
 export function sessionChart(core, variant) {
   const machine = core.createSessionMachine(variant);
   const nodes = machine.root.states;
-  const lines = ['stateDiagram-v2'];
-  const initial = machine.root.initial?.target ?? [];
-  for (const n of initial) lines.push(`  ${START} --> ${mermaidId(n.key)}`);
   const rows = [];
   for (const [key, node] of Object.entries(nodes)) {
     const handled = [];
     for (const [event, ts] of node.transitions.entries()) {
       for (const t of ts) {
-        if (t.target?.length) {
-          for (const to of t.target)
-            lines.push(`  ${mermaidId(key)} --> ${mermaidId(to.key)} : ${label(event, t)}`);
-        } else handled.push(`${code(event)} ${label('', t)}`.trim());
+        if (!t.target?.length) handled.push(`${code(event)} ${label('', t)}`.trim());
       }
     }
-    for (const t of node.always ?? []) {
-      for (const to of t.target ?? [])
-        lines.push(
-          `  ${mermaidId(key)} --> ${mermaidId(to.key)}${label('', t) ? ` : ${label('', t)}` : ''}`,
-        );
-    }
-    if (node.type === 'final') lines.push(`  ${mermaidId(key)} --> ${START}`);
     const invokes = node.invoke.map((i) => `invokes ${code(i.src)} as ${code(i.id)}`);
     rows.push([
       code(key),
@@ -227,7 +231,7 @@ export function sessionChart(core, variant) {
     ]);
   }
   return [
-    fence('mermaid', lines.join('\n')),
+    fence('mermaid', core.flowDiagram(machine)),
     table(['state', 'kind', 'description (from the machine)', 'invokes and handles'], rows),
   ].join('\n\n');
 }

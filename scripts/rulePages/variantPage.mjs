@@ -151,7 +151,7 @@ function phasesSection(facts) {
   ]);
   return [
     '## Phases of a deal',
-    `A deal runs through these phases (the variant's ${code('phases')}). The phase decides who may act and which action types it accepts; anything else is refused with an error code and the game does not change. The last column says under which options the phase was entered in the seeded random deals described under [Statecharts](#statecharts).`,
+    `A deal runs through these phases (the variant's ${code('phases')}). The phase decides who may act and which action types it accepts; anything else is refused with an error code and the game does not change. The last column says under which options the phase was entered in ${facts.explored.deals} seeded random deals under the default options and under each single option change; [Statecharts](#statecharts) shows where each phase leads.`,
     table(['phase', 'what happens', 'action types', 'defined', 'entered'], rows),
   ];
 }
@@ -162,8 +162,8 @@ function chartSection(core, facts) {
   return [
     '## Statecharts',
     '### One deal',
-    `This diagram is drawn from the XState machine that ${code('createDealMachine(variant.rules(options))')} builds: one state per phase and a final ${code('done')}. The machine declares an eventless transition from every phase to every other, guarded by ${code('inPhase')}, so it always sits in the phase the kernel reports. The arrows shown are the ones actually taken in ${explored.deals} seeded random deals under the default options${sets ? ` and under each of ${sets} single option changes` : ''}; an arrow labelled with an option was only seen with that option.`,
-    dealChart(explored),
+    `This diagram is drawn from the XState machine that ${code('createDealMachine(variant.rules(options))')} compiles from the variant's phase graph (${code(`stich rules ${variant.id} --flow`)} prints it for any options): one state per phase, a final ${code('done')}, and one arrow per declared exit of a phase, named after the exit and guarded by it; an exit that sets the trump mode says which. The machines of the default options${sets ? ` and of each of ${sets} single option changes` : ''} are merged; an arrow that exists only under some options says which (or under which it does not). Trick play is one state: a trick is complete within the action that plays its last card.`,
+    dealChart(core, variant, explored),
     '### A session',
     `A session is the machine ${code('createSessionMachine(variant)')}: it invokes the deal machine for each deal, scores the finished deal into the session data with the variant's ${code('session.afterDeal')}, and then either ends (see [End of the session and payments](#end-of-the-session-and-payments)) or deals again with the next dealer.`,
     sessionChart(core, variant),

@@ -105,7 +105,9 @@ function afterBidding({ ctx, s, winner, value }: AuctionEndContext<SkatState, Sk
 }
 
 /** The declared game is the trump mode of the play (a key of `trumpModes`). */
-const contractMode = (s: S) => s.x.contract!.game;
+function contractGame(s: S) {
+  return s.x.contract!.game;
+}
 
 /** Where the bidding's `allPassed` exit leads under each `passOut` rule. */
 const PASS_OUT = {
@@ -175,8 +177,8 @@ export const skat = defineVariant<
       declaration: {
         phase: declarationPhase(),
         exits: {
-          declared: { to: options.kontra ? 'kontra' : 'play', trump: contractMode },
-          unchallenged: { to: 'play', trump: contractMode },
+          declared: { to: options.kontra ? 'kontra' : 'play', trump: contractGame },
+          unchallenged: { to: 'play', trump: contractGame },
         },
       },
       kontra: options.kontra ? { phase: kontraPhase(), exits: { settled: 'play' } } : null,

@@ -53,7 +53,11 @@ export const skatkopf = defineVariant<
   actionSchema: SkatkopfActionSchema,
   phases: (ctx) => {
     // Trump is made by naming a suit (grand: jokers and jacks only); the graph sets it.
-    const made = { trump: (s: GameState<SkatkopfState>) => modeName(s.x.trumpSuit) };
+    const made = {
+      trump: function trumpSuit(s: GameState<SkatkopfState>) {
+        return modeName(s.x.trumpSuit);
+      },
+    };
     return phaseGraph({
       auction: {
         phase: skatkopfAuction(),

@@ -97,7 +97,10 @@ export interface PhaseEdge {
   readonly exit: string;
   /** The target phase id, or `'done'`. */
   readonly to: string;
-  /** The trump mode this exit sets by name, `'(from the state)'` when the state says, or absent. */
+  /**
+   * The trump mode this exit sets: its name, or `'from <function>'` when a function reads
+   * it from the state (e.g. `'from contractGame'`); absent when the exit keeps the mode.
+   */
   readonly trump?: string;
 }
 
@@ -122,8 +125,6 @@ export interface ExitPlan<X, O, A extends BaseAction> {
   /** The trick table index set on leaving, -1 to keep it, or a name read from the state. */
   readonly trump: number | ((s: GameState<X>) => string);
 }
-
-const BY_STATE = '(from the state)';
 
 /**
  * Checks a phase graph and resolves it: each phase with its id and edges, and per phase
@@ -180,7 +181,9 @@ export function compileGraph<X, O, A extends BaseAction>(
       edges.push({
         exit,
         to,
-        ...(trump === undefined ? {} : { trump: typeof trump === 'string' ? trump : BY_STATE }),
+        ...(trump === undefined
+          ? {}
+          : { trump: typeof trump === 'string' ? trump : `from ${trump.name || 'the state'}` }),
       });
     }
     if (edges.length === 0) throw bad(`phase '${id}' has no open exit`);

@@ -66,7 +66,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
     always: phase.edges.map((edge) => ({
       guard: exitGuard(phase.id, edge.exit),
       target: edge.to,
-      description: edge.trump === undefined ? edge.exit : `${edge.exit} (trump: ${edge.trump})`,
+      description: edge.trump === undefined ? edge.exit : `${edge.exit} (trump ${edge.trump})`,
     })),
   });
 
