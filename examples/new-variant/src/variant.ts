@@ -179,6 +179,9 @@ export const schafkopfRamsch = defineVariant<
   trumpModes: () => ({ schafkopf: SCHAFKOPF_TRUMPS }),
   doubling: STOSS_LADDER,
   actionSchema: CoreActionSchema,
+  // The deal as a graph of phases: one phase here, trick play, whose exit after the last
+  // trick ends the deal. A game with an auction or a skat exchange names more phases and
+  // where each exit leads (see docs/guides/new-variant.md).
   phases: (ctx) =>
     phaseGraph({
       play: {

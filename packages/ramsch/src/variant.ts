@@ -95,9 +95,6 @@ export const ramsch = defineVariant<
   doubling: null,
   actionSchema: RamschActionSchema,
   phases(ctx) {
-    const play = trickPhase<RamschState, RamschOptions, RamschAction>();
-    if (!ctx.options.schieben)
-      return phaseGraph({ play: { phase: play, exits: { lastTrick: 'done' } } });
     const schieben = skatPassPhase<RamschState, RamschOptions, RamschAction>({
       name: 'schieben',
       summary:
@@ -107,9 +104,13 @@ export const ramsch = defineVariant<
           ? 'jacks may not be passed on in the skat'
           : null,
     });
+    // Schieberamsch passes the skat before the play; plain Ramsch starts with the play.
     return phaseGraph({
-      schieben: { phase: schieben, exits: { passed: 'play' } },
-      play: { phase: play, exits: { lastTrick: 'done' } },
+      schieben: ctx.options.schieben ? { phase: schieben, exits: { passed: 'play' } } : null,
+      play: {
+        phase: trickPhase<RamschState, RamschOptions, RamschAction>(),
+        exits: { lastTrick: 'done' },
+      },
     });
   },
   init: () => ({ skatPass: newSkatPass() }),

@@ -40,8 +40,9 @@ export interface PhaseNode<
 }
 
 /**
- * A deal as a graph of phases, keyed by phase id: the first key starts the deal. A node
- * may be `null`: the phase does not exist under these options (no exit may lead to it).
+ * A deal as a graph of phases, keyed by phase id: the first open phase starts the deal.
+ * A node may be `null`: the phase does not exist under these options (no exit may lead
+ * to it).
  * Build it with {@link phaseGraph}, which checks ids and exit names at compile time.
  *
  * @example
@@ -70,7 +71,7 @@ type CheckedGraph<G extends PhaseGraph> = {
 };
 
 /**
- * Declares a deal's phase graph. Phase ids are the keys (the first one starts the deal)
+ * Declares a deal's phase graph. Phase ids are the keys (the first open one starts the deal)
  * and exit names come from each phase, as literal types: a mistyped target, a missing
  * exit or an exit the phase does not have is a compile error. The graph is checked again
  * when the rules are compiled (see `compileRules`).
@@ -145,9 +146,7 @@ export function compileGraph<X, O, A extends BaseAction>(
 } {
   const ids = Object.keys(graph).filter((id) => graph[id] !== null);
   const bad = (msg: string) => new TypeError(`variant ${variant}: ${msg}`);
-  if (ids.length === 0) throw bad('the phase graph has no phase');
-  if (graph[Object.keys(graph)[0]] === null)
-    throw bad(`the first phase '${Object.keys(graph)[0]}' is closed`);
+  if (ids.length === 0) throw bad('the phase graph has no open phase');
   for (const id of ids) {
     if (id === DONE || id === '' || /[.#]/.test(id)) {
       throw bad(`phase id '${id}' cannot name a state: no '.', '#' or '${DONE}'`);

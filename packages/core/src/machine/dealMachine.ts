@@ -45,6 +45,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
   // Used only when the machine is stepped without input (XState's pure `transition()`).
   const fallback = rules.deal({ dealer: 0, seed: 0 });
 
+  const phaseById = new Map(rules.phases.map((p) => [p.id, p]));
   type Ctx = DealContext<X, A>;
   const guards: Record<string, (args: { context: Ctx }) => boolean> = {};
   for (const phase of rules.phases) {
@@ -89,9 +90,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         if (!result.ok) throw new Error('applyAction runs only after isLegal');
         const before = context.game;
         const seat = event.action.seat;
-        const action = rules.phases
-          .find((p) => p.id === before.phase)!
-          .decode(rules.ctx, before, seat, result.value);
+        const action = phaseById.get(before.phase)!.decode(rules.ctx, before, seat, result.value);
         const game = rules.clone(before);
         const name = rules.applyFor(game, seat, result.value);
         const exit = name === undefined ? null : { from: before.phase, name };
