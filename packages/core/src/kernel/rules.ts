@@ -181,8 +181,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.history = [];
     w.winners = [];
     w.doublers = [];
-    w.x = spec.init(hook(s));
-    enter(s, phases[0]);
+    const h = hook(s);
+    w.x = spec.init(h);
+    enter(h, phases[0]);
   };
 
   const blank = (): GameState<X> => ({
@@ -279,9 +280,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   };
 
   /** Enters a phase: its `enter`, then whose turn it is. */
-  function enter(s: GameState<X>, phase: CompiledPhase<X, O, A>): void {
-    phase.enter?.(hook(s));
-    if (phase.toAct !== undefined) s.turn = phase.toAct(hook(s));
+  function enter(h: PhaseHookContext<X, O>, phase: CompiledPhase<X, O, A>): void {
+    phase.enter?.(h);
+    if (phase.toAct !== undefined) h.s.turn = phase.toAct(h);
   }
 
   /**
@@ -307,9 +308,12 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
       s.trump = index;
     } else if (trump >= 0) s.trump = trump;
+    // The end keeps the cache on the last phase: the next deal dealt into this state
+    // starts there again without a lookup.
+    if (plan.next === undefined) return;
     lastId = plan.to;
     lastPhase = plan.next;
-    if (plan.next !== undefined) enter(s, plan.next);
+    enter(hook(s), plan.next);
   };
 
   /** Applies a code of `seat` in place and moves on if it ended the phase. */
@@ -410,7 +414,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return scratch[rng.below(n)];
     },
     applyCode(s, code) {
-      applyFor(s, s.turn, code);
+      const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
+      const exit = phase.apply(ctx, s, s.turn, code);
+      if (exit !== undefined) leave(s, phase, exit);
+      else if (phase.toAct !== undefined) s.turn = phase.toAct(hook(s));
     },
     applyFor,
     decode: (s, code) => phaseOf(s)!.decode(ctx, s, s.turn, code),
