@@ -39,7 +39,8 @@ export const kalterSchlag = defineVariant<
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: CoreActionSchema,
-  phases: () => [trickPhase({ doubling: FIRST_TRICK_LADDER })],
+  // The ladder is declared once, above; the trick phase enforces the compiled one.
+  phases: (ctx) => [trickPhase({ doubling: ctx.doubling })],
   init: () => undefined,
   score: scoreKalterSchlag,
   session: partie,

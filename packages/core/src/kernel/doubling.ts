@@ -27,13 +27,21 @@ export interface DoublingLadder {
 }
 
 /**
+ * The names of the doubling steps in the Skat family, in order: kontra, re, bock, hirsch.
+ *
+ * @example
+ * DOUBLING_STEPS[1]; // 're'
+ */
+export const DOUBLING_STEPS = ['kontra', 're', 'bock', 'hirsch'] as const;
+
+/**
  * Kalter Schlag's ladder: kontra, re, bock, hirsch; each seat once, on its own turn in the first trick.
  *
  * @example
  * FIRST_TRICK_LADDER.steps.length; // 4
  */
 export const FIRST_TRICK_LADDER: DoublingLadder = {
-  steps: ['kontra', 're', 'bock', 'hirsch'],
+  steps: DOUBLING_STEPS,
   window: { kind: 'firstTrickOwnTurn' },
   oncePerSeat: true,
 };

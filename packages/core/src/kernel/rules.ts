@@ -109,6 +109,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const ctx: KernelContext<O> = {
     deck: spec.deck,
     options,
+    doubling: spec.doubling ?? null,
     tables,
     trumpModes,
     seats: players.seats,
