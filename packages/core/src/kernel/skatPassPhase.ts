@@ -74,12 +74,21 @@ export interface SkatPassConfig<X, O> {
 export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
   config: SkatPassConfig<X, O>,
 ): Phase<X, O> {
+  // The default order, kept while the seating (`next`) and forehand stay the same: it is
+  // asked after every turn, and a simulation would otherwise build it each time.
+  let order: number[] = [];
+  let orderNext: readonly number[] | null = null;
+  let orderLead = -1;
   const orderOf =
     config.order ??
     ((_ctx: KernelContext<O>, s: GameState<X>) => {
-      const out = [s.lead0];
-      for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
-      return out;
+      if (s.next !== orderNext || s.lead0 !== orderLead) {
+        order = [s.lead0];
+        for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) order.push(seat);
+        orderNext = s.next;
+        orderLead = s.lead0;
+      }
+      return order;
     });
   const refuse: RefuseDiscard<X, O> | undefined = config.refuseDiscard;
   const buffer = new Int32Array(128);
@@ -121,6 +130,11 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         return buffer[rng.below(n)];
       }
       return sampleDiscard(ctx, s, seat, rng, refuse);
+    },
+
+    playout(ctx, s, rng) {
+      // `sample` + `apply` to the end of the phase, without the kernel's dispatch between them.
+      while (s.phase === config.id) this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
     },
 
     encode(ctx, s, action): Result<number> {
