@@ -1,5 +1,5 @@
 import { SUIT_NAMES } from '../cards/atoms';
-import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
+import { byteCounts, countOfBytes, popcount, selectBit, wordOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, DOUBLE_CODE, type PlayAction } from './actions';
@@ -319,15 +319,8 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
       const k = trickWinner(ctx.tables[s.trump], history, start, active);
       let winner = s.leader;
       for (let i = 0; i < k; i++) winner = s.next[winner];
-      let lo = 0;
-      let hi = 0;
-      for (let i = start; i < start + active; i++) {
-        const c = history[i];
-        if (c < 32) lo |= 1 << c;
-        else hi |= 1 << (c - 32);
-      }
-      s.won[2 * winner] |= lo;
-      s.won[2 * winner + 1] |= hi;
+      s.won[2 * winner] |= wordOf(history, start, start + active, 0);
+      s.won[2 * winner + 1] |= wordOf(history, start, start + active, 1);
       s.tricks[winner]++;
       s.winners.push(winner);
       s.leader = winner;

@@ -1,4 +1,5 @@
 import type { CardCode, Rank, Suit } from '../cards/atoms';
+import { wordOf } from '../cards/cardSet';
 import type { Deck } from '../cards/deck';
 
 /**
@@ -193,13 +194,8 @@ export function trickWinner(
   count = cards.length - start,
 ): number {
   const { group, power, laterWins } = table;
-  let lo = 0;
-  let hi = 0;
-  for (let i = start; i < start + count; i++) {
-    const c = cards[i];
-    if (c < 32) lo |= 1 << c;
-    else hi |= 1 << (c - 32);
-  }
+  const lo = wordOf(cards, start, start + count, 0);
+  const hi = wordOf(cards, start, start + count, 1);
   const led = group[cards[start]];
   const w = winningCard(table, lo, hi, table.groupLo[led], table.groupHi[led]);
   let best = -1;
