@@ -181,17 +181,18 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
           else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
           const counts = byteCounts(lo);
-          const dbl =
+          let r: number;
+          if (
             ladder !== null &&
             firstTrickWindow(trick, turn, turn) &&
             ladderRefusal(ladder, doublers, turn) === null
-              ? 1
-              : 0;
-          const r = scaleBelow(u, countOfBytes(counts) + dbl) - dbl;
-          if (r < 0) {
-            doublers.push(turn);
-            continue;
-          }
+          ) {
+            r = scaleBelow(u, countOfBytes(counts) + 1) - 1;
+            if (r < 0) {
+              doublers.push(turn);
+              continue;
+            }
+          } else r = scaleBelow(u, countOfBytes(counts));
           const card = selectBit(lo, counts, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
