@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { inlineStepVite } from './scripts/inlineStep.mjs';
 
 const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 
 // Tests run against the sources, so `pnpm test` needs no build first.
 export default defineConfig({
+  // Tests run the generator's step inlined, as the build ships it (see scripts/inlineStep.mjs).
+  plugins: [inlineStepVite()],
   resolve: {
     alias: [
       { find: /^@stich\/([a-z-]+)\/testing$/, replacement: `${packages}$1/src/testing/index.ts` },

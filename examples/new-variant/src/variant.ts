@@ -83,15 +83,15 @@ export function ramschPayments(
   const stoss = doublingFactor(deal.doublings);
   const scores = seats.map(() => 0);
   const marcher = deal.tricks.indexOf(deal.tricks.reduce((a, b) => a + b, 0));
-  const virgins = jungfrauen(deal.tricks, seats);
+  const jungfrauSeats = jungfrauen(deal.tricks, seats);
   if (options.durchmarsch && marcher >= 0) {
     const each = DURCHMARSCH_TARIFFS * options.tariff * stoss;
     for (const seat of seats) scores[seat] = seat === marcher ? each * (seats.length - 1) : -each;
-    return { jungfrauSeats: virgins, durchmarschSeat: marcher, losers: [], scores };
+    return { jungfrauSeats, durchmarschSeat: marcher, losers: [], scores };
   }
   const most = mostOf(deal.points, seats);
   const losers = mostOf(deal.tricks, most);
-  const jungfrau = options.jungfrau ? doublingFactor(virgins.length) : 1;
+  const jungfrau = options.jungfrau ? doublingFactor(jungfrauSeats.length) : 1;
   const each = options.tariff * jungfrau * stoss;
   for (const loser of losers)
     for (const seat of seats)
@@ -99,7 +99,7 @@ export function ramschPayments(
         scores[loser] -= each;
         scores[seat] += each;
       }
-  return { jungfrauSeats: virgins, durchmarschSeat: null, losers, scores };
+  return { jungfrauSeats, durchmarschSeat: null, losers, scores };
 }
 
 /** The scoring hook: reads the finished state, then applies {@link ramschPayments}. */
@@ -185,7 +185,7 @@ export const schafkopfRamsch = defineVariant<
   phases: (ctx) =>
     phaseGraph({
       play: {
-        phase: trickPhase({ doubling: ctx.options.stoss ? STOSS_LADDER : null }),
+        phase: trickPhase({ doubling: ctx.options.stoss ? ctx.doubling : null }),
         exits: { lastTrick: 'done' },
       },
     }),

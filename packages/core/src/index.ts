@@ -67,7 +67,12 @@ export type { KernelContext } from './kernel/context';
 export type { DealtCards } from './kernel/deal';
 export { activeSeats, parseDeal } from './kernel/deal';
 export type { DoublingLadder, DoublingWindow } from './kernel/doubling';
-export { describeWindow, doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
+export {
+  DOUBLING_STEPS,
+  describeWindow,
+  doublingFactor,
+  FIRST_TRICK_LADDER,
+} from './kernel/doubling';
 export type { RefuseDiscard } from './kernel/exchange';
 // The skat exchange as pieces, and the auction
 export {
@@ -128,6 +133,8 @@ export {
   activeOf,
   bierlachsScores,
   cardPoints,
+  DEAL_FACT,
+  dealFacts,
   durchmarschSeat,
   jungfrauen,
   latestTrickWinner,

@@ -1,4 +1,4 @@
-import type { GameState, KernelContext } from '@stich/core';
+import { DEAL_FACT, dealFacts, type GameState, type KernelContext } from '@stich/core';
 import type { KalterSchlagOptions } from './options';
 import { durchmarschPenalty, penalty } from './penalty';
 
@@ -33,6 +33,9 @@ export interface KalterSchlagOutcome {
   readonly losers: number[];
 }
 
+/** Where core's deal facts start in Kalter Schlag's: after the penalty and the losers. */
+const FACTS_AT = 2;
+
 /**
  * Where {@link kalterSchlagFacts} writes each number: the penalty each loser writes,
  * how many seats write it, the most card points, the Durchmarsch seat (or -1), the
@@ -45,17 +48,19 @@ export interface KalterSchlagOutcome {
 export const KALTER_SCHLAG_FACT = {
   penalty: 0,
   losers: 1,
-  most: 2,
-  marcher: 3,
-  jungfrauen: 4,
-  doublings: 5,
-  points: 6,
+  most: FACTS_AT + DEAL_FACT.most,
+  marcher: FACTS_AT + DEAL_FACT.durchmarsch,
+  jungfrauen: FACTS_AT + DEAL_FACT.jungfrauen,
+  doublings: FACTS_AT + DEAL_FACT.doublings,
+  points: FACTS_AT + DEAL_FACT.points,
 } as const;
 
 /**
  * The numbers that decide a finished deal, written into `out` (at the {@link KALTER_SCHLAG_FACT}
  * positions; it needs room for `KALTER_SCHLAG_FACT.points` + 4) without building the
- * outcome: for simulations that count millions of deals.
+ * outcome: for simulations that count millions of deals. Core's counting blocks
+ * (`dealFacts`) give the card points, the most of them, the Jungfrauen, the Durchmarsch
+ * and the doublings; Kalter Schlag adds who loses and the penalty.
  * {@link scoreKalterSchlag} is built on it, so the two always agree.
  *
  * @example
@@ -68,39 +73,22 @@ export function kalterSchlagFacts(
   s: GameState<unknown>,
   out: Int32Array,
 ): Int32Array {
-  const { deck, tricksPerDeal } = ctx;
-  const { seats, tricks, won, next } = s;
-  let most = -1;
-  let marcher = -1;
-  let maidens = 0;
-  // Selects rather than branches where the data decides (most points, Jungfrauen): a
-  // branch there is mispredicted in about every other deal.
-  for (let seat = 0; seat < seats; seat++) {
-    const p = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
-    const t = tricks[seat];
-    out[KALTER_SCHLAG_FACT.points + seat] = p;
-    if (next[seat] < 0) continue;
-    most = Math.max(most, p);
-    maidens += t === 0 ? 1 : 0;
-    if (t === tricksPerDeal) marcher = seat;
-  }
+  dealFacts(ctx, s, out, FACTS_AT);
+  const most = out[KALTER_SCHLAG_FACT.most];
+  const marcher = out[KALTER_SCHLAG_FACT.marcher];
+  const doublings = out[KALTER_SCHLAG_FACT.doublings];
+  // After a Durchmarsch the three others lose; else every seat tied for most points.
   let losers = 0;
   if (marcher >= 0) losers = ctx.active - 1;
   else {
-    // Every seat tied for most points loses.
-    for (let seat = 0; seat < seats; seat++)
-      losers += next[seat] >= 0 && out[KALTER_SCHLAG_FACT.points + seat] === most ? 1 : 0;
+    for (let seat = 0; seat < s.seats; seat++)
+      losers += s.next[seat] >= 0 && out[KALTER_SCHLAG_FACT.points + seat] === most ? 1 : 0;
   }
-  const doublings = s.doublers.length;
   out[KALTER_SCHLAG_FACT.penalty] =
     marcher >= 0
       ? durchmarschPenalty(doublings)
-      : penalty(most, doublings, maidens, ctx.options.rounding);
+      : penalty(most, doublings, out[KALTER_SCHLAG_FACT.jungfrauen], ctx.options.rounding);
   out[KALTER_SCHLAG_FACT.losers] = losers;
-  out[KALTER_SCHLAG_FACT.most] = most;
-  out[KALTER_SCHLAG_FACT.marcher] = marcher;
-  out[KALTER_SCHLAG_FACT.jungfrauen] = maidens;
-  out[KALTER_SCHLAG_FACT.doublings] = doublings;
   return out;
 }
 
@@ -126,14 +114,14 @@ export function scoreKalterSchlag(
   const marcher = facts[KALTER_SCHLAG_FACT.marcher];
   const most = facts[KALTER_SCHLAG_FACT.most];
   const amount = facts[KALTER_SCHLAG_FACT.penalty];
-  const maidens = facts[KALTER_SCHLAG_FACT.jungfrauen];
+  const jungfrauen = facts[KALTER_SCHLAG_FACT.jungfrauen];
   const doublings = facts[KALTER_SCHLAG_FACT.doublings];
   // Exact-size arrays, filled in place (slicing is the cheapest way to make them): this
   // runs once per deal of a simulation that builds outcomes.
   const tricks = s.tricks.slice();
   const points = s.tricks.slice();
   const penalties = s.tricks.slice();
-  const jungfrauSeats = new Array<number>(maidens);
+  const jungfrauSeats = new Array<number>(jungfrauen);
   const losers = new Array<number>(facts[KALTER_SCHLAG_FACT.losers]);
   for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
     const p = facts[KALTER_SCHLAG_FACT.points + seat];
@@ -153,7 +141,7 @@ export function scoreKalterSchlag(
     doublings,
     // Most deals have no doubling: a literal is cheaper than slicing an empty array.
     doublers: doublings === 0 ? [] : s.doublers.slice(),
-    jungfrauen: maidens,
+    jungfrauen: jungfrauen,
     jungfrauSeats,
     durchmarsch: marcher >= 0,
     durchmarschSeat: marcher >= 0 ? marcher : null,

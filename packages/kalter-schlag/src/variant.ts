@@ -40,9 +40,10 @@ export const kalterSchlag = defineVariant<
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: CoreActionSchema,
-  phases: () =>
+  // The ladder is declared once, above; the trick phase enforces the compiled one.
+  phases: (ctx) =>
     phaseGraph({
-      play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
+      play: { phase: trickPhase({ doubling: ctx.doubling }), exits: { lastTrick: 'done' } },
     }),
   init: () => undefined,
   score: scoreKalterSchlag,

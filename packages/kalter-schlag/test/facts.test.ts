@@ -34,26 +34,26 @@ describe('kalterSchlagFacts tells each deal as its tricks do', () => {
         });
         const most = Math.max(...points);
         const marcher = tricks.indexOf(8);
-        const maidens = tricks.filter((t) => t === 0).length;
+        const jungfrauen = tricks.filter((t) => t === 0).length;
         const doublings = s.doublers.length;
         const losers = marcher >= 0 ? 3 : points.filter((p) => p === most).length;
         const at = `deal ${d}`;
         expect(Array.from(facts.subarray(FACT.points)), at).toEqual(points);
         expect(facts[FACT.most], at).toBe(most);
         expect(facts[FACT.marcher], at).toBe(marcher);
-        expect(facts[FACT.jungfrauen], at).toBe(maidens);
+        expect(facts[FACT.jungfrauen], at).toBe(jungfrauen);
         expect(facts[FACT.doublings], at).toBe(doublings);
         expect(facts[FACT.losers], at).toBe(losers);
         expect(facts[FACT.penalty], at).toBe(
           marcher >= 0
             ? durchmarschPenalty(doublings)
-            : penalty(most, doublings, maidens, rounding),
+            : penalty(most, doublings, jungfrauen, rounding),
         );
         // And the outcome says the same.
         const o = rules.outcome(s)!;
         expect(o.penalties.filter((p) => p > 0).length, at).toBe(losers);
         if (marcher >= 0) seen.durchmarsch++;
-        else if (maidens > 0) seen.jungfrau++;
+        else if (jungfrauen > 0) seen.jungfrau++;
         if (losers > 1 && marcher < 0) seen.tie++;
         if (doublings > 0) seen.doubled++;
       }

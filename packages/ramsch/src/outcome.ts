@@ -83,7 +83,7 @@ export function scoreRamsch(
   const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);
   const tricks = s.tricks.slice();
   const skatPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
-  const virgins = jungfrauen(tricks, seats);
+  const jungfrauSeats = jungfrauen(tricks, seats);
   const pushes = s.x.skatPass.pushedBy.length;
   const factor = doublingFactor(pushes);
   const points = trickPoints.slice();
@@ -99,8 +99,8 @@ export function scoreRamsch(
     losers,
     winners,
     durchmarsch,
-    jungfrauen: virgins.length,
-    jungfrauSeats: virgins,
+    jungfrauen: jungfrauSeats.length,
+    jungfrauSeats,
     pushes,
   });
 
@@ -132,6 +132,6 @@ export function scoreRamsch(
     losers = [latestTrickWinner(s.winners, tied)];
   if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
   for (const seat of losers)
-    scores[seat] = -ramschLoss(points[seat], virgins.length, o.fixedValues) * factor;
+    scores[seat] = -ramschLoss(points[seat], jungfrauSeats.length, o.fixedValues) * factor;
   return result(losers, [], o.skatTo === 'loser' ? losers.slice() : [lastTaker]);
 }

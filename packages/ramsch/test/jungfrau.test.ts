@@ -87,7 +87,7 @@ describe('Jungfrau, Durchmarsch and fixed values', () => {
       { fixedValues: true },
       { points: [0, 60, 60], scores: [0, -15, -15], losers: [MH, RH], skatTo: [RH], jungfrauen: 1 },
     ],
-    // text: "if there are two virgins, 20" (reachable only with Durchmarsch off).
+    // text: "if there are two virgins, 20", i.e. two Jungfrauen (reachable only with Durchmarsch off).
     [
       'fixedValues: 20 with two Jungfrauen',
       MARCH,

@@ -109,11 +109,18 @@ export function hasCard(lo: number, hi: number, id: number): boolean {
  * setOf([0, 2, 33]); // [5, 2]
  */
 export function setOf(ids: readonly number[]): [number, number] {
-  let lo = 0;
-  let hi = 0;
-  for (const id of ids) {
-    if (id < 32) lo |= 1 << id;
-    else hi |= 1 << (id - 32);
-  }
-  return [lo, hi];
+  return [wordOf(ids, 0, ids.length, 0), wordOf(ids, 0, ids.length, 1)];
+}
+
+/**
+ * Word `word` (0: ids 0-31, 1: ids 32-63) of the set of `ids[from]` to `ids[to - 1]`,
+ * without building an array (e.g. a trick's cards from the history).
+ *
+ * @example
+ * wordOf([0, 2, 33], 0, 3, 1); // 2
+ */
+export function wordOf(ids: readonly number[], from: number, to: number, word: 0 | 1): number {
+  let set = 0;
+  for (let i = from; i < to; i++) if (ids[i] >>> 5 === word) set |= 1 << (ids[i] & 31);
+  return set;
 }

@@ -1,4 +1,5 @@
 import type { Deck } from '../cards/deck';
+import type { DoublingLadder } from './doubling';
 import type { TrickTable } from './trickTable';
 
 /**
@@ -10,6 +11,8 @@ import type { TrickTable } from './trickTable';
 export interface KernelContext<O = unknown> {
   readonly deck: Deck;
   readonly options: O;
+  /** The variant's doubling ladder (its declaration), or `null`: phases that enforce it read it here. */
+  readonly doubling: DoublingLadder | null;
   /** Compiled trick tables, one per trump mode. */
   readonly tables: readonly TrickTable[];
   /** Names of the trump modes, parallel to `tables`. */

@@ -27,13 +27,21 @@ export interface DoublingLadder {
 }
 
 /**
+ * The names of the doubling steps in the Skat family, in order: kontra, re, bock, hirsch.
+ *
+ * @example
+ * DOUBLING_STEPS[1]; // 're'
+ */
+export const DOUBLING_STEPS = ['kontra', 're', 'bock', 'hirsch'] as const;
+
+/**
  * Kalter Schlag's ladder: kontra, re, bock, hirsch; each seat once, on its own turn in the first trick.
  *
  * @example
  * FIRST_TRICK_LADDER.steps.length; // 4
  */
 export const FIRST_TRICK_LADDER: DoublingLadder = {
-  steps: ['kontra', 're', 'bock', 'hirsch'],
+  steps: DOUBLING_STEPS,
   window: { kind: 'firstTrickOwnTurn' },
   oncePerSeat: true,
 };
@@ -62,4 +70,35 @@ export function describeWindow(ladder: DoublingLadder): string {
     case 'beforeFirstCard':
       return `after the contract and before the first card: ${ladder.window.who}${once}`;
   }
+}
+
+/**
+ * Why `seat` may not say the next step of `ladder`, whenever its window is:
+ * `'ALREADY_DOUBLED'` (the ladder allows each seat once) or `'LADDER_DONE'` (every step
+ * has been said); `null` if it may.
+ *
+ * @example
+ * ladderRefusal(FIRST_TRICK_LADDER, [2], 2); // 'ALREADY_DOUBLED'
+ */
+export function ladderRefusal(
+  ladder: DoublingLadder,
+  doublers: readonly number[],
+  seat: number,
+): 'ALREADY_DOUBLED' | 'LADDER_DONE' | null {
+  if (ladder.oncePerSeat) {
+    for (let i = 0; i < doublers.length; i++) if (doublers[i] === seat) return 'ALREADY_DOUBLED';
+  }
+  return doublers.length >= ladder.steps.length ? 'LADDER_DONE' : null;
+}
+
+/**
+ * Whether the `firstTrickOwnTurn` window is open for `seat`: no trick is complete yet
+ * and it is the seat's `turn` (before it plays). The one statement of the window: the
+ * trick phase's legal actions, sampling, fused playout and checks all ask it.
+ *
+ * @example
+ * firstTrickWindow(state.winners.length, state.turn, seat); // true while seat may double
+ */
+export function firstTrickWindow(tricksDone: number, turn: number, seat: number): boolean {
+  return tricksDone === 0 && turn === seat;
 }

@@ -1,4 +1,4 @@
-import { cardIds } from '../cards/cardSet';
+import { byteCounts, cardIds, popcount, selectBit } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import type { Rng } from '../rng/rng';
 import type { KernelContext } from './context';
@@ -91,14 +91,29 @@ export function sampleDiscard<X, O>(
   rng: Rng,
   refuse?: RefuseDiscard<X, O>,
 ): number {
-  const hand = discardable(ctx, s, seat, refuse);
-  const k = hand.length;
-  const codes = ctx.deck.codes;
-  for (let i = 1; i < k; i++) {
-    if (codes[hand[i]] === codes[hand[i - 1]]) {
-      const out = new Int32Array((k * (k - 1)) / 2);
-      return out[rng.below(listDiscards(ctx, s, seat, out, 0, refuse))];
+  // The discardable cards as a set (no arrays: this runs in every Schieberamsch playout).
+  let lo = s.hands[2 * seat];
+  let hi = s.hands[2 * seat + 1];
+  if (refuse !== undefined) {
+    for (let rest = lo; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      if (refuse(ctx, s, 31 - Math.clz32(bit)) !== null) lo ^= bit;
     }
+    for (let rest = hi; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      if (refuse(ctx, s, 63 - Math.clz32(bit)) !== null) hi ^= bit;
+    }
+  }
+  const nlo = popcount(lo);
+  const k = nlo + popcount(hi);
+  // A later copy of an identical card beside its first (two jokers): fewer distinct discards.
+  if (
+    ((lo & ctx.extraCopiesLo & (lo << 1)) |
+      (hi & ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)))) !==
+    0
+  ) {
+    const out = new Int32Array((k * (k - 1)) / 2);
+    return out[rng.below(listDiscards(ctx, s, seat, out, 0, refuse))];
   }
   let r = rng.below((k * (k - 1)) / 2);
   let i = 0;
@@ -106,7 +121,12 @@ export function sampleDiscard<X, O>(
     r -= k - 1 - i;
     i++;
   }
-  return DISCARD_BASE + hand[i] * 64 + hand[i + 1 + r];
+  return DISCARD_BASE + nthCard(lo, hi, nlo, i) * 64 + nthCard(lo, hi, nlo, i + 1 + r);
+}
+
+/** The `n`-th lowest card id of a two-word set whose low word holds `nlo` cards. */
+function nthCard(lo: number, hi: number, nlo: number, n: number): number {
+  return n < nlo ? selectBit(lo, byteCounts(lo), n) : 32 + selectBit(hi, byteCounts(hi), n - nlo);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
-import { Rng } from '../rng/rng';
+import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
@@ -116,6 +116,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const ctx: KernelContext<O> = {
     deck: spec.deck,
     options,
+    doubling: spec.doubling ?? null,
     tables,
     trumpModes,
     seats: players.seats,
@@ -227,38 +228,30 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     dealt.fill(0);
     const { seatAt, skatPositions } = dealPlans[dealer];
     // Fisher-Yates from the top, rng.below(i + 1) inlined: the numbers the generator has
-    // buffered first, then xoshiro128** steps on its state in locals (the same stream).
-    // The step is Rng.refill's, written out: a helper keeping the state in an object or
-    // array made the shuffle half again slower (about 240 against 155 ns; locals stay in registers).
+    // buffered first, then steps on its state in locals (the same stream; see xoshiroStep).
     // Position i is final once drawn, so its card goes to its seat at once.
     const batch = rng.buffer;
+    const state = rng.state;
     let draw = rng.index;
-    let { a, b, c, d } = rng;
+    let a = state[0];
+    let b = state[1];
+    let c = state[2];
+    let d = state[3];
+    let u = 0;
     for (let i = n - 1; i > 0; i--) {
-      let u: number;
       if (draw < batch.length) u = batch[draw++];
-      else {
-        const m = Math.imul(b, 5);
-        u = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-        const t = b << 9;
-        c ^= a;
-        d ^= b;
-        b ^= c;
-        a ^= d;
-        c ^= t;
-        d = (d << 11) | (d >>> 21);
-      }
-      const j = (((u >>> 16) * (i + 1) + (((u & 0xffff) * (i + 1)) >>> 16)) >>> 16) >>> 0;
+      else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+      const j = scaleBelow(u, i + 1);
       const id = perm[j];
       perm[j] = perm[i];
       perm[i] = id;
       dealt[2 * seatAt[i] + (id >>> 5)] |= 1 << (id & 31);
     }
     rng.index = draw;
-    rng.a = a;
-    rng.b = b;
-    rng.c = c;
-    rng.d = d;
+    state[0] = a;
+    state[1] = b;
+    state[2] = c;
+    state[3] = d;
     dealt[2 * seatAt[0] + (perm[0] >>> 5)] |= 1 << (perm[0] & 31);
     const hands = s.hands;
     const seats = ctx.seats;

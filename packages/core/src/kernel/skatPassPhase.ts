@@ -82,13 +82,22 @@ export function skatPassPhase<
   O,
   A extends BaseAction = PickUpSkatAction | PushSkatAction | DiscardAction,
 >(config: SkatPassConfig<X, O>): Phase<X, O, A, 'passed'> {
-  const { order, refuseDiscard } = config;
-  const orderOf = order
-    ? (ctx: KernelContext<O>, s: GameState<X>) => order({ ctx, s })
+  const { order: orderHook, refuseDiscard } = config;
+  // The default order, kept while the seating (`next`) and forehand stay the same: it is
+  // asked after every turn, and a simulation would otherwise build it each time.
+  let order: number[] = [];
+  let orderNext: readonly number[] | null = null;
+  let orderLead = -1;
+  const orderOf = orderHook
+    ? (ctx: KernelContext<O>, s: GameState<X>) => orderHook({ ctx, s })
     : (_ctx: KernelContext<O>, s: GameState<X>) => {
-        const out = [s.lead0];
-        for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
-        return out;
+        if (s.next !== orderNext || s.lead0 !== orderLead) {
+          order = [s.lead0];
+          for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) order.push(seat);
+          orderNext = s.next;
+          orderLead = s.lead0;
+        }
+        return order;
       };
   const refuse: RefuseDiscard<X, O> | undefined =
     refuseDiscard && ((ctx, s, card) => refuseDiscard({ ctx, s, card }));
@@ -130,6 +139,11 @@ export function skatPassPhase<
         return buffer[rng.below(n)];
       }
       return sampleDiscard(ctx, s, seat, rng, refuse);
+    },
+
+    playout(ctx, s, rng) {
+      // `sample` + `apply` to the end of the phase, without the kernel's dispatch between them.
+      while (s.phase === config.id) this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
     },
 
     encode(ctx, s, action): Result<number> {

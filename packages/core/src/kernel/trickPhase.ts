@@ -1,13 +1,14 @@
 import { SUIT_NAMES } from '../cards/atoms';
-import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
+import { byteCounts, countOfBytes, popcount, selectBit, wordOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
-import type { Rng } from '../rng/rng';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
-import type { DoublingLadder } from './doubling';
+import { type DoublingLadder, firstTrickWindow, ladderRefusal } from './doubling';
+import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
-import { trickWinner } from './trickTable';
+import { trickWinner, winningCard } from './trickTable';
 
 /**
  * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
@@ -75,30 +76,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   const endAfterTrick =
     endHook && ((ctx: KernelContext<O>, s: GameState<X>) => endHook({ ctx, s }));
 
+  /** Whether `seat` may double now. */
   const mayDouble = (s: GameState<X>, seat: number): boolean =>
-    s.turn === seat && canDouble(s, seat);
-  /** Whether `seat`, being the one to play, may double now. */
-  const canDouble = (s: GameState<X>, seat: number): boolean => {
-    if (ladder === null || s.winners.length !== 0) return false;
-    const said = s.doublers;
-    if (said.length >= ladder.steps.length) return false;
-    if (ladder.oncePerSeat)
-      for (let i = 0; i < said.length; i++) if (said[i] === seat) return false;
-    return true;
-  };
-
-  /** Legal plays as two words, before any variant restriction. */
-  const followLo = (ctx: KernelContext<O>, s: GameState<X>, seat: number, word: 0 | 1): number => {
-    const own = s.hands[2 * seat + word];
-    const start = s.winners.length * ctx.active;
-    if (s.history.length === start) return own;
-    const table = ctx.tables[s.trump];
-    const g = table.group[s.history[start]];
-    const lo = s.hands[2 * seat] & table.groupLo[g];
-    const hi = s.hands[2 * seat + 1] & table.groupHi[g];
-    if ((lo | hi) === 0) return own;
-    return word === 0 ? lo : hi;
-  };
+    ladder !== null &&
+    firstTrickWindow(s.winners.length, s.turn, seat) &&
+    ladderRefusal(ladder, s.doublers, seat) === null;
 
   const buffer = new Int32Array(64);
   // The state last played out to the end of a whole deal by the fused playout, and the
@@ -121,21 +103,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
 
     legal(ctx, s, seat, out) {
       let n = 0;
-      if (ladder !== null && mayDouble(s, seat)) out[n++] = DOUBLE_CODE;
-      const h = 2 * seat;
-      let lo = s.hands[h];
-      let hi = s.hands[h + 1];
-      const start = s.winners.length * ctx.active;
-      if (s.history.length > start) {
-        const table = ctx.tables[s.trump];
-        const g = table.group[s.history[start]];
-        const flo = lo & table.groupLo[g];
-        const fhi = hi & table.groupHi[g];
-        if ((flo | fhi) !== 0) {
-          lo = flo;
-          hi = fhi;
-        }
-      }
+      if (mayDouble(s, seat)) out[n++] = DOUBLE_CODE;
+      let lo = followableWord(ctx, s, seat, 0);
+      let hi = followableWord(ctx, s, seat, 1);
       // Identical cards (two jokers) give one action, not two: a later copy goes when
       // the copy just before it (id - 1) is present too.
       if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
@@ -171,21 +141,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
-      const dbl = ladder !== null && mayDouble(s, seat) ? 1 : 0;
-      const h = 2 * seat;
-      let lo = s.hands[h];
-      let hi = s.hands[h + 1];
-      const start = s.winners.length * ctx.active;
-      if (s.history.length > start) {
-        const table = ctx.tables[s.trump];
-        const g = table.group[s.history[start]];
-        const flo = lo & table.groupLo[g];
-        const fhi = hi & table.groupHi[g];
-        if ((flo | fhi) !== 0) {
-          lo = flo;
-          hi = fhi;
-        }
-      }
+      const dbl = mayDouble(s, seat) ? 1 : 0;
+      const lo = followableWord(ctx, s, seat, 0);
+      const hi = followableWord(ctx, s, seat, 1);
       const countsLo = byteCounts(lo);
       const nlo = countOfBytes(countsLo);
       const r = rng.below(dbl + nlo + popcount(hi)) - dbl;
@@ -206,25 +164,25 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         }
       }
       // The rules of `sample` + `apply`, fused into one loop over local variables, for
-      // decks of up to 32 cards without identical copies (one word per card set). The
-      // trick's winner is found once the trick is complete, from the trumps (or else the
-      // led group) in it.
+      // decks of up to 32 cards without identical copies (one word per card set).
       const active = ctx.active;
       const table = ctx.tables[s.trump];
-      const { group, power, groupLo, lowestIdWins } = table;
-      const trumpLo = groupLo[table.trumpGroup];
-      const { history, next, won, tricks } = s;
+      const { group, groupLo } = table;
+      const { history, next, won, tricks, doublers } = s;
       const hands = handBuffer;
       const owner = ownerBuffer;
       const seats = s.seats;
       for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
-      // rng.below(n) inlined: the numbers the generator has buffered first, then
-      // xoshiro128** steps on its state in locals (the same stream).
-      // The step is Rng.refill's, written out: a helper keeping the state in an object or
-      // array made the shuffle half again slower (about 240 against 155 ns; locals stay in registers).
+      // rng.below(n) inlined: the numbers the generator has buffered first, then steps on
+      // its state in locals (the same stream; see xoshiroStep).
       const batch = rng.buffer;
+      const state = rng.state;
       let draw = rng.index;
-      let { a, b, c, d } = rng;
+      let a = state[0];
+      let b = state[1];
+      let c = state[2];
+      let d = state[3];
+      let u = 0;
       // The history grows into an array of its final length (cheaper than pushing), cut
       // to length where the deal ends early. A deal dealt again into the state last
       // played out here (`redeal`) writes into that deal's arrays instead.
@@ -249,67 +207,36 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         owner[card] = seat;
         tlo |= 1 << card;
       }
-      // Doubling (first trick only): how many steps are left, and who may no longer say one.
-      let doubles = ladder === null || trick !== 0 ? 0 : ladder.steps.length - s.doublers.length;
-      const once = ladder?.oncePerSeat === true ? 1 : 0;
-      let doubled = 0;
-      if (once === 1) for (let i = 0; i < s.doublers.length; i++) doubled |= 1 << s.doublers[i];
       for (;;) {
         while (inTrick < active) {
-          // The cards of the led group if the seat has any, else the whole hand; without a
-          // branch, which would be mispredicted about half the time: all ones where
-          // `follow` is not empty.
-          let lo = hands[turn];
-          const follow = lo & ledLo;
-          lo ^= (lo ^ follow) & ((follow | -follow) >> 31);
-          let u: number;
+          const hand = hands[turn];
+          const lo = follows(hand, ledLo, hand & ledLo);
           if (draw < batch.length) u = batch[draw++];
-          else {
-            const m = Math.imul(b, 5);
-            u = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-            const t = b << 9;
-            c ^= a;
-            d ^= b;
-            b ^= c;
-            a ^= d;
-            c ^= t;
-            d = (d << 11) | (d >>> 21);
-          }
+          else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
           const counts = byteCounts(lo);
-          let n = countOfBytes(counts);
           let r: number;
-          if (doubles > 0 && (doubled & (1 << turn)) === 0) {
-            n++;
-            r = ((((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0) - 1;
+          if (
+            ladder !== null &&
+            firstTrickWindow(trick, turn, turn) &&
+            ladderRefusal(ladder, doublers, turn) === null
+          ) {
+            r = scaleBelow(u, countOfBytes(counts) + 1) - 1;
             if (r < 0) {
-              s.doublers.push(turn);
-              doubles--;
-              doubled |= once << turn;
+              doublers.push(turn);
               continue;
             }
-          } else r = (((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0;
+          } else r = scaleBelow(u, countOfBytes(counts));
           const card = selectBit(lo, counts, r);
           const bit = 1 << card;
-          hands[turn] ^= bit;
+          hands[turn] = hand ^ bit;
           if (inTrick++ === 0) ledLo = groupLo[group[card]];
           tlo |= bit;
           owner[card] = turn;
           all[end++] = card;
           turn = next[turn];
         }
-        // The highest trump in the trick wins, or else the highest card of the led group.
-        const trumps = tlo & trumpLo;
-        const led = tlo & ledLo;
-        let cand = led ^ ((led ^ trumps) & ((trumps | -trumps) >> 31));
-        let top = 31 - Math.clz32(cand & -cand);
-        if (!lowestIdWins) {
-          for (cand &= cand - 1; cand !== 0; cand &= cand - 1) {
-            const id = 31 - Math.clz32(cand & -cand);
-            if (power[id] > power[top]) top = id;
-          }
-        }
-        const best = owner[top];
+        const best = owner[winningCard(table, tlo, 0, ledLo, 0)];
         won[2 * best] |= tlo;
         tricks[best]++;
         winners[trick] = best;
@@ -317,7 +244,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         inTrick = 0;
         tlo = 0;
         ledLo = 0;
-        doubles = 0;
         if (++trick === ctx.tricksPerDeal) break;
         if (endAfterTrick !== undefined) {
           all.length = end;
@@ -344,10 +270,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       spare.winners = winners;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
       rng.index = draw;
-      rng.a = a;
-      rng.b = b;
-      rng.c = c;
-      rng.d = d;
+      state[0] = a;
+      state[1] = b;
+      state[2] = c;
+      state[3] = d;
       s.turn = turn;
       s.leader = turn;
       return exit;
@@ -357,16 +283,17 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const seat = action.seat;
       if (action.type === 'double') {
         if (ladder === null) return err('UNKNOWN_ACTION', 'this game has no doubling');
-        if (ladder.oncePerSeat && s.doublers.includes(seat)) {
+        const why = ladderRefusal(ladder, s.doublers, seat);
+        if (why === 'ALREADY_DOUBLED') {
           return err(
             'ALREADY_DOUBLED',
             `seat ${seat} has already doubled; each player may double once`,
           );
         }
-        if (s.doublers.length >= ladder.steps.length) {
+        if (why === 'LADDER_DONE') {
           return err('DOUBLE_NOT_ALLOWED', `all ${ladder.steps.length} doublings have been said`);
         }
-        if (!mayDouble(s, seat)) {
+        if (!firstTrickWindow(s.winners.length, s.turn, seat)) {
           return err(
             'DOUBLE_NOT_ALLOWED',
             'doubling is allowed only during the first trick, on your own turn before you play',
@@ -391,7 +318,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         return err('CARD_NOT_HELD', `seat ${seat} does not hold ${code}`, { path: ['card'] });
       }
       const word = (held >>> 5) as 0 | 1;
-      if ((followLo(ctx, s, seat, word) & (1 << (held & 31))) === 0) {
+      if ((followableWord(ctx, s, seat, word) & (1 << (held & 31))) === 0) {
         const table = ctx.tables[s.trump];
         const g = table.group[s.history[s.winners.length * ctx.active]];
         const led =
@@ -431,15 +358,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const k = trickWinner(ctx.tables[s.trump], history, start, active);
       let winner = s.leader;
       for (let i = 0; i < k; i++) winner = s.next[winner];
-      let lo = 0;
-      let hi = 0;
-      for (let i = start; i < start + active; i++) {
-        const c = history[i];
-        if (c < 32) lo |= 1 << c;
-        else hi |= 1 << (c - 32);
-      }
-      s.won[2 * winner] |= lo;
-      s.won[2 * winner + 1] |= hi;
+      s.won[2 * winner] |= wordOf(history, start, start + active, 0);
+      s.won[2 * winner + 1] |= wordOf(history, start, start + active, 1);
       s.tricks[winner]++;
       s.winners.push(winner);
       s.leader = winner;

@@ -1,4 +1,5 @@
 import type { CardCode, Rank, Suit } from '../cards/atoms';
+import { wordOf } from '../cards/cardSet';
 import type { Deck } from '../cards/deck';
 
 /**
@@ -118,31 +119,89 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
 }
 
 /**
- * Index (in play order) of the card that wins a trick (the `count` cards of `cards` from `start`). The led card's group must be
- * followed; a trump beats every plain card; among equal cards `laterWins` decides.
+ * What {@link winningCard} reads of a trick table (the solver passes its own card order).
+ *
+ * @example
+ * const t: WinnerTable = compileTrickTable(SKAT_DECK, jacksOnly());
+ */
+export type WinnerTable = Pick<
+  TrickTable,
+  'group' | 'power' | 'trumpGroup' | 'groupLo' | 'groupHi' | 'laterWins'
+> & { readonly lowestIdWins?: boolean };
+
+/**
+ * The card that wins a trick, from the trick's cards as a set (`lo`, `hi`) and the led
+ * group's members (`ledLo`, `ledHi`): the highest trump in it, or else the highest card
+ * of the led group. The one statement of the rule: {@link trickWinner} and core's fused
+ * playout both call it. Identical copies (equal power) are not told apart here (the
+ * lower id comes back); `trickWinner` settles them by the order of play.
+ *
+ * @example
+ * winningCard(table, trickLo, 0, table.groupLo[table.group[ledCard]], 0); // the id of the winning card
+ */
+export function winningCard(
+  table: WinnerTable,
+  lo: number,
+  hi: number,
+  ledLo: number,
+  ledHi: number,
+): number {
+  const tLo = lo & table.groupLo[table.trumpGroup];
+  const tHi = hi & table.groupHi[table.trumpGroup];
+  const trumps = tLo | tHi;
+  const fLo = lo & ledLo;
+  const fHi = hi & ledHi;
+  // The trumps compete if there are any, else the led group; without a branch (all ones
+  // where the trick holds a trump), which random tricks would mispredict.
+  const m = (trumps | -trumps) >> 31;
+  let cLo = fLo ^ ((fLo ^ tLo) & m);
+  let cHi = fHi ^ ((fHi ^ tHi) & m);
+  if (table.lowestIdWins === true) {
+    return cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
+  }
+  const power = table.power;
+  let top = -1;
+  let best = -1;
+  for (; cLo !== 0; cLo &= cLo - 1) {
+    const id = 31 - Math.clz32(cLo & -cLo);
+    if (power[id] > best) {
+      best = power[id];
+      top = id;
+    }
+  }
+  for (; cHi !== 0; cHi &= cHi - 1) {
+    const id = 63 - Math.clz32(cHi & -cHi);
+    if (power[id] > best) {
+      best = power[id];
+      top = id;
+    }
+  }
+  return top;
+}
+
+/**
+ * Index (in play order) of the card that wins a trick (the `count` cards of `cards` from
+ * `start`): {@link winningCard}, and among identical copies (two jokers) the later one when
+ * `laterWins`, else the earlier.
  *
  * @example
  * trickWinner(table, [ha, ht, hk]); // 0: the ace of the led suit wins
  */
 export function trickWinner(
-  table: Pick<TrickTable, 'group' | 'power' | 'trumpGroup' | 'laterWins'>,
+  table: WinnerTable,
   cards: readonly number[],
   start = 0,
   count = cards.length - start,
 ): number {
-  const { group, power, trumpGroup, laterWins } = table;
+  const { group, power, laterWins } = table;
+  const lo = wordOf(cards, start, start + count, 0);
+  const hi = wordOf(cards, start, start + count, 1);
   const led = group[cards[start]];
-  let best = 0;
-  let bestPower = power[cards[start]];
-  for (let i = 1; i < count; i++) {
+  const w = winningCard(table, lo, hi, table.groupLo[led], table.groupHi[led]);
+  let best = -1;
+  for (let i = 0; i < count; i++) {
     const c = cards[start + i];
-    const g = group[c];
-    if (g !== led && g !== trumpGroup) continue;
-    const p = power[c];
-    if (p > bestPower || (laterWins && p === bestPower)) {
-      best = i;
-      bestPower = p;
-    }
+    if (group[c] === group[w] && power[c] === power[w] && (best < 0 || laterWins)) best = i;
   }
   return best;
 }

@@ -11,25 +11,19 @@
  */
 export class Rng {
   /**
-   * The xoshiro128** state, after the numbers in `buffer`. Exposed for tight loops (core's
+   * The xoshiro128** state after the numbers in `buffer`. Exposed for tight loops (core's
    * deal and fused playout): once `index` reaches the end of the buffer they step this
-   * state in local variables themselves and write it back, which continues the same
-   * stream and lets the generator's work overlap with theirs.
+   * state in local variables with {@link xoshiroStep} and write it back, which continues
+   * the same stream and lets the generator's work overlap with theirs.
    * @internal
    */
-  a = 0;
-  /** @internal */
-  b = 0;
-  /** @internal */
-  c = 0;
-  /** @internal */
-  d = 0;
+  readonly state = new Int32Array(4);
   /** Generator state at the start of the current batch, for `save()`. */
   private readonly start = new Int32Array(4);
   /**
    * The current batch of numbers and the index of the next one. Exposed for tight loops
-   * (core's fused playout keeps the index in a local): read `buffer[index++]`, call
-   * `refill()` when `index` reaches `buffer.length`, and write `index` back.
+   * (core's deal and fused playout keep the index in a local): read `buffer[index++]`,
+   * call `refill()` when `index` reaches `buffer.length`, and write `index` back.
    * @internal
    */
   readonly buffer = new Uint32Array(BATCH);
@@ -43,18 +37,15 @@ export class Rng {
    */
   constructor(seed: number | string = 0) {
     let s = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-    const next = () => {
+    const state = this.state;
+    for (let i = 0; i < 4; i++) {
       s = (s + 0x9e3779b9) | 0;
       let z = s;
       z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
       z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) | 0;
-    };
-    this.a = next();
-    this.b = next();
-    this.c = next();
-    this.d = next();
-    if ((this.a | this.b | this.c | this.d) === 0) this.a = 1;
+      state[i] = z ^ (z >>> 16);
+    }
+    if ((state[0] | state[1] | state[2] | state[3]) === 0) state[0] = 1;
   }
 
   /** The next 32-bit unsigned integer. */
@@ -67,9 +58,7 @@ export class Rng {
   below(n: number): number {
     if (this.index === BATCH) this.refill();
     const u = this.buffer[this.index++];
-    // floor(u * n / 2^32). For n < 2^16 in integer arithmetic, exact: the sum of the
-    // two partial products shifted stays below 2^32.
-    if (n < 65536) return (((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0;
+    if (n < 65536) return scaleBelow(u, n);
     return ((u * n) / 4294967296) >>> 0;
   }
 
@@ -91,34 +80,21 @@ export class Rng {
 
   /** The generator's state, to persist it. */
   save(): [number, number, number, number] {
-    if (this.index === BATCH) return [this.a, this.b, this.c, this.d];
-    const [a, b, c, d] = this.start;
-    const copy = Rng.restore([a, b, c, d]);
-    for (let i = 0; i < this.index; i++) copy.step();
-    return [copy.a, copy.b, copy.c, copy.d];
+    const state = this.state.slice();
+    if (this.index !== BATCH) {
+      // The state after the numbers drawn so far: the batch's start, stepped that far again.
+      state.set(this.start);
+      xoshiro128ss(state, new Uint32Array(this.index));
+    }
+    return [state[0], state[1], state[2], state[3]];
   }
 
   /** A generator continuing from a saved state. */
   static restore(state: readonly [number, number, number, number]): Rng {
     const rng = new Rng(0);
-    [rng.a, rng.b, rng.c, rng.d] = state;
+    rng.state.set(state);
     rng.index = BATCH;
     return rng;
-  }
-
-  /** One xoshiro128** step on the live state. */
-  private step(): number {
-    const b = this.b;
-    const m = Math.imul(b, 5);
-    const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-    const t = b << 9;
-    this.c ^= this.a;
-    this.d ^= b;
-    this.b = b ^ this.c;
-    this.a ^= this.d;
-    this.c ^= t;
-    this.d = (this.d << 11) | (this.d >>> 21);
-    return result;
   }
 
   /**
@@ -126,29 +102,72 @@ export class Rng {
    * @internal
    */
   refill(): void {
-    this.start[0] = this.a;
-    this.start[1] = this.b;
-    this.start[2] = this.c;
-    this.start[3] = this.d;
-    let { a, b, c, d } = this;
-    const buffer = this.buffer;
-    for (let i = 0; i < BATCH; i++) {
-      const m = Math.imul(b, 5);
-      buffer[i] = Math.imul((m << 7) | (m >>> 25), 9);
-      const t = b << 9;
-      c ^= a;
-      d ^= b;
-      b ^= c;
-      a ^= d;
-      c ^= t;
-      d = (d << 11) | (d >>> 21);
-    }
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
+    this.start.set(this.state);
+    xoshiro128ss(this.state, this.buffer);
     this.index = 0;
   }
+}
+
+/**
+ * A uniform integer in `[0, n)` from a 32-bit unsigned `u`, for `1 <= n < 2^16`:
+ * floor(u * n / 2^32) by multiply-shift, exact in integer arithmetic (the sum of the two
+ * partial products shifted stays below 2^32). `Rng.below` and core's tight loops use it.
+ *
+ * @example
+ * scaleBelow(0x80000000, 32); // 16
+ */
+export function scaleBelow(u: number, n: number): number {
+  return (((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0;
+}
+
+/**
+ * One xoshiro128** step: the next number `u` (unsigned 32 bits) and the state after it.
+ * The only place the step is written. Hot loops keep the state in locals `a`, `b`, `c`,
+ * `d` (and the number in `u`) and call it as `({ u, a, b, c, d } = xoshiroStep(a, b, c, d));`:
+ * the build writes the `step` block in place of such a call (scripts/inlineStep.mjs), so
+ * the state stays in registers; as written it runs the same, only slower.
+ *
+ * @example
+ * let [a, b, c, d] = [1, 2, 3, 4];
+ * let u = 0;
+ * ({ u, a, b, c, d } = xoshiroStep(a, b, c, d)); // u: the next number
+ */
+export function xoshiroStep(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+): { u: number; a: number; b: number; c: number; d: number } {
+  let u: number;
+  /* step */ {
+    const m = Math.imul(b, 5);
+    u = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+    const t = b << 9;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = (d << 11) | (d >>> 21);
+  }
+  return { u, a, b, c, d };
+}
+
+/** Fills `out` with the next numbers and advances `state` (four words) past them. */
+function xoshiro128ss(state: Int32Array, out: Uint32Array): void {
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let u = 0;
+  for (let i = 0; i < out.length; i++) {
+    ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+    out[i] = u;
+  }
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
 }
 
 const BATCH = 64;

@@ -1,6 +1,7 @@
 import {
   activeOf,
   DOUBLE_CODE,
+  DOUBLING_STEPS,
   err,
   type GameState,
   ok,
@@ -21,7 +22,7 @@ type S = GameState<SkatState>;
  * @example
  * KONTRA_STEPS[state.doublers.length]; // the step said next, e.g. 're'
  */
-export const KONTRA_STEPS = ['kontra', 're', 'bock', 'hirsch'] as const;
+export const KONTRA_STEPS = DOUBLING_STEPS;
 
 /**
  * The seat that decides now: first each defender who made or held a call, in turn, may say
