@@ -143,7 +143,10 @@ export function skatPassPhase<
 
     playout(ctx, s, rng) {
       // `sample` + `apply` to the end of the phase, without the kernel's dispatch between them.
-      while (s.phase === config.id) this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+      for (;;) {
+        const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+        if (exit !== undefined) return exit;
+      }
     },
 
     encode(ctx, s, action): Result<number> {
