@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -134,7 +135,7 @@ export function skatPassPhase<X extends { skatPass: SkatPassState }, O>(
         return ok(action.type === 'pickUpSkat' ? PICK_UP_CODE : PUSH_CODE);
       }
       if (action.type !== 'discard') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.id}`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of ${config.id}`, {
           path: ['type'],
         });
       }

@@ -1,6 +1,7 @@
 import { SUIT_NAMES } from '../cards/atoms';
 import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { Rng } from '../rng/rng';
 import { type BaseAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
@@ -337,14 +338,14 @@ export function trickPhase<X, O>(config: TrickPhaseConfig<X, O> = {}): Phase<X, 
         return ok(DOUBLE_CODE);
       }
       if (action.type !== 'play') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of trick play`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of trick play`, {
           path: ['type'],
         });
       }
       const code = (action as PlayAction).card;
       const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
       if (ids === undefined) {
-        return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, {
+        return err('UNKNOWN_CARD', `${quote(code)} is not a card of this deck`, {
           path: ['card'],
         });
       }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
 import { checkActions } from './checkActions';
+import { checkCopies } from './checkCopies';
+import { checkHiddenSwaps } from './checkHiddenSwaps';
+import { checkHostileInput } from './checkHostileInput';
 import { checkPlayouts } from './checkPlayouts';
 import { checkRandomPaths } from './checkRandomPaths';
 import { checkRoundTrips } from './checkRoundTrips';
@@ -16,7 +19,9 @@ import { type ConformanceOptions, conformancePlan } from './conformanceOptions';
  * card points add up; there is always a legal action before the end; every legal action
  * applies and illegal ones are refused with the state unchanged; `playout`,
  * `randomCode` and `legalCodes` play the same games; kernel and statechart agree;
- * snapshots and records round-trip at every step; views leak no hidden card; and whole
+ * snapshots and records round-trip at every step; views leak no hidden card; what the
+ * game hands out is a copy; hostile inputs break nothing; a seat learns nothing from
+ * swaps of cards it has not seen; and whole
  * sessions replay from their records.
  * A failure names the deal, its seed and the step. Needs vitest (an optional peer
  * dependency of `@stich/core`).
@@ -55,6 +60,24 @@ export function describeConformance<O, X, R, A extends BaseAction>(
       `views show no hidden cards (${statechartDeals} deals)`,
       () => {
         expect(checkViews(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.copyDeals === 0)(
+      `views, legal actions, outcomes and records are copies (${plan.copyDeals} deals)`,
+      () => {
+        expect(checkCopies(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.hostileDeals === 0)(
+      `hostile inputs are refused and break nothing (${plan.hostileDeals} deals)`,
+      () => {
+        expect(checkHostileInput(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.swapDeals === 0)(
+      `a seat learns nothing from swaps of cards it has not seen (${plan.swapDeals} deals)`,
+      () => {
+        expect(checkHiddenSwaps(v, plan)).toBeGreaterThan(0);
       },
     );
     it.skipIf(sessions === 0)(

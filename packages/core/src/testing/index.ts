@@ -2,6 +2,9 @@
 export { canonicalState } from './canonicalState';
 export { cardPartition, pointsInPlay } from './cardPartition';
 export { checkActions } from './checkActions';
+export { checkCopies } from './checkCopies';
+export { checkHiddenSwaps } from './checkHiddenSwaps';
+export { checkHostileInput } from './checkHostileInput';
 export type { PlayoutStats } from './checkPlayouts';
 export { checkPlayouts, MAX_STEPS } from './checkPlayouts';
 export { checkRandomPaths } from './checkRandomPaths';
@@ -12,6 +15,7 @@ export { checkViews } from './checkViews';
 export type { ConformanceOptions, ConformancePlan } from './conformanceOptions';
 export { conformancePlan, dealOf, dealRng } from './conformanceOptions';
 export { describeConformance } from './describeConformance';
+export { hostileActions } from './hostileActions';
 export type { IllegalSample } from './illegalActions';
 export { illegalActions } from './illegalActions';
 export { stateDiff } from './sameState';

@@ -12,6 +12,7 @@ import {
   ok,
   type Phase,
   PICK_UP_CODE,
+  quote,
   type Result,
   sampleDiscard,
   takeUpSkat,
@@ -111,7 +112,7 @@ export function declarationPhase(next: (ctx: Ctx, s: S) => void): Phase<SkatStat
         return encodeDiscard(ctx, s, action as DiscardAction);
       }
       if (action.type !== 'declare') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of the declaration`, {
           path: ['type'],
         });
       }
