@@ -1,7 +1,8 @@
 // Issue 14: bad input gives short answers (point 5), and records mean the same through the
 // API and the CLI (point 6).
-import { createGame, replayDeal } from '@stich/core';
+import { createGame, Rng, replayDeal } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
+import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
 import { replayRecord } from '../src/replay/replayRecord';
 import { run } from './harness';
@@ -79,5 +80,30 @@ describe('records', () => {
         expect(r.error.path).toEqual(['seed']);
       }
     }
+  });
+});
+
+describe('Skatkopf pot payments stay exact (NOTES Skatkopf 7)', () => {
+  /** A finished Skatkopf deal under the pot reading whose payments are thirds. */
+  function potDeal() {
+    for (let seed = 0; seed < 500; seed++) {
+      const game = createGame(skatkopf, { seed, options: { payments: 'pot' } });
+      const rng = new Rng(seed);
+      while (!game.isOver()) {
+        const legal = game.legalActions();
+        game.apply(legal[rng.below(legal.length)]);
+      }
+      if (game.outcome()!.scores.some((x) => !Number.isInteger(x))) return game.record();
+    }
+    throw new Error('no pot deal with thirds in 500 seeds');
+  }
+
+  test('replay writes a third as "1/3", never 0.3333333333333333', async () => {
+    const r = await run(['replay', 'pot.json'], {
+      files: { 'pot.json': JSON.stringify(potDeal()) },
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/\.333/);
+    expect(r.stdout).toMatch(/"-?(\d+ )?\d\/3"/);
   });
 });
