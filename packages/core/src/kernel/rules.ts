@@ -342,7 +342,11 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     },
     isTerminal: (s) => s.phase === DONE,
     outcome: (s) => (s.phase === DONE ? spec.score(ctx, s) : undefined),
-    view: (s, seat) => copyPlain(buildView(spec, rules, s, seat)),
+    view(s, seat) {
+      // buildView makes every field afresh but the variant's `extra`: copy that.
+      const view = buildView(spec, rules, s, seat);
+      return { ...view, extra: copyPlain(view.extra) };
+    },
     toAct: (s) => s.turn,
     legalCodes(s, out) {
       const phase = phaseOf(s);
