@@ -55,8 +55,7 @@ export function parseDeal(
     if (ids === undefined)
       return err('UNKNOWN_CARD', `${quote(code)} is not a card of this deck`, { path });
     const id = ids.find((i) => !used.has(i));
-    if (id === undefined)
-      return err('INVALID_DEAL', `${code} is dealt more than once`, { path });
+    if (id === undefined) return err('INVALID_DEAL', `${code} is dealt more than once`, { path });
     used.add(id);
     return ok(id);
   };
