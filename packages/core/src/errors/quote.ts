@@ -1,4 +1,9 @@
-/** How many characters of bad input an error message quotes at most. */
+/**
+ * How many characters of bad input an error message quotes at most.
+ *
+ * @example
+ * quote('X'.repeat(100)).startsWith(`'${'X'.repeat(QUOTE_LIMIT)}…'`); // true
+ */
 export const QUOTE_LIMIT = 60;
 
 /**
