@@ -17,11 +17,11 @@ export interface ConformanceOptions<O = unknown, R = unknown> {
   readonly roundTripDeals?: number;
   /** Whole sessions played through `createSession` and replayed from their records. Default 3. */
   readonly sessions?: number;
-  /** Deals offered hostile inputs (see `checkHostileInput`). Default 2. */
+  /** Deals offered hostile inputs (see `checkHostileInput`). Default 1. */
   readonly hostileDeals?: number;
   /** Deals whose handed-out views, actions, outcomes and records are vandalized at every step. Default 10. */
   readonly copyDeals?: number;
-  /** Deals of the differential hidden-information test (see `checkHiddenSwaps`). Default 20. */
+  /** Deals of the differential hidden-information test (see `checkHiddenSwaps`). Default 10. */
   readonly swapDeals?: number;
   /** Base seed; deal `i` is shuffled with the seed `` `${seed}:${i}` ``. Default 1. */
   readonly seed?: number | string;
@@ -61,9 +61,9 @@ export function conformancePlan<O, R>(input: ConformanceOptions<O, R> = {}): Con
     statechartDeals: input.statechartDeals ?? 1_000,
     roundTripDeals: input.roundTripDeals ?? 20,
     sessions: input.sessions ?? 3,
-    hostileDeals: input.hostileDeals ?? 2,
+    hostileDeals: input.hostileDeals ?? 1,
     copyDeals: input.copyDeals ?? 10,
-    swapDeals: input.swapDeals ?? 20,
+    swapDeals: input.swapDeals ?? 10,
     seed: input.seed ?? 1,
     outcomePoints: input.outcomePoints,
   };
