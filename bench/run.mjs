@@ -2,7 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['kalter-schlag.mjs', 'ramsch.mjs', 'simulate.mjs', 'solver.mjs', 'pimc.mjs'];
+const benches = [
+  'kalter-schlag.mjs',
+  'ramsch.mjs',
+  'views.mjs',
+  'simulate.mjs',
+  'solver.mjs',
+  'pimc.mjs',
+];
 for (const file of benches) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   const result = spawnSync(process.execPath, [path, ...process.argv.slice(2)], {

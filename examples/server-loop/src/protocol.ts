@@ -19,7 +19,7 @@ export type ServerMessage =
       readonly step: number;
       readonly view: SeatView<CoreAction>;
     }
-  /** The seat's own action was refused; the game did not change. */
+  /** The seat's own action was refused; the game did not change. `action` is the action as read, or a short excerpt of the text. */
   | { readonly type: 'refused'; readonly action: unknown; readonly error: StichError }
   /** A deal ended: this seat's view of its last trick, and the public score. */
   | {

@@ -2,7 +2,9 @@ import {
   type CoreAction,
   createSession,
   err,
+  quote,
   type Result,
+  readAction,
   restoreSession,
   type Session,
   type SessionSetup,
@@ -169,22 +171,34 @@ export class TableServer {
   }
 }
 
-/** The action in a client's message, checked for shape and for the sender's own seat. */
+/**
+ * The action in a client's message, checked for shape and for the sender's own seat.
+ * Untrusted: the action is read once into a plain, flat object (`readAction`), and a
+ * refusal echoes only that, or a quoted excerpt of the text, never the input itself (a
+ * deeply nested or huge message would otherwise overflow the stack or the connection).
+ */
 function incomingAction(seat: number, text: string): { sent: unknown; action: Result<CoreAction> } {
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
-    return { sent: text, action: err('INVALID_ACTION', 'the message is not JSON') };
+    return { sent: quote(text), action: err('INVALID_ACTION', 'the message is not JSON') };
   }
-  const { type, action } = (message ?? {}) as { type?: unknown; action?: unknown };
-  if (type !== 'action' || typeof action !== 'object' || action === null) {
-    return { sent: message, action: err('INVALID_ACTION', 'expected { type: "action", action }') };
+  const { type, action } = (
+    typeof message === 'object' && message !== null && !Array.isArray(message) ? message : {}
+  ) as { type?: unknown; action?: unknown };
+  if (type !== 'action') {
+    return {
+      sent: quote(text),
+      action: err('INVALID_ACTION', 'expected { type: "action", action }'),
+    };
   }
+  const read = readAction(action);
+  if (!read.ok) return { sent: quote(text), action: read };
   // A connection acts for its own seat only; `apply` checks the rest.
-  if ((action as { seat?: unknown }).seat !== seat) {
+  if (read.value.seat !== seat) {
     const refused = err('INVALID_ACTION', `this connection plays seat ${seat}`, { path: ['seat'] });
-    return { sent: action, action: refused };
+    return { sent: read.value, action: refused };
   }
-  return { sent: action, action: { ok: true, value: action as CoreAction } };
+  return { sent: read.value, action: { ok: true, value: read.value as CoreAction } };
 }

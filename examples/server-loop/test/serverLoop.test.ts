@@ -97,3 +97,33 @@ describe('restore', () => {
     expect(store.saves).toBe(report.steps + 1); // and one at the start
   });
 });
+
+describe('hostile messages (issue 14)', () => {
+  const hostile = [
+    ['deeply nested JSON', '['.repeat(5000) + ']'.repeat(5000)],
+    ['a deeply nested action', `{"type":"action","action":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+    [
+      'a deeply nested field',
+      `{"type":"action","action":{"type":"play","seat":1,"card":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    ],
+    [
+      'a 5 MB card',
+      `{"type":"action","action":{"type":"play","seat":1,"card":"${'X'.repeat(5_000_000)}"}}`,
+    ],
+    ['a 5 MB text', 'X'.repeat(5_000_000)],
+  ];
+  it.each(hostile)('%s is refused with a short answer, and the table plays on', (_name, text) => {
+    const sent: string[] = [];
+    const server = TableServer.start(
+      { seed: 1, firstDealer: 0 },
+      (_seat, t) => sent.push(t),
+      memoryStore(),
+    );
+    sent.length = 0;
+    expect(() => server.receive(1, text)).not.toThrow();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].length).toBeLessThan(1000);
+    expect(JSON.parse(sent[0]).type).toBe('refused');
+    server.stop();
+  });
+});

@@ -1,3 +1,4 @@
+import { quote } from '@stich/core';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
 import { compareCommand } from './compare/compareCommand';
 import type { CliIo } from './io';
@@ -34,6 +35,15 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
 
 const usage = () => `${MAIN_USAGE}\nVariants: ${Object.keys(VARIANTS).join(', ')}\n`;
 
+/** The longest error line the CLI prints. */
+const MAX_LINE = 400;
+
+/** The first line of a message, cut to {@link MAX_LINE} characters. */
+function oneLine(message: string): string {
+  const line = message.split('\n', 1)[0];
+  return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}…` : line;
+}
+
 /**
  * Runs the `stich` command in process: `argv` without the node and script paths. Resolves
  * to the exit code: 0 on success, 1 when the command failed, 2 for a bad command line. A
@@ -55,18 +65,20 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (!Object.hasOwn(COMMANDS, name)) {
     const what = name.startsWith('-') ? 'option' : 'command';
-    io.stderr.write(`stich: unknown ${what} '${name}' (commands: ${commands}; see stich --help)\n`);
+    io.stderr.write(
+      `stich: unknown ${what} ${quote(name)} (commands: ${commands}; see stich --help)\n`,
+    );
     return EXIT_USAGE;
   }
   try {
     return await COMMANDS[name](args, io);
   } catch (e) {
     if (e instanceof CliError) {
-      io.stderr.write(`stich: ${e.message}\n`);
+      io.stderr.write(`stich: ${oneLine(e.message)}\n`);
       return e.exitCode;
     }
     const message = e instanceof Error ? e.message : String(e);
-    io.stderr.write(`stich: internal error: ${message.split('\n')[0]}\n`);
+    io.stderr.write(`stich: internal error: ${oneLine(message)}\n`);
     return EXIT_FAILURE;
   }
 }

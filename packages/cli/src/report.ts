@@ -65,6 +65,8 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   dealJson?(outcome: R): unknown;
   /** Running totals per seat from the session result. */
   totals(result: SR): readonly number[];
+  /** How the score sheet writes a score or total (plain numbers by default; exact thirds in Skatkopf's pot reading). */
+  formatAmount?(amount: number): string;
   /** Lines on how the session ended (winner or loser, payments), with seats named. */
   summary(result: SR, names: readonly string[]): string[];
 }

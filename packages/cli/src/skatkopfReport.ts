@@ -1,13 +1,15 @@
 import { type BaseAction, type CardCode, SUIT_NAMES, type Suit } from '@stich/core';
 import {
   BASE_VALUES,
+  formatStake,
   type Game,
   type SkatkopfOptions,
   type SkatkopfOutcome,
   type SkatkopfSessionResult,
   type SkatkopfView,
+  stakeJson,
 } from '@stich/skatkopf';
-import { nameList, says, signed, type VariantReport } from './report';
+import { nameList, says, type VariantReport } from './report';
 import { skatkopfPromptIntro } from './skatkopfPrompts';
 import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
 
@@ -35,7 +37,14 @@ function teamSays(names: readonly string[], team: readonly number[], verb: strin
 export function skatkopfDealJson(o: SkatkopfOutcome) {
   const { team, defenders } = teams(o);
   const against = defenders.reduce((sum, s) => sum + o.trickPoints[s], 0);
-  return { ...o, team, defenders, teamPoints: [o.sidePoints, against] };
+  // Exact: a third of a stake (the pot reading) is written '1/3', never 0.3333333333333333.
+  return {
+    ...o,
+    scores: o.scores.map(stakeJson),
+    team,
+    defenders,
+    teamPoints: [o.sidePoints, against],
+  };
 }
 
 /** What a declaration, a trump decision or a call said, for the narration. */
@@ -146,10 +155,12 @@ export const skatkopfReport: VariantReport<
       ? `${GAME_NAMES[o.game]} ${o.making}`
       : GAME_NAMES[o.game],
   totals: (r) => r.totals,
+  formatAmount: formatStake,
   summary(r, names) {
     const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
     const lines = r.ranking.map(
-      (seat, i) => `  ${i + 1}. ${names[seat]} ${signed(r.totals[seat])}`,
+      (seat, i) =>
+        `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${formatStake(r.totals[seat])}`,
     );
     return [`The session after ${deals}${r.ended ? '' : ' (not over)'}:`, ...lines];
   },

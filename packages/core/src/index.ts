@@ -32,6 +32,7 @@ export { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
 export type { ErrorCode, Result, StichError } from './errors/errors';
 // Errors and results
 export { ERROR_CODES, err, ok, StichRuleError, unwrap } from './errors/errors';
+export { QUOTE_LIMIT, quote } from './errors/quote';
 export * from './facade/index';
 export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
 // Kernel
@@ -64,6 +65,7 @@ export { auctionPhase, newAuction } from './kernel/auctionPhase';
 export type { CallStep } from './kernel/calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './kernel/calledCard';
 export type { KernelContext } from './kernel/context';
+export { copyPlain } from './kernel/copyPlain';
 export type { DealtCards } from './kernel/deal';
 export { activeSeats, parseDeal } from './kernel/deal';
 export type { DoublingLadder, DoublingWindow } from './kernel/doubling';
@@ -94,6 +96,7 @@ export type {
   PhaseNode,
 } from './kernel/phaseGraph';
 export { phaseGraph } from './kernel/phaseGraph';
+export { readAction } from './kernel/readAction';
 export type { Rules } from './kernel/rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './kernel/rules';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './kernel/skatActions';

@@ -28,6 +28,7 @@ export { scoreSkatkopf } from './outcome';
 export { CALL_STEPS, callable } from './phases/call';
 export type { SkatkopfSessionResult, SkatkopfSheet } from './session';
 export { skatkopfSession } from './session';
+export { formatStake, stakeJson, thirdsOf } from './stake';
 export type { Making, SkatkopfState, TrumpStep } from './state';
 export { MODES, modeName, modeOf, type SkatkopfMode, trumpModes } from './trumps';
 export type { ValueFacts } from './value';

@@ -20,6 +20,7 @@ export function scoreSheet(
   const scores = report.scores(outcome);
   const points = report.points(outcome);
   const totals = report.totals(result);
+  const amount = report.formatAmount ?? String;
   const width = Math.max(6, ...names.map((name) => name.length));
   const label = Math.max(8, report.scoreLabel.length + 1);
   const row = (name: string, values: readonly (number | string)[]) =>
@@ -33,13 +34,13 @@ export function scoreSheet(
   lines.push(
     row(
       report.scoreLabel,
-      names.map((_, i) => scores[i] ?? 0),
+      names.map((_, i) => amount(scores[i] ?? 0)),
     ),
   );
   lines.push(
     row(
       'total',
-      names.map((_, i) => totals[i] ?? 0),
+      names.map((_, i) => amount(totals[i] ?? 0)),
     ),
   );
   return `${lines.join('\n')}\n`;

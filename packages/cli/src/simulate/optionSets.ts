@@ -1,4 +1,5 @@
 import type { Variant } from '@stich/core';
+import { quote } from '@stich/core';
 import { usageError } from '../cliError';
 import type { OptionSet } from './plan';
 
@@ -58,8 +59,10 @@ function parseObject(text: string): Record<string, unknown> {
   } catch (e) {
     throw usageError(`--options is not JSON: ${(e as Error).message}`);
   }
-  if (json === null || typeof json !== 'object' || Array.isArray(json))
-    throw usageError(`--options must be a JSON object, not ${text}`);
+  // null means the defaults, as in `--options` of play and rules and in records.
+  if (json === null) return {};
+  if (typeof json !== 'object' || Array.isArray(json))
+    throw usageError(`--options must be a JSON object, not ${quote(text)}`);
   return json as Record<string, unknown>;
 }
 

@@ -72,6 +72,9 @@ export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
+/** The longest message `err` keeps; longer ones are cut. */
+const MAX_MESSAGE = 400;
+
 /**
  * A failed result.
  *
@@ -83,7 +86,9 @@ export function err(
   message: string,
   where: { path?: readonly (string | number)[]; index?: number } = {},
 ): { readonly ok: false; readonly error: StichError } {
-  const error: StichError = { code, message, ...where };
+  // A safety net under `quote`: no message carries a large piece of its input.
+  const text = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
+  const error: StichError = { code, message: text, ...where };
   return { ok: false, error };
 }
 

@@ -1,6 +1,9 @@
 import { type Actor, createActor } from 'xstate';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
+import { copyPlain } from '../kernel/copyPlain';
+import { readAction } from '../kernel/readAction';
 import type { Rules } from '../kernel/rules';
 import { DONE, type GameState } from '../kernel/state';
 import type { DealMachine } from '../machine/dealMachine';
@@ -11,6 +14,7 @@ import { dealCardsOf } from './dealCardsOf';
 import { createEmitter } from './emitter';
 import { type GameEvent, observeDeal } from './gameEvents';
 import { GAME_SNAPSHOT_FORMAT, type GameSnapshot } from './gameSnapshotSchema';
+import { isSeat } from './isSeat';
 import { dealMachineFor } from './machineCache';
 
 /**
@@ -53,9 +57,13 @@ export interface Game<
   readonly actor: Actor<DealMachine<O, X, R, A, V>>;
   /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */
   legalActions(seat?: number): A[];
-  /** Takes an action. A refused action gets the kernel's code and message (`GAME_OVER` once the deal is over). */
+  /**
+   * Takes an action. A refused action gets the kernel's code and message (`GAME_OVER` once
+   * the deal is over). Safe with any input: it is read once into a plain action (see
+   * `readAction`), and a hostile object is refused with `INVALID_ACTION`.
+   */
   apply(action: A): Result<Applied<X, A>>;
-  /** What `seat` may see. Throws `RangeError` for a seat that is not at the table. */
+  /** What `seat` may see, as a fresh copy. Throws `RangeError` for a seat that is not at the table. */
   view(seat: number): SeatView<A, V>;
   /** The current kernel state (read-only). */
   state(): GameState<X>;
@@ -98,9 +106,20 @@ export function gameFromStart<O, X, R, A extends BaseAction, V>(
   return {
     rules,
     actor,
-    legalActions: (seat) => rules.legalActions(context().game, seat),
-    apply(action) {
+    legalActions: (seat) =>
+      seat === undefined || isSeat(rules.ctx.seats, seat)
+        ? rules.legalActions(context().game, seat)
+        : [],
+    apply(input) {
       const before = context();
+      // Untrusted input is read once; the actor and every listener see only the plain copy.
+      const read = readAction(input);
+      if (!read.ok) {
+        const error = read.error;
+        events.deferErrors(() => emit({ type: 'rejected', action: null, error }));
+        return { ok: false, error };
+      }
+      const action = read.value as A;
       if (actor.getSnapshot().status !== 'active') {
         const refused = rules.check(before.game, action);
         const error = refused.ok
@@ -113,15 +132,14 @@ export function gameFromStart<O, X, R, A extends BaseAction, V>(
       const after = context();
       const n = before.actions.length;
       if (after.actions.length > n)
-        return ok({ index: n, action: after.actions[n], state: after.game });
+        return ok({ index: n, action: copyPlain(after.actions[n]), state: after.game });
       return after.error
         ? { ok: false, error: after.error }
         : err('INVALID_ACTION', 'the action was not taken');
     },
     view(seat) {
-      const seats = rules.ctx.seats;
-      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
-        throw new RangeError(`seat must be from 0 to ${seats - 1}, not ${seat}`);
+      if (!isSeat(rules.ctx.seats, seat)) {
+        throw new RangeError(`seat must be from 0 to ${rules.ctx.seats - 1}, not ${quote(seat)}`);
       }
       return rules.view(context().game, seat);
     },
@@ -131,7 +149,7 @@ export function gameFromStart<O, X, R, A extends BaseAction, V>(
       return game.phase === DONE ? null : game.turn;
     },
     isOver: () => context().game.phase === DONE,
-    outcome: () => rules.outcome(context().game),
+    outcome: () => copyPlain(rules.outcome(context().game)),
     snapshot() {
       const { start, actions } = context();
       return {
@@ -141,12 +159,12 @@ export function gameFromStart<O, X, R, A extends BaseAction, V>(
         options: structuredClone(rules.options),
         dealer: start.dealer,
         ...dealCardsOf(rules, start),
-        actions: actions.map((a) => ({ ...a })),
+        actions: copyPlain(actions as A[]),
       };
     },
     record() {
       const { start, actions, game } = context();
-      return recordOf(rules, start, actions, { seed, outcome: rules.outcome(game) });
+      return copyPlain(recordOf(rules, start, actions, { seed, outcome: rules.outcome(game) }));
     },
     subscribe: events.subscribe,
   };

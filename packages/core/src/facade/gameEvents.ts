@@ -1,6 +1,7 @@
 import type { CardCode } from '../cards/atoms';
 import type { StichError } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
+import { copyPlain } from '../kernel/copyPlain';
 import type { Rules } from '../kernel/rules';
 import { DONE, seatOfPlay } from '../kernel/state';
 import type { DealContext } from '../machine/dealTypes';
@@ -8,7 +9,8 @@ import type { DealContext } from '../machine/dealTypes';
 /**
  * What a game tells its subscribers, in this order for one action: `action`, then
  * `trick` if it completed one, `phase` if the phase changed, `dealOver` if the deal
- * ended. A refused action gives one `rejected`.
+ * ended. A refused action gives one `rejected` (its `action` is `null` when the input could
+ * not be read as an action). Every event holds copies, never the game's own objects.
  *
  * @example
  * game.subscribe((e) => { if (e.type === 'trick') console.log(`seat ${e.winner} takes trick ${e.index + 1}`) });
@@ -39,10 +41,10 @@ export function dealEvents<X, R, A extends BaseAction>(
 ): GameEvent<A, R>[] {
   const out: GameEvent<A, R>[] = [];
   if (next.error !== null && (next.error !== prev.error || next.rejected !== prev.rejected)) {
-    out.push({ type: 'rejected', action: next.rejected, error: next.error });
+    out.push({ type: 'rejected', action: copyPlain(next.rejected), error: next.error });
   }
   for (let i = prev.actions.length; i < next.actions.length; i++) {
-    out.push({ type: 'action', index: i, action: next.actions[i] });
+    out.push({ type: 'action', index: i, action: copyPlain(next.actions[i]) });
   }
   const { active, deck } = rules.ctx;
   const s = next.game;
@@ -54,7 +56,7 @@ export function dealEvents<X, R, A extends BaseAction>(
   }
   if (s.phase !== prev.game.phase) {
     out.push({ type: 'phase', from: prev.game.phase, to: s.phase });
-    if (s.phase === DONE) out.push({ type: 'dealOver', outcome: rules.outcome(s) as R });
+    if (s.phase === DONE) out.push({ type: 'dealOver', outcome: copyPlain(rules.outcome(s) as R) });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
 import { zodError } from '../variant/defineVariant';
@@ -25,9 +26,13 @@ export function restoreGame<O, X, R, A extends BaseAction, S, SR, V>(
   if (!parsed.success) return { ok: false, error: zodError('INVALID_SNAPSHOT', parsed.error) };
   const snap = parsed.data;
   if (snap.variant !== variant.id) {
-    return err('INVALID_SNAPSHOT', `the snapshot is of '${snap.variant}', not '${variant.id}'`, {
-      path: ['variant'],
-    });
+    return err(
+      'INVALID_SNAPSHOT',
+      `the snapshot is of ${quote(snap.variant)}, not '${variant.id}'`,
+      {
+        path: ['variant'],
+      },
+    );
   }
   const rules = variant.rulesFor(snap.options);
   if (!rules.ok) return snapshotError(rules.error);

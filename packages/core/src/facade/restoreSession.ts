@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import { type Variant, zodError } from '../variant/defineVariant';
 import { type Session, sessionFrom } from './session';
@@ -24,9 +25,13 @@ export function restoreSession<O, X, R, A extends BaseAction, S, SR, V>(
   if (!parsed.success) return { ok: false, error: zodError('INVALID_SNAPSHOT', parsed.error) };
   const snap = parsed.data;
   if (snap.variant !== variant.id) {
-    return err('INVALID_SNAPSHOT', `the snapshot is of '${snap.variant}', not '${variant.id}'`, {
-      path: ['variant'],
-    });
+    return err(
+      'INVALID_SNAPSHOT',
+      `the snapshot is of ${quote(snap.variant)}, not '${variant.id}'`,
+      {
+        path: ['variant'],
+      },
+    );
   }
   const { options, seed, firstDealer } = snap;
   const setup = parseSessionSetup(variant, { options, seed, firstDealer, deals: snap.deals });

@@ -1,6 +1,9 @@
 import { type Actor, createActor } from 'xstate';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
+import { copyPlain } from '../kernel/copyPlain';
+import { readAction } from '../kernel/readAction';
 import type { Rules } from '../kernel/rules';
 import { DONE, type GameState } from '../kernel/state';
 import type { DealContext } from '../machine/dealTypes';
@@ -11,6 +14,7 @@ import type { Variant } from '../variant/defineVariant';
 import type { SeatView } from '../variant/types';
 import { createEmitter } from './emitter';
 import { observeDeal } from './gameEvents';
+import { isSeat } from './isSeat';
 import { sessionMachineFor } from './machineCache';
 import type { SessionEvent } from './sessionEvents';
 import { sessionRecordFrom, sessionSnapshotFrom } from './sessionExport';
@@ -125,7 +129,7 @@ export function sessionFrom<O, X, R, A extends BaseAction, S, SR, V>(
       emit({
         type: 'sessionOver',
         deal: snapshot.context.dealsPlayed - 1,
-        result: snapshot.output!.result,
+        result: copyPlain(snapshot.output!.result),
       });
     }
   });
@@ -140,11 +144,22 @@ export function sessionFrom<O, X, R, A extends BaseAction, S, SR, V>(
       return context().dealsPlayed;
     },
     get outcomes() {
-      return context().outcomes;
+      return copyPlain(context().outcomes);
     },
-    legalActions: (seat) => (over() ? [] : rules.legalActions(dealContext().game, seat)),
-    apply(action) {
+    legalActions: (seat) =>
+      over() || (seat !== undefined && !isSeat(rules.ctx.seats, seat))
+        ? []
+        : rules.legalActions(dealContext().game, seat),
+    apply(input) {
       const index = context().dealsPlayed;
+      // Untrusted input is read once; the actor and every listener see only the plain copy.
+      const read = readAction(input);
+      if (!read.ok) {
+        const error = read.error;
+        events.deferErrors(() => emit({ type: 'rejected', deal: index, action: null, error }));
+        return { ok: false, error };
+      }
+      const action = read.value as A;
       if (over()) {
         const error = {
           code: 'SESSION_OVER' as const,
@@ -167,26 +182,25 @@ export function sessionFrom<O, X, R, A extends BaseAction, S, SR, V>(
       return ok({
         deal: index,
         index: n,
-        action: after.actions[n],
+        action: copyPlain(after.actions[n]),
         state: after.game,
         dealOver,
         sessionOver: over(),
       });
     },
     view(seat) {
-      const seats = rules.ctx.seats;
-      if (!Number.isInteger(seat) || seat < 0 || seat >= seats) {
-        throw new RangeError(`seat must be from 0 to ${seats - 1}, not ${seat}`);
+      if (!isSeat(rules.ctx.seats, seat)) {
+        throw new RangeError(`seat must be from 0 to ${rules.ctx.seats - 1}, not ${quote(seat)}`);
       }
       return rules.view(dealContext().game, seat);
     },
     state: () => dealContext().game,
     turn: () => (over() ? null : dealContext().game.turn),
     dealer: () => context().dealer,
-    result: () => variant.session.result(rules.options, context().data),
+    result: () => copyPlain(variant.session.result(rules.options, context().data)),
     isOver: over,
-    snapshot: () => sessionSnapshotFrom(rules, context(), dealContext()),
-    record: () => sessionRecordFrom(variant, rules, context(), dealContext(), over()),
+    snapshot: () => copyPlain(sessionSnapshotFrom(rules, context(), dealContext())),
+    record: () => copyPlain(sessionRecordFrom(variant, rules, context(), dealContext(), over())),
     subscribe: events.subscribe,
   };
 }

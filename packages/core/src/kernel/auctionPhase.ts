@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from './actions';
 import {
   BID_BASE,
@@ -262,7 +263,7 @@ export function auctionPhase<
       }
       if (action.type === 'pass') return ok(PASS_CODE);
       if (action.type !== 'bid')
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the auction`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of the auction`, {
           path: ['type'],
         });
       if (a.answering) {

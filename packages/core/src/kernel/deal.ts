@@ -1,5 +1,6 @@
 import type { CardCode } from '../cards/atoms';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { KernelContext } from './context';
 
 /**
@@ -52,7 +53,7 @@ export function parseDeal(
   const take = (code: CardCode, path: (string | number)[]): Result<number> => {
     const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
     if (ids === undefined)
-      return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, { path });
+      return err('UNKNOWN_CARD', `${quote(code)} is not a card of this deck`, { path });
     const id = ids.find((i) => !used.has(i));
     if (id === undefined) return err('INVALID_DEAL', `${code} is dealt more than once`, { path });
     used.add(id);

@@ -1,5 +1,6 @@
 import { byteCounts, cardIds, popcount, selectBit } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { Rng } from '../rng/rng';
 import type { KernelContext } from './context';
 import { DISCARD_BASE, type DiscardAction } from './skatActions';
@@ -148,7 +149,7 @@ export function encodeDiscard<X, O>(
   for (let i = 0; i < cards.length; i++) {
     const options = ctx.deck.idsOf(cards[i]);
     if (options === undefined) {
-      return err('UNKNOWN_CARD', `'${cards[i]}' is not a card of this deck`, {
+      return err('UNKNOWN_CARD', `${quote(cards[i])} is not a card of this deck`, {
         path: ['cards', i],
       });
     }

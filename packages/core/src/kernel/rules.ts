@@ -4,10 +4,13 @@ import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
+import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
+import { copyPlain } from './copyPlain';
 import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
+import { readAction } from './readAction';
 import { cloneState, DONE, type GameState } from './state';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
@@ -260,6 +263,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     s.skat[1] = dealt[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
     for (let i = 0; i < skatPositions.length; i++) s.skatOrder[i] = perm[skatPositions[i]];
+    if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) canonicalCopies(ctx, s);
     reset(s, dealer);
   };
 
@@ -321,7 +325,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const check = (s: GameState<X>, action: A): Result<number> => {
     const phase = phaseOf(s);
     if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
-    const parsed = spec.actionSchema.safeParse(action);
+    // Untrusted input is read once into a plain action before anything else touches it.
+    const read = readAction(action);
+    if (!read.ok) return read;
+    const parsed = spec.actionSchema.safeParse(read.value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return err('INVALID_ACTION', `malformed action: ${issue.message}`, {
@@ -374,20 +381,25 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       if (!phase.mayAct(ctx, s, who)) return [];
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
-      for (let i = 0; i < n; i++) out.push(phase.decode(ctx, s, who, scratch[i]));
+      for (let i = 0; i < n; i++) out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A));
       return out;
     },
     check,
     applyAction(s, action) {
-      const code = check(s, action);
-      if (!code.ok) return code;
+      const read = readAction(action);
+      const code = read.ok ? check(s, read.value as A) : check(s, action);
+      if (!code.ok || !read.ok) return code as Result<never>;
       const copy = cloneState(s);
-      applyFor(copy, action.seat, code.value);
+      applyFor(copy, read.value.seat, code.value);
       return ok(copy);
     },
     isTerminal: (s) => s.phase === DONE,
     outcome: (s) => (s.phase === DONE ? spec.score(ctx, s) : undefined),
-    view: (s, seat) => buildView(spec, rules, s, seat),
+    view(s, seat) {
+      // buildView makes every field afresh but the variant's `extra`: copy that.
+      const view = buildView(spec, rules, s, seat);
+      return { ...view, extra: copyPlain(view.extra) };
+    },
     toAct: (s) => s.turn,
     legalCodes(s, out) {
       const phase = phaseOf(s);

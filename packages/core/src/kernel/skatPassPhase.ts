@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -160,7 +161,7 @@ export function skatPassPhase<
         return ok(action.type === 'pickUpSkat' ? PICK_UP_CODE : PUSH_CODE);
       }
       if (action.type !== 'discard') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of ${config.name}`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of ${config.name}`, {
           path: ['type'],
         });
       }

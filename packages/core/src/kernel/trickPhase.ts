@@ -1,6 +1,7 @@
 import { SUIT_NAMES } from '../cards/atoms';
 import { byteCounts, countOfBytes, popcount, selectBit, wordOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
@@ -302,14 +303,14 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         return ok(DOUBLE_CODE);
       }
       if (action.type !== 'play') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of trick play`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of trick play`, {
           path: ['type'],
         });
       }
       const code = (action as BaseAction as PlayAction).card;
       const ids = typeof code === 'string' ? ctx.deck.idsOf(code) : undefined;
       if (ids === undefined) {
-        return err('UNKNOWN_CARD', `'${String(code)}' is not a card of this deck`, {
+        return err('UNKNOWN_CARD', `${quote(code)} is not a card of this deck`, {
           path: ['card'],
         });
       }

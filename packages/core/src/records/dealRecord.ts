@@ -22,7 +22,8 @@ const needsCards = {
 /**
  * A deal record: the variant, its options, the dealer, the cards dealt (or the seed
  * that deals them), and every action in order. `outcome`, when present, is checked
- * against the replay. Hands win over the seed when both are given.
+ * against the replay. With both hands and a seed, the seed must deal exactly those hands
+ * and skat (`INVALID_RECORD` at `seed` otherwise).
  *
  * @example
  * DealRecordSchema.parse({ variant: 'kalter-schlag', dealer: 0, seed: 42, actions: [] });

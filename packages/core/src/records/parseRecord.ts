@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { Variant } from '../variant/defineVariant';
 import { type DealRecord, parseDealRecord } from './dealRecord';
 import { readJson } from './readJson';
@@ -54,7 +55,7 @@ export function parseRecord(
   const variant = list.find((v) => v.id === record.variant);
   if (variant === undefined) {
     const known = list.map((v) => `'${v.id}'`).join(', ') || 'none';
-    return err('UNKNOWN_VARIANT', `unknown variant '${record.variant}'; known: ${known}`, {
+    return err('UNKNOWN_VARIANT', `unknown variant ${quote(record.variant)}; known: ${known}`, {
       path: ['variant'],
     });
   }

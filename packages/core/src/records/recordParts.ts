@@ -75,14 +75,15 @@ export const RecordActionSchema = z
   });
 
 /**
- * Rule options as written: the variant's schema fills in defaults when the record is replayed.
+ * Rule options as written: the variant's schema fills in defaults when the record is
+ * replayed; `null` means every default, as `createGame` and the CLI's `--options null` read it.
  *
  * @example
  * RecordOptionsSchema.parse({ rounding: 'five' });
  */
-export const RecordOptionsSchema = z.record(z.string(), z.unknown()).meta({
+export const RecordOptionsSchema = z.record(z.string(), z.unknown()).nullable().meta({
   description:
-    "The variant's rule options; missing ones take their defaults. See <variant>.options.schema.json.",
+    "The variant's rule options; missing ones take their defaults, and null means all defaults (as in createGame and the CLI). See <variant>.options.schema.json.",
 });
 
 /**

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
@@ -130,9 +131,13 @@ export function replayDeal<O, X, R, A extends BaseAction>(
   if (!parsed.ok) return parsed;
   const record = parsed.value;
   if (record.variant !== variant.id) {
-    return err('UNKNOWN_VARIANT', `the record is for '${record.variant}', not '${variant.id}'`, {
-      path: ['variant'],
-    });
+    return err(
+      'UNKNOWN_VARIANT',
+      `the record is for ${quote(record.variant)}, not '${variant.id}'`,
+      {
+        path: ['variant'],
+      },
+    );
   }
   const rules = variant.rulesFor(record.options ?? {});
   if (!rules.ok) return rules;

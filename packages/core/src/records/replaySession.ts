@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { Variant } from '../variant/defineVariant';
@@ -58,9 +59,13 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
   if (!parsed.ok) return parsed;
   const record = parsed.value;
   if (record.variant !== variant.id) {
-    return err('UNKNOWN_VARIANT', `the record is for '${record.variant}', not '${variant.id}'`, {
-      path: ['variant'],
-    });
+    return err(
+      'UNKNOWN_VARIANT',
+      `the record is for ${quote(record.variant)}, not '${variant.id}'`,
+      {
+        path: ['variant'],
+      },
+    );
   }
   const compiled = variant.rulesFor(record.options ?? {});
   if (!compiled.ok) return compiled;

@@ -1,5 +1,6 @@
 import type { CardCode } from '../cards/atoms';
 import { err, type Result } from '../errors/errors';
+import { dealCardsOf } from '../facade/dealCardsOf';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
@@ -19,7 +20,8 @@ export interface DealSource {
 
 /**
  * The starting state of a recorded deal: the explicit hands if given, else the seeded
- * shuffle. A bad deal is refused with the kernel's code and its path under `prefix`.
+ * shuffle. A bad deal is refused with the kernel's code and its path under `prefix`; a
+ * record with both hands and a seed that deals other cards, with `INVALID_RECORD` at `seed`.
  *
  * @example
  * startDeal(rules, { dealer: 0, seed: 42 }, []); // { ok: true, value: state }
@@ -39,7 +41,20 @@ export function startDeal<O, X, R, A extends BaseAction, V>(
     return { ok: true, value: rules.deal({ dealer, seed }) };
   }
   const dealt = rules.fromDeal({ dealer, hands, skat });
-  if (dealt.ok) return dealt;
-  const { code, message, path = [] } = dealt.error;
-  return err(code, message, { path: [...prefix, ...path] });
+  if (!dealt.ok) {
+    const { code, message, path = [] } = dealt.error;
+    return err(code, message, { path: [...prefix, ...path] });
+  }
+  // Both given: they must agree, or the record says two different things.
+  if (seed !== undefined) {
+    const seeded = dealCardsOf(rules, rules.deal({ dealer, seed }));
+    if (JSON.stringify(seeded) !== JSON.stringify(dealCardsOf(rules, dealt.value))) {
+      return err(
+        'INVALID_RECORD',
+        'the seed does not deal these hands and skat; give the hands or the seed, or both agreeing',
+        { path: [...prefix, 'seed'] },
+      );
+    }
+  }
+  return dealt;
 }

@@ -17,6 +17,12 @@ export interface ConformanceOptions<O = unknown, R = unknown> {
   readonly roundTripDeals?: number;
   /** Whole sessions played through `createSession` and replayed from their records. Default 3. */
   readonly sessions?: number;
+  /** Deals offered hostile inputs (see `checkHostileInput`). Default 1. */
+  readonly hostileDeals?: number;
+  /** Deals whose handed-out views, actions, outcomes and records are vandalized at every step. Default 10. */
+  readonly copyDeals?: number;
+  /** Deals of the differential hidden-information test (see `checkHiddenSwaps`). Default 10. */
+  readonly swapDeals?: number;
   /** Base seed; deal `i` is shuffled with the seed `` `${seed}:${i}` ``. Default 1. */
   readonly seed?: number | string;
   /** Card points per seat in an outcome, if it has them: they must add up to the deck's total. */
@@ -46,6 +52,9 @@ export interface ConformancePlan<O = unknown, R = unknown> {
   readonly statechartDeals: number;
   readonly roundTripDeals: number;
   readonly sessions: number;
+  readonly hostileDeals: number;
+  readonly copyDeals: number;
+  readonly swapDeals: number;
   readonly seed: number | string;
   readonly outcomePoints?: (outcome: R) => readonly number[];
   readonly edgeDeals: number;
@@ -65,6 +74,9 @@ export function conformancePlan<O, R>(input: ConformanceOptions<O, R> = {}): Con
     statechartDeals: input.statechartDeals ?? 1_000,
     roundTripDeals: input.roundTripDeals ?? 20,
     sessions: input.sessions ?? 3,
+    hostileDeals: input.hostileDeals ?? 1,
+    copyDeals: input.copyDeals ?? 10,
+    swapDeals: input.swapDeals ?? 10,
     seed: input.seed ?? 1,
     outcomePoints: input.outcomePoints,
     edgeDeals: input.edgeDeals ?? input.statechartDeals ?? 1_000,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
 import { checkActions } from './checkActions';
+import { checkCopies } from './checkCopies';
 import { checkEdges } from './checkEdges';
+import { checkHiddenSwaps } from './checkHiddenSwaps';
+import { checkHostileInput } from './checkHostileInput';
 import { checkPlayouts } from './checkPlayouts';
 import { checkRandomPaths } from './checkRandomPaths';
 import { checkRoundTrips } from './checkRoundTrips';
@@ -18,7 +21,9 @@ import { type ConformanceOptions, conformancePlan } from './conformanceOptions';
  * applies and illegal ones are refused with the state unchanged; `playout`,
  * `randomCode` and `legalCodes` play the same games; kernel and statechart agree; every
  * transition of the deal chart is a declared edge (and, with `unreachable`, every declared
- * edge is taken or listed with its reason); snapshots and records round-trip at every step; views leak no hidden card; and whole
+ * edge is taken or listed with its reason); snapshots and records round-trip at every step;
+ * views leak no hidden card; what the game hands out is a copy; hostile inputs break
+ * nothing; a seat learns nothing from swaps of cards it has not seen; and whole
  * sessions replay from their records.
  * A failure names the deal, its seed and the step. Needs vitest (an optional peer
  * dependency of `@stich/core`).
@@ -64,6 +69,24 @@ export function describeConformance<O, X, R, A extends BaseAction>(
       `views show no hidden cards (${statechartDeals} deals)`,
       () => {
         expect(checkViews(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.copyDeals === 0)(
+      `views, legal actions, outcomes and records are copies (${plan.copyDeals} deals)`,
+      () => {
+        expect(checkCopies(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.hostileDeals === 0)(
+      `hostile inputs are refused and break nothing (${plan.hostileDeals} deals)`,
+      () => {
+        expect(checkHostileInput(v, plan)).toBeGreaterThan(0);
+      },
+    );
+    it.skipIf(plan.swapDeals === 0)(
+      `a seat learns nothing from swaps of cards it has not seen (${plan.swapDeals} deals)`,
+      () => {
+        expect(checkHiddenSwaps(v, plan)).toBeGreaterThan(0);
       },
     );
     it.skipIf(sessions === 0)(

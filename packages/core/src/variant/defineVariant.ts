@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the `any` defaults of Variant let one registry hold variants of different types
 import type { z } from 'zod';
 import { ok, type Result, type StichError, StichRuleError } from '../errors/errors';
+import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
 import type { VariantSpec } from './types';
@@ -48,7 +49,10 @@ export function zodError(
     const keys = issue.keys;
     return {
       code,
-      message: `unknown ${keys.length === 1 ? 'key' : 'keys'} ${keys.map((k) => `'${k}'`).join(', ')}${
+      message: `unknown ${keys.length === 1 ? 'key' : 'keys'} ${keys
+        .slice(0, 5)
+        .map(quote)
+        .join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}${
         path.length ? ` in ${path.join('.')}` : ''
       }`,
       path: [...path, keys[0]],

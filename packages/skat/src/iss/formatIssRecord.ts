@@ -12,6 +12,7 @@ import type { SkatState } from '../state';
 import { type SkatAction, skat } from '../variant';
 import { issContractCode } from './issContract';
 import { type IssError, issErr } from './issError';
+import { issLevels } from './issLevels';
 import { formatIssResult } from './issServerResult';
 
 /**
@@ -120,8 +121,7 @@ export function formatIssRecord(input: SkatDeal, meta: IssMeta = {}): Result<str
           overbid: o.overbid,
           points: o.declarerPoints,
           tricks: o.declarerTricks,
-          schneider: o.schneider,
-          schwarz: o.schwarz,
+          ...issLevels(o),
           fields: { p0: 0, p1: 0, p2: 0, l: -1, to: -1, r: o.early === null ? 0 : 1 },
         });
   return {

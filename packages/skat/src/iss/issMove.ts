@@ -1,4 +1,5 @@
 import type { CardCode, Result } from '@stich/core';
+import { quote } from '@stich/core';
 import { type IssContract, parseIssContract } from './issContract';
 import { type IssError, issErr } from './issError';
 
@@ -86,12 +87,12 @@ export function parseIssMove(
       return ok({ ...at, kind: server[1] === 'TI' ? 'timeout' : 'left', seat: Number(server[2]) });
     const cards = move.split('.');
     const wrong = cards.find((c) => !isIssCard(c));
-    if (wrong !== undefined) return bad(`'${wrong}' is not a card`);
+    if (wrong !== undefined) return bad(`${quote(wrong)} is not a card`);
     if (cards.length === 32) return ok({ ...at, kind: 'deal', cards });
     if (cards.length === 2) return ok({ ...at, kind: 'skat', cards });
     return bad(`the server shows 32 cards (the deal) or 2 (the skat), not ${cards.length}`);
   }
-  if (!/^[0-2]$/.test(actor)) return bad(`'${actor}' is not an actor (w, 0, 1 or 2)`);
+  if (!/^[0-2]$/.test(actor)) return bad(`${quote(actor)} is not an actor (w, 0, 1 or 2)`);
   const seat = Number(actor);
   if (/^\d+$/.test(move)) return ok({ ...at, kind: 'bid', seat, value: Number(move) });
   const simple = SIMPLE.get(move);
@@ -100,13 +101,13 @@ export function parseIssMove(
   if (isIssCard(move)) return ok({ ...at, kind: 'play', seat, card: move });
   const [head, ...cards] = move.split('.');
   const wrong = cards.find((c) => !isIssCard(c));
-  if (wrong !== undefined) return bad(`'${wrong}' is not a card`);
+  if (wrong !== undefined) return bad(`${quote(wrong)} is not a card`);
   if (isIssCard(head)) {
     if (cards.length !== 1) return bad('a separate discard names exactly two cards');
     return ok({ ...at, kind: 'discard', seat, cards: [head, ...cards] });
   }
   const contract = parseIssContract(head);
-  if (contract === null) return bad(`'${head}' is neither a card, a contract nor a move`);
+  if (contract === null) return bad(`${quote(head)} is neither a card, a contract nor a move`);
   return ok({ ...at, kind: 'declare', seat, contract, cards });
 }
 

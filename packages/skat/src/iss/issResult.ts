@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issLevels } from './issLevels';
 import type { IssGame } from './parseIssRecord';
 import type { IssReplay } from './replayIssGame';
 
@@ -58,8 +59,7 @@ export function issResultOf(replay: IssReplay): IssResult {
     overbid: o.overbid,
     declarerPoints: o.declarerPoints,
     declarerTricks: o.declarerTricks,
-    schneider: o.schneider,
-    schwarz: o.schwarz,
+    ...issLevels(o),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Result } from '@stich/core';
+import { quote } from '@stich/core';
 import { type IssError, issErr } from './issError';
 
 /**
@@ -51,7 +52,7 @@ export function parseIssResult(text: string, column = 0): Result<IssServerResult
     const pair = /^([a-z][a-z0-9]*):(-?\d+)$/.exec(token);
     if (pair !== null) numbers[pair[1]] = Number(pair[2]);
     else if (WORDS.has(token)) words.add(token);
-    else return issErr('INVALID_RECORD', `result: '${token}' is not a result field`, where);
+    else return issErr('INVALID_RECORD', `result: ${quote(token)} is not a result field`, where);
   }
   const missing = REQUIRED.find((key) => numbers[key] === undefined);
   if (missing !== undefined)

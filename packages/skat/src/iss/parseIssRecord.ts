@@ -1,4 +1,5 @@
 import type { CardCode, Result } from '@stich/core';
+import { quote } from '@stich/core';
 import { type IssError, issErr } from './issError';
 import { type IssMove, parseIssMove } from './issMove';
 import { type IssServerResult, parseIssResult } from './issServerResult';
@@ -130,7 +131,7 @@ function readMoves(text: string, column: number): Parsed<IssMove[]> {
   const tokens = [...text.matchAll(/\S+/g)];
   if (tokens.length % 2 !== 0) {
     const last = tokens[tokens.length - 1];
-    return issErr('INVALID_RECORD', `the move '${last[0]}' has no actor or no action`, {
+    return issErr('INVALID_RECORD', `the move ${quote(last[0])} has no actor or no action`, {
       path: ['MV', (tokens.length - 1) / 2],
       index: (tokens.length - 1) / 2,
       column: column + last.index,

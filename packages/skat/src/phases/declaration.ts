@@ -9,6 +9,7 @@ import {
   ok,
   type Phase,
   PICK_UP_CODE,
+  quote,
   type Result,
   sampleDiscard,
   takeUpSkat,
@@ -116,7 +117,7 @@ export function declarationPhase(): Phase<
         return encodeDiscard(ctx, s, action);
       }
       if (action.type !== 'declare') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of the declaration`, {
           path: ['type'],
         });
       }

@@ -83,12 +83,17 @@ function mayConcedeAlone(ctx: Ctx, s: S): boolean {
   return popcount(s.hands[h]) + popcount(s.hands[h + 1]) >= ctx.handSize - 1;
 }
 
-/** A suit or grand game whose declarer already has the card points needed to win it. */
+/**
+ * A suit or grand game whose declarer already has the card points needed to win it, as
+ * far as the declarer knows: the skat counts only once taken up. In a hand game it is
+ * unseen, and counting it would tell the declarer what it holds (issue 14).
+ */
 function wonOnPoints(ctx: Ctx, s: S): boolean {
   const c = s.x.contract!;
   if (c.game === 'N' || c.schwarz) return false;
   const h = 2 * s.x.declarer;
-  const points = ctx.deck.pointsOf(s.won[h] | s.skat[0], s.won[h + 1] | s.skat[1]);
+  const [lo, hi] = s.x.pickedUp ? s.skat : [0, 0];
+  const points = ctx.deck.pointsOf(s.won[h] | lo, s.won[h + 1] | hi);
   return points >= (c.schneider ? 90 : 61);
 }
 
@@ -171,7 +176,8 @@ function earlyCodes(ctx: Ctx, s: S, seat: number, out: Int32Array, n: number): n
  * 5. The declarer may concede alone before playing to the second trick (still 9 cards in
  *    hand): the defenders take the rest. Later the concession waits for a defender's
  *    consent, given with `claim`; the next card played withdraws it. A game already won on
- *    card points (61, or 90 with schneider announced) cannot be conceded. No ISS record
+ *    card points (61, or 90 with schneider announced) cannot be conceded; in a hand game
+ *    only the tricks count here, as the declarer has not seen the skat. No ISS record
  *    has a declarer's resignation: these follow the rule text.
  *
  * Legal-action lists include these actions where allowed. The wrapped phase's exits, plus

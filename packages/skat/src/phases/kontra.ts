@@ -7,6 +7,7 @@ import {
   ok,
   PASS_CODE,
   type Phase,
+  quote,
   type Result,
 } from '@stich/core';
 import type { SkatOptions } from '../options';
@@ -82,7 +83,7 @@ export function kontraPhase(): Phase<SkatState, SkatOptions, SkatAction, 'settle
     encode(_ctx, s, action): Result<number> {
       const decider = kontraDecider(s);
       if (action.type !== 'double' && action.type !== 'pass') {
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the Kontra phase`, {
+        return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of the Kontra phase`, {
           path: ['type'],
         });
       }

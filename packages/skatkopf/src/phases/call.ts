@@ -6,6 +6,7 @@ import {
   type KernelContext,
   ok,
   type Phase,
+  quote,
   type Result,
   seatHolding,
 } from '@stich/core';
@@ -79,7 +80,7 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions, SkatkopfActio
       const code = action.card;
       const ids = ctx.deck.idsOf(code);
       if (ids === undefined)
-        return err('UNKNOWN_CARD', `'${code}' is not a card of this deck`, { path: ['card'] });
+        return err('UNKNOWN_CARD', `${quote(code)} is not a card of this deck`, { path: ['card'] });
       const options = callable(ctx, s);
       const id = ids.find((i) => options.includes(i));
       if (id === undefined) {

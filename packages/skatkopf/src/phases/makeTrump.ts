@@ -9,6 +9,7 @@ import {
   listDiscards,
   ok,
   type Phase,
+  quote,
   type Result,
   SUITS,
   type Suit,
@@ -96,7 +97,7 @@ export function makeTrumpPhase(): Phase<
     encode(ctx, s, action): Result<number> {
       const step = STEPS[s.x.step!];
       if (!step.types.includes(action.type)) {
-        return err('ACTION_NOT_ALLOWED', `'${action.type}' is not allowed now: ${step.say}`, {
+        return err('ACTION_NOT_ALLOWED', `${quote(action.type)} is not allowed now: ${step.say}`, {
           path: ['type'],
         });
       }

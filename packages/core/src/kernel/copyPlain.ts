@@ -1,0 +1,24 @@
+/**
+ * A deep copy of plain data (arrays, plain objects and scalars), for what the kernel and
+ * the facades hand out: views, legal actions, outcomes and records then never share an
+ * object with a game state or a module constant. Faster than `structuredClone` for the
+ * small trees it copies; class instances and functions are kept as they are.
+ *
+ * @example
+ * const view = copyPlain(rules.view(state, 0));
+ * view.extra.contract.game = 'N'; // changes the copy only
+ */
+export function copyPlain<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
+    return out as T;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}
