@@ -169,29 +169,19 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   };
 
   /**
-   * The exact value still to take, by null-window searches: from a guess (a greedy
-   * playout), steps of 1, 2, 4 ... in the direction the first test points, until the
-   * value is bracketed, then bisection.
+   * The exact value still to take, by null-window searches (MTD(f)): from a guess (a
+   * greedy playout), each test is placed at the fail-soft bound the last one returned,
+   * so the bracket closes on the value from the side the guess was on.
    */
   const exact = (search: Search): number => {
     let lo = 0;
     let hi = search.bound();
     let g = Math.min(hi, Math.max(1, search.playout()));
-    let step = 1;
-    let dir = 0;
     while (lo < hi) {
       const r = search.run(g - 1, g);
       if (r >= g) lo = r;
       else hi = r;
-      const up = r >= g;
-      if (dir === 0 || dir === (up ? 1 : -1)) {
-        dir = up ? 1 : -1;
-        g = up ? lo + step : hi - step + 1;
-        step *= 2;
-      } else {
-        dir = 2;
-        g = (lo + hi + 1) >> 1;
-      }
+      g = r >= g ? r + 1 : r;
       g = Math.max(lo + 1, Math.min(hi, g));
     }
     return lo;
