@@ -4,6 +4,7 @@ import { type CardOrder, cardOrderOf } from './cardOrder';
 import { PositionKey } from './positionKey';
 import { type CompiledQuery, compileQuery, type ReachQuery, type SolveQuery } from './query';
 import { Search } from './search';
+import type { SearchLimits } from './searchStopped';
 import { TranspositionTable } from './transpositionTable';
 import { TrumpCash } from './trumpCash';
 
@@ -80,12 +81,15 @@ export interface Verdict {
  * solver.solve(state, { side: [state.x.declarer], extra: 10 }).value; // e.g. 78
  */
 export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
-  /** The side's total with best play from here, and every best card for the seat to act. */
-  solve(state: GameState<X>, query: SolveQuery): Solution<A>;
+  /**
+   * The side's total with best play from here, and every best card for the seat to act.
+   * With `limits.stop`, throws `SearchStopped` once it says so (see {@link SearchLimits}).
+   */
+  solve(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): Solution<A>;
   /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
-  canReach(state: GameState<X>, query: ReachQuery): Verdict;
+  canReach(state: GameState<X>, query: ReachQuery, limits?: SearchLimits): Verdict;
   /** One best card play (the first of `solve(...).bestMoves`), or `undefined` once play is over. */
-  bestMove(state: GameState<X>, query: SolveQuery): A | undefined;
+  bestMove(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): A | undefined;
   /**
    * Forgets what the transposition table remembers, so that the next question is
    * searched from scratch, as by a new solver. The answers do not depend on it; only the
@@ -133,7 +137,11 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   };
 
   /** A search on a copy of `state`, or `null` once trick play is over. */
-  const start = (state: GameState<X>, q: CompiledQuery): Search | null => {
+  const start = (
+    state: GameState<X>,
+    q: CompiledQuery,
+    limits: SearchLimits | undefined,
+  ): Search | null => {
     if (state.phase !== 'play') {
       if (state.history.length > 0 || rules.isTerminal(state)) return null;
       throw new RangeError(`the position is not in trick play (phase '${state.phase}')`);
@@ -165,7 +173,9 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       askedOf.set(shape, asked);
     }
     const copy = rules.clone(state) as GameState;
-    return new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+    const search = new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+    search.stop = limits?.stop;
+    return search;
   };
 
   /**
@@ -216,9 +226,9 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   };
 
   const solver: Solver<X, A> = {
-    solve(state, query) {
+    solve(state, query, limits) {
       const q = compileQuery(query, ctx.seats);
-      const search = start(state, q);
+      const search = start(state, q, limits);
       if (search === null) return { value: banked(state, q), bestMoves: [], nodes: 0 };
       const f = exact(search);
       const cards = bestCards(search, q, f);
@@ -228,19 +238,19 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
         nodes: search.nodes,
       };
     },
-    canReach(state, query) {
+    canReach(state, query, limits) {
       const q = compileQuery(query, ctx.seats);
       const maximise = q.objective === 'max';
       const t = query.target - banked(state, q);
-      const search = start(state, q);
+      const search = start(state, q, limits);
       if (search === null) return { reached: maximise ? t <= 0 : t >= 0, nodes: 0 };
       if (maximise ? t <= 0 : t >= search.bound()) return { reached: true, nodes: 0 };
       if (maximise ? t > search.bound() : t < 0) return { reached: false, nodes: 0 };
       const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
       return { reached, nodes: search.nodes };
     },
-    bestMove(state, query) {
-      return solver.solve(state, query).bestMoves[0];
+    bestMove(state, query, limits) {
+      return solver.solve(state, query, limits).bestMoves[0];
     },
     reset() {
       askedOf.clear();

@@ -9,6 +9,8 @@
  */
 export type { Solution, Solver, SolverOptions, Verdict } from './createSolver';
 export { createSolver } from './createSolver';
+export type { SearchLimits } from './searchStopped';
+export { SearchStopped, STOP_EVERY } from './searchStopped';
 export type { Count, Objective, ReachQuery, SolveQuery } from './query';
 export { COUNTS, OBJECTIVES } from './query';
 export { bestMove, canReach, solve } from './solve';

@@ -2,6 +2,7 @@ import { type GameState, MAX_ACTIONS } from '@stich/core';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import { lastTrick } from './lastTrick';
+import { SearchStopped, STOP_EVERY } from './searchStopped';
 import { MoveOrder } from './moveOrder';
 import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
@@ -29,6 +30,8 @@ export class Search {
   readonly moves: MoveOrder;
   readonly order: CardOrder;
   nodes = 0;
+  /** Asked every {@link STOP_EVERY} positions whether to give up (see `SearchLimits`). */
+  stop: (() => boolean) | undefined = undefined;
   /**
    * Bounds on the value of each card playable at the root, learnt from every search
    * started there (fail-soft: below the window an upper bound, above it a lower bound).
@@ -164,7 +167,9 @@ export class Search {
   private search(alpha: number, beta: number, ply: number): number {
     const s = this.s;
     if (s.phase !== this.playPhase) return 0;
-    this.nodes++;
+    if (++this.nodes % STOP_EVERY === 0 && this.stop?.() === true) {
+      throw new SearchStopped(this.nodes);
+    }
     const top = this.bound();
     if (top <= alpha) return top;
     if (beta <= 0) return 0;
