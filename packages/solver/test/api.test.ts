@@ -2,14 +2,7 @@ import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { type SkatState, skat } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
-import {
-  bestMove,
-  canReach,
-  createSolver,
-  SearchStopped,
-  solve,
-  solveRecord,
-} from '../src/index';
+import { bestMove, canReach, createSolver, SearchStopped, solve, solveRecord } from '../src/index';
 import { plays } from './naive';
 import {
   ksRules,
