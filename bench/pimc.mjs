@@ -1,7 +1,8 @@
 // The PIMC bot's card decisions per second: the Skat declarer (rules bots bid, declare
-// and defend) with 20 samples per card, and one Kalter Schlag seat among rules bots with
-// 4 samples (its first tricks take the solver far longer), beside the limit anchor
-// measured in the same run. Every decision of the PIMC seat in the card play counts,
+// and defend) with 20 samples per card and on a time budget of 200 ms per card (`--think
+// 200`: the slowest decision, and how many deals fit), and one Kalter Schlag seat among
+// rules bots with 4 samples (its first tricks take the solver far longer), beside the
+// limit anchor measured in the same run. Every decision of the PIMC seat in the card play counts,
 // including those with one legal card (answered at once).
 // Run after `pnpm build`: node bench/pimc.mjs [--quick]
 import { kalterSchlagBot, pimcBot, skatBot } from '../packages/bots/dist/index.js';
@@ -61,6 +62,14 @@ const skatTimes = timeDecisions(
   Math.ceil(SKAT_GAMES * 1.6),
   (s) => s.x.declarer,
 );
+const thought = [];
+const thinkTimes = timeDecisions(
+  skatRules,
+  skatBot(skatRules),
+  pimcBot(skatRules, { timeMs: 200, onDecision: (d) => thought.push(d) }),
+  quick ? 4 : 10,
+  (s) => s.x.declarer,
+);
 const ksRules = kalterSchlag.rules();
 const ksTimes = timeDecisions(
   ksRules,
@@ -74,6 +83,11 @@ const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
 console.log('\nPIMC card decisions (the time a seat takes to choose a card)');
 row('Skat declarer, 20 samples', skatTimes);
 row('Kalter Schlag forehand, 4 samples', ksTimes);
+row('Skat declarer, time budget 200 ms (--think 200)', thinkTimes);
+const sampled = thought.filter((d) => d.samples > 0).map((d) => d.samples);
+console.log(
+  `    deals solved per decision: median ${median(sampled)}, fewest ${Math.min(...sampled)}, most ${Math.max(...sampled)}; ${thought.filter((d) => d.samples === 0).length} of ${thought.length} decisions solved none in time (rules bot's card)`,
+);
 const anchor =
   anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
 console.log(

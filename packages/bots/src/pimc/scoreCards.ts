@@ -79,7 +79,7 @@ export function scoreCards(args: {
   let timedOut = false;
   for (let tries = 0; samples < args.samples && tries < 4 * args.samples + 8; tries++) {
     if (samples > 0 && live === 1) break;
-    if (tries > 0 && args.deadline()) {
+    if ((tries > 0 || implausible > 0) && args.deadline()) {
       timedOut = true;
       break;
     }
