@@ -63,6 +63,18 @@ export interface Verdict {
 }
 
 /**
+ * The answer to `canReachAfter`.
+ *
+ * @example
+ * const { reached, after } = solver.canReachAfter(state, { side: [0], extra: 12, target: 61 });
+ * after[0]; // whether the declarer still wins after the first card play
+ */
+export interface CardVerdicts extends Verdict {
+  /** For each card play asked about (same order): whether the side reaches the target after it. */
+  readonly after: boolean[];
+}
+
+/**
  * An exact solver for the trick play of one compiled variant, with its own transposition
  * table, which it keeps from one question to the next while they ask the same of the same
  * cards (trump order, count, objective, last-trick bonus and side): asking that about
@@ -88,6 +100,20 @@ export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
   solve(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): Solution<A>;
   /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
   canReach(state: GameState<X>, query: ReachQuery, limits?: SearchLimits): Verdict;
+  /**
+   * `canReach` at the position and after each card play in `plays` (card plays of the
+   * seat to act; by default all of them, in the kernel's order): the same answers as
+   * asking `canReach` after each card, found with one search at the position and more
+   * only for the cards it leaves open (a sampling bot's question). An action that is
+   * not a legal card play is a programmer error (`RangeError`), as is a position after
+   * trick play.
+   */
+  canReachAfter(
+    state: GameState<X>,
+    query: ReachQuery,
+    plays?: readonly A[],
+    limits?: SearchLimits,
+  ): CardVerdicts;
   /** One best card play (the first of `solve(...).bestMoves`), or `undefined` once play is over. */
   bestMove(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): A | undefined;
   /**
@@ -197,8 +223,16 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     return lo;
   };
 
-  /** The cards at the root that keep the value `f`, with their interchangeable twins. */
-  const bestCards = (search: Search, q: CompiledQuery, f: number): number[] => {
+  /**
+   * The cards at the root that keep the value `f`, with their interchangeable twins
+   * (with `only`, deciding just the cards standing for those listed).
+   */
+  const bestCards = (
+    search: Search,
+    q: CompiledQuery,
+    f: number,
+    only?: readonly number[],
+  ): number[] => {
     const s = search.s;
     const reps = new Int8Array(64).fill(-1);
     const cards = new Int32Array(64);
@@ -208,6 +242,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     const { rootLower, rootUpper } = search;
     for (let i = 0; i < n; i++) {
       const card = cards[i];
+      if (only !== undefined && !only.some((c) => reps[c] === card)) continue;
       // The searches for the value may already have decided whether the card keeps it.
       let keeps = maximise ? rootLower[card] >= f : rootUpper[card] <= f;
       const loses = maximise ? rootUpper[card] < f : rootLower[card] > f;
@@ -248,6 +283,42 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       if (maximise ? t > search.bound() : t < 0) return { reached: false, nodes: 0 };
       const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
       return { reached, nodes: search.nodes };
+    },
+    canReachAfter(state, query, plays, limits) {
+      const q = compileQuery(query, ctx.seats);
+      const maximise = q.objective === 'max';
+      const t = query.target - banked(state, q);
+      const search = start(state, q, limits);
+      if (search === null) throw new RangeError('trick play is over: there is no card to play');
+      const legal = search.legalCards();
+      const codes =
+        plays === undefined
+          ? legal
+          : plays.map((p) => {
+              const code = rules.check(state, p);
+              if (!code.ok || !legal.includes(code.value))
+                throw new RangeError(`${JSON.stringify(p)} is not a card the seat to act may play`);
+              return code.value;
+            });
+      const all = (reached: boolean): CardVerdicts => ({
+        reached,
+        after: codes.map(() => reached),
+        nodes: search.nodes,
+      });
+      if (maximise ? t <= 0 : t >= search.bound()) return all(true);
+      if (maximise ? t > search.bound() : t < 0) return all(false);
+      // One test at the position: if the seat to act cannot have its way whatever it
+      // plays, every card says so; otherwise each card the test left open is searched.
+      const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
+      // Whether the seat to act wants the side to reach the target (it raises the side's
+      // total exactly when that is the side's aim).
+      const wants = (q.raises[search.s.turn] === 1) === maximise;
+      if (reached !== wants) return all(reached);
+      // The cards that keep the total at f or better for the seat to act: reaching t, or
+      // for the other side, staying a point short of it.
+      const f = wants ? t : maximise ? t - 1 : t + 1;
+      const keep = new Set(bestCards(search, q, f, codes));
+      return { reached, after: codes.map((c) => keep.has(c) === wants), nodes: search.nodes };
     },
     bestMove(state, query, limits) {
       return solver.solve(state, query, limits).bestMoves[0];

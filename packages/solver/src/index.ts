@@ -7,7 +7,7 @@
  *
  * @packageDocumentation
  */
-export type { Solution, Solver, SolverOptions, Verdict } from './createSolver';
+export type { CardVerdicts, Solution, Solver, SolverOptions, Verdict } from './createSolver';
 export { createSolver } from './createSolver';
 export type { Count, Objective, ReachQuery, SolveQuery } from './query';
 export { COUNTS, OBJECTIVES } from './query';

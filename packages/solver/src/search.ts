@@ -83,6 +83,14 @@ export class Search {
     key.reset(s);
   }
 
+  /** The card plays the kernel allows at the position (no other actions). */
+  legalCards(): number[] {
+    const n = this.rules.legalCodes(this.s, this.legal);
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) if (this.legal[i] < 64) out.push(this.legal[i]);
+    return out;
+  }
+
   /** The most the side can still take: everything not yet in a finished trick, and the last-trick bonus. */
   bound(): number {
     const bonus = this.s.winners.length < this.tricksPerDeal ? this.query.lastTrick : 0;
