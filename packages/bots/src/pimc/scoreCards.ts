@@ -1,4 +1,4 @@
-import type { BaseAction, GameState, Rng, SeatView } from '@stich/core';
+import { type BaseAction, type GameState, type Rng, type SeatView, unwrap } from '@stich/core';
 import { type SearchLimits, SearchStopped, type Solver } from '@stich/solver';
 import type { PimcAdapter, PimcGoal } from './pimcAdapter';
 import type { PimcRules } from './pimcRules';
@@ -28,20 +28,44 @@ export interface CardScores {
  */
 const IMPLAUSIBLE_PER_SAMPLE = 20;
 
-/** What the seat makes of one solved position: higher is better for it. */
+/** What the seat makes of one position solved for points: higher is better for it. */
 function score(
+  solver: Solver,
+  s: GameState,
+  goal: PimcGoal & { kind: 'points' },
+  limits: SearchLimits,
+): number {
+  const value = solver.solve(s, goal.query, limits).value;
+  return goal.query.objective === 'min' ? -value : value;
+}
+
+/**
+ * What each card still in the running scores in one rebuilt deal (0 for the others), or
+ * `null` when the seat's side fails a yes/no goal whatever it plays (then no card gains).
+ * A yes/no goal is one `canReachAfter`: a test at the position, then only the cards it
+ * leaves open.
+ */
+function solveSample(
   solver: Solver,
   s: GameState,
   goal: PimcGoal,
   seat: number,
+  plays: readonly BaseAction[],
+  alive: readonly boolean[],
+  rules: PimcRules,
   limits: SearchLimits,
-): number {
+): number[] | null {
   if (goal.kind === 'reach') {
     const mine = goal.query.side.includes(seat);
-    return solver.canReach(s, goal.query, limits).reached === mine ? 1 : 0;
+    const asked = plays.filter((_, i) => alive[i]);
+    const verdict = solver.canReachAfter(s, goal.query, asked, limits);
+    if (verdict.reached !== mine) return null;
+    let k = 0;
+    return plays.map((_, i) => (alive[i] ? (verdict.after[k++] === mine ? 1 : 0) : 0));
   }
-  const value = solver.solve(s, goal.query, limits).value;
-  return goal.query.objective === 'min' ? -value : value;
+  return plays.map((play, i) =>
+    alive[i] ? score(solver, unwrap(rules.applyAction(s, play)), goal, limits) : 0,
+  );
 }
 
 /**
@@ -98,14 +122,9 @@ export function scoreCards(args: {
     const s = adapter.rebuild(rules, view, knowledge, deal);
     if (s === undefined || !samePlays(rules, s, view)) continue;
     const goal = adapter.goal(rules, view, s);
-    const after = plays.map((play, i) => (alive[i] ? rules.applyAction(s, play) : null));
-    if (after.some((r) => r !== null && !r.ok)) continue;
     let gained: number[] | null;
     try {
-      gained =
-        goal.kind === 'reach' && score(solver, s, goal, view.seat, limits) === 0
-          ? null
-          : after.map((r) => (r?.ok ? score(solver, r.value, goal, view.seat, limits) : 0));
+      gained = solveSample(solver, s, goal, view.seat, plays, alive, rules, limits);
     } catch (e) {
       if (!(e instanceof SearchStopped)) throw e;
       timedOut = true;
