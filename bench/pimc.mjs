@@ -17,9 +17,11 @@ const KS_DEALS = quick ? 1 : 4;
 
 /**
  * Plays seeded deals; `pimcSeat(state)` names the seat PIMC plays from the first card on
- * (or -1 to skip the deal). Returns the time of each PIMC card decision in milliseconds.
+ * (or -1 to skip the deal). Returns the time of each PIMC card decision in milliseconds
+ * (wall clock); `cpu` receives each one's processor time (what a loaded machine does
+ * not stretch).
  */
-function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat) {
+function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat, cpu = []) {
   const times = [];
   for (let i = 0; i < deals; i++) {
     const rng = new Rng(`bench/${i}`);
@@ -32,8 +34,11 @@ function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat) {
       let action;
       if (turn === seat) {
         const t0 = process.hrtime.bigint();
+        const c0 = process.cpuUsage();
         action = pimc.choose(view, rng);
         times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
       } else action = rulesBot.choose(view, rng);
       s = unwrap(rules.applyAction(s, action));
     }
@@ -63,12 +68,14 @@ const skatTimes = timeDecisions(
   (s) => s.x.declarer,
 );
 const thought = [];
+const thinkCpu = [];
 const thinkTimes = timeDecisions(
   skatRules,
   skatBot(skatRules),
   pimcBot(skatRules, { timeMs: 200, onDecision: (d) => thought.push(d) }),
   quick ? 4 : 10,
   (s) => s.x.declarer,
+  thinkCpu,
 );
 const ksRules = kalterSchlag.rules();
 const ksTimes = timeDecisions(
@@ -86,7 +93,7 @@ row('Kalter Schlag forehand, 4 samples', ksTimes);
 row('Skat declarer, time budget 200 ms (--think 200)', thinkTimes);
 const sampled = thought.filter((d) => d.samples > 0).map((d) => d.samples);
 console.log(
-  `    deals solved per decision: median ${median(sampled)}, fewest ${Math.min(...sampled)}, most ${Math.max(...sampled)}; ${thought.filter((d) => d.samples === 0).length} of ${thought.length} decisions solved none in time (rules bot's card)`,
+  `    deals solved per decision: median ${median(sampled)}, fewest ${Math.min(...sampled)}, most ${Math.max(...sampled)}; ${thought.filter((d) => d.samples === 0).length} of ${thought.length} decisions solved none in time (rules bot's card); processor time of the slowest ${Math.max(...thinkCpu).toFixed(1)} ms`,
 );
 const anchor =
   anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
