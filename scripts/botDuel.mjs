@@ -16,7 +16,8 @@
 // --samples alone it is the same on every machine.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { runChunks } from './chunkPool.mjs';
 
 const root = new URL('../', import.meta.url);
 const { Rng, unwrap } = await import(new URL('packages/core/dist/index.js', root).href);
@@ -140,41 +141,25 @@ async function main() {
   const chunks = [];
   for (let k = 0; k < deals; k += CHUNK)
     chunks.push(Array.from({ length: Math.min(CHUNK, deals - k) }, (_, j) => k + j));
-  const rows = [];
-  const progress = () => {
+  const progress = (done) => {
     const s = (performance.now() - t0) / 1000;
-    const eta = (s / rows.length) * (deals - rows.length);
+    const eta = (s / done) * (deals - done);
     process.stderr.write(
-      `${rows.length}/${deals} deals, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
+      `${done}/${deals} deals, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
     );
   };
-  if (workers <= 1) {
-    const t = table(config);
-    for (const chunk of chunks) {
-      for (const i of chunk) rows.push(duel(t, config.seed, i));
-      progress();
-    }
-  } else {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: workers }, () => {
-        const w = new Worker(new URL(import.meta.url), { workerData: config });
-        return new Promise((resolve, reject) => {
-          const feed = () => {
-            if (next < chunks.length) w.postMessage(chunks[next++]);
-            else w.terminate().then(resolve);
-          };
-          w.on('message', (done) => {
-            rows.push(...done);
-            progress();
-            feed();
-          });
-          w.on('error', reject);
-          w.on('online', feed);
-        });
-      }),
-    );
-  }
+  let local;
+  const rows = await runChunks({
+    chunks,
+    workers,
+    url: new URL(import.meta.url),
+    workerData: config,
+    play: (chunk) => {
+      local ??= table(config);
+      return chunk.map((i) => duel(local, config.seed, i));
+    },
+    progress,
+  });
   rows.sort((a, b) => a[0] - b[0]);
   const seconds = (performance.now() - t0) / 1000;
   const [rulesMean, rulesHalf] = interval(rows.map((r) => r[1]));
