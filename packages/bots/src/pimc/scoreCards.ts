@@ -23,8 +23,8 @@ export interface CardScores {
 }
 
 /**
- * Deals the bidding rules out in a row after which a decision stops asking for
- * plausible deals (see {@link PimcAdapter.plausible}), per deal wanted.
+ * Deals the bidding rules out, per deal wanted, after which a decision stops asking
+ * whether deals fit the bidding (see {@link PimcAdapter.plausible}).
  */
 const IMPLAUSIBLE_PER_SAMPLE = 20;
 
@@ -76,8 +76,8 @@ function solveSample(
  * deals. A yes/no goal is first asked of the position before the card: when the seat's
  * side loses it even with its best card, every card scores 0 without a search each.
  * Stops after `samples` deals, once one card is left in the running, or once
- * `deadline()` says so: it is asked before every deal but the first and, through the solver's stop
- * callback, inside every search; a deal whose searches it cuts short does not count.
+ * `deadline()` says so: it is asked before every deal but the first and, through the
+ * solver's stop callback, inside every search; a deal it cuts short does not count.
  *
  * @example
  * scoreCards({ rules, adapter, solver, view, knowledge, plays, rng, samples: 20, deadline: () => false });
