@@ -1,7 +1,8 @@
 // The PIMC bot's card decisions per second: the Skat declarer (rules bots bid, declare
-// and defend) with 20 samples per card, and one Kalter Schlag seat among rules bots with
-// 4 samples (its first tricks take the solver far longer), beside the limit anchor
-// measured in the same run. Every decision of the PIMC seat in the card play counts,
+// and defend) with 20 samples per card and on a time budget of 200 ms per card (`--think
+// 200`: the slowest decision, and how many deals fit), and one Kalter Schlag seat among
+// rules bots with 4 samples (its first tricks take the solver far longer), beside the
+// limit anchor measured in the same run. Every decision of the PIMC seat in the card play counts,
 // including those with one legal card (answered at once).
 // Run after `pnpm build`: node bench/pimc.mjs [--quick]
 import { kalterSchlagBot, pimcBot, skatBot } from '../packages/bots/dist/index.js';
@@ -16,9 +17,11 @@ const KS_DEALS = quick ? 1 : 4;
 
 /**
  * Plays seeded deals; `pimcSeat(state)` names the seat PIMC plays from the first card on
- * (or -1 to skip the deal). Returns the time of each PIMC card decision in milliseconds.
+ * (or -1 to skip the deal). Returns the time of each PIMC card decision in milliseconds
+ * (wall clock); `cpu` receives each one's processor time (what a loaded machine does
+ * not stretch).
  */
-function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat) {
+function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat, cpu = []) {
   const times = [];
   for (let i = 0; i < deals; i++) {
     const rng = new Rng(`bench/${i}`);
@@ -31,8 +34,11 @@ function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat) {
       let action;
       if (turn === seat) {
         const t0 = process.hrtime.bigint();
+        const c0 = process.cpuUsage();
         action = pimc.choose(view, rng);
         times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
       } else action = rulesBot.choose(view, rng);
       s = unwrap(rules.applyAction(s, action));
     }
@@ -61,6 +67,16 @@ const skatTimes = timeDecisions(
   Math.ceil(SKAT_GAMES * 1.6),
   (s) => s.x.declarer,
 );
+const thought = [];
+const thinkCpu = [];
+const thinkTimes = timeDecisions(
+  skatRules,
+  skatBot(skatRules),
+  pimcBot(skatRules, { timeMs: 200, onDecision: (d) => thought.push(d) }),
+  quick ? 4 : 10,
+  (s) => s.x.declarer,
+  thinkCpu,
+);
 const ksRules = kalterSchlag.rules();
 const ksTimes = timeDecisions(
   ksRules,
@@ -74,6 +90,11 @@ const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
 console.log('\nPIMC card decisions (the time a seat takes to choose a card)');
 row('Skat declarer, 20 samples', skatTimes);
 row('Kalter Schlag forehand, 4 samples', ksTimes);
+row('Skat declarer, time budget 200 ms (--think 200)', thinkTimes);
+const sampled = thought.filter((d) => d.samples > 0).map((d) => d.samples);
+console.log(
+  `    deals solved per decision: median ${median(sampled)}, fewest ${Math.min(...sampled)}, most ${Math.max(...sampled)}; ${thought.filter((d) => d.samples === 0).length} of ${thought.length} decisions solved none in time (rules bot's card); processor time of the slowest ${Math.max(...thinkCpu).toFixed(1)} ms`,
+);
 const anchor =
   anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
 console.log(

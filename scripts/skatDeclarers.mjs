@@ -10,7 +10,8 @@
 //   node scripts/skatDeclarers.mjs [--games 10000] [--samples 20] [--workers 1] [--seed 1] [--json]
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { runChunks } from './chunkPool.mjs';
 
 const root = new URL('../', import.meta.url);
 const { Rng, unwrap } = await import(new URL('packages/core/dist/index.js', root).href);
@@ -117,40 +118,21 @@ async function main() {
   }
   const chunks = [];
   for (let k = 0; k < deals.length; k += CHUNK) chunks.push(deals.slice(k, k + CHUNK));
-  const rows = [];
-  let next = 0;
-  const progress = () => {
+  const progress = (done) => {
     const s = (performance.now() - t0) / 1000;
-    const eta = (s / rows.length) * (games - rows.length);
+    const eta = (s / done) * (games - done);
     process.stderr.write(
-      `${rows.length}/${games} games, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
+      `${done}/${games} games, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
     );
   };
-  if (workers <= 1) {
-    for (const chunk of chunks) {
-      for (const i of chunk) rows.push(playDeal(t, seed, i));
-      progress();
-    }
-  } else {
-    await Promise.all(
-      Array.from({ length: workers }, () => {
-        const w = new Worker(new URL(import.meta.url), { workerData: { seed, samples } });
-        return new Promise((resolve, reject) => {
-          const feed = () => {
-            if (next < chunks.length) w.postMessage(chunks[next++]);
-            else w.terminate().then(resolve);
-          };
-          w.on('message', (done) => {
-            rows.push(...done);
-            progress();
-            feed();
-          });
-          w.on('error', reject);
-          w.on('online', feed);
-        });
-      }),
-    );
-  }
+  const rows = await runChunks({
+    chunks,
+    workers,
+    url: new URL(import.meta.url),
+    workerData: { seed, samples },
+    play: (chunk) => chunk.map((i) => playDeal(t, seed, i)),
+    progress,
+  });
   rows.sort((a, b) => a[0] - b[0]);
   const seconds = (performance.now() - t0) / 1000;
   const n = rows.length;

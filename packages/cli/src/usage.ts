@@ -4,7 +4,8 @@
  * @example
  * io.stdout.write(PLAY_USAGE);
  */
-export const PLAY_USAGE = `Usage: stich play VARIANT [--seed S] [--watch] [--bot rules|random] [--options JSON] [--record FILE]
+export const PLAY_USAGE = `Usage: stich play VARIANT [--seed S] [--watch] [--bot rules|random|pimc] [--think MS]
+                  [--options JSON] [--record FILE]
 
 Plays a whole session (a Partie in Kalter Schlag, a Liste in Skat) in the terminal:
 you at seat 0 against bots. Choose a card by its number or its code (HA, h10, ♥A);
@@ -18,7 +19,9 @@ the bots play on their own.
 
   --seed S        deal and bot seed; the same seed plays the same Partie
   --watch         let the bots play all seats
-  --bot KIND      the bots: rules (a sensible player, default) or random
+  --bot KIND      the bots: rules (a sensible player, default), random, or pimc (the
+                  sampling bot: it solves sampled deals for each card, 20 by default)
+  --think MS      the pimc bots think MS milliseconds per card, as many deals as fit
   --options JSON  rule options, e.g. '{"schieben":true}' (see stich rules VARIANT)
   --record FILE   write the session record (JSON) for stich replay
 `;
@@ -122,7 +125,7 @@ What it asks, by game (change it with --seat, --objective and --count):
  * io.stdout.write(SIMULATE_USAGE);
  */
 export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
-                      [--pimc-samples N] [--options JSON]... [--compare KEY=V1,V2]...
+                      [--pimc-samples N] [--think MS] [--options JSON]... [--compare KEY=V1,V2]...
                       [--workers N] [--json] [--report FILE]
 
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
@@ -143,6 +146,9 @@ difference to the first and its interval (paired on the same deals).
                       each card and leaves every other decision to the rules bot (slow:
                       start with a few hundred deals); or one per seat: rules,pimc,random
   --pimc-samples N    deals the pimc bot samples per card (default 20)
+  --think MS          the pimc bot thinks MS milliseconds per card instead, solving as
+                      many deals as fit (at most --pimc-samples when given); the
+                      results then depend on the machine's speed and load
   --options JSON      rule options; give it more than once to compare option sets
   --compare KEY=V,W   one option set per value (crossed with --options and with other
                       --compare), e.g. --compare rounding=ten,five

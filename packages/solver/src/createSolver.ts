@@ -4,6 +4,7 @@ import { type CardOrder, cardOrderOf } from './cardOrder';
 import { PositionKey } from './positionKey';
 import { type CompiledQuery, compileQuery, type ReachQuery, type SolveQuery } from './query';
 import { Search } from './search';
+import type { SearchLimits } from './searchStopped';
 import { TranspositionTable } from './transpositionTable';
 import { TrumpCash } from './trumpCash';
 
@@ -62,6 +63,18 @@ export interface Verdict {
 }
 
 /**
+ * The answer to `canReachAfter`.
+ *
+ * @example
+ * const { reached, after } = solver.canReachAfter(state, { side: [0], extra: 12, target: 61 });
+ * after[0]; // whether the declarer still wins after the first card play
+ */
+export interface CardVerdicts extends Verdict {
+  /** For each card play asked about (same order): whether the side reaches the target after it. */
+  readonly after: boolean[];
+}
+
+/**
  * An exact solver for the trick play of one compiled variant, with its own transposition
  * table, which it keeps from one question to the next while they ask the same of the same
  * cards (trump order, count, objective, last-trick bonus and side): asking that about
@@ -80,12 +93,29 @@ export interface Verdict {
  * solver.solve(state, { side: [state.x.declarer], extra: 10 }).value; // e.g. 78
  */
 export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
-  /** The side's total with best play from here, and every best card for the seat to act. */
-  solve(state: GameState<X>, query: SolveQuery): Solution<A>;
+  /**
+   * The side's total with best play from here, and every best card for the seat to act.
+   * With `limits.stop`, throws `SearchStopped` once it says so (see {@link SearchLimits}).
+   */
+  solve(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): Solution<A>;
   /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
-  canReach(state: GameState<X>, query: ReachQuery): Verdict;
+  canReach(state: GameState<X>, query: ReachQuery, limits?: SearchLimits): Verdict;
+  /**
+   * `canReach` at the position and after each card play in `plays` (card plays of the
+   * seat to act; by default all of them, in the kernel's order): the same answers as
+   * asking `canReach` after each card, found with one search at the position and more
+   * only for the cards it leaves open (a sampling bot's question). An action that is
+   * not a legal card play is a programmer error (`RangeError`), as is a position after
+   * trick play.
+   */
+  canReachAfter(
+    state: GameState<X>,
+    query: ReachQuery,
+    plays?: readonly A[],
+    limits?: SearchLimits,
+  ): CardVerdicts;
   /** One best card play (the first of `solve(...).bestMoves`), or `undefined` once play is over. */
-  bestMove(state: GameState<X>, query: SolveQuery): A | undefined;
+  bestMove(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): A | undefined;
   /**
    * Forgets what the transposition table remembers, so that the next question is
    * searched from scratch, as by a new solver. The answers do not depend on it; only the
@@ -133,7 +163,11 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   };
 
   /** A search on a copy of `state`, or `null` once trick play is over. */
-  const start = (state: GameState<X>, q: CompiledQuery): Search | null => {
+  const start = (
+    state: GameState<X>,
+    q: CompiledQuery,
+    limits: SearchLimits | undefined,
+  ): Search | null => {
     if (state.phase !== 'play') {
       if (state.history.length > 0 || rules.isTerminal(state)) return null;
       throw new RangeError(`the position is not in trick play (phase '${state.phase}')`);
@@ -165,40 +199,40 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       askedOf.set(shape, asked);
     }
     const copy = rules.clone(state) as GameState;
-    return new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+    const search = new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+    search.stop = limits?.stop;
+    return search;
   };
 
   /**
-   * The exact value still to take, by null-window searches: from a guess (a greedy
-   * playout), steps of 1, 2, 4 ... in the direction the first test points, until the
-   * value is bracketed, then bisection.
+   * The exact value still to take, by null-window searches (MTD(f)): from a guess (a
+   * greedy playout), each test is placed at the fail-soft bound the last one returned,
+   * so the bracket closes on the value from the side the guess was on.
    */
   const exact = (search: Search): number => {
     let lo = 0;
     let hi = search.bound();
     let g = Math.min(hi, Math.max(1, search.playout()));
-    let step = 1;
-    let dir = 0;
     while (lo < hi) {
       const r = search.run(g - 1, g);
       if (r >= g) lo = r;
       else hi = r;
-      const up = r >= g;
-      if (dir === 0 || dir === (up ? 1 : -1)) {
-        dir = up ? 1 : -1;
-        g = up ? lo + step : hi - step + 1;
-        step *= 2;
-      } else {
-        dir = 2;
-        g = (lo + hi + 1) >> 1;
-      }
+      g = r >= g ? r + 1 : r;
       g = Math.max(lo + 1, Math.min(hi, g));
     }
     return lo;
   };
 
-  /** The cards at the root that keep the value `f`, with their interchangeable twins. */
-  const bestCards = (search: Search, q: CompiledQuery, f: number): number[] => {
+  /**
+   * The cards at the root that keep the value `f`, with their interchangeable twins
+   * (with `only`, deciding just the cards standing for those listed).
+   */
+  const bestCards = (
+    search: Search,
+    q: CompiledQuery,
+    f: number,
+    only?: readonly number[],
+  ): number[] => {
     const s = search.s;
     const reps = new Int8Array(64).fill(-1);
     const cards = new Int32Array(64);
@@ -208,6 +242,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     const { rootLower, rootUpper } = search;
     for (let i = 0; i < n; i++) {
       const card = cards[i];
+      if (only !== undefined && !only.some((c) => reps[c] === card)) continue;
       // The searches for the value may already have decided whether the card keeps it.
       let keeps = maximise ? rootLower[card] >= f : rootUpper[card] <= f;
       const loses = maximise ? rootUpper[card] < f : rootLower[card] > f;
@@ -226,9 +261,9 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   };
 
   const solver: Solver<X, A> = {
-    solve(state, query) {
+    solve(state, query, limits) {
       const q = compileQuery(query, ctx.seats);
-      const search = start(state, q);
+      const search = start(state, q, limits);
       if (search === null) return { value: banked(state, q), bestMoves: [], nodes: 0 };
       const f = exact(search);
       const cards = bestCards(search, q, f);
@@ -238,19 +273,55 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
         nodes: search.nodes,
       };
     },
-    canReach(state, query) {
+    canReach(state, query, limits) {
       const q = compileQuery(query, ctx.seats);
       const maximise = q.objective === 'max';
       const t = query.target - banked(state, q);
-      const search = start(state, q);
+      const search = start(state, q, limits);
       if (search === null) return { reached: maximise ? t <= 0 : t >= 0, nodes: 0 };
       if (maximise ? t <= 0 : t >= search.bound()) return { reached: true, nodes: 0 };
       if (maximise ? t > search.bound() : t < 0) return { reached: false, nodes: 0 };
       const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
       return { reached, nodes: search.nodes };
     },
-    bestMove(state, query) {
-      return solver.solve(state, query).bestMoves[0];
+    canReachAfter(state, query, plays, limits) {
+      const q = compileQuery(query, ctx.seats);
+      const maximise = q.objective === 'max';
+      const t = query.target - banked(state, q);
+      const search = start(state, q, limits);
+      if (search === null) throw new RangeError('trick play is over: there is no card to play');
+      const legal = search.legalCards();
+      const codes =
+        plays === undefined
+          ? legal
+          : plays.map((p) => {
+              const code = rules.check(state, p);
+              if (!code.ok || !legal.includes(code.value))
+                throw new RangeError(`${JSON.stringify(p)} is not a card the seat to act may play`);
+              return code.value;
+            });
+      const all = (reached: boolean): CardVerdicts => ({
+        reached,
+        after: codes.map(() => reached),
+        nodes: search.nodes,
+      });
+      if (maximise ? t <= 0 : t >= search.bound()) return all(true);
+      if (maximise ? t > search.bound() : t < 0) return all(false);
+      // One test at the position: if the seat to act cannot have its way whatever it
+      // plays, every card says so; otherwise each card the test left open is searched.
+      const reached = maximise ? search.run(t - 1, t) >= t : search.run(t, t + 1) <= t;
+      // Whether the seat to act wants the side to reach the target (it raises the side's
+      // total exactly when that is the side's aim).
+      const wants = (q.raises[search.s.turn] === 1) === maximise;
+      if (reached !== wants) return all(reached);
+      // The cards that keep the total at f or better for the seat to act: reaching t, or
+      // for the other side, staying a point short of it.
+      const f = wants ? t : maximise ? t - 1 : t + 1;
+      const keep = new Set(bestCards(search, q, f, codes));
+      return { reached, after: codes.map((c) => keep.has(c) === wants), nodes: search.nodes };
+    },
+    bestMove(state, query, limits) {
+      return solver.solve(state, query, limits).bestMoves[0];
     },
     reset() {
       askedOf.clear();

@@ -5,6 +5,7 @@ import { lastTrick } from './lastTrick';
 import { MoveOrder } from './moveOrder';
 import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
+import { SearchStopped, STOP_EVERY } from './searchStopped';
 import type { TranspositionTable } from './transpositionTable';
 import type { TrumpCash } from './trumpCash';
 import { weightLeft } from './weightLeft';
@@ -29,6 +30,8 @@ export class Search {
   readonly moves: MoveOrder;
   readonly order: CardOrder;
   nodes = 0;
+  /** Asked every {@link STOP_EVERY} positions whether to give up (see `SearchLimits`). */
+  stop: (() => boolean) | undefined = undefined;
   /**
    * Bounds on the value of each card playable at the root, learnt from every search
    * started there (fail-soft: below the window an upper bound, above it a lower bound).
@@ -78,6 +81,14 @@ export class Search {
     this.keys = new Int32Array(MAX_PLIES * key.length);
     this.cashing = query.objective === 'max' && query.count === 'points';
     key.reset(s);
+  }
+
+  /** The card plays the kernel allows at the position (no other actions). */
+  legalCards(): number[] {
+    const n = this.rules.legalCodes(this.s, this.legal);
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) if (this.legal[i] < 64) out.push(this.legal[i]);
+    return out;
   }
 
   /** The most the side can still take: everything not yet in a finished trick, and the last-trick bonus. */
@@ -164,7 +175,9 @@ export class Search {
   private search(alpha: number, beta: number, ply: number): number {
     const s = this.s;
     if (s.phase !== this.playPhase) return 0;
-    this.nodes++;
+    if (++this.nodes % STOP_EVERY === 0 && this.stop?.() === true) {
+      throw new SearchStopped(this.nodes);
+    }
     const top = this.bound();
     if (top <= alpha) return top;
     if (beta <= 0) return 0;

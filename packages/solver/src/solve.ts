@@ -1,6 +1,7 @@
 import type { BaseAction, GameState, Rules } from '@stich/core';
 import { createSolver, type Solution, type Solver, type Verdict } from './createSolver';
 import type { ReachQuery, SolveQuery } from './query';
+import type { SearchLimits } from './searchStopped';
 
 // One solver (and transposition table) per compiled variant, made on first use.
 const solvers = new WeakMap<object, Solver<never, BaseAction>>();
@@ -29,8 +30,9 @@ export function solve<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   state: GameState<X>,
   query: SolveQuery,
+  limits?: SearchLimits,
 ): Solution<A> {
-  return solverFor(rules).solve(state, query);
+  return solverFor(rules).solve(state, query, limits);
 }
 
 /**
@@ -44,8 +46,9 @@ export function canReach<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   state: GameState<X>,
   query: ReachQuery,
+  limits?: SearchLimits,
 ): Verdict {
-  return solverFor(rules).canReach(state, query);
+  return solverFor(rules).canReach(state, query, limits);
 }
 
 /**
@@ -59,6 +62,7 @@ export function bestMove<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   state: GameState<X>,
   query: SolveQuery,
+  limits?: SearchLimits,
 ): A | undefined {
-  return solverFor(rules).bestMove(state, query);
+  return solverFor(rules).bestMove(state, query, limits);
 }

@@ -2,7 +2,7 @@ import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { type SkatState, skat } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
-import { bestMove, canReach, createSolver, solve, solveRecord } from '../src/index';
+import { bestMove, canReach, createSolver, SearchStopped, solve, solveRecord } from '../src/index';
 import { plays } from './naive';
 import {
   ksRules,
@@ -164,5 +164,30 @@ describe('solveRecord', () => {
     const bad = { ...record, actions: [...actions, { type: 'play', seat: 3, card: 'XX' }] };
     const result = solveRecord(kalterSchlag, bad, { side: [0] });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('search limits', () => {
+  test('a stopped search throws SearchStopped, and the solver answers as before afterwards', () => {
+    const s = skatAfterDiscard(11, 'S');
+    const query = skatQuery(s, 'max');
+    const solver = createSolver(skatRules);
+    let asked = 0;
+    const stop = () => ++asked >= 3;
+    expect(() => solver.solve(s, query, { stop })).toThrow(SearchStopped);
+    expect(asked).toBe(3);
+    const fresh = createSolver(skatRules).solve(s, query);
+    const after = solver.solve(s, query, { stop: () => false });
+    expect([after.value, after.bestMoves]).toEqual([fresh.value, fresh.bestMoves]);
+    // A fresh solver asked to stop at once stops at the first check, with a stable code.
+    let caught: unknown;
+    try {
+      createSolver(skatRules).solve(s, query, { stop: () => true });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(SearchStopped);
+    expect((caught as SearchStopped).code).toBe('SEARCH_STOPPED');
+    expect((caught as Error).message).toMatch(/stopped after 1024 positions/);
   });
 });

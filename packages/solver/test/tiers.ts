@@ -8,7 +8,7 @@ import type { Depth } from './positions';
 export function tiers(active: number): { name: string; depth: Depth; count: number }[] {
   return [
     { name: 'up to 3 tricks left', depth: { min: 1, max: 3 * active }, count: 200 },
-    { name: '4 tricks left', depth: { min: 3 * active + 1, max: 4 * active }, count: 16 },
+    { name: '4 tricks left', depth: { min: 3 * active + 1, max: 4 * active }, count: 24 },
     { name: '5 tricks left', depth: { min: 4 * active + 1, max: 5 * active - 1 }, count: 2 },
   ];
 }

@@ -38,6 +38,17 @@ export interface PimcAdapter {
   /** Narrows where unseen cards may lie, from what the view says beyond voids and hand sizes. */
   restrict?(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge): void;
   /**
+   * Whether a sampled deal fits what the bidding says, where that is cheap to decide
+   * (Skat: the declared game is worth the bid). Deals it rules out are drawn again, up
+   * to a limit per decision, after which the bidding is no longer asked.
+   */
+  plausible?(
+    rules: PimcRules,
+    view: SeatView<BaseAction>,
+    k: SeatKnowledge,
+    deal: SampledDeal,
+  ): boolean;
+  /**
    * The full game state of a sampled deal, rebuilt through the public API: the deal, then
    * a plausible sequence of the public actions that led to the view; `undefined` if the
    * rules refuse it for this deal.

@@ -3,9 +3,9 @@ import { createSolver } from '@stich/solver';
 import type { Bot } from '../bot';
 import { equivalentCards } from './equivalentCards';
 import { PIMC_ADAPTERS } from './pimcAdapters';
-import { PIMC_SAMPLES, type PimcOptions } from './pimcOptions';
+import { PIMC_SAMPLES, PIMC_TIMED_SAMPLES, type PimcOptions } from './pimcOptions';
 import type { PimcRules } from './pimcRules';
-import { scoreCards } from './scoreCards';
+import { type CardScores, scoreCards } from './scoreCards';
 import { seatKnowledge } from './seatKnowledge';
 
 type Play = BaseAction & { readonly card: string };
@@ -37,7 +37,8 @@ export function pimcBot<A extends BaseAction = BaseAction>(
   rules: PimcRules,
   options: PimcOptions = {},
 ): Bot<A> {
-  const samples = options.samples ?? PIMC_SAMPLES;
+  const samples =
+    options.samples ?? (options.timeMs === undefined ? PIMC_SAMPLES : PIMC_TIMED_SAMPLES);
   if (!Number.isInteger(samples) || samples < 1)
     throw new RangeError(`samples must be a positive whole number, not ${samples}`);
   if (options.timeMs !== undefined && !(options.timeMs > 0))
@@ -55,6 +56,7 @@ export function pimcBot<A extends BaseAction = BaseAction>(
   return {
     name: 'pimc',
     choose(view: SeatView<A>, rng: Rng): A {
+      const start = now();
       const usual = fallback.choose(view, rng) as A;
       if (usual.type !== 'play') return usual;
       const seen = new Set<string>();
@@ -73,17 +75,46 @@ export function pimcBot<A extends BaseAction = BaseAction>(
         ? equivalentCards(table, ctx.deck.points, knowledge, view.trick.length, ids)
         : plays.map((_, i) => i);
       const tried = plays.filter((_, i) => classes[i] === i);
-      const start = now();
-      const deadline = () => options.timeMs !== undefined && now() - start >= options.timeMs;
+      const { timeMs } = options;
+      const deadline = () => timeMs !== undefined && now() - start >= timeMs;
       const args = { rules, adapter, solver, knowledge, plays: tried, rng, samples, deadline };
       const tally = scoreCards({ ...args, view: general });
-      if (tally.samples === 0) return usual;
-      const live = tried.filter((_, i) => tally.alive[i]);
-      const best = Math.max(...live.map((p) => tally.scores[tried.indexOf(p)]));
-      const good = new Set(live.filter((p) => tally.scores[tried.indexOf(p)] >= best - 1e-9));
-      const usualClass = plays.findIndex((p) => p.card === cardOf(usual));
-      if (usualClass >= 0 && good.has(plays[classes[usualClass]])) return usual;
-      return plays.find((p) => good.has(p))!;
+      const chosen = choice(tally, tried, plays, classes, usual);
+      options.onDecision?.({
+        seat: view.seat,
+        card: cardOf(chosen),
+        samples: tally.samples,
+        ms: now() - start,
+        timedOut: tally.timedOut,
+        means: Object.fromEntries(
+          tried.map((p, i) => [
+            cardOf(p),
+            tally.samples === 0 ? 0 : tally.scores[i] / tally.samples,
+          ]),
+        ),
+      });
+      return chosen;
     },
   };
+}
+
+/**
+ * The card with the best summed score among those still in the running; among equally
+ * good cards the rules bot's (`usual`, or its interchangeable twin), else the first in
+ * the view's order. No deal solved: the rules bot's card.
+ */
+function choice<A extends BaseAction>(
+  tally: CardScores,
+  tried: readonly (A & Play)[],
+  plays: readonly (A & Play)[],
+  classes: readonly number[],
+  usual: A,
+): A {
+  if (tally.samples === 0) return usual;
+  const live = tried.filter((_, i) => tally.alive[i]);
+  const best = Math.max(...live.map((p) => tally.scores[tried.indexOf(p)]));
+  const good = new Set(live.filter((p) => tally.scores[tried.indexOf(p)] >= best - 1e-9));
+  const usualClass = plays.findIndex((p) => p.card === cardOf(usual));
+  if (usualClass >= 0 && good.has(plays[classes[usualClass]])) return usual;
+  return plays.find((p) => good.has(p))!;
 }

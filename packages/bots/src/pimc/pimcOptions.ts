@@ -5,21 +5,25 @@ import type { PimcAdapter } from './pimcAdapter';
  * How much the PIMC bot thinks, and with what.
  *
  * `samples` is a fixed budget: the same seed gives the same play on any machine. A time
- * budget (`timeMs`) stops sampling once that many milliseconds have passed (after at
- * least one sample), so how many deals are solved, and so the play, depends on the
- * machine's speed and load.
+ * budget (`timeMs`) solves as many deals as fit in that many milliseconds (at most
+ * `samples`, when given): the clock is read between deals and inside every search, which
+ * is stopped when the time is up, so a decision takes little more than `timeMs`. How
+ * many deals that is, and so the play, depends on the machine's speed and load. A
+ * decision that solves no deal in time plays the rules bot's card.
  *
  * @example
  * const quick: PimcOptions = { samples: 8 };
- * const timed: PimcOptions = { samples: 100, timeMs: 500 }; // at most 100 deals, at most about half a second
+ * const timed: PimcOptions = { timeMs: 200, onDecision: (d) => console.log(d.samples) }; // as many deals as fit in 0.2 s
  */
 export interface PimcOptions {
-  /** Deals sampled and solved per card decision (default {@link PIMC_SAMPLES}). */
+  /** Deals sampled and solved per card decision (default {@link PIMC_SAMPLES}; with `timeMs`, {@link PIMC_TIMED_SAMPLES}). */
   readonly samples?: number;
-  /** Stop sampling after this many milliseconds (at least one deal is always solved). */
+  /** Stop sampling, and stop the search under way, once this many milliseconds have passed since the decision began. */
   readonly timeMs?: number;
   /** The clock for `timeMs`, in milliseconds (default `performance.now`). */
   readonly now?: () => number;
+  /** Told about each card decision PIMC makes by sampling: how many deals it solved, how long it took, the cards' means. */
+  readonly onDecision?: (decision: PimcDecision) => void;
   /** The variant's adapter (default: {@link PIMC_ADAPTERS} by the rules' variant id). */
   readonly adapter?: PimcAdapter;
   /** The bot for every other decision (default: the adapter's rules bot). */
@@ -27,6 +31,39 @@ export interface PimcOptions {
   /** The solver's transposition table size: 2^tableBits slots (default 18). */
   readonly tableBits?: number;
 }
+
+/**
+ * One card decision of the PIMC bot, as {@link PimcOptions.onDecision} reports it.
+ *
+ * @example
+ * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, means: { CJ: 0.81, HA: 0.62 } };
+ */
+export interface PimcDecision {
+  readonly seat: number;
+  /** The card played. */
+  readonly card: string;
+  /** Deals solved (0: none in time, the rules bot's card was played). */
+  readonly samples: number;
+  /** Milliseconds the decision took, by the bot's clock. */
+  readonly ms: number;
+  /** Whether the time budget ended the sampling. */
+  readonly timedOut: boolean;
+  /**
+   * Each card tried (one of each set of interchangeable cards) with its mean score over
+   * the deals solved: the share of deals its side makes (Skat, Skatkopf), or minus the
+   * card points the seat takes (Kalter Schlag, Ramsch).
+   */
+  readonly means: Readonly<Record<string, number>>;
+}
+
+/**
+ * Deals sampled per card decision at most under a time budget when no `samples` is given:
+ * in practice the time runs out first.
+ *
+ * @example
+ * pimcBot(rules, { timeMs: 200 }); // up to PIMC_TIMED_SAMPLES deals, as many as fit in 0.2 s
+ */
+export const PIMC_TIMED_SAMPLES = 10_000;
 
 /**
  * Deals sampled per card decision by default.

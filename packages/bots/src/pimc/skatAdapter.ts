@@ -1,5 +1,5 @@
 import type { BaseAction, GameState } from '@stich/core';
-import type { SkatView } from '@stich/skat';
+import { gameResult, matadors, type SkatView } from '@stich/skat';
 import { skatBot } from '../skat/skatBot';
 import type { PimcAdapter, PimcGoal } from './pimcAdapter';
 import type { PimcRules } from './pimcRules';
@@ -31,6 +31,24 @@ function replayKontra(rules: PimcRules, s: GameState, said: readonly number[]): 
  */
 export const skatAdapter: PimcAdapter = {
   fallback: (rules) => skatBot(rules),
+  plausible(rules, view, k, deal) {
+    const x = view.extra as SkatView;
+    const c = x.contract;
+    if (x.ramsch || c === null || x.declarer === null || x.bid === null || c.game === 'N')
+      return true;
+    // The declarer's matadors, over its dealt cards and the skat, must make the game worth
+    // its bid once it wins schneider (the level declarers commonly count on).
+    const cards = new Set([...dealtHands(k, deal)[x.declarer], ...deal.skat]);
+    const m = matadors(rules.ctx.deck, c.game, (id) => cards.has(id));
+    const schneider = {
+      declarerPoints: 90,
+      defenderPoints: 30,
+      declarerTricks: 9,
+      defenderTricks: 1,
+      tricks: rules.ctx.tricksPerDeal,
+    };
+    return !gameResult(c, m, x.bid, schneider).overbid;
+  },
   rebuild(rules, view, k, deal) {
     const x = view.extra as SkatView;
     const { ctx } = rules;

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { type Bot, randomBot } from '@stich/bots';
+import { type Bot, pimcBot, randomBot } from '@stich/bots';
 import { formatSessionRecord } from '@stich/core';
-import { parseCommandArgs, parseRuleOptions, parseSeed } from '../args';
+import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { reportOf, requireVariant } from '../registry';
@@ -16,7 +16,7 @@ const PLAYER_NAMES = ['You', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
 const WATCH_NAMES = ['Anne', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
 
 /**
- * `stich play VARIANT [--seed S] [--watch] [--bot rules|random] [--options JSON] [--record FILE]`:
+ * `stich play VARIANT [--seed S] [--watch] [--bot rules|random|pimc] [--think MS] [--options JSON] [--record FILE]`:
  * a whole session at the terminal, you at seat 0 against bots, or four bots with
  * `--watch`. Without a terminal on stdin it watches, so it never waits for input.
  *
@@ -28,6 +28,7 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
     seed: { type: 'string' },
     watch: { type: 'boolean' },
     bot: { type: 'string' },
+    think: { type: 'string' },
     options: { type: 'string' },
     record: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -41,9 +42,16 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
   const options = parseRuleOptions(entry.variant, values.options);
   const rules = entry.variant.rules(options);
   const kind = values.bot ?? 'rules';
-  if (kind !== 'rules' && kind !== 'random')
-    throw usageError(`--bot must be 'rules' or 'random', not '${kind}'`);
-  const bot: Bot = kind === 'random' || entry.bot === undefined ? randomBot : entry.bot(rules);
+  if (kind !== 'rules' && kind !== 'random' && kind !== 'pimc')
+    throw usageError(`--bot must be 'rules', 'random' or 'pimc', not '${kind}'`);
+  const think = values.think === undefined ? undefined : positiveInt('--think', values.think);
+  if (think !== undefined && kind !== 'pimc') throw usageError('--think needs --bot pimc');
+  const bot: Bot =
+    kind === 'pimc'
+      ? pimcBot(rules, { timeMs: think })
+      : kind === 'random' || entry.bot === undefined
+        ? randomBot
+        : entry.bot(rules);
   const seed = parseSeed(values.seed);
   const watch = values.watch === true || !io.isTTY;
   const lines = watch ? null : new LineReader(io.stdin);

@@ -41,7 +41,9 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       { length: rules.ctx.seats },
       (_, seat) => plan.seats[plan.seats.length === 1 ? 0 : seat] ?? 'random',
     );
-    const pimc = kinds.includes('pimc') ? pimcBot(rules, { samples: plan.pimcSamples }) : null;
+    const pimc = kinds.includes('pimc')
+      ? pimcBot(rules, { samples: plan.pimcSamples, timeMs: plan.pimcThinkMs })
+      : null;
     const bots = kinds.every((k) => k === 'random')
       ? null
       : kinds.map((k) =>

@@ -55,6 +55,11 @@ export interface SimulationPlan {
   readonly chunkSize?: number;
   /** Deals the PIMC bot samples per card (default: the bot's own, `PIMC_SAMPLES`). */
   readonly pimcSamples?: number;
+  /**
+   * The PIMC bot's time per card in milliseconds (`--think`): as many deals as fit (at
+   * most `pimcSamples`, when given). The results then depend on the machine's speed.
+   */
+  readonly pimcThinkMs?: number;
 }
 
 /**

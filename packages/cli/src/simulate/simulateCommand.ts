@@ -24,7 +24,7 @@ export const DEFAULT_DEALS = 10_000;
 
 /**
  * `stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
- * [--pimc-samples N] [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]`:
+ * [--pimc-samples N] [--think MS] [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]`:
  * plays deals (or whole sessions) for one or more option sets on the same seeded deals,
  * across worker threads, and prints the statistics: text, one JSON line ending in
  * `dealsPerSecond`, and optionally a self-contained HTML report. A progress bar goes to
@@ -44,6 +44,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     compare: { type: 'string', multiple: true },
     bots: { type: 'string' },
     'pimc-samples': { type: 'string' },
+    think: { type: 'string' },
     workers: { type: 'string' },
     report: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -77,6 +78,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
       values['pimc-samples'] === undefined
         ? undefined
         : positiveInt('--pimc-samples', values['pimc-samples']),
+    pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
   };
   const workers =
     values.workers === undefined

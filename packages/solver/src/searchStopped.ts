@@ -1,0 +1,44 @@
+/**
+ * Limits on one question to the solver.
+ *
+ * @example
+ * const end = performance.now() + 50;
+ * const limits: SearchLimits = { stop: () => performance.now() >= end };
+ */
+export interface SearchLimits {
+  /**
+   * Asked every {@link STOP_EVERY} positions searched; once it returns true the search
+   * stops and the call throws {@link SearchStopped}. What the solver learnt so far stays
+   * true and is kept for the next question.
+   */
+  readonly stop?: () => boolean;
+}
+
+/**
+ * How many positions the search visits between two calls of {@link SearchLimits.stop}
+ * (about a millisecond of search or less).
+ *
+ * @example
+ * STOP_EVERY; // 1024
+ */
+export const STOP_EVERY = 1024;
+
+/**
+ * Thrown by `solve`, `canReach` and `bestMove` when {@link SearchLimits.stop} ends the
+ * search before it has an answer. Its `code` is `'SEARCH_STOPPED'`.
+ *
+ * @example
+ * try {
+ *   solver.canReach(state, query, { stop: () => performance.now() > deadline });
+ * } catch (e) {
+ *   if (!(e instanceof SearchStopped)) throw e; // out of time: no answer
+ * }
+ */
+export class SearchStopped extends Error {
+  readonly code = 'SEARCH_STOPPED';
+
+  constructor(nodes: number) {
+    super(`the search was stopped after ${nodes} positions, before it had an answer`);
+    this.name = 'SearchStopped';
+  }
+}

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// The sampling (PIMC) bot against the rules bots, duplicate style: every seeded deal is
+// played once by rules bots at every seat, and once for each seat with the PIMC bot at
+// that seat and rules bots at the others (seats rotated). A deal's difference is the
+// PIMC seats' mean score less the rules bots' mean score at the same seats in the same
+// deal; the script prints the mean difference over the deals with its 95% interval.
+// Bidding, the skat, doubling and declaring are the rules bot's in every game, so the
+// difference measures the card play.
+// Scores, higher is better: Skat with Seeger-Fabian tournament scoring (the declarer's
+// game value +50, or -2x value -50 when lost; each defender +40 when the declarer loses;
+// pass-outs 0); Kalter Schlag minus the seat's penalty points.
+// Run after `pnpm build`:
+//   node scripts/botDuel.mjs [--variant skat|kalter-schlag] [--deals 200] [--think 100]
+//                            [--samples N] [--seed 1] [--workers 1] [--json]
+// With --think (ms per card) the result depends on the machine's speed and load; with
+// --samples alone it is the same on every machine.
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { runChunks } from './chunkPool.mjs';
+
+const root = new URL('../', import.meta.url);
+const { Rng, unwrap } = await import(new URL('packages/core/dist/index.js', root).href);
+const { skat } = await import(new URL('packages/skat/dist/index.js', root).href);
+const { kalterSchlag } = await import(new URL('packages/kalter-schlag/dist/index.js', root).href);
+const { kalterSchlagBot, pimcBot, skatBot } = await import(
+  new URL('packages/bots/dist/index.js', root).href
+);
+
+/** Deals per unit of work handed to a worker. */
+const CHUNK = 4;
+
+const VARIANTS = {
+  skat: {
+    rules: () => skat.rules({ tournament: true }),
+    bot: skatBot,
+    score: (o, seat) => o.scores[seat],
+  },
+  'kalter-schlag': {
+    rules: () => kalterSchlag.rules(),
+    bot: kalterSchlagBot,
+    score: (o, seat) => -o.penalties[seat],
+  },
+};
+
+/** The table: rules, the rules bot, and the PIMC bot with its budget. */
+function table({ variant, think, samples }) {
+  const v = VARIANTS[variant];
+  const rules = v.rules();
+  const stats = { decisions: 0, samples: 0, slowest: 0 };
+  const pimc = pimcBot(rules, {
+    timeMs: think,
+    samples,
+    onDecision: (d) => {
+      stats.decisions++;
+      stats.samples += d.samples;
+      stats.slowest = Math.max(stats.slowest, d.ms);
+    },
+  });
+  return { rules, rulesBot: v.bot(rules), pimc, score: v.score, stats };
+}
+
+/** Plays deal `i` with `bots`; returns every seat's score. */
+function play(t, seed, i, bots) {
+  const { rules } = t;
+  const seats = rules.ctx.seats;
+  let s = rules.deal({ dealer: i % seats, rng: new Rng(`${seed}/deal/${i}`) });
+  const rng = new Rng(`${seed}/play/${i}`);
+  while (!rules.isTerminal(s)) {
+    const seat = rules.toAct(s);
+    s = unwrap(rules.applyAction(s, bots[seat].choose(rules.view(s, seat), rng)));
+  }
+  const o = rules.outcome(s);
+  return Array.from({ length: seats }, (_, seat) => t.score(o, seat));
+}
+
+/** Deal `i`: [i, rules bots' mean score, PIMC seats' mean score, PIMC decisions, deals solved, slowest ms]. */
+function duel(t, seed, i) {
+  const seats = t.rules.ctx.seats;
+  const rulesOnly = play(t, seed, i, Array(seats).fill(t.rulesBot));
+  const before = { ...t.stats };
+  t.stats.slowest = 0;
+  let pimcSum = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const bots = Array.from({ length: seats }, (_, k) => (k === seat ? t.pimc : t.rulesBot));
+    pimcSum += play(t, seed, i, bots)[seat];
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return [
+    i,
+    mean(rulesOnly),
+    pimcSum / seats,
+    t.stats.decisions - before.decisions,
+    t.stats.samples - before.samples,
+    t.stats.slowest,
+  ];
+}
+
+/** Mean and 95% half-width (normal approximation) of numbers. */
+function interval(xs) {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
+  return [mean, 1.96 * Math.sqrt(variance / n)];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      variant: { type: 'string', default: 'skat' },
+      deals: { type: 'string', default: '200' },
+      think: { type: 'string' },
+      samples: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      workers: { type: 'string', default: '1' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const fail = (message) => {
+    console.error(`botDuel: ${message}`);
+    process.exit(2);
+  };
+  if (!(values.variant in VARIANTS))
+    fail(`--variant must be ${Object.keys(VARIANTS).join(' or ')}, not '${values.variant}'`);
+  const count = (name, text) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer, not '${text}'`);
+    return n;
+  };
+  const deals = count('deals', values.deals);
+  const think =
+    values.think === undefined && values.samples === undefined
+      ? 100
+      : values.think === undefined
+        ? undefined
+        : count('think', values.think);
+  const samples = values.samples === undefined ? undefined : count('samples', values.samples);
+  const workers = Math.min(count('workers', values.workers), availableParallelism());
+  const config = { variant: values.variant, think, samples, seed: values.seed };
+  const t0 = performance.now();
+  const chunks = [];
+  for (let k = 0; k < deals; k += CHUNK)
+    chunks.push(Array.from({ length: Math.min(CHUNK, deals - k) }, (_, j) => k + j));
+  const progress = (done) => {
+    const s = (performance.now() - t0) / 1000;
+    const eta = (s / done) * (deals - done);
+    process.stderr.write(
+      `${done}/${deals} deals, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
+    );
+  };
+  let local;
+  const rows = await runChunks({
+    chunks,
+    workers,
+    url: new URL(import.meta.url),
+    workerData: config,
+    play: (chunk) => {
+      local ??= table(config);
+      return chunk.map((i) => duel(local, config.seed, i));
+    },
+    progress,
+  });
+  rows.sort((a, b) => a[0] - b[0]);
+  const seconds = (performance.now() - t0) / 1000;
+  const [rulesMean, rulesHalf] = interval(rows.map((r) => r[1]));
+  const [pimcMean, pimcHalf] = interval(rows.map((r) => r[2]));
+  const [diff, half] = interval(rows.map((r) => r[2] - r[1]));
+  const decisions = rows.reduce((a, r) => a + r[3], 0);
+  const solved = rows.reduce((a, r) => a + r[4], 0);
+  const slowest = Math.max(...rows.map((r) => r[5]));
+  const result = {
+    ...config,
+    deals: rows.length,
+    workers,
+    seconds,
+    rules: { mean: rulesMean, half: rulesHalf },
+    pimc: { mean: pimcMean, half: pimcHalf },
+    difference: { mean: diff, half, lo: diff - half, hi: diff + half },
+    pimcDecisions: decisions,
+    dealsSolvedPerDecision: decisions === 0 ? 0 : solved / decisions,
+    slowestDecisionMs: slowest,
+  };
+  if (values.json) {
+    console.log(JSON.stringify(result));
+    return;
+  }
+  const budget = [
+    think === undefined ? null : `${think} ms per card`,
+    samples === undefined ? null : `at most ${samples} deals per card`,
+  ]
+    .filter((x) => x !== null)
+    .join(', ');
+  const f = (x) => x.toFixed(2);
+  console.log(
+    `${values.variant}: PIMC (${budget}) against the rules bots, ${rows.length} deals, seats rotated, seed ${config.seed}`,
+  );
+  console.log(`  rules bots, mean score per seat and deal   ${f(rulesMean)} ± ${f(rulesHalf)}`);
+  console.log(`  PIMC seats, mean score per seat and deal   ${f(pimcMean)} ± ${f(pimcHalf)}`);
+  console.log(
+    `  difference (PIMC - rules, same deals)      ${f(diff)} ± ${f(half)}  (95% interval ${f(diff - half)} to ${f(diff + half)})`,
+  );
+  console.log(
+    `  PIMC card decisions ${decisions}, deals solved per decision ${(decisions === 0 ? 0 : solved / decisions).toFixed(1)}, slowest ${slowest.toFixed(0)} ms; ${seconds.toFixed(0)} s, ${workers} worker(s)`,
+  );
+}
+
+if (isMainThread) await main();
+else {
+  const t = table(workerData);
+  parentPort.on('message', (chunk) => {
+    parentPort.postMessage(chunk.map((i) => duel(t, workerData.seed, i)));
+  });
+}
