@@ -1,0 +1,173 @@
+import type { Job, Queue } from 'bullmq';
+import { CliError } from '../cliError';
+import type { Writer } from '../io';
+import { chunksOf, type SimulationPlan } from '../simulate/plan';
+import { Tally, type TallyData } from '../simulate/tally';
+import { type ChunkJob, fixChunks, JOB_FORMAT, jobIdOf, runIdOf, stichVersion } from './chunkJob';
+import type { QueueTarget } from './queueUrl';
+import { connectionOf, QUEUE_NAME, reachRedis, watchRedis } from './reachRedis';
+import { decodeTally, type TallyJson } from './tallyJson';
+
+/** Look at every chunk not yet reported this often (ms), in case an event was missed. */
+const SWEEP_MS = 15_000;
+/** Jobs added or read per round trip. */
+const BATCH = 500;
+
+/**
+ * How a coordinator runs: the Redis server, how long to wait for it (at the start, and
+ * when the connection drops), where to say what it does, and the progress callback.
+ *
+ * @example
+ * const how: QueuedRun = { target, timeoutMs: 10_000, log: io.stderr };
+ */
+export interface QueuedRun {
+  readonly target: QueueTarget;
+  readonly timeoutMs: number;
+  readonly log: Writer;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Plays a plan's chunks on `stich worker` processes through a BullMQ queue on Redis and
+ * merges their sums in chunk order, so the tally equals a local run's. Each chunk is a
+ * job whose id is the run id and the chunk index: a chunk retried after a worker died
+ * still gives one result, and a coordinator started again on the same plan takes the
+ * chunks already done from Redis (and queues failed ones afresh) instead of playing them
+ * again. Once every chunk is merged, the run's jobs are removed.
+ *
+ * @example
+ * const tally = await runQueued(plan, { target: parseQueueUrl('redis://127.0.0.1:6379'), timeoutMs: 10_000, log: io.stderr });
+ */
+export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<Tally> {
+  const fixed = fixChunks(plan);
+  const { size, count } = chunksOf(fixed);
+  const version = stichVersion();
+  const run = runIdOf(fixed, version);
+  const client = await reachRedis(how.target, how.timeoutMs);
+  const { Queue, QueueEvents } = await import('bullmq');
+  const connection = connectionOf(how.target);
+  const queue = new Queue(QUEUE_NAME, { connection });
+  const events = new QueueEvents(QUEUE_NAME, { connection });
+  const results: (TallyData | undefined)[] = new Array(count);
+  let stopWatching = () => {};
+  try {
+    let done = 0;
+    let settle: (error?: CliError) => void = () => {};
+    const finished = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    const chunkOf = (jobId: string | undefined) =>
+      jobId?.startsWith(`${run}.`) ? Number(jobId.slice(run.length + 1)) : -1;
+    const accept = (chunk: number, value: TallyJson) => {
+      if (!(chunk >= 0 && chunk < count) || results[chunk] !== undefined) return;
+      results[chunk] = decodeTally(value);
+      done += Math.min(size, fixed.count - chunk * size);
+      how.onProgress?.(done, fixed.count);
+      if (done === fixed.count) settle();
+    };
+    const fail = (chunk: number, reason: string) =>
+      settle(new CliError(`chunk ${chunk} of run ${run} failed on a worker: ${reason}`));
+    events.on('completed', ({ jobId, returnvalue }) => {
+      accept(chunkOf(jobId), returnvalue as unknown as TallyJson);
+    });
+    events.on('failed', ({ jobId, failedReason }) => {
+      const chunk = chunkOf(jobId);
+      if (chunk >= 0) fail(chunk, failedReason);
+    });
+    stopWatching = watchRedis(client, how.timeoutMs, () =>
+      settle(
+        new CliError(
+          `lost Redis at ${how.target.label} for ${how.timeoutMs / 1000} s; run the same command again to resume run ${run}`,
+        ),
+      ),
+    );
+    await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), finished]);
+
+    const missing = () => [...results.keys()].filter((c) => results[c] === undefined);
+    const sweep = async (retryFailed: boolean) => {
+      for (const chunks of batches(missing())) {
+        const jobs = await Promise.all(chunks.map((c) => queue.getJob(jobIdOf(run, c))));
+        await Promise.all(jobs.map((job, i) => look(job, chunks[i], retryFailed)));
+      }
+    };
+    const look = async (job: Job | undefined, chunk: number, retryFailed: boolean) => {
+      if (job === undefined) return;
+      const state = await job.getState();
+      if (state === 'completed') accept(chunk, job.returnvalue as TallyJson);
+      // Added again below, from this plan.
+      else if (state === 'failed' && retryFailed) await job.remove();
+      else if (state === 'failed') fail(chunk, job.failedReason);
+    };
+
+    // Chunks already in Redis (a coordinator started again): done ones are taken, failed
+    // ones are queued afresh; BullMQ keeps the existing job when an id is added again.
+    await sweep(true);
+    const started = done;
+    for (const chunks of batches(missing()))
+      await queue.addBulk(chunks.map((chunk) => chunkJob(run, version, fixed, chunk, count)));
+    how.log.write(
+      `stich: run ${run}: ${count} chunks on ${how.target.label}` +
+        `${started > 0 ? ` (${chunksDone(results)} done before)` : ''}; ` +
+        `workers: stich worker --queue ${how.target.label}\n`,
+    );
+    if (done === fixed.count) settle();
+    const timer = setInterval(() => void sweep(false).catch(() => {}), SWEEP_MS);
+    try {
+      await finished;
+    } finally {
+      clearInterval(timer);
+    }
+    for (const chunks of batches([...results.keys()]))
+      await Promise.all(chunks.map((c) => queue.remove(jobIdOf(run, c))));
+  } finally {
+    stopWatching();
+    await closeAll(events, queue, client);
+  }
+  const tally = new Tally(fixed.sets.length);
+  for (const data of results) tally.merge(data!);
+  return tally;
+}
+
+/** The BullMQ job of a chunk: kept after it completes (its value is the result), one attempt. */
+function chunkJob(
+  run: string,
+  version: string,
+  plan: SimulationPlan,
+  chunk: number,
+  chunks: number,
+) {
+  const data: ChunkJob = { format: JOB_FORMAT, version, run, plan, chunk, chunks };
+  return {
+    name: 'chunk',
+    data,
+    opts: { jobId: jobIdOf(run, chunk), attempts: 1, removeOnComplete: false, removeOnFail: false },
+  };
+}
+
+function chunksDone(results: readonly unknown[]): number {
+  return results.filter((r) => r !== undefined).length;
+}
+
+function batches<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) =>
+    items.slice(i * BATCH, (i + 1) * BATCH),
+  );
+}
+
+/** Closes the queue's connections; when Redis is gone, drops them instead of waiting. */
+async function closeAll(
+  events: { close(): Promise<void> },
+  queue: Queue,
+  client: { status: string; quit(): Promise<unknown>; disconnect(): void },
+): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    await Promise.race([Promise.allSettled([events.close(), queue.close()]), sleep(1000)]);
+    return;
+  }
+  await Promise.allSettled([events.close(), queue.close(), client.quit()]);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
