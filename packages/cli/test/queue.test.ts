@@ -84,23 +84,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A `--json` line with the timings (the only fields that vary) cut off. */
-const withoutTimings = (line: string) => line.trim().replace(/,"seconds":.*$/, '');
-
-let url = '';
-let redis: Proc | undefined;
-let probe: Redis | undefined;
-let queue: Queue | undefined;
-
-beforeAll(async () => {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('redis-server is missing: apt-get install -y redis-server (as .ci/run does)');
-  }
+/** Starts a redis-server on a free loopback port (no files) and waits until it answers. */
+async function startRedis(): Promise<{ proc: Proc; port: number }> {
   const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  redis = start('redis-server', [
+  const proc = start('redis-server', [
     '--port',
     String(port),
     '--bind',
@@ -112,15 +99,38 @@ beforeAll(async () => {
     '--daemonize',
     'no',
   ]);
-  probe = new Redis({
+  const client = new Redis({
     port,
     host: '127.0.0.1',
     retryStrategy: () => 50,
     maxRetriesPerRequest: null,
   });
-  probe.on('error', () => {});
-  await probe.ping();
-  queue = new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port } });
+  client.on('error', () => {});
+  try {
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
+  return { proc, port };
+}
+
+/** A `--json` line with the timings (the only fields that vary) cut off. */
+const withoutTimings = (line: string) => line.trim().replace(/,"seconds":.*$/, '');
+
+let url = '';
+let redis: Proc | undefined;
+let queue: Queue | undefined;
+
+beforeAll(async () => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('redis-server is missing: apt-get install -y redis-server (as .ci/run does)');
+  }
+  const server = await startRedis();
+  redis = server.proc;
+  url = `redis://127.0.0.1:${server.port}`;
+  queue = new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port: server.port } });
 });
 
 afterEach(async () => {
@@ -133,7 +143,6 @@ afterEach(async () => {
 afterAll(async () => {
   for (const p of procs.splice(0)) await stop(p, 'SIGKILL');
   await queue?.close();
-  probe?.disconnect();
   if (redis !== undefined) await stop(redis);
 });
 
@@ -226,6 +235,18 @@ describe('bad queue input: one line, an exit code, no waiting forever', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
       `stich: cannot reach Redis at redis://127.0.0.1:${closed} within 1 s (connect ECONNREFUSED 127.0.0.1:${closed})\n`,
+    );
+  });
+
+  test('Redis going away while the coordinator waits', async () => {
+    const lost = await startRedis();
+    const target = `redis://127.0.0.1:${lost.port}`;
+    const coordinator = stich(['simulate', ...argv, '--queue', target, '--queue-timeout', '1']);
+    const [, id] = await coordinator.waitFor(/run (sim-[0-9a-f]+)/, 'stderr');
+    await stop(lost.proc);
+    expect(await coordinator.exited).toBe(1);
+    expect(coordinator.stderr.trim().split('\n').at(-1)).toBe(
+      `stich: lost Redis at ${target} for 1 s; run the same command again to resume run ${id}`,
     );
   });
 

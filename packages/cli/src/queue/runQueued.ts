@@ -1,4 +1,4 @@
-import type { Job, Queue } from 'bullmq';
+import type { Job, Queue, QueueEvents } from 'bullmq';
 import { CliError } from '../cliError';
 import type { Writer } from '../io';
 import { chunksOf, type SimulationPlan } from '../simulate/plan';
@@ -47,7 +47,12 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
   const { Queue, QueueEvents } = await import('bullmq');
   const connection = connectionOf(how.target);
   const queue = new Queue(QUEUE_NAME, { connection });
-  const events = new QueueEvents(QUEUE_NAME, { connection });
+  // Its blocking reads end every 2 s (BullMQ's default is 10 s), so that a coordinator
+  // that lost Redis exits soon after saying so.
+  const events = new QueueEvents(QUEUE_NAME, { connection, blockingTimeout: 2000 });
+  // Connection errors repeat while Redis is away; watchRedis below reports a lasting loss.
+  queue.on('error', () => {});
+  events.on('error', () => {});
   const results: (TallyData | undefined)[] = new Array(count);
   let stopWatching = () => {};
   try {
@@ -156,16 +161,17 @@ function batches<T>(items: T[]): T[][] {
 
 /** Closes the queue's connections; when Redis is gone, drops them instead of waiting. */
 async function closeAll(
-  events: { close(): Promise<void> },
+  events: QueueEvents,
   queue: Queue,
   client: { status: string; quit(): Promise<unknown>; disconnect(): void },
 ): Promise<void> {
-  if (client.status !== 'ready') {
-    client.disconnect();
-    await Promise.race([Promise.allSettled([events.close(), queue.close()]), sleep(1000)]);
+  if (client.status === 'ready') {
+    await Promise.allSettled([events.close(), queue.close(), client.quit()]);
     return;
   }
-  await Promise.allSettled([events.close(), queue.close(), client.quit()]);
+  client.disconnect();
+  const dropped = Promise.allSettled([events.disconnect(), queue.disconnect()]);
+  await Promise.race([dropped, sleep(1000)]);
 }
 
 function sleep(ms: number): Promise<void> {
