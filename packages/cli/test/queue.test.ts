@@ -85,7 +85,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a redis-server on a free loopback port (no files) and waits until it answers. */
-async function startRedis(): Promise<{ proc: Proc; port: number }> {
+async function startRedis(password?: string): Promise<{ proc: Proc; port: number }> {
   const port = await freePort();
   const proc = start('redis-server', [
     '--port',
@@ -98,10 +98,12 @@ async function startRedis(): Promise<{ proc: Proc; port: number }> {
     'no',
     '--daemonize',
     'no',
+    ...(password === undefined ? [] : ['--requirepass', password]),
   ]);
   const client = new Redis({
     port,
     host: '127.0.0.1',
+    password,
     retryStrategy: () => 50,
     maxRetriesPerRequest: null,
   });
@@ -117,7 +119,10 @@ async function startRedis(): Promise<{ proc: Proc; port: number }> {
 /** A `--json` line with the timings (the only fields that vary) cut off. */
 const withoutTimings = (line: string) => line.trim().replace(/,"seconds":.*$/, '');
 
+const PASSWORD = 'stich-test';
 let url = '';
+/** The URL as the CLI shows it. */
+let shown = '';
 let redis: Proc | undefined;
 let queue: Queue | undefined;
 
@@ -127,10 +132,14 @@ beforeAll(async () => {
   } catch {
     throw new Error('redis-server is missing: apt-get install -y redis-server (as .ci/run does)');
   }
-  const server = await startRedis();
+  // With a password, as Redis on a network should have one.
+  const server = await startRedis(PASSWORD);
   redis = server.proc;
-  url = `redis://127.0.0.1:${server.port}`;
-  queue = new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port: server.port } });
+  url = `redis://:${PASSWORD}@127.0.0.1:${server.port}`;
+  shown = `redis://:***@127.0.0.1:${server.port}`;
+  queue = new Queue(QUEUE_NAME, {
+    connection: { host: '127.0.0.1', port: server.port, password: PASSWORD },
+  });
 });
 
 afterEach(async () => {
@@ -158,16 +167,28 @@ const argv = ['skat', '--deals', '240', '--seed', '7', '--chunk-size', '40', '--
 
 describe('stich simulate --queue with stich worker processes', () => {
   test('two workers, one killed in the middle of a chunk: the same result as one machine', async () => {
-    const local = await run(['simulate', ...argv, '--workers', '1']);
+    const report = ['--report', 'r.html'];
+    const local = await run(['simulate', ...argv, ...report, '--workers', '1']);
     expect(local.code).toBe(0);
     const [a, b] = await Promise.all([worker(), worker()]);
-    const coordinator = stich(['simulate', ...argv, '--queue', url]);
+    // The coordinator runs in this process, so that its progress bar has a terminal.
+    const coordinator = run(['simulate', ...argv, ...report, '--queue', url], { stderrTTY: true });
     const [, killed] = await a.waitFor(/run \S+ (chunk \d+ of 6) started/);
     a.child.kill('SIGKILL');
-    expect(await coordinator.exited).toBe(0);
-    expect(withoutTimings(coordinator.stdout)).toBe(withoutTimings(local.stdout));
-    expect(coordinator.stderr).toMatch(/^stich: run sim-[0-9a-f]{16}: 6 chunks on redis:\/\/127/);
-    expect(coordinator.stderr.trim().split('\n')).toHaveLength(1);
+    const remote = await coordinator;
+    expect(remote.code).toBe(0);
+    expect(withoutTimings(remote.stdout)).toBe(withoutTimings(local.stdout));
+    const lines = remote.stderr.split('\n');
+    expect(lines[0]).toMatch(/^stich: run sim-[0-9a-f]{16}: 6 chunks on redis:\/\/:\*\*\*@127/);
+    // The bar ends at 240 deals, drawn over the line and then cleared.
+    expect(lines[1]).toMatch(/\[#{30}\] 100% {2}240\/240 deals .*\r\x1b\[2K$/);
+    expect(lines).toHaveLength(2);
+    // The same report, but for the command line and the timing.
+    const same = (html: string) =>
+      html.replace(/Command: <code>.*<\/code>/, '').replace(/Made by .* per second\)/, '');
+    expect(same(remote.files['r.html'])).toBe(same(local.files['r.html']));
+    expect(remote.files['r.html']).toContain(`--queue '${shown}'`);
+    expect(remote.files['r.html']).not.toContain(PASSWORD);
     // The killed chunk went back to the queue and the other worker played it.
     expect(a.stdout).not.toContain(`${killed} done`);
     expect(b.stdout).toContain(`${killed} done`);

@@ -103,7 +103,9 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   }
   if (values.report !== undefined) {
     const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
-    const command = ['stich', 'simulate', ...args].map(shellWord).join(' ');
+    // A Redis password in --queue stays out of the report.
+    const shown = args.map((a) => a.replace(/^(rediss?:\/\/[^:@/]*:)[^@/]+@/, '$1***@'));
+    const command = ['stich', 'simulate', ...shown].map(shellWord).join(' ');
     await write(values.report, htmlReport(entry.variant.name, report, result, command));
   }
   if (values.json) io.stdout.write(resultJson(result));
