@@ -61,17 +61,25 @@ export async function reachRedis(target: QueueTarget, timeoutMs: number): Promis
 }
 
 /**
- * Calls `lost()` once when the client has not been connected for `timeoutMs` in a row.
- * Returns the function that stops watching.
+ * Calls `lost()` once when the client has not been connected for `timeoutMs` in a row,
+ * and `back()` (if given) whenever it is connected again after a drop. Returns the
+ * function that stops watching.
  *
  * @example
  * const stop = watchRedis(client, 10_000, () => reject(new CliError('lost Redis')));
  */
-export function watchRedis(client: Redis, timeoutMs: number, lost: () => void): () => void {
+export function watchRedis(
+  client: Redis,
+  timeoutMs: number,
+  lost: () => void,
+  back: () => void = () => {},
+): () => void {
   let since: number | undefined;
   const timer = setInterval(() => {
-    if (client.status === 'ready') since = undefined;
-    else if (since === undefined) since = Date.now();
+    if (client.status === 'ready') {
+      if (since !== undefined) back();
+      since = undefined;
+    } else if (since === undefined) since = Date.now();
     else if (Date.now() - since >= timeoutMs) {
       clearInterval(timer);
       lost();

@@ -2,14 +2,18 @@ import type { Job, Queue, QueueEvents } from 'bullmq';
 import { CliError } from '../cliError';
 import type { Writer } from '../io';
 import { chunksOf, type SimulationPlan } from '../simulate/plan';
-import { Tally, type TallyData } from '../simulate/tally';
+import type { Tally } from '../simulate/tally';
 import { type ChunkJob, fixChunks, JOB_FORMAT, jobIdOf, runIdOf, stichVersion } from './chunkJob';
+import { ChunkMerger } from './chunkMerger';
 import type { QueueTarget } from './queueUrl';
 import { connectionOf, QUEUE_NAME, reachRedis, watchRedis } from './reachRedis';
 import { decodeTally, type TallyJson } from './tallyJson';
 
-/** Look at every chunk not yet reported this often (ms), in case an event was missed. */
-const SWEEP_MS = 15_000;
+/**
+ * Look at every chunk not yet reported this often (ms), and when Redis is back after a
+ * drop, in case an event was missed.
+ */
+const SWEEP_MS = 300_000;
 /** Jobs added or read per round trip. */
 const BATCH = 500;
 
@@ -53,7 +57,7 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
   // Connection errors repeat while Redis is away; watchRedis below reports a lasting loss.
   queue.on('error', () => {});
   events.on('error', () => {});
-  const results: (TallyData | undefined)[] = new Array(count);
+  const merger = new ChunkMerger(fixed.sets.length, count);
   let stopWatching = () => {};
   try {
     let done = 0;
@@ -64,8 +68,8 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
     const chunkOf = (jobId: string | undefined) =>
       jobId?.startsWith(`${run}.`) ? Number(jobId.slice(run.length + 1)) : -1;
     const accept = (chunk: number, value: TallyJson) => {
-      if (!(chunk >= 0 && chunk < count) || results[chunk] !== undefined) return;
-      results[chunk] = decodeTally(value);
+      if (!(chunk >= 0 && chunk < count) || merger.has(chunk)) return;
+      merger.add(chunk, decodeTally(value));
       done += Math.min(size, fixed.count - chunk * size);
       how.onProgress?.(done, fixed.count);
       if (done === fixed.count) settle();
@@ -79,18 +83,18 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
       const chunk = chunkOf(jobId);
       if (chunk >= 0) fail(chunk, failedReason);
     });
-    stopWatching = watchRedis(client, how.timeoutMs, () =>
+    const lost = () =>
       settle(
         new CliError(
           `lost Redis at ${how.target.label} for ${how.timeoutMs / 1000} s; run the same command again to resume run ${run}`,
         ),
-      ),
-    );
+      );
+    let resweep = () => {};
+    stopWatching = watchRedis(client, how.timeoutMs, lost, () => resweep());
     await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), finished]);
 
-    const missing = () => [...results.keys()].filter((c) => results[c] === undefined);
     const sweep = async (retryFailed: boolean) => {
-      for (const chunks of batches(missing())) {
+      for (const chunks of batches(merger.missing())) {
         const jobs = await Promise.all(chunks.map((c) => queue.getJob(jobIdOf(run, c))));
         await Promise.all(jobs.map((job, i) => look(job, chunks[i], retryFailed)));
       }
@@ -107,30 +111,28 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
     // Chunks already in Redis (a coordinator started again): done ones are taken, failed
     // ones are queued afresh; BullMQ keeps the existing job when an id is added again.
     await sweep(true);
-    const started = done;
-    for (const chunks of batches(missing()))
+    const before = count - merger.missing().length;
+    for (const chunks of batches(merger.missing()))
       await queue.addBulk(chunks.map((chunk) => chunkJob(run, version, fixed, chunk, count)));
     how.log.write(
       `stich: run ${run}: ${count} chunks on ${how.target.label}` +
-        `${started > 0 ? ` (${chunksDone(results)} done before)` : ''}; ` +
+        `${before > 0 ? ` (${before} done before)` : ''}; ` +
         `workers: stich worker --queue ${how.target.label}\n`,
     );
-    if (done === fixed.count) settle();
-    const timer = setInterval(() => void sweep(false).catch(() => {}), SWEEP_MS);
+    resweep = () => void sweep(false).catch(() => {});
+    const timer = setInterval(resweep, SWEEP_MS);
     try {
       await finished;
     } finally {
       clearInterval(timer);
     }
-    for (const chunks of batches([...results.keys()]))
+    for (const chunks of batches(Array.from({ length: count }, (_, c) => c)))
       await Promise.all(chunks.map((c) => queue.remove(jobIdOf(run, c))));
   } finally {
     stopWatching();
     await closeAll(events, queue, client);
   }
-  const tally = new Tally(fixed.sets.length);
-  for (const data of results) tally.merge(data!);
-  return tally;
+  return merger.tally;
 }
 
 /** The BullMQ job of a chunk: kept after it completes (its value is the result), one attempt. */
@@ -147,10 +149,6 @@ function chunkJob(
     data,
     opts: { jobId: jobIdOf(run, chunk), attempts: 1, removeOnComplete: false, removeOnFail: false },
   };
-}
-
-function chunksDone(results: readonly unknown[]): number {
-  return results.filter((r) => r !== undefined).length;
 }
 
 function batches<T>(items: T[]): T[][] {
