@@ -181,7 +181,8 @@ describe('stich simulate --queue with stich worker processes', () => {
     const lines = remote.stderr.split('\n');
     expect(lines[0]).toMatch(/^stich: run sim-[0-9a-f]{16}: 6 chunks on redis:\/\/:\*\*\*@127/);
     // The bar ends at 240 deals, drawn over the line and then cleared.
-    expect(lines[1]).toMatch(/\[#{30}\] 100% {2}240\/240 deals .*\r\x1b\[2K$/);
+    expect(lines[1]).toMatch(/\[#{30}\] 100% {2}240\/240 deals .*\r.\[2K$/);
+    expect(lines[1].endsWith('\r\x1b[2K')).toBe(true);
     expect(lines).toHaveLength(2);
     // The same report, but for the command line and the timing.
     const same = (html: string) =>

@@ -42,7 +42,7 @@ export class ChunkMerger {
   /** The chunks not yet in. */
   missing(): number[] {
     const out: number[] = [];
-    this.done.forEach((d, c) => d === 0 && out.push(c));
+    for (let c = 0; c < this.done.length; c++) if (this.done[c] === 0) out.push(c);
     return out;
   }
 
