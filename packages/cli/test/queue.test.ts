@@ -85,8 +85,8 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a redis-server on a free loopback port (no files) and waits until it answers. */
-async function startRedis(password?: string): Promise<{ proc: Proc; port: number }> {
-  const port = await freePort();
+async function startRedis(password?: string, port?: number): Promise<{ proc: Proc; port: number }> {
+  port ??= await freePort();
   const proc = start('redis-server', [
     '--port',
     String(port),
@@ -165,11 +165,20 @@ async function worker(): Promise<Proc> {
 // Skat with the rules bots, in chunks of 40 deals (half a second or so each).
 const argv = ['skat', '--deals', '240', '--seed', '7', '--chunk-size', '40', '--json'];
 
+/** The run on this machine that every queued run must equal (run once, when first asked). */
+let local: ReturnType<typeof run> | undefined;
+const localRun = () => {
+  local ??= run(['simulate', ...argv, '--report', 'r.html', '--workers', '1']).then((r) => {
+    expect(r.code).toBe(0);
+    return r;
+  });
+  return local;
+};
+
 describe('stich simulate --queue with stich worker processes', () => {
   test('two workers, one killed in the middle of a chunk: the same result as one machine', async () => {
     const report = ['--report', 'r.html'];
-    const local = await run(['simulate', ...argv, ...report, '--workers', '1']);
-    expect(local.code).toBe(0);
+    const local = await localRun();
     const [a, b] = await Promise.all([worker(), worker()]);
     // The coordinator runs in this process, so that its progress bar has a terminal.
     const coordinator = run(['simulate', ...argv, ...report, '--queue', url], { stderrTTY: true });
@@ -209,15 +218,15 @@ describe('stich simulate --queue with stich worker processes', () => {
   });
 
   test('a coordinator started again takes the chunks already done from Redis', async () => {
-    const local = await run(['simulate', ...argv, '--seed', '8', '--workers', '1']);
-    const first = stich(['simulate', ...argv, '--seed', '8', '--queue', url]);
+    const local = await localRun();
+    const first = stich(['simulate', ...argv, '--queue', url]);
     await first.waitFor(/chunks on/, 'stderr');
     first.child.kill('SIGKILL');
     await first.exited;
     // The chunks are played with no coordinator waiting for them.
     const w = await worker();
     for (let c = 0; c < 6; c++) await w.waitFor(new RegExp(`chunk ${c} of 6 done`));
-    const again = stich(['simulate', ...argv, '--seed', '8', '--queue', url]);
+    const again = stich(['simulate', ...argv, '--queue', url]);
     expect(await again.exited).toBe(0);
     expect(withoutTimings(again.stdout)).toBe(withoutTimings(local.stdout));
     expect(again.stderr).toMatch(/6 chunks on .* \(6 done before\)/);
@@ -270,6 +279,20 @@ describe('bad queue input: one line, an exit code, no waiting forever', () => {
     expect(coordinator.stderr.trim().split('\n').at(-1)).toBe(
       `stich: lost Redis at ${target} for 1 s; run the same command again to resume run ${id}`,
     );
+  });
+
+  test('Redis restarted empty while the coordinator waits: the chunks are queued again', async () => {
+    const local = await localRun();
+    const first = await startRedis();
+    const target = `redis://127.0.0.1:${first.port}`;
+    const coordinator = stich(['simulate', ...argv, '--queue', target]);
+    await coordinator.waitFor(/chunks on/, 'stderr');
+    await stop(first.proc);
+    await startRedis(undefined, first.port);
+    const w = stich(['worker', '--queue', target, '--threads', '1']);
+    expect(await coordinator.exited).toBe(0);
+    expect(withoutTimings(coordinator.stdout)).toBe(withoutTimings(local.stdout));
+    expect(w.stdout.match(/ done in/g)).toHaveLength(6);
   });
 
   test.each([

@@ -1,4 +1,4 @@
-import type { Job, Queue, QueueEvents } from 'bullmq';
+import type { Queue, QueueEvents } from 'bullmq';
 import { CliError } from '../cliError';
 import type { Writer } from '../io';
 import { chunksOf, type SimulationPlan } from '../simulate/plan';
@@ -93,27 +93,32 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
     stopWatching = watchRedis(client, how.timeoutMs, lost, () => resweep());
     await Promise.race([Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), finished]);
 
-    const sweep = async (retryFailed: boolean) => {
+    // Takes the chunks done in Redis and queues the chunks that have no job: all of them
+    // in a new run; after a Redis restart, those it forgot. A failed chunk ends the run,
+    // except at the start (a coordinator started again), where it is queued afresh.
+    let before = 0;
+    const sweep = async (start: boolean) => {
       for (const chunks of batches(merger.missing())) {
         const jobs = await Promise.all(chunks.map((c) => queue.getJob(jobIdOf(run, c))));
-        await Promise.all(jobs.map((job, i) => look(job, chunks[i], retryFailed)));
+        const states = await Promise.all(jobs.map((job) => job?.getState()));
+        const add: number[] = [];
+        for (const [i, job] of jobs.entries()) {
+          const chunk = chunks[i];
+          if (job === undefined) add.push(chunk);
+          else if (states[i] === 'completed') {
+            accept(chunk, job.returnvalue as TallyJson);
+            if (start) before++;
+          } else if (states[i] === 'failed' && !start) fail(chunk, job.failedReason);
+          else if (states[i] === 'failed') {
+            await job.remove();
+            add.push(chunk);
+          }
+        }
+        if (add.length > 0)
+          await queue.addBulk(add.map((chunk) => chunkJob(run, version, fixed, chunk, count)));
       }
     };
-    const look = async (job: Job | undefined, chunk: number, retryFailed: boolean) => {
-      if (job === undefined) return;
-      const state = await job.getState();
-      if (state === 'completed') accept(chunk, job.returnvalue as TallyJson);
-      // Added again below, from this plan.
-      else if (state === 'failed' && retryFailed) await job.remove();
-      else if (state === 'failed') fail(chunk, job.failedReason);
-    };
-
-    // Chunks already in Redis (a coordinator started again): done ones are taken, failed
-    // ones are queued afresh; BullMQ keeps the existing job when an id is added again.
     await sweep(true);
-    const before = count - merger.missing().length;
-    for (const chunks of batches(merger.missing()))
-      await queue.addBulk(chunks.map((chunk) => chunkJob(run, version, fixed, chunk, count)));
     how.log.write(
       `stich: run ${run}: ${count} chunks on ${how.target.label}` +
         `${before > 0 ? ` (${before} done before)` : ''}; ` +
