@@ -155,9 +155,13 @@ afterAll(async () => {
   if (redis !== undefined) await stop(redis);
 });
 
-/** Starts a worker with one thread and a lock of 1 s, and waits until it serves. */
+/**
+ * Starts a worker with one thread and a lock of 2 s (renewed every second: well clear of a
+ * loaded machine's pauses, short enough to recover a killed worker's chunk quickly), and
+ * waits until it serves.
+ */
 async function worker(): Promise<Proc> {
-  const w = stich(['worker', '--queue', url, '--threads', '1', '--lock-ms', '1000']);
+  const w = stich(['worker', '--queue', url, '--threads', '1', '--lock-ms', '2000']);
   await w.waitFor(/serving/);
   return w;
 }
