@@ -3,6 +3,7 @@ import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
 import { compareCommand } from './compare/compareCommand';
 import type { CliIo } from './io';
 import { playCommand } from './play/playCommand';
+import { workerCommand } from './queue/workerCommand';
 import { VARIANTS } from './registry';
 import { replayCommand } from './replay/replayCommand';
 import { rulesCommand } from './rules/rulesCommand';
@@ -22,7 +23,7 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
  * The commands by name.
  *
  * @example
- * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate', 'solve']
+ * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate', 'solve', 'worker']
  */
 export const COMMANDS: Readonly<Record<string, Command>> = {
   compare: compareCommand,
@@ -31,6 +32,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   rules: rulesCommand,
   simulate: simulateCommand,
   solve: solveCommand,
+  worker: workerCommand,
 };
 
 const usage = () => `${MAIN_USAGE}\nVariants: ${Object.keys(VARIANTS).join(', ')}\n`;

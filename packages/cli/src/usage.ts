@@ -127,6 +127,7 @@ What it asks, by game (change it with --seat, --objective and --count):
 export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
                       [--pimc-samples N] [--think MS] [--options JSON]... [--compare KEY=V1,V2]...
                       [--workers N] [--json] [--report FILE]
+                      [--queue redis://HOST:PORT [--queue-timeout S]] [--chunk-size N]
 
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
 (a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
@@ -156,6 +157,38 @@ difference to the first and its interval (paired on the same deals).
                       depend on it
   --json              print one JSON line instead of text
   --report FILE       also write a self-contained HTML report with charts
+  --queue URL         play the chunks on \`stich worker\` processes (any number of
+                      machines) through BullMQ on this Redis server instead of here;
+                      the same result as here. The run is named by a hash of the
+                      command's plan: the same command again resumes it, taking the
+                      chunks already done from Redis (docs/guides/distributed-simulation.md)
+  --queue-timeout S   give up when Redis does not answer for S seconds (default 10)
+  --chunk-size N      deals (or sessions) per chunk (default 20000 deals or 50 sessions
+                      of random play, less with bots); the result depends on it
+`;
+
+/**
+ * `stich worker --help`.
+ *
+ * @example
+ * io.stdout.write(WORKER_USAGE);
+ */
+export const WORKER_USAGE = `Usage: stich worker --queue redis://HOST:PORT [--threads N] [--lock-ms MS]
+                    [--queue-timeout S]
+
+Plays the chunks that \`stich simulate --queue\` puts on the queue, for any run, until
+Ctrl-C (or SIGTERM), which lets the chunks under way finish; a second Ctrl-C drops them
+and they go back to the queue. Start one on every machine that should help. A chunk
+whose worker died is played again by another once its lock has run out. Logs a line per
+chunk; a chunk it cannot play (another stich version, an unknown variant) fails with one
+line on stderr, and the coordinator stops with that line.
+
+  --queue URL         the Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], rediss:// for TLS
+  --threads N         chunks played at once (default: one per core)
+  --lock-ms MS        how long a chunk stays with a worker that stopped answering
+                      before it goes back to the queue (default 10000)
+  --queue-timeout S   give up at the start when Redis does not answer for S seconds
+                      (default 10)
 `;
 
 /**
@@ -173,6 +206,7 @@ Commands:
   rules VARIANT      print the rules generated from the variant's definition
   simulate VARIANT   simulate deals or sessions, compare option sets, print statistics
   solve FILE|-       solve a record's card play from where it stops, every card open
+  worker             play simulation chunks from a Redis queue (stich simulate --queue)
 
 Run 'stich COMMAND --help' for a command's options.
 `;

@@ -14,6 +14,19 @@ import { workerScript } from './workerScript';
 export type WorkerReply = { chunk: number; data: TallyData } | { error: string };
 
 /**
+ * A chunk of any plan, for a worker thread started without one (`stich worker`): `key`
+ * names the plan, so the thread builds its tables once per plan.
+ *
+ * @example
+ * const message: PlanChunk = { key: 'run-1', plan, chunk: 3 };
+ */
+export interface PlanChunk {
+  readonly key: string;
+  readonly plan: SimulationPlan;
+  readonly chunk: number;
+}
+
+/**
  * Plays every chunk of a plan and merges the sums in chunk order, so the result is the
  * same for any number of workers. `workers` threads share the chunks: this thread and
  * `workers - 1` worker threads, each taking the next chunk from a shared queue (one

@@ -3,6 +3,7 @@ import { type Difference, differences } from './differences';
 import type { SimulationPlan } from './plan';
 import { runChunks } from './runChunks';
 import { type SetStats, setStats } from './setStats';
+import type { Tally } from './tally';
 
 /**
  * What a simulation found: the statistics of each option set, and how each set after the
@@ -30,7 +31,8 @@ export interface SimulationResult {
 
 /**
  * How to run a simulation: the number of worker threads (default: every core), the clock,
- * and a progress callback told the units done so far.
+ * a progress callback told the units done so far, and who plays the chunks (default:
+ * these threads; `stich simulate --queue` hands them to workers on other machines).
  *
  * @example
  * const run: SimulationRun = { workers: 2, onProgress: (done, total) => {} };
@@ -39,6 +41,11 @@ export interface SimulationRun {
   readonly workers?: number;
   readonly now?: () => number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Plays every chunk of the plan and merges the sums in chunk order. */
+  readonly playChunks?: (
+    plan: SimulationPlan,
+    onProgress?: (done: number, total: number) => void,
+  ) => Promise<Tally>;
 }
 
 /**
@@ -58,7 +65,9 @@ export async function runSimulation(
 ): Promise<SimulationResult> {
   const now = run.now ?? (() => performance.now());
   const start = now();
-  const tally = await runChunks(plan, run.workers ?? availableParallelism(), run.onProgress);
+  const local = (p: SimulationPlan, onProgress?: (done: number, total: number) => void) =>
+    runChunks(p, run.workers ?? availableParallelism(), onProgress);
+  const tally = await (run.playChunks ?? local)(plan, run.onProgress);
   const sets = setStats(tally, plan.sets, plan.mode);
   const seconds = Math.max((now() - start) / 1000, 1e-9);
   const dealsPlayed = sets.reduce((n, s) => n + s.deals, 0);

@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
+import { parseQueueUrl } from '../queue/queueUrl';
+import { queueTimeoutMs } from '../queue/workerCommand';
 import { reportOf, requireVariant } from '../registry';
 import { SIMULATE_USAGE } from '../usage';
 import { htmlReport } from './htmlReport';
@@ -11,7 +13,7 @@ import { optionSets } from './optionSets';
 import { SEAT_KINDS, type SeatKind, type SimulationPlan } from './plan';
 import { progressBar } from './progressBar';
 import { resultJson } from './resultJson';
-import { runSimulation } from './runSimulation';
+import { runSimulation, type SimulationRun } from './runSimulation';
 import { statsText } from './statsText';
 
 /**
@@ -47,6 +49,9 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     think: { type: 'string' },
     workers: { type: 'string' },
     report: { type: 'string' },
+    queue: { type: 'string' },
+    'queue-timeout': { type: 'string' },
+    'chunk-size': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -79,7 +84,11 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
         ? undefined
         : positiveInt('--pimc-samples', values['pimc-samples']),
     pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
+    ...(values['chunk-size'] === undefined
+      ? {}
+      : { chunkSize: positiveInt('--chunk-size', values['chunk-size']) }),
   };
+  const playChunks = queuedChunks(values, io);
   const workers =
     values.workers === undefined
       ? availableParallelism()
@@ -90,13 +99,15 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const bar = io.stderrTTY === true ? progressBar(io.stderr, unit, now) : undefined;
   let result: Awaited<ReturnType<typeof runSimulation>>;
   try {
-    result = await runSimulation(plan, { workers, now, onProgress: bar?.update });
+    result = await runSimulation(plan, { workers, now, onProgress: bar?.update, playChunks });
   } finally {
     bar?.end();
   }
   if (values.report !== undefined) {
     const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
-    const command = ['stich', 'simulate', ...args].map(shellWord).join(' ');
+    // A Redis password in --queue stays out of the report.
+    const shown = args.map((a) => a.replace(/^(rediss?:\/\/[^:@/]*:)[^@/]+@/, '$1***@'));
+    const command = ['stich', 'simulate', ...shown].map(shellWord).join(' ');
     await write(values.report, htmlReport(entry.variant.name, report, result, command));
   }
   if (values.json) io.stdout.write(resultJson(result));
@@ -124,6 +135,30 @@ export function parseBots(text: string, seats: number): SeatKind[] {
   if (kinds.length !== 1 && kinds.length !== seats)
     throw usageError(`--bots needs one kind, or one per seat (${seats}), not ${kinds.length}`);
   return kinds as SeatKind[];
+}
+
+/**
+ * With `--queue`, the chunks go to `stich worker` processes through Redis; the queue
+ * code (and BullMQ) loads only then.
+ */
+function queuedChunks(
+  values: { queue?: string; 'queue-timeout'?: string; workers?: string },
+  io: CliIo,
+): SimulationRun['playChunks'] {
+  if (values.queue === undefined) {
+    if (values['queue-timeout'] !== undefined) throw usageError('--queue-timeout needs --queue');
+    return undefined;
+  }
+  if (values.workers !== undefined)
+    throw usageError(
+      'give --workers or --queue, not both (start stich worker where chunks should run)',
+    );
+  const target = parseQueueUrl(values.queue);
+  const timeoutMs = queueTimeoutMs(values['queue-timeout']);
+  return async (plan, onProgress) => {
+    const { runQueued } = await import('../queue/runQueued');
+    return runQueued(plan, { target, timeoutMs, log: io.stderr, onProgress });
+  };
 }
 
 /** A word for a shell command line, quoted when it needs to be. */

@@ -1,17 +1,24 @@
-// A simulation worker thread: builds the plan's tables once, then plays the chunks the
-// main thread sends, one message each, and sends back their sums.
+// A simulation worker thread: plays the chunks it is sent, one message each, and sends back
+// their sums. Started with a plan (`workerData`, `stich simulate`), it is sent chunk
+// numbers; started without one (`stich worker`), it is sent `{ key, plan, chunk }` and keeps
+// the tables of the last plan it saw.
 import { parentPort, workerData } from 'node:worker_threads';
 import { chunkRunner } from './chunkRunner';
-import type { SimulationPlan } from './plan';
-import type { WorkerReply } from './runChunks';
+import type { PlanChunk, WorkerReply } from './runChunks';
 
 const port = parentPort!;
 let runner: ReturnType<typeof chunkRunner> | undefined;
-port.on('message', (chunk: number) => {
+let runnerKey: string | undefined;
+port.on('message', (message: number | PlanChunk) => {
+  const chunk = typeof message === 'number' ? message : message.chunk;
   let reply: WorkerReply;
   try {
-    runner ??= chunkRunner(workerData as SimulationPlan);
-    reply = { chunk, data: runner.play(chunk) };
+    if (typeof message === 'number') runner ??= chunkRunner(workerData);
+    else if (message.key !== runnerKey) {
+      runner = chunkRunner(message.plan);
+      runnerKey = message.key;
+    }
+    reply = { chunk, data: runner!.play(chunk) };
   } catch (e) {
     reply = { error: e instanceof Error ? e.message : String(e) };
   }
