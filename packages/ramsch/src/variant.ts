@@ -13,7 +13,7 @@ import {
   skatPassPhase,
   trickPhase,
 } from '@stich/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type RamschOptions, RamschOptionsSchema } from './options';
 import { type RamschOutcome, scoreRamsch } from './outcome';
 import { type RamschSessionResult, type RamschSheet, ramschSession } from './session';

@@ -20,7 +20,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Contract, DeclareActionSchema, GAMES } from './contract';
 import { BID_VALUES } from './gameValue';
 import type { SkatOptions } from './options';

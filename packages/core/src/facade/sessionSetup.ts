@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
@@ -24,16 +24,20 @@ export interface SessionSetup<O = unknown> {
   readonly deals?: readonly DealCards[];
 }
 
-const SetupSchema = z.strictObject({
-  options: z.unknown().optional(),
-  firstDealer: z.number().int().min(0).optional(),
-  seed: z.union([z.number().int(), z.string()]).optional(),
-  deals: z
-    .array(
-      z.looseObject({ hands: z.array(z.array(z.string())), skat: z.array(z.string()).optional() }),
-    )
-    .optional(),
-});
+const SetupSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    options: z.optional(z.unknown()),
+    firstDealer: z.optional(z.number().check(z.int(), z.minimum(0))),
+    seed: z.optional(z.union([z.number().check(z.int()), z.string()])),
+    deals: z.optional(
+      z.array(
+        z.looseObject({
+          hands: z.array(z.array(z.string())),
+          skat: z.optional(z.array(z.string())),
+        }),
+      ),
+    ),
+  }))();
 
 /**
  * Checks a session setup: options (`INVALID_OPTIONS`), the first dealer and every

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
@@ -268,7 +269,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const check = (s: GameState<X>, action: A): Result<number> => {
     const phase = phaseOf(s);
     if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
-    const parsed = spec.actionSchema.safeParse(action);
+    const parsed = safeParse(spec.actionSchema, action);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return err('INVALID_ACTION', `malformed action: ${issue.message}`, {
