@@ -1,17 +1,17 @@
 import { defineConfig } from 'tsup';
 
-// The simulation's worker thread (dist/simulateWorker.js, where `workerScript()` looks for
-// it), bundled with everything it imports into one file: a worker then starts about 45 ms
-// sooner than when it resolves and loads every package's modules itself, which matters
-// for `simulate --workers`. Built after the main bundle, which cleans dist (package.json).
+// The `stich` command and the simulation's worker thread (dist/simulateWorker.js, where
+// `workerScript()` looks for it): ESM only, built after the library (tsup.config.ts, which
+// cleans dist). Both import their dependencies (@stich/*, zod, xstate) from node_modules
+// like any other module, so the package ships one copy of each, not one per file.
 export default defineConfig({
-  entry: { simulateWorker: 'src/simulate/simulateWorker.ts' },
+  entry: { bin: 'src/bin.ts', simulateWorker: 'src/simulate/simulateWorker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  noExternal: [/.*/],
   clean: false,
   dts: false,
   sourcemap: true,
+  shims: true,
   tsconfig: 'tsconfig.build.json',
 });

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { en } from 'zod/locales';
 import { afterAll, expect, test } from 'vitest';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { englishZod } from '../src/variant/englishZod';
 
 const saved = z.config().localeError;

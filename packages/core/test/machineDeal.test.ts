@@ -1,7 +1,8 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { createActor, transition } from 'xstate';
-import { type CoreAction, createDealMachine, DONE, type GameState, Rng } from '../src/index';
+import { type CoreAction, createDealMachine, type GameState, Rng } from '../src/index';
+import { DONE } from '../src/kernel/index';
 
 const rules = kalterSchlag.rules();
 const machine = createDealMachine(rules);

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
 import { kalterSchlag } from '../src';
 import { KalterSchlagOptionsSchema, kalterSchlagOptions } from '../src/options';
 

@@ -1,18 +1,20 @@
 import {
-  DiscardActionSchema,
   defineVariant,
   jacksOnly,
-  newSkatPass,
   type Phase,
-  PickUpSkatActionSchema,
   PlayActionSchema,
-  PushSkatActionSchema,
   SKAT_DECK,
+  trickPhase,
+} from '@stich/core';
+import {
+  DiscardActionSchema,
+  newSkatPass,
+  PickUpSkatActionSchema,
+  PushSkatActionSchema,
   SKAT_PLAIN_ORDER,
   type SkatPassState,
   skatPassPhase,
-  trickPhase,
-} from '@stich/core';
+} from '@stich/core/kernel';
 import * as z from 'zod/mini';
 import { type RamschOptions, RamschOptionsSchema } from './options';
 import { type RamschOutcome, scoreRamsch } from './outcome';

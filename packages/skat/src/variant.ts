@@ -1,25 +1,27 @@
 import {
   activeOf,
-  auctionPhase,
-  BidActionSchema,
-  DiscardActionSchema,
-  DONE,
   DoubleActionSchema,
   defineVariant,
   type GameState,
-  HoldActionSchema,
   jacksAndSuit,
   jacksOnly,
   type KernelContext,
-  newAuction,
-  newSkatPass,
   noTrumps,
-  PassActionSchema,
-  PickUpSkatActionSchema,
   PlayActionSchema,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
+import {
+  auctionPhase,
+  BidActionSchema,
+  DiscardActionSchema,
+  DONE,
+  HoldActionSchema,
+  newAuction,
+  newSkatPass,
+  PassActionSchema,
+  PickUpSkatActionSchema,
+} from '@stich/core/kernel';
 import * as z from 'zod/mini';
 import { type Contract, DeclareActionSchema, GAMES } from './contract';
 import { BID_VALUES } from './gameValue';

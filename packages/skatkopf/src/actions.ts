@@ -1,10 +1,5 @@
-import {
-  DiscardActionSchema,
-  HoldActionSchema,
-  PassActionSchema,
-  PlayActionSchema,
-  SUITS,
-} from '@stich/core';
+import { PlayActionSchema, SUITS } from '@stich/core';
+import { DiscardActionSchema, HoldActionSchema, PassActionSchema } from '@stich/core/kernel';
 import * as z from 'zod/mini';
 import { GAMES } from './games';
 

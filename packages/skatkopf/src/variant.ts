@@ -1,11 +1,5 @@
-import {
-  activeOf,
-  defineVariant,
-  JOKER_DECK,
-  newAuction,
-  restrictCalledCard,
-  trickPhase,
-} from '@stich/core';
+import { activeOf, defineVariant, JOKER_DECK, trickPhase } from '@stich/core';
+import { newAuction, restrictCalledCard } from '@stich/core/kernel';
 import { type SkatkopfAction, SkatkopfActionSchema } from './actions';
 import { kittyOrder } from './kitty';
 import { type SkatkopfOptions, SkatkopfOptionsSchema } from './options';

@@ -1,4 +1,5 @@
-import { type CardCode, DONE, type GameState, type KernelContext, type Suit } from '@stich/core';
+import type { CardCode, GameState, KernelContext, Suit } from '@stich/core';
+import { DONE } from '@stich/core/kernel';
 import { type Bid, bidLadder, type Game } from './games';
 import type { SkatkopfOptions } from './options';
 import { callable } from './phases/call';

@@ -1,21 +1,23 @@
 import {
-  applyDiscard,
   type BaseAction,
+  err,
+  type GameState,
+  type KernelContext,
+  ok,
+  type Phase,
+  type Result,
+} from '@stich/core';
+import {
+  applyDiscard,
   type DiscardAction,
   decodeDiscard,
   encodeDiscard,
-  err,
-  type GameState,
   isDiscardCode,
-  type KernelContext,
   listDiscards,
-  ok,
-  type Phase,
   PICK_UP_CODE,
-  type Result,
   sampleDiscard,
   takeUpSkat,
-} from '@stich/core';
+} from '@stich/core/kernel';
 import {
   ALL_CONTRACTS,
   type Contract,

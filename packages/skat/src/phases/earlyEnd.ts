@@ -1,16 +1,14 @@
 import {
   type BaseAction,
-  DONE,
   err,
-  FIRST_VARIANT_CODE,
   type GameState,
   type KernelContext,
   ok,
   type Phase,
-  popcount,
   type Result,
   type Rng,
 } from '@stich/core';
+import { DONE, FIRST_VARIANT_CODE, popcount } from '@stich/core/kernel';
 import * as z from 'zod/mini';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';

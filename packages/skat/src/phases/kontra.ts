@@ -1,14 +1,13 @@
 import {
   type BaseAction,
-  DOUBLE_CODE,
   err,
   type GameState,
   type KernelContext,
   ok,
-  PASS_CODE,
   type Phase,
   type Result,
 } from '@stich/core';
+import { DOUBLE_CODE, PASS_CODE } from '@stich/core/kernel';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 

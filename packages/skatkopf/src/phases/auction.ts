@@ -1,10 +1,5 @@
-import {
-  auctionPhase,
-  type BaseAction,
-  type GameState,
-  type KernelContext,
-  type Phase,
-} from '@stich/core';
+import type { BaseAction, GameState, KernelContext, Phase } from '@stich/core';
+import { auctionPhase } from '@stich/core/kernel';
 import type { BidAction } from '../actions';
 import { bidLadder } from '../games';
 import type { SkatkopfOptions } from '../options';

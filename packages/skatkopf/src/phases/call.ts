@@ -1,15 +1,13 @@
 import {
   type BaseAction,
-  type CallStep,
-  callableCards,
   err,
   type GameState,
   type KernelContext,
   ok,
   type Phase,
   type Result,
-  seatHolding,
 } from '@stich/core';
+import { type CallStep, callableCards, seatHolding } from '@stich/core/kernel';
 import { CALL_BASE, type CallAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';

@@ -6,8 +6,8 @@ import {
   ok,
   type Phase,
   type Result,
-  takeUpSkat,
 } from '@stich/core';
+import { takeUpSkat } from '@stich/core/kernel';
 import { DECLARE_BASE, type DeclareAction } from '../actions';
 import { bidLadder, GAMES, type Game } from '../games';
 import type { SkatkopfOptions } from '../options';

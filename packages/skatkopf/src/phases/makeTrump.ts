@@ -1,21 +1,23 @@
 import {
-  applyDiscard,
   type BaseAction,
-  type DiscardAction,
-  decodeDiscard,
-  encodeDiscard,
   err,
   type GameState,
-  isDiscardCode,
   type KernelContext,
-  listDiscards,
   ok,
   type Phase,
   type Result,
   SUITS,
   type Suit,
-  takeUpSkat,
 } from '@stich/core';
+import {
+  applyDiscard,
+  type DiscardAction,
+  decodeDiscard,
+  encodeDiscard,
+  isDiscardCode,
+  listDiscards,
+  takeUpSkat,
+} from '@stich/core/kernel';
 import {
   ACCEPT_CODE,
   HAND_BASE,
