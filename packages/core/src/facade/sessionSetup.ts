@@ -5,6 +5,7 @@ import type { Rules } from '../kernel/rules';
 import { sessionDealing } from '../machine/sessionDealing';
 import type { DealCards, SessionInput } from '../machine/sessionTypes';
 import { Rng } from '../rng/rng';
+import { dealerSeed } from '../rng/seeds';
 import { type Variant, zodError } from '../variant/defineVariant';
 import { randomSeed } from './gameSetup';
 
@@ -66,7 +67,7 @@ export function parseSessionSetup<O, X, R, A extends BaseAction, S, SR, V>(
   const rules = compiled.value;
   const seats = rules.ctx.seats;
   const seed = setup.seed ?? randomSeed();
-  const firstDealer = setup.firstDealer ?? new Rng(`${seed}/dealer`).below(seats);
+  const firstDealer = setup.firstDealer ?? new Rng(dealerSeed(seed)).below(seats);
   if (firstDealer >= seats) {
     return err('INVALID_DEAL', `firstDealer must be a seat from 0 to ${seats - 1}`, {
       path: ['firstDealer'],

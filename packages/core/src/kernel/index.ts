@@ -73,8 +73,11 @@ export type { RecordedDeal, ReplayedDeal, ReplayOptions } from '../records/repla
 export { sameJson } from '../records/sameJson';
 export type { SessionDeal } from '../records/sessionRecord';
 export { SessionDealSchema, SessionRecordSchema } from '../records/sessionRecord';
+// Seeds: how a session's seeds derive from its one seed
+export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
 // Variant plumbing
 export { zodError } from '../variant/defineVariant';
+
 // Kernel internals: action codes, states, trick tables, the auction and the skat exchange
 export { DOUBLE_CODE, FIRST_VARIANT_CODE } from './actions';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
