@@ -58,8 +58,8 @@ export { jacksAndSuit, jacksOnly, jokersAndJacks, noTrumps } from './kernel/trum
 
 // Statecharts
 export type { DealMachine } from './machine/dealMachine';
-export type { DealMachineConfig } from './machine/dealTypes';
 export { createDealMachine } from './machine/dealMachine';
+export type { DealMachineConfig } from './machine/dealTypes';
 export type { SessionMachine } from './machine/sessionMachine';
 export { createSessionMachine } from './machine/sessionMachine';
 

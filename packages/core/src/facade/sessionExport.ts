@@ -59,7 +59,8 @@ export function sessionRecordFrom<O, X, R, A extends BaseAction, S, SR, V>(
   deal: DealContext<X, A>,
   over: boolean,
 ): SessionRecord {
-  const seedOf = (i: number) => (i < session.supplied.length ? undefined : dealSeed(session.seed, i));
+  const seedOf = (i: number) =>
+    i < session.supplied.length ? undefined : dealSeed(session.seed, i);
   const deals: {
     start: PlayedDeal<X, A>['start'];
     actions: readonly A[];
