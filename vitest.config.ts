@@ -10,7 +10,10 @@ export default defineConfig({
   plugins: [inlineStepVite()],
   resolve: {
     alias: [
-      { find: /^@stich\/([a-z-]+)\/testing$/, replacement: `${packages}$1/src/testing/index.ts` },
+      {
+        find: /^@stich\/([a-z-]+)\/(testing|kernel)$/,
+        replacement: `${packages}$1/src/$2/index.ts`,
+      },
       { find: /^@stich\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },

@@ -1,7 +1,8 @@
 import { packageBuild } from '../../tsup.shared';
 
-// The simulation's worker thread is built on its own, after this (tsup.worker.config.ts).
+// The library (ESM, CJS and types). The command and the simulation's worker thread are
+// built on their own, after this (tsup.bin.config.ts).
 export default {
-  ...packageBuild(['src/index.ts', 'src/bin.ts']),
+  ...packageBuild(['src/index.ts']),
   shims: true,
 };

@@ -14,7 +14,7 @@ import {
   type TrumpSpec,
   trickPhase,
 } from '@stich/core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schafkopf-style Ramsch as a Stich variant, in one file: four players, each for

@@ -1,4 +1,5 @@
-import { createGame, createSession, groupOrder, trickWinner, unwrap } from '@stich/core';
+import { createGame, createSession, unwrap } from '@stich/core';
+import { groupOrder, trickWinner } from '@stich/core/kernel';
 import { describe, expect, it, test } from 'vitest';
 import { ramschPayments, SchafkopfRamschOptionsSchema, schafkopfRamsch } from '../src/variant';
 

@@ -1,4 +1,5 @@
-import type { CardCode, Deck, KernelContext, TrickTable } from '@stich/core';
+import type { CardCode, Deck, KernelContext } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 
 /**
  * What a bot may know about the cards from the rules alone (no game state): each card's

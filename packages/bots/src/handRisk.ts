@@ -1,4 +1,5 @@
-import type { CardCode, TrickTable } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 import type { CardFacts } from './cardFacts';
 
 /** Chance-like weight of a trump taking a trick, by how many higher trumps are out (0, 1, 2, 3+). */

@@ -1,4 +1,5 @@
-import type { BaseAction, CardCode, KernelContext, Rng, SeatView, TrickTable } from '@stich/core';
+import type { BaseAction, CardCode, KernelContext, Rng, SeatView } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 import type { Bot } from './bot';
 import { type CardFacts, cardFacts } from './cardFacts';
 import { followChoice } from './followChoice';

@@ -1,4 +1,4 @@
-import type { TrickTable } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 
 /**
  * For each card id, how many cards of its follow group rank above it (0 for the top

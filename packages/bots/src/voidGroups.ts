@@ -1,4 +1,5 @@
-import type { BaseAction, CardCode, SeatView, TrickTable } from '@stich/core';
+import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 
 /**
  * The follow groups each seat has shown itself void in: it played another group to a

@@ -1,13 +1,11 @@
+import { type GameState, SKAT_DECK, unwrap } from '@stich/core';
 import {
   callableCards,
   cardIds,
   followableCards,
-  type GameState,
   restrictCalledCard,
-  SKAT_DECK,
   seatHolding,
-  unwrap,
-} from '@stich/core';
+} from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { type CalledState, calledAuction, STEPS } from './variants/calledAuction';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { byteCounts, countOfBytes, popcount, Rng, selectBit } from '../src/index';
+import { Rng } from '../src/index';
+import { byteCounts, countOfBytes, popcount, selectBit } from '../src/kernel/index';
 
 /** The r-th lowest set bit the slow way: clear the r lowest, take the next. */
 function naiveSelect(x: number, r: number): number {

@@ -3,13 +3,13 @@ import { describe, expect, test } from 'vitest';
 import {
   type CoreAction,
   createGame,
-  DONE,
   type Game,
   type GameEvent,
   Rng,
   StichRuleError,
   tryCreateGame,
 } from '../src/index';
+import { DONE } from '../src/kernel/index';
 
 function playToEnd(game: Pick<Game, 'isOver' | 'legalActions' | 'apply'>, rng = new Rng(9)): void {
   while (!game.isOver()) {

@@ -1,6 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
-import { createGame, GAME_SNAPSHOT_FORMAT, Rng, restoreGame } from '../src/index';
+import { createGame, Rng, restoreGame } from '../src/index';
+import { GAME_SNAPSHOT_FORMAT } from '../src/kernel/index';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 

@@ -1,14 +1,12 @@
 import {
-  compileTrickTable,
   formatDealRecord,
-  groupOrder,
   JOKER_DECK,
   recordOf,
   replayDeal,
   type TrumpSpec,
-  trickWinner,
   unwrap,
 } from '@stich/core';
+import { compileTrickTable, groupOrder, trickWinner } from '@stich/core/kernel';
 import { describe, expect, it } from 'vitest';
 import { jokerFour } from './variants/jokerFour';
 

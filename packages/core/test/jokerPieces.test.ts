@@ -1,14 +1,11 @@
+import { JOKER_DECK, jokersAndJacks, Rng, unwrap } from '@stich/core';
 import {
   compileTrickTable,
   groupOrder,
-  JOKER_DECK,
-  jokersAndJacks,
   listDiscards,
-  Rng,
   sampleDiscard,
   trickWinner,
-  unwrap,
-} from '@stich/core';
+} from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { jokerFour } from './variants/jokerFour';
 

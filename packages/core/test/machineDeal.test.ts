@@ -4,11 +4,11 @@ import { createActor, transition } from 'xstate';
 import {
   type CoreAction,
   createDealMachine,
-  DONE,
   defineVariant,
   type GameState,
   Rng,
 } from '../src/index';
+import { DONE } from '../src/kernel/index';
 
 const rules = kalterSchlag.rules();
 const machine = createDealMachine(rules);

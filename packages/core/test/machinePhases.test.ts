@@ -4,12 +4,10 @@ import { z } from 'zod';
 import {
   createDealMachine,
   createSessionMachine,
-  DONE,
   DoubleActionSchema,
   defineVariant,
   err,
   FIRST_TRICK_LADDER,
-  FIRST_VARIANT_CODE,
   jacksOnly,
   ok,
   type Phase,
@@ -19,6 +17,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '../src/index';
+import { DONE, FIRST_VARIANT_CODE } from '../src/kernel/index';
 
 // A toy variant with two phases: every seat says 'ready' in turn, then the tricks are played.
 // Three seats at the table, two play each deal (the dealer sits out); the deal passes counter-clockwise.

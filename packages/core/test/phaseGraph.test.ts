@@ -2,7 +2,6 @@ import {
   type BaseAction,
   createDealMachine,
   defineVariant,
-  FIRST_VARIANT_CODE,
   flowDiagram,
   ok,
   type Phase,
@@ -11,6 +10,7 @@ import {
   phaseGraph,
   trickPhase,
 } from '@stich/core';
+import { FIRST_VARIANT_CODE } from '@stich/core/kernel';
 import { checkEdges, conformancePlan } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';

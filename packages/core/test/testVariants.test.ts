@@ -1,13 +1,5 @@
-import {
-  cardPoints,
-  codesOf,
-  compileTrickTable,
-  groupOrder,
-  Rng,
-  replayDeal,
-  SKAT_DECK,
-  unwrap,
-} from '@stich/core';
+import { cardPoints, codesOf, Rng, replayDeal, SKAT_DECK, unwrap } from '@stich/core';
+import { compileTrickTable, groupOrder } from '@stich/core/kernel';
 import { describe, expect, it } from 'vitest';
 import { fixedRecord } from './fixtures/threeJacksDeal';
 import { jokerFour } from './variants/jokerFour';

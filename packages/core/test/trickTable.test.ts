@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  compileTrickTable,
-  jacksAndSuit,
-  jacksOnly,
-  noTrumps,
-  SKAT_DECK,
-  type TrickTable,
-} from '../src/index';
+import { jacksAndSuit, jacksOnly, noTrumps, SKAT_DECK } from '../src/index';
+import { compileTrickTable, type TrickTable } from '../src/kernel/index';
 
 /** Whether, in every group, a lower id is a stronger card: checked pair by pair. */
 function lowerIdIsStronger(table: TrickTable): boolean {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import * as zm from 'zod/mini';
 
 /**
  * Kalter Schlag's house rules. Every field has a default; unknown keys are refused.
@@ -13,30 +14,63 @@ import { z } from 'zod';
  * KalterSchlagOptionsSchema.parse({ rounding: 'five' }).target; // 2000
  * KalterSchlagOptionsSchema.safeParse({ taget: 1000 }).success; // false: unknown key
  */
-export const KalterSchlagOptionsSchema = z.strictObject({
-  rounding: z
-    .enum(['ten', 'five'])
-    .default('ten')
-    .describe(
-      'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
+export const KalterSchlagOptionsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    rounding: z
+      .enum(['ten', 'five'])
+      .default('ten')
+      .describe(
+        'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
+      ),
+    target: z
+      .number()
+      .int()
+      .positive()
+      .default(2000)
+      .describe('penalty total at which a player loses the Partie'),
+    fiveScores: z
+      .boolean()
+      .default(true)
+      .describe('a player who has scored in `scoresToWin` deals and is under the target wins'),
+    scoresToWin: z
+      .number()
+      .int()
+      .positive()
+      .default(5)
+      .describe('scoring deals needed to win under the five-scores rule'),
+    stake: z.number().nonnegative().default(1).describe('money value of one stake in the payments'),
+  }))();
+
+/**
+ * The same options schema built with `zod/mini`: what `kalterSchlag` parses options with,
+ * so a bundle of the variant needs no classic zod. A test keeps it equal to
+ * {@link KalterSchlagOptionsSchema} (JSON Schema, defaults and errors).
+ *
+ * @example
+ * kalterSchlagOptions.parse({}).rounding; // 'ten'
+ */
+export const kalterSchlagOptions = zm.strictObject({
+  rounding: zm
+    ._default(zm.enum(['ten', 'five']), 'ten')
+    .check(
+      zm.describe(
+        'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
+      ),
     ),
-  target: z
-    .number()
-    .int()
-    .positive()
-    .default(2000)
-    .describe('penalty total at which a player loses the Partie'),
-  fiveScores: z
-    .boolean()
-    .default(true)
-    .describe('a player who has scored in `scoresToWin` deals and is under the target wins'),
-  scoresToWin: z
-    .number()
-    .int()
-    .positive()
-    .default(5)
-    .describe('scoring deals needed to win under the five-scores rule'),
-  stake: z.number().nonnegative().default(1).describe('money value of one stake in the payments'),
+  target: zm
+    ._default(zm.number().check(zm.int(), zm.positive()), 2000)
+    .check(zm.describe('penalty total at which a player loses the Partie')),
+  fiveScores: zm
+    ._default(zm.boolean(), true)
+    .check(
+      zm.describe('a player who has scored in `scoresToWin` deals and is under the target wins'),
+    ),
+  scoresToWin: zm
+    ._default(zm.number().check(zm.int(), zm.positive()), 5)
+    .check(zm.describe('scoring deals needed to win under the five-scores rule')),
+  stake: zm
+    ._default(zm.number().check(zm.nonnegative()), 1)
+    .check(zm.describe('money value of one stake in the payments')),
 });
 
 /**

@@ -8,7 +8,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
-import { type KalterSchlagOptions, KalterSchlagOptionsSchema } from './options';
+import { type KalterSchlagOptions, kalterSchlagOptions } from './options';
 import { type KalterSchlagOutcome, scoreKalterSchlag } from './outcome';
 import { type PartieData, type PartieResult, partie } from './partie';
 
@@ -36,7 +36,7 @@ export const kalterSchlag = defineVariant<
   players: { seats: 4, active: 4 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { each: 2 }, { each: 3 }],
-  options: KalterSchlagOptionsSchema,
+  options: kalterSchlagOptions,
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
   actionSchema: CoreActionSchema,

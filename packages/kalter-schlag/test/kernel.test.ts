@@ -1,4 +1,5 @@
-import { MAX_ACTIONS, Rng, unwrap } from '@stich/core';
+import { Rng, unwrap } from '@stich/core';
+import { MAX_ACTIONS } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { kalterSchlag } from '../src/index';
 import { rules } from './helpers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Ramsch's house rules (NOTES.md lists each). Every field has a default; unknown keys are refused.
@@ -20,49 +20,43 @@ import { z } from 'zod';
  */
 export const RamschOptionsSchema = z.strictObject({
   skatTo: z
-    .enum(['lastTrick', 'loser'])
-    .default('lastTrick')
-    .describe("who gets the skat: the last trick's taker, or the loser"),
+    ._default(z.enum(['lastTrick', 'loser']), 'lastTrick')
+    .check(z.describe("who gets the skat: the last trick's taker, or the loser")),
   ties: z
-    .enum(['allLose', 'lastTrickLoses'])
-    .default('allLose')
-    .describe('two tied for most points: both lose, or the one who won the later trick'),
+    ._default(z.enum(['allLose', 'lastTrickLoses']), 'allLose')
+    .check(z.describe('two tied for most points: both lose, or the one who won the later trick')),
   threeWayTie: z
-    .enum(['allLose', 'nobody'])
-    .default('allLose')
-    .describe('40-40-40: everyone loses 40, or nobody scores'),
-  durchmarsch: z.boolean().default(true).describe('taking every trick wins 120'),
+    ._default(z.enum(['allLose', 'nobody']), 'allLose')
+    .check(z.describe('40-40-40: everyone loses 40, or nobody scores')),
+  durchmarsch: z._default(z.boolean(), true).check(z.describe('taking every trick wins 120')),
   tensLow: z
-    .boolean()
-    .default(false)
-    .describe('tens rank below king and queen in trick power (still 10 points)'),
+    ._default(z.boolean(), false)
+    .check(z.describe('tens rank below king and queen in trick power (still 10 points)')),
   fixedValues: z
-    .boolean()
-    .default(false)
-    .describe('the loser loses 10, 15 with one Jungfrau, 20 with two'),
+    ._default(z.boolean(), false)
+    .check(z.describe('the loser loses 10, 15 with one Jungfrau, 20 with two')),
   gewinnerRamsch: z
-    .boolean()
-    .default(false)
-    .describe('the fewest points win 23 instead of the most points losing'),
+    ._default(z.boolean(), false)
+    .check(z.describe('the fewest points win 23 instead of the most points losing')),
   schieben: z
-    .boolean()
-    .default(false)
-    .describe(
-      'Schieberamsch: take up the skat and lay two back, or push it on (each push doubles)',
+    ._default(z.boolean(), false)
+    .check(
+      z.describe(
+        'Schieberamsch: take up the skat and lay two back, or push it on (each push doubles)',
+      ),
     ),
   jacksMayBePushed: z
-    .boolean()
-    .default(false)
-    .describe('in Schieberamsch, jacks may be laid into the skat'),
-  deals: z.number().int().positive().default(12).describe('deals in a session'),
+    ._default(z.boolean(), false)
+    .check(z.describe('in Schieberamsch, jacks may be laid into the skat')),
+  deals: z
+    ._default(z.number().check(z.int(), z.positive()), 12)
+    .check(z.describe('deals in a session')),
   bierlachs: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .default(null)
-    .describe(
-      'Bierlachs: play until someone reaches this many minus points (null: play `deals` deals)',
+    ._default(z.nullable(z.number().check(z.int(), z.positive())), null)
+    .check(
+      z.describe(
+        'Bierlachs: play until someone reaches this many minus points (null: play `deals` deals)',
+      ),
     ),
 });
 

@@ -8,8 +8,8 @@ import {
   type KernelContext,
   latestTrickWinner,
   mostOf,
-  type SkatPassState,
 } from '@stich/core';
+import type { SkatPassState } from '@stich/core/kernel';
 import type { RamschOptions } from './options';
 
 /**

@@ -1,19 +1,21 @@
 import {
-  DiscardActionSchema,
   defineVariant,
   jacksOnly,
-  newSkatPass,
-  PickUpSkatActionSchema,
   PlayActionSchema,
-  PushSkatActionSchema,
   phaseGraph,
   SKAT_DECK,
+  trickPhase,
+} from '@stich/core';
+import {
+  DiscardActionSchema,
+  newSkatPass,
+  PickUpSkatActionSchema,
+  PushSkatActionSchema,
   SKAT_PLAIN_ORDER,
   type SkatPassState,
   skatPassPhase,
-  trickPhase,
-} from '@stich/core';
-import { z } from 'zod';
+} from '@stich/core/kernel';
+import * as z from 'zod/mini';
 import { type RamschOptions, RamschOptionsSchema } from './options';
 import { type RamschOutcome, scoreRamsch } from './outcome';
 import { type RamschSessionResult, type RamschSheet, ramschSession } from './session';

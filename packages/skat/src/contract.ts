@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The games of Skat: the four suits, grand, and null.
@@ -39,13 +39,13 @@ export interface Contract {
  */
 export const DeclareActionSchema = z.strictObject({
   type: z.literal('declare'),
-  seat: z.number().int().min(0).max(7),
+  seat: z.number().check(z.int(), z.minimum(0), z.maximum(7)),
   game: z.enum(GAMES),
   /** Optional: must match whether the skat was taken up. */
-  hand: z.boolean().optional(),
-  schneider: z.boolean().optional(),
-  schwarz: z.boolean().optional(),
-  ouvert: z.boolean().optional(),
+  hand: z.optional(z.boolean()),
+  schneider: z.optional(z.boolean()),
+  schwarz: z.optional(z.boolean()),
+  ouvert: z.optional(z.boolean()),
 });
 /**
  * Declare the contract.

@@ -1,4 +1,5 @@
-import { type Deck, JACKS, SKAT_PLAIN_ORDER } from '@stich/core';
+import type { Deck } from '@stich/core';
+import { JACKS, SKAT_PLAIN_ORDER } from '@stich/core/kernel';
 import { BASE_VALUES, type Contract, nullValue } from './contract';
 
 /**

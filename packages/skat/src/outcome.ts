@@ -1,4 +1,5 @@
-import { activeOf, doublingFactor, type GameState, hasCard, type KernelContext } from '@stich/core';
+import { activeOf, doublingFactor, type GameState, type KernelContext } from '@stich/core';
+import { hasCard } from '@stich/core/kernel';
 import {
   type RamschOptions,
   RamschOptionsSchema,

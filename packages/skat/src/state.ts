@@ -1,4 +1,4 @@
-import type { AuctionState, SkatPassState } from '@stich/core';
+import type { AuctionState, SkatPassState } from '@stich/core/kernel';
 import type { Contract } from './contract';
 
 /**

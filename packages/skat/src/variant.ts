@@ -1,28 +1,30 @@
 import {
-  type AuctionEndContext,
   activeOf,
-  auctionPhase,
-  BidActionSchema,
-  DiscardActionSchema,
   DoubleActionSchema,
   defineVariant,
   type GameState,
-  HoldActionSchema,
   inPhase,
   isOver,
   jacksAndSuit,
   jacksOnly,
-  newAuction,
-  newSkatPass,
   noTrumps,
-  PassActionSchema,
-  PickUpSkatActionSchema,
   PlayActionSchema,
   phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
-import { z } from 'zod';
+import {
+  type AuctionEndContext,
+  auctionPhase,
+  BidActionSchema,
+  DiscardActionSchema,
+  HoldActionSchema,
+  newAuction,
+  newSkatPass,
+  PassActionSchema,
+  PickUpSkatActionSchema,
+} from '@stich/core/kernel';
+import * as z from 'zod/mini';
 import { type Contract, DeclareActionSchema } from './contract';
 import { BID_VALUES } from './gameValue';
 import type { SkatOptions } from './options';

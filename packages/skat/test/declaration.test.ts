@@ -1,4 +1,5 @@
-import { Rng, SKAT_DECK, setOf, unwrap } from '@stich/core';
+import { Rng, SKAT_DECK, unwrap } from '@stich/core';
+import { setOf } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { type DeclareAction, skat } from '../src/index';
 import { matadorsOf } from './cards';

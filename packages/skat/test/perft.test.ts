@@ -1,4 +1,4 @@
-import { MAX_ACTIONS } from '@stich/core';
+import { MAX_ACTIONS } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { skat } from '../src/index';
 import { run, type SkatRules, type State } from './script';

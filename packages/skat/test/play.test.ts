@@ -1,4 +1,5 @@
-import { SKAT_DECK, trickWinner } from '@stich/core';
+import { SKAT_DECK } from '@stich/core';
+import { trickWinner } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { skat } from '../src/index';
 import * as D from './deals';

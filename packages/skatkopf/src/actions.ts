@@ -1,14 +1,9 @@
-import {
-  DiscardActionSchema,
-  HoldActionSchema,
-  PassActionSchema,
-  PlayActionSchema,
-  SUITS,
-} from '@stich/core';
-import { z } from 'zod';
+import { PlayActionSchema, SUITS } from '@stich/core';
+import { DiscardActionSchema, HoldActionSchema, PassActionSchema } from '@stich/core/kernel';
+import * as z from 'zod/mini';
 import { GAMES } from './games';
 
-const seat = z.number().int().min(0).max(7);
+const seat = z.number().check(z.int(), z.minimum(0), z.maximum(7));
 
 /**
  * Bid a game, with doublings (each doubles its value); the first bid, "I'll play", is Partner.
@@ -20,7 +15,7 @@ export const BidActionSchema = z.strictObject({
   type: z.literal('bid'),
   seat,
   game: z.enum(GAMES),
-  doublings: z.number().int().min(0).optional(),
+  doublings: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 /**
  * Bid a game.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Skatkopf's house rules (NOTES.md, Skatkopf 2, 5-9). The text's rules are the defaults;
@@ -19,42 +19,36 @@ import { z } from 'zod';
  */
 export const SkatkopfOptionsSchema = z.strictObject({
   jokers: z
-    .enum(['second', 'first'])
-    .default('second')
-    .describe('which of two jokers in one trick wins: the second played, or the first'),
+    ._default(z.enum(['second', 'first']), 'second')
+    .check(z.describe('which of two jokers in one trick wins: the second played, or the first')),
   calledCardRule: z
-    .boolean()
-    .default(true)
-    .describe(
-      'the called card must be played to the first trick of its suit and may not be thrown onto another before',
+    ._default(z.boolean(), true)
+    .check(
+      z.describe(
+        'the called card must be played to the first trick of its suit and may not be thrown onto another before',
+      ),
     ),
   doubling: z
-    .enum(['total', 'base'])
-    .default('total')
-    .describe('auction doublings multiply the total value, or only the base value'),
+    ._default(z.enum(['total', 'base']), 'total')
+    .check(z.describe('auction doublings multiply the total value, or only the base value')),
   tourneeDoubling: z
-    .boolean()
-    .default(true)
-    .describe('a game lost after turning the second kitty card counts double'),
+    ._default(z.boolean(), true)
+    .check(z.describe('a game lost after turning the second kitty card counts double')),
   payments: z
-    .enum(['balanced', 'pot'])
-    .default('balanced')
-    .describe(
-      'each defender pays or gets the value and the declaring side balances it, or the losers pay a pot the winners share',
+    ._default(z.enum(['balanced', 'pot']), 'balanced')
+    .check(
+      z.describe(
+        'each defender pays or gets the value and the declaring side balances it, or the losers pay a pot the winners share',
+      ),
     ),
   maxDoublings: z
-    .number()
-    .int()
-    .min(0)
-    .max(20)
-    .default(6)
-    .describe('the most doublings a bid may carry (the text sets no limit; the bids must end)'),
+    ._default(z.number().check(z.int(), z.minimum(0), z.maximum(20)), 6)
+    .check(
+      z.describe('the most doublings a bid may carry (the text sets no limit; the bids must end)'),
+    ),
   deals: z
-    .number()
-    .int()
-    .positive()
-    .default(16)
-    .describe('deals in a session (16: each player deals four times)'),
+    ._default(z.number().check(z.int(), z.positive()), 16)
+    .check(z.describe('deals in a session (16: each player deals four times)')),
 });
 
 /**

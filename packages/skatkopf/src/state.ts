@@ -1,4 +1,5 @@
-import type { AuctionState, CardCode, Suit } from '@stich/core';
+import type { CardCode, Suit } from '@stich/core';
+import type { AuctionState } from '@stich/core/kernel';
 import type { Game } from './games';
 
 /**

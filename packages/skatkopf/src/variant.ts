@@ -3,11 +3,10 @@ import {
   defineVariant,
   type GameState,
   JOKER_DECK,
-  newAuction,
   phaseGraph,
-  restrictCalledCard,
   trickPhase,
 } from '@stich/core';
+import { newAuction, restrictCalledCard } from '@stich/core/kernel';
 import { type SkatkopfAction, SkatkopfActionSchema } from './actions';
 import { kittyOrder } from './kitty';
 import { type SkatkopfOptions, SkatkopfOptionsSchema } from './options';

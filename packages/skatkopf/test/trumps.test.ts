@@ -1,4 +1,5 @@
-import { groupOrder, JOKER_DECK, trickWinner } from '@stich/core';
+import { JOKER_DECK } from '@stich/core';
+import { groupOrder, trickWinner } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { MODES, modeOf } from '../src/index';
 import { A, dealOf, fill, forehandDeclares, playCards, rulesOf, run } from './helpers';

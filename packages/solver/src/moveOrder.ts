@@ -1,4 +1,5 @@
-import { type GameState, MAX_ACTIONS, trickWinner } from '@stich/core';
+import type { GameState } from '@stich/core';
+import { MAX_ACTIONS, trickWinner } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import type { CompiledQuery } from './query';

@@ -1,4 +1,5 @@
-import { type GameState, popcount } from '@stich/core';
+import type { GameState } from '@stich/core';
+import { popcount } from '@stich/core/kernel';
 import type { CardOrder } from './cardOrder';
 
 /**

@@ -1,4 +1,5 @@
-import { type CardCode, type GameState, setOf } from '@stich/core';
+import type { CardCode, GameState } from '@stich/core';
+import { setOf } from '@stich/core/kernel';
 
 /** A hand-made position late in the play of a deal. */
 export interface Endgame {

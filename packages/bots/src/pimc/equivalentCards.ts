@@ -1,4 +1,4 @@
-import type { TrickTable } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 import type { SeatKnowledge } from './seatKnowledge';
 
 /**

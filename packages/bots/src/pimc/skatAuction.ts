@@ -1,4 +1,5 @@
-import { activeSeats, type BaseAction } from '@stich/core';
+import type { BaseAction } from '@stich/core';
+import { activeSeats } from '@stich/core/kernel';
 import { BID_VALUES } from '@stich/skat';
 
 /**

@@ -1,4 +1,5 @@
-import { activeSeats, type BaseAction, type CardCode } from '@stich/core';
+import type { BaseAction, CardCode } from '@stich/core';
+import { activeSeats } from '@stich/core/kernel';
 import type { SkatView } from '@stich/skat';
 import type { BotTurn } from '../pointAvoidingBot';
 import {

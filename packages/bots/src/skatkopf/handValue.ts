@@ -1,4 +1,5 @@
-import type { CardCode, TrickTable } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 import type { CardFacts } from '../cardFacts';
 import { rankInGroup } from '../rankInGroup';
 

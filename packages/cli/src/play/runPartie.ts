@@ -1,4 +1,5 @@
 import { createSession, Rng, type SessionRecord } from '@stich/core';
+import { botSeed } from '@stich/core/kernel';
 import { announceDeal, narrateAction } from './narrate';
 import { scoreSheet } from './scoreSheet';
 import type { Table } from './table';
@@ -40,7 +41,7 @@ export interface PartieRun {
 export async function runPartie(table: Table, seed: number | string): Promise<PartieRun> {
   const { variant, out, players } = table;
   const session = createSession(variant, { options: table.rules.options as object, seed });
-  const rng = new Rng(`${seed}/bots`);
+  const rng = new Rng(botSeed(seed));
   announceDeal(table, session.state(), 1);
   while (!session.isOver()) {
     if (session.dealsPlayed >= MAX_DEALS) {

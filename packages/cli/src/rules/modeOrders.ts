@@ -1,4 +1,5 @@
-import { type CardCode, compileTrickTable, groupOrder, type Suit, type Variant } from '@stich/core';
+import type { CardCode, Suit, Variant } from '@stich/core';
+import { compileTrickTable, groupOrder } from '@stich/core/kernel';
 
 /**
  * The card order of one trump mode: the trumps and each suit's plain cards, highest first.

@@ -1,4 +1,5 @@
-import { type CardCode, type Deck, SUIT_NAMES, type TrickTable } from '@stich/core';
+import { type CardCode, type Deck, SUIT_NAMES } from '@stich/core';
+import type { TrickTable } from '@stich/core/kernel';
 
 /**
  * Cards of one follow group, highest first.

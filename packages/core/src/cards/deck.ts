@@ -201,7 +201,7 @@ export const SKAT_DECK: Deck = defineDeck({
  * @example
  * JOKER_DECK.idsOf('JK'); // [40, 41]
  */
-export const JOKER_DECK: Deck = defineDeck({
+export const JOKER_DECK: Deck = /* @__PURE__ */ defineDeck({
   id: 'joker42',
   suits: ['C', 'S', 'H', 'D'],
   ranks: ['A', 'T', 'K', 'Q', 'J', '9', '8', '7', '6', '5'],

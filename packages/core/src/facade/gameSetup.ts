@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { err, type Result } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
@@ -26,13 +26,14 @@ export interface GameSetup<O = unknown> {
   readonly skat?: readonly CardCode[];
 }
 
-const SetupSchema = z.strictObject({
-  options: z.unknown().optional(),
-  dealer: z.number().int().min(0).optional(),
-  seed: z.union([z.number().int(), z.string()]).optional(),
-  hands: z.array(z.array(z.string())).optional(),
-  skat: z.array(z.string()).optional(),
-});
+const SetupSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    options: z.optional(z.unknown()),
+    dealer: z.optional(z.number().check(z.int(), z.minimum(0))),
+    seed: z.optional(z.union([z.number().check(z.int()), z.string()])),
+    hands: z.optional(z.array(z.array(z.string()))),
+    skat: z.optional(z.array(z.string())),
+  }))();
 
 /**
  * A random 32-bit seed, for games and sessions set up without one.

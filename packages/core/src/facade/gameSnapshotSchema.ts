@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import type { BaseAction } from '../kernel/actions';
 
@@ -35,13 +35,14 @@ export interface GameSnapshot<O = unknown, A extends BaseAction = BaseAction> {
  * @example
  * GameSnapshotSchema.safeParse(JSON.parse(text)).success;
  */
-export const GameSnapshotSchema = z.strictObject({
-  format: z.literal(GAME_SNAPSHOT_FORMAT),
-  version: z.literal(1),
-  variant: z.string(),
-  options: z.record(z.string(), z.unknown()),
-  dealer: z.number().int().min(0),
-  hands: z.array(z.array(z.string())),
-  skat: z.array(z.string()),
-  actions: z.array(z.unknown()),
-});
+export const GameSnapshotSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    format: z.literal(GAME_SNAPSHOT_FORMAT),
+    version: z.literal(1),
+    variant: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    dealer: z.number().check(z.int(), z.minimum(0)),
+    hands: z.array(z.array(z.string())),
+    skat: z.array(z.string()),
+    actions: z.array(z.unknown()),
+  }))();

@@ -4,6 +4,7 @@ import type { DealContext } from '../machine/dealTypes';
 import type { PlayedDeal, SessionContext } from '../machine/sessionTypes';
 import type { SessionRecord } from '../records/sessionRecord';
 import { sessionRecordOf } from '../records/sessionRecordOf';
+import { dealSeed } from '../rng/seeds';
 import type { Variant } from '../variant/defineVariant';
 import { dealCardsOf } from './dealCardsOf';
 import { SESSION_SNAPSHOT_FORMAT, type SessionSnapshot } from './sessionSnapshotSchema';
@@ -58,7 +59,8 @@ export function sessionRecordFrom<O, X, R, A extends BaseAction, S, SR, V>(
   deal: DealContext<X, A>,
   over: boolean,
 ): SessionRecord {
-  const seedOf = (i: number) => (i < session.supplied.length ? undefined : `${session.seed}/${i}`);
+  const seedOf = (i: number) =>
+    i < session.supplied.length ? undefined : dealSeed(session.seed, i);
   const deals: {
     start: PlayedDeal<X, A>['start'];
     actions: readonly A[];

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import { sessionDealing } from '../machine/sessionDealing';
 import type { DealCards, SessionInput } from '../machine/sessionTypes';
 import { Rng } from '../rng/rng';
+import { dealerSeed } from '../rng/seeds';
 import { type Variant, zodError } from '../variant/defineVariant';
 import { randomSeed } from './gameSetup';
 
@@ -24,16 +25,20 @@ export interface SessionSetup<O = unknown> {
   readonly deals?: readonly DealCards[];
 }
 
-const SetupSchema = z.strictObject({
-  options: z.unknown().optional(),
-  firstDealer: z.number().int().min(0).optional(),
-  seed: z.union([z.number().int(), z.string()]).optional(),
-  deals: z
-    .array(
-      z.looseObject({ hands: z.array(z.array(z.string())), skat: z.array(z.string()).optional() }),
-    )
-    .optional(),
-});
+const SetupSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    options: z.optional(z.unknown()),
+    firstDealer: z.optional(z.number().check(z.int(), z.minimum(0))),
+    seed: z.optional(z.union([z.number().check(z.int()), z.string()])),
+    deals: z.optional(
+      z.array(
+        z.looseObject({
+          hands: z.array(z.array(z.string())),
+          skat: z.optional(z.array(z.string())),
+        }),
+      ),
+    ),
+  }))();
 
 /**
  * Checks a session setup: options (`INVALID_OPTIONS`), the first dealer and every
@@ -62,7 +67,7 @@ export function parseSessionSetup<O, X, R, A extends BaseAction, S, SR, V>(
   const rules = compiled.value;
   const seats = rules.ctx.seats;
   const seed = setup.seed ?? randomSeed();
-  const firstDealer = setup.firstDealer ?? new Rng(`${seed}/dealer`).below(seats);
+  const firstDealer = setup.firstDealer ?? new Rng(dealerSeed(seed)).below(seats);
   if (firstDealer >= seats) {
     return err('INVALID_DEAL', `firstDealer must be a seat from 0 to ${seats - 1}`, {
       path: ['firstDealer'],

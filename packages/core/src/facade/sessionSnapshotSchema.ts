@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import type { BaseAction } from '../kernel/actions';
 
@@ -39,18 +39,19 @@ export interface SessionSnapshot<O = unknown, A extends BaseAction = BaseAction>
  * @example
  * SessionSnapshotSchema.safeParse(JSON.parse(text)).success;
  */
-export const SessionSnapshotSchema = z.strictObject({
-  format: z.literal(SESSION_SNAPSHOT_FORMAT),
-  version: z.literal(1),
-  variant: z.string(),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.union([z.number().int(), z.string()]),
-  firstDealer: z.number().int().min(0),
-  deals: z.array(
-    z.strictObject({
-      hands: z.array(z.array(z.string())),
-      skat: z.array(z.string()),
-      actions: z.array(z.unknown()),
-    }),
-  ),
-});
+export const SessionSnapshotSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    format: z.literal(SESSION_SNAPSHOT_FORMAT),
+    version: z.literal(1),
+    variant: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    seed: z.union([z.number().check(z.int()), z.string()]),
+    firstDealer: z.number().check(z.int(), z.minimum(0)),
+    deals: z.array(
+      z.strictObject({
+        hands: z.array(z.array(z.string())),
+        skat: z.array(z.string()),
+        actions: z.array(z.unknown()),
+      }),
+    ),
+  }))();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const seat = z.number().int().min(0).max(7);
+const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
 
 /**
  * Play a card from the hand.
@@ -8,11 +8,12 @@ const seat = z.number().int().min(0).max(7);
  * @example
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
  */
-export const PlayActionSchema = z.strictObject({
-  type: z.literal('play'),
-  seat,
-  card: z.string(),
-});
+export const PlayActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    type: z.literal('play'),
+    seat,
+    card: z.string(),
+  }))();
 /**
  * Play a card from the hand.
  *
@@ -27,10 +28,11 @@ export type PlayAction = z.infer<typeof PlayActionSchema>;
  * @example
  * DoubleActionSchema.safeParse({ type: 'double', seat: 2 }).success; // true
  */
-export const DoubleActionSchema = z.strictObject({
-  type: z.literal('double'),
-  seat,
-});
+export const DoubleActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    type: z.literal('double'),
+    seat,
+  }))();
 /**
  * Double the deal's value.
  *
@@ -45,10 +47,8 @@ export type DoubleAction = z.infer<typeof DoubleActionSchema>;
  * @example
  * CoreActionSchema.parse(JSON.parse(body)); // a play or a doubling
  */
-export const CoreActionSchema = z.discriminatedUnion('type', [
-  PlayActionSchema,
-  DoubleActionSchema,
-]);
+export const CoreActionSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [PlayActionSchema, DoubleActionSchema]))();
 /**
  * The actions core's trick phase understands.
  *

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const seat = z.number().int().min(0).max(7);
+const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
 
 /**
  * Call a value in the auction (the caller's move).
@@ -8,11 +8,12 @@ const seat = z.number().int().min(0).max(7);
  * @example
  * BidActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
  */
-export const BidActionSchema = z.strictObject({
-  type: z.literal('bid'),
-  seat,
-  value: z.number().int(),
-});
+export const BidActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    type: z.literal('bid'),
+    seat,
+    value: z.number().check(z.int()),
+  }))();
 /**
  * Call a value in the auction.
  *
@@ -27,7 +28,8 @@ export type BidAction = z.infer<typeof BidActionSchema>;
  * @example
  * HoldActionSchema.parse({ type: 'hold', seat: 1 });
  */
-export const HoldActionSchema = z.strictObject({ type: z.literal('hold'), seat });
+export const HoldActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ type: z.literal('hold'), seat }))();
 /**
  * Accept the value called.
  *
@@ -42,7 +44,8 @@ export type HoldAction = z.infer<typeof HoldActionSchema>;
  * @example
  * PassActionSchema.parse({ type: 'pass', seat: 0 });
  */
-export const PassActionSchema = z.strictObject({ type: z.literal('pass'), seat });
+export const PassActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ type: z.literal('pass'), seat }))();
 /**
  * Leave the auction.
  *

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
@@ -328,7 +329,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     // Untrusted input is read once into a plain action before anything else touches it.
     const read = readAction(action);
     if (!read.ok) return read;
-    const parsed = spec.actionSchema.safeParse(read.value);
+    const parsed = safeParse(spec.actionSchema, read.value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return err('INVALID_ACTION', `malformed action: ${issue.message}`, {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const seat = z.number().int().min(0).max(7);
+const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
 
 /**
  * Take up the skat into the hand (then discard).
@@ -8,7 +8,8 @@ const seat = z.number().int().min(0).max(7);
  * @example
  * PickUpSkatActionSchema.parse({ type: 'pickUpSkat', seat: 1 });
  */
-export const PickUpSkatActionSchema = z.strictObject({ type: z.literal('pickUpSkat'), seat });
+export const PickUpSkatActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ type: z.literal('pickUpSkat'), seat }))();
 /**
  * Take up the skat into the hand (then discard).
  *
@@ -23,7 +24,8 @@ export type PickUpSkatAction = z.infer<typeof PickUpSkatActionSchema>;
  * @example
  * PushSkatActionSchema.parse({ type: 'pushSkat', seat: 2 });
  */
-export const PushSkatActionSchema = z.strictObject({ type: z.literal('pushSkat'), seat });
+export const PushSkatActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ type: z.literal('pushSkat'), seat }))();
 /**
  * Pass the skat on unseen.
  *
@@ -38,11 +40,12 @@ export type PushSkatAction = z.infer<typeof PushSkatActionSchema>;
  * @example
  * DiscardActionSchema.parse({ type: 'discard', seat: 1, cards: ['ST', 'H8'] });
  */
-export const DiscardActionSchema = z.strictObject({
-  type: z.literal('discard'),
-  seat,
-  cards: z.array(z.string()).min(1).max(8),
-});
+export const DiscardActionSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    type: z.literal('discard'),
+    seat,
+    cards: z.array(z.string()).check(z.minLength(1), z.maxLength(8)),
+  }))();
 /**
  * Lay cards from the hand into the skat.
  *

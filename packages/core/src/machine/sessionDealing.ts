@@ -3,6 +3,7 @@ import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
 import { Rng } from '../rng/rng';
+import { dealSeed } from '../rng/seeds';
 import type { SessionSpec } from '../variant/types';
 import type { DealCards } from './sessionTypes';
 
@@ -39,7 +40,7 @@ export function sessionDealing<O, X, R, A extends BaseAction, V>(
     dealAt(source, index, dealer) {
       const cards = source.deals?.[index];
       if (cards === undefined)
-        return rules.deal({ dealer, rng: new Rng(`${source.seed}/${index}`) });
+        return rules.deal({ dealer, rng: new Rng(dealSeed(source.seed, index)) });
       return unwrap(rules.fromDeal({ dealer, hands: cards.hands, skat: cards.skat }));
     },
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Result } from '../errors/errors';
 import { formatRecordJson, inKeyOrder } from './formatRecordJson';
 import { parseJsonWith } from './readJson';
@@ -28,32 +28,33 @@ const needsCards = {
  * @example
  * DealRecordSchema.parse({ variant: 'kalter-schlag', dealer: 0, seed: 42, actions: [] });
  */
-export const DealRecordSchema = z
-  .strictObject({
-    variant: VariantIdSchema,
-    options: RecordOptionsSchema.optional(),
-    seed: SeedSchema.optional(),
-    dealer: SeatSchema.meta({
-      description: 'The dealer; play starts at the next active seat clockwise.',
-    }),
-    hands: HandsSchema.optional(),
-    skat: SkatSchema.optional(),
-    actions: z
-      .array(RecordActionSchema)
-      .meta({ description: 'Every action of the deal, in order.' }),
-    outcome: z
-      .unknown()
-      .optional()
-      .meta({ description: "The deal's outcome as the variant scores it; checked on replay." }),
-    meta: MetaSchema.optional(),
-  })
-  .refine((r) => r.hands !== undefined || r.seed !== undefined, needsCards)
-  .meta({
-    ...HANDS_OR_SEED,
-    title: 'Stich deal record',
-    description:
-      'One deal of a Skat-family game: variant, options, dealer, the cards dealt (or a seed), and the actions.',
-  });
+export const DealRecordSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      variant: VariantIdSchema,
+      options: RecordOptionsSchema.optional(),
+      seed: SeedSchema.optional(),
+      dealer: SeatSchema.meta({
+        description: 'The dealer; play starts at the next active seat clockwise.',
+      }),
+      hands: HandsSchema.optional(),
+      skat: SkatSchema.optional(),
+      actions: z
+        .array(RecordActionSchema)
+        .meta({ description: 'Every action of the deal, in order.' }),
+      outcome: z
+        .unknown()
+        .optional()
+        .meta({ description: "The deal's outcome as the variant scores it; checked on replay." }),
+      meta: MetaSchema.optional(),
+    })
+    .refine((r) => r.hands !== undefined || r.seed !== undefined, needsCards)
+    .meta({
+      ...HANDS_OR_SEED,
+      title: 'Stich deal record',
+      description:
+        'One deal of a Skat-family game: variant, options, dealer, the cards dealt (or a seed), and the actions.',
+    }))();
 
 /**
  * A deal record (the type follows {@link DealRecordSchema}).

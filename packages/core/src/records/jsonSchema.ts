@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Variant } from '../variant/defineVariant';
 import { DealRecordSchema } from './dealRecord';
 import { SessionRecordSchema } from './sessionRecord';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A variant id, kebab-case (`kalter-schlag`).
@@ -6,10 +6,11 @@ import { z } from 'zod';
  * @example
  * VariantIdSchema.parse('kalter-schlag');
  */
-export const VariantIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'a variant id is kebab-case, e.g. "kalter-schlag"')
-  .meta({ description: 'The variant id, kebab-case, e.g. "kalter-schlag".' });
+export const VariantIdSchema = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'a variant id is kebab-case, e.g. "kalter-schlag"')
+    .meta({ description: 'The variant id, kebab-case, e.g. "kalter-schlag".' }))();
 
 /**
  * A card's text code, ISS style (`CJ`, `HA`, `D7`) or an extra card such as `JK`.
@@ -17,10 +18,11 @@ export const VariantIdSchema = z
  * @example
  * CardCodeSchema.parse('CJ');
  */
-export const CardCodeSchema = z.string().min(1).meta({
-  description:
-    'A card code, ISS style: suit C S H D then rank A T K Q J 9 8 7 6 5 (e.g. "CJ"), or an extra card such as "JK".',
-});
+export const CardCodeSchema = /* @__PURE__ */ (() =>
+  z.string().min(1).meta({
+    description:
+      'A card code, ISS style: suit C S H D then rank A T K Q J 9 8 7 6 5 (e.g. "CJ"), or an extra card such as "JK".',
+  }))();
 
 /**
  * One hand per seat, as card codes; empty for a seat that sits out. Identical cards repeat their code.
@@ -28,9 +30,10 @@ export const CardCodeSchema = z.string().min(1).meta({
  * @example
  * HandsSchema.parse([['CJ', 'HA'], ['SJ', 'D7']]);
  */
-export const HandsSchema = z
-  .array(z.array(CardCodeSchema))
-  .meta({ description: 'One hand per seat (card codes), empty for a seat that sits out.' });
+export const HandsSchema = /* @__PURE__ */ (() =>
+  z
+    .array(z.array(CardCodeSchema))
+    .meta({ description: 'One hand per seat (card codes), empty for a seat that sits out.' }))();
 
 /**
  * The skat (kitty) as card codes.
@@ -38,9 +41,8 @@ export const HandsSchema = z
  * @example
  * SkatSchema.parse(['C7', 'S7']);
  */
-export const SkatSchema = z
-  .array(CardCodeSchema)
-  .meta({ description: 'The skat (kitty), card codes.' });
+export const SkatSchema = /* @__PURE__ */ (() =>
+  z.array(CardCodeSchema).meta({ description: 'The skat (kitty), card codes.' }))();
 
 /**
  * A seed for the deterministic shuffle.
@@ -48,9 +50,10 @@ export const SkatSchema = z
  * @example
  * SeedSchema.parse(42); // or 'partie-1'
  */
-export const SeedSchema = z
-  .union([z.int(), z.string()])
-  .meta({ description: 'Seed of the deterministic shuffle; the deal when no hands are given.' });
+export const SeedSchema = /* @__PURE__ */ (() =>
+  z.union([z.int(), z.string()]).meta({
+    description: 'Seed of the deterministic shuffle; the deal when no hands are given.',
+  }))();
 
 /**
  * A seat index, 0-based and clockwise.
@@ -58,7 +61,8 @@ export const SeedSchema = z
  * @example
  * SeatSchema.parse(3);
  */
-export const SeatSchema = z.int().min(0).meta({ description: 'A seat index, 0-based, clockwise.' });
+export const SeatSchema = /* @__PURE__ */ (() =>
+  z.int().min(0).meta({ description: 'A seat index, 0-based, clockwise.' }))();
 
 /**
  * An action as a record stores it: a type, the seat that takes it, and the variant's
@@ -67,12 +71,11 @@ export const SeatSchema = z.int().min(0).meta({ description: 'A seat index, 0-ba
  * @example
  * RecordActionSchema.parse({ type: 'play', seat: 1, card: 'CJ' });
  */
-export const RecordActionSchema = z
-  .looseObject({ type: z.string().min(1), seat: SeatSchema })
-  .meta({
+export const RecordActionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({ type: z.string().min(1), seat: SeatSchema }).meta({
     description:
       'An action: its type, the seat that takes it, and the variant\'s fields (e.g. "card").',
-  });
+  }))();
 
 /**
  * Rule options as written: the variant's schema fills in defaults when the record is
@@ -81,10 +84,11 @@ export const RecordActionSchema = z
  * @example
  * RecordOptionsSchema.parse({ rounding: 'five' });
  */
-export const RecordOptionsSchema = z.record(z.string(), z.unknown()).nullable().meta({
-  description:
-    "The variant's rule options; missing ones take their defaults, and null means all defaults (as in createGame and the CLI). See <variant>.options.schema.json.",
-});
+export const RecordOptionsSchema = /* @__PURE__ */ (() =>
+  z.record(z.string(), z.unknown()).nullable().meta({
+    description:
+      "The variant's rule options; missing ones take their defaults, and null means all defaults (as in createGame and the CLI). See <variant>.options.schema.json.",
+  }))();
 
 /**
  * Free data: players' names, dates, places, comments. Replay ignores it.
@@ -92,9 +96,10 @@ export const RecordOptionsSchema = z.record(z.string(), z.unknown()).nullable().
  * @example
  * MetaSchema.parse({ players: ['Anne', 'Bert', 'Christina', 'Dieter'] });
  */
-export const MetaSchema = z
-  .record(z.string(), z.unknown())
-  .meta({ description: 'Free data (names, date, place, comments); replay ignores it.' });
+export const MetaSchema = /* @__PURE__ */ (() =>
+  z
+    .record(z.string(), z.unknown())
+    .meta({ description: 'Free data (names, date, place, comments); replay ignores it.' }))();
 
 /**
  * An action as a record stores it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Result } from '../errors/errors';
 import { formatRecordJson, inKeyOrder } from './formatRecordJson';
 import { parseJsonWith } from './readJson';
@@ -21,25 +21,29 @@ import {
  * @example
  * SessionDealSchema.parse({ seed: 7, actions: [] });
  */
-export const SessionDealSchema = z
-  .strictObject({
-    dealer: SeatSchema.optional().meta({
-      description: "The deal's dealer; optional, checked against the rotation.",
-    }),
-    seed: SeedSchema.optional(),
-    hands: HandsSchema.optional(),
-    skat: SkatSchema.optional(),
-    actions: z
-      .array(RecordActionSchema)
-      .meta({ description: 'Every action of the deal, in order.' }),
-    outcome: z.unknown().optional().meta({ description: "The deal's outcome; checked on replay." }),
-    meta: MetaSchema.optional(),
-  })
-  .refine((r) => r.hands !== undefined || r.seed !== undefined, {
-    message: 'a deal needs the hands (or a seed to deal them)',
-    path: ['hands'],
-  })
-  .meta(HANDS_OR_SEED);
+export const SessionDealSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      dealer: SeatSchema.optional().meta({
+        description: "The deal's dealer; optional, checked against the rotation.",
+      }),
+      seed: SeedSchema.optional(),
+      hands: HandsSchema.optional(),
+      skat: SkatSchema.optional(),
+      actions: z
+        .array(RecordActionSchema)
+        .meta({ description: 'Every action of the deal, in order.' }),
+      outcome: z
+        .unknown()
+        .optional()
+        .meta({ description: "The deal's outcome; checked on replay." }),
+      meta: MetaSchema.optional(),
+    })
+    .refine((r) => r.hands !== undefined || r.seed !== undefined, {
+      message: 'a deal needs the hands (or a seed to deal them)',
+      path: ['hands'],
+    })
+    .meta(HANDS_OR_SEED))();
 
 /**
  * A session record (a Partie, a Liste): the variant, its options, the first dealer and
@@ -49,26 +53,26 @@ export const SessionDealSchema = z
  * @example
  * SessionRecordSchema.parse({ variant: 'kalter-schlag', firstDealer: 2, deals: [{ seed: 1, actions: [] }] });
  */
-export const SessionRecordSchema = z
-  .strictObject({
-    variant: VariantIdSchema,
-    options: RecordOptionsSchema.optional(),
-    seed: SeedSchema.optional().meta({
-      description: 'Seed the session was created with; informational.',
-    }),
-    firstDealer: SeatSchema.meta({ description: 'Dealer of the first deal.' }),
-    deals: z.array(SessionDealSchema).meta({ description: 'The deals, in order.' }),
-    result: z
-      .unknown()
-      .optional()
-      .meta({ description: "The session's result as the variant reports it; checked on replay." }),
-    meta: MetaSchema.optional(),
-  })
-  .meta({
-    title: 'Stich session record',
-    description:
-      'A session of deals (a Partie): variant, options, first dealer, and each deal with its actions.',
-  });
+export const SessionRecordSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      variant: VariantIdSchema,
+      options: RecordOptionsSchema.optional(),
+      seed: SeedSchema.optional().meta({
+        description: 'Seed the session was created with; informational.',
+      }),
+      firstDealer: SeatSchema.meta({ description: 'Dealer of the first deal.' }),
+      deals: z.array(SessionDealSchema).meta({ description: 'The deals, in order.' }),
+      result: z.unknown().optional().meta({
+        description: "The session's result as the variant reports it; checked on replay.",
+      }),
+      meta: MetaSchema.optional(),
+    })
+    .meta({
+      title: 'Stich session record',
+      description:
+        'A session of deals (a Partie): variant, options, first dealer, and each deal with its actions.',
+    }))();
 
 /**
  * One deal inside a session record.

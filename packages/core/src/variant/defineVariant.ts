@@ -1,9 +1,10 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the `any` defaults of Variant let one registry hold variants of different types
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod/mini';
 import { ok, type Result, type StichError, StichRuleError } from '../errors/errors';
 import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
+import { englishZod } from './englishZod';
 import type { VariantSpec } from './types';
 
 /**
@@ -40,7 +41,7 @@ export interface Variant<
  */
 export function zodError(
   code: StichError['code'],
-  error: z.ZodError,
+  error: core.$ZodError,
   prefix: readonly (string | number)[] = [],
 ): StichError {
   const issue = error.issues[0];
@@ -77,11 +78,12 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
   if (!/^[a-z][a-z0-9-]*$/.test(spec.id))
     throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
   const parseOptions = (input: unknown): Result<O> => {
-    const parsed = spec.options.safeParse(input ?? {});
+    const parsed = safeParse(spec.options, input ?? {});
     return parsed.success
       ? ok(parsed.data)
       : { ok: false, error: zodError('INVALID_OPTIONS', parsed.error, ['options']) };
   };
+  englishZod();
   const defaults = parseOptions({});
   if (!defaults.ok)
     throw new TypeError(`variant ${spec.id}: options need a default for every field`);

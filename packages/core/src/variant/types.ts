@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { CardCode } from '../cards/atoms';
 import type { Deck } from '../cards/deck';
 import type { BaseAction } from '../kernel/actions';
@@ -106,13 +106,13 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly players: PlayersSpec | ((options: O) => PlayersSpec);
   readonly deck: Deck;
   readonly deal: readonly DealStep[];
-  /** Options schema: a strict zod object whose every field has a default. */
-  readonly options: z.ZodType<O, Partial<O> | undefined>;
+  /** Options schema: a strict zod object (`zod` or `zod/mini`) whose every field has a default. */
+  readonly options: $ZodType<O, Partial<O> | undefined>;
   /** Trump modes for these options; the first is in force when the deal starts. */
   trumpModes(options: O): Readonly<Record<string, TrumpSpec>>;
   readonly doubling?: DoublingLadder | null;
   /** Schema of every action this variant accepts. */
-  readonly actionSchema: z.ZodType<A>;
+  readonly actionSchema: $ZodType<A>;
   /**
    * The deal's phase graph for these options (see `phaseGraph`): each phase and where each
    * of its exits leads; the first phase starts the deal. Checked when the rules are compiled.

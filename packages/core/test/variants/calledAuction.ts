@@ -1,28 +1,30 @@
 import {
-  type AuctionState,
   activeOf,
-  auctionPhase,
-  type CallStep,
-  callableCards,
   cardPoints,
   defineVariant,
   err,
   type GameState,
-  HoldActionSchema,
   jacksAndSuit,
   type KernelContext,
-  newAuction,
   ok,
-  PassActionSchema,
   type Phase,
   PlayActionSchema,
   phaseGraph,
-  restrictCalledCard,
   type SessionSpec,
   SKAT_DECK,
-  seatHolding,
   trickPhase,
 } from '@stich/core';
+import {
+  type AuctionState,
+  auctionPhase,
+  type CallStep,
+  callableCards,
+  HoldActionSchema,
+  newAuction,
+  PassActionSchema,
+  restrictCalledCard,
+  seatHolding,
+} from '@stich/core/kernel';
 import { z } from 'zod';
 
 const OptionsSchema = z.strictObject({

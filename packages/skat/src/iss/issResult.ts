@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { issLevels } from './issLevels';
 import type { IssGame } from './parseIssRecord';
 import type { IssReplay } from './replayIssGame';
@@ -15,7 +15,7 @@ export const IssResultSchema = z.union([
   z.strictObject({
     id: z.string(),
     /** The declarer's ISS position (0 forehand, 1 middlehand, 2 rearhand). */
-    declarer: z.int().min(0).max(2),
+    declarer: z.int().check(z.minimum(0), z.maximum(2)),
     won: z.boolean(),
     /** Signed: a loss is already doubled. */
     value: z.int(),

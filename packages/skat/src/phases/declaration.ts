@@ -1,19 +1,14 @@
+import { err, type GameState, ok, type Phase, quote, type Result } from '@stich/core';
 import {
   applyDiscard,
   decodeDiscard,
   encodeDiscard,
-  err,
-  type GameState,
   isDiscardCode,
   listDiscards,
-  ok,
-  type Phase,
   PICK_UP_CODE,
-  quote,
-  type Result,
   sampleDiscard,
   takeUpSkat,
-} from '@stich/core';
+} from '@stich/core/kernel';
 import {
   ALL_CONTRACTS,
   type Contract,

@@ -1,16 +1,15 @@
 import {
   err,
-  FIRST_VARIANT_CODE,
   type GameState,
   inPhase,
   type KernelContext,
   ok,
   type Phase,
-  popcount,
   type Result,
   type Rng,
 } from '@stich/core';
-import { z } from 'zod';
+import { FIRST_VARIANT_CODE, popcount } from '@stich/core/kernel';
+import * as z from 'zod/mini';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
 import type { SkatAction } from '../variant';
@@ -20,7 +19,7 @@ type S = GameState<SkatState>;
 /** @inline */
 type Ctx = KernelContext<SkatOptions>;
 
-const seat = z.number().int().min(0).max(7);
+const seat = z.number().check(z.int(), z.minimum(0), z.maximum(7));
 
 /**
  * The declarer shows the cards and claims the rest; a defender accepts a declarer's concession.

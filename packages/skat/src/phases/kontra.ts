@@ -1,15 +1,14 @@
 import {
   activeOf,
-  DOUBLE_CODE,
   DOUBLING_STEPS,
   err,
   type GameState,
   ok,
-  PASS_CODE,
   type Phase,
   quote,
   type Result,
 } from '@stich/core';
+import { DOUBLE_CODE, PASS_CODE } from '@stich/core/kernel';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 import type { SkatAction } from '../variant';

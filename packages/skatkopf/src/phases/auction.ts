@@ -1,4 +1,5 @@
-import { type AuctionEndContext, type AuctionExit, auctionPhase, type Phase } from '@stich/core';
+import type { Phase } from '@stich/core';
+import { type AuctionEndContext, type AuctionExit, auctionPhase } from '@stich/core/kernel';
 import type { SkatkopfAction } from '../actions';
 import { bidLadder } from '../games';
 import type { SkatkopfOptions } from '../options';

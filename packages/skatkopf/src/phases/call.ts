@@ -1,6 +1,4 @@
 import {
-  type CallStep,
-  callableCards,
   err,
   type GameState,
   type KernelContext,
@@ -8,8 +6,8 @@ import {
   type Phase,
   quote,
   type Result,
-  seatHolding,
 } from '@stich/core';
+import { type CallStep, callableCards, seatHolding } from '@stich/core/kernel';
 import { CALL_BASE, type SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';

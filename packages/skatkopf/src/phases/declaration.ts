@@ -1,12 +1,5 @@
-import {
-  err,
-  type GameState,
-  type KernelContext,
-  ok,
-  type Phase,
-  type Result,
-  takeUpSkat,
-} from '@stich/core';
+import { err, type GameState, type KernelContext, ok, type Phase, type Result } from '@stich/core';
+import { takeUpSkat } from '@stich/core/kernel';
 import { DECLARE_BASE, type SkatkopfAction } from '../actions';
 import { bidLadder, GAMES, type Game } from '../games';
 import type { SkatkopfOptions } from '../options';

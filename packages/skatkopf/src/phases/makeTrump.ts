@@ -1,20 +1,22 @@
 import {
-  applyDiscard,
-  decodeDiscard,
-  encodeDiscard,
   err,
   type GameState,
-  isDiscardCode,
   type KernelContext,
-  listDiscards,
   ok,
   type Phase,
   quote,
   type Result,
   SUITS,
   type Suit,
-  takeUpSkat,
 } from '@stich/core';
+import {
+  applyDiscard,
+  decodeDiscard,
+  encodeDiscard,
+  isDiscardCode,
+  listDiscards,
+  takeUpSkat,
+} from '@stich/core/kernel';
 import { ACCEPT_CODE, HAND_BASE, NAME_BASE, type SkatkopfAction, TURN_CODE } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState, TrumpStep } from '../state';

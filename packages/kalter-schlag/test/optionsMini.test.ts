@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
+import { kalterSchlag } from '../src';
+import { KalterSchlagOptionsSchema, kalterSchlagOptions } from '../src/options';
+
+// The variant parses options with a zod/mini schema (small bundles); the exported
+// KalterSchlagOptionsSchema is classic zod. Both say the same thing.
+describe('the zod/mini options schema equals KalterSchlagOptionsSchema', () => {
+  test('the same JSON Schema, read as input and as output', () => {
+    for (const io of ['input', 'output'] as const)
+      expect(z.toJSONSchema(kalterSchlagOptions, { io })).toEqual(
+        z.toJSONSchema(KalterSchlagOptionsSchema, { io }),
+      );
+  });
+
+  test('the same defaults and the same answers to good and bad options', () => {
+    expect(kalterSchlag.options).toBe(kalterSchlagOptions);
+    const inputs: unknown[] = [
+      {},
+      { rounding: 'five', target: 1000, fiveScores: false, scoresToWin: 3, stake: 0.5 },
+      { rounding: 'seven' },
+      { target: -5 },
+      { target: 1.5 },
+      { target: 'a' },
+      { scoresToWin: 0 },
+      { stake: -1 },
+      { taget: 1000 },
+      null,
+      [],
+    ];
+    for (const input of inputs) {
+      const mini = kalterSchlagOptions.safeParse(input);
+      const classic = KalterSchlagOptionsSchema.safeParse(input);
+      expect(mini.success, JSON.stringify(input)).toBe(classic.success);
+      expect(mini.data).toEqual(classic.data);
+      expect(mini.error?.issues).toEqual(classic.error?.issues);
+    }
+  });
+});
