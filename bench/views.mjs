@@ -5,7 +5,8 @@
 // that copy done once more: the difference is the cost of the copy, and "without the copy"
 // is estimated as shipped minus that cost. Beside the limit anchor of the same run.
 // Run after `pnpm build`: node bench/views.mjs [--quick]
-import { copyPlain, Rng } from '@stich/core';
+import { Rng } from '@stich/core';
+import { copyPlain } from '@stich/core/kernel';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { fmt, measure, median, printTable, runAnchor } from './lib.mjs';
