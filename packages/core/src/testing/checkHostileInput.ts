@@ -1,5 +1,6 @@
 import { ERROR_CODES, type StichError } from '../errors/errors';
-import { createGame, createSession } from '../facade/index';
+import { createGame } from '../facade/createGame';
+import { createSession } from '../facade/createSession';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
 import { MAX_STEPS } from './checkPlayouts';

@@ -1,4 +1,5 @@
-import { createGame, restoreGame } from '../facade/index';
+import { createGame } from '../facade/createGame';
+import { restoreGame } from '../facade/restoreGame';
 import type { GameState } from '../kernel/state';
 import { formatDealRecord, parseDealRecord } from '../records/dealRecord';
 import { replayDeal } from '../records/replayDeal';

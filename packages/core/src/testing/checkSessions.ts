@@ -1,4 +1,4 @@
-import { createSession } from '../facade/index';
+import { createSession } from '../facade/createSession';
 import { replaySession } from '../records/replaySession';
 import { sameJson } from '../records/sameJson';
 import { formatSessionRecord, parseSessionRecord } from '../records/sessionRecord';

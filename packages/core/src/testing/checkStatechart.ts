@@ -1,4 +1,4 @@
-import { createGame } from '../facade/index';
+import { createGame } from '../facade/createGame';
 import { sameJson } from '../records/sameJson';
 import type { Variant } from '../variant/defineVariant';
 import { MAX_STEPS } from './checkPlayouts';

@@ -1,4 +1,4 @@
-import { createGame } from '../facade/index';
+import { createGame } from '../facade/createGame';
 import type { Variant } from '../variant/defineVariant';
 import { MAX_STEPS } from './checkPlayouts';
 import { type ConformancePlan, dealOf, dealRng } from './conformanceOptions';
