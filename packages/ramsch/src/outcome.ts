@@ -81,18 +81,13 @@ export function scoreRamsch(
   const o = ctx.options;
   const seats = activeOf(s);
   const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);
-  // Filled by a loop, not `slice`/`map`: this runs once per deal of every simulation.
-  const tricks: number[] = [];
-  const scores: number[] = [];
-  for (let seat = 0; seat < trickPoints.length; seat++) {
-    tricks.push(s.tricks[seat]);
-    scores.push(0);
-  }
+  const tricks = s.tricks.slice();
   const skatPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
   const jungfrauSeats = jungfrauen(tricks, seats);
   const pushes = s.x.skatPass.pushedBy.length;
   const factor = doublingFactor(pushes);
   const points = trickPoints.slice();
+  const scores = trickPoints.map(() => 0);
   const lastTaker = s.winners[s.winners.length - 1];
   const result = (losers: number[], winners: number[], skatTo: number[], durchmarsch = false) => ({
     points,
