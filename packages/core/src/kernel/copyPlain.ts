@@ -12,13 +12,19 @@ export function copyPlain<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyPlain(value[i]);
+    for (let i = 0; i < value.length; i++) out[i] = copyField(value[i]);
     return out as T;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value))
-    out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++)
+    out[keys[i]] = copyField((value as Record<string, unknown>)[keys[i]]);
   return out as T;
+}
+
+/** A field's copy: scalars (most fields of an action or a view) without a call. */
+function copyField(value: unknown): unknown {
+  return typeof value !== 'object' || value === null ? value : copyPlain(value);
 }

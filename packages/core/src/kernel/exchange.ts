@@ -203,9 +203,13 @@ export function decodeDiscard<O>(ctx: KernelContext<O>, seat: number, code: numb
  */
 export function applyDiscard<X>(s: GameState<X>, seat: number, code: number): void {
   const rest = code - DISCARD_BASE;
-  for (const id of [rest >> 6, rest & 63]) {
-    const bit = 1 << (id & 31);
-    s.hands[2 * seat + (id >>> 5)] &= ~bit;
-    s.skat[id >>> 5] |= bit;
-  }
+  layAway(s, seat, rest >> 6);
+  layAway(s, seat, rest & 63);
+}
+
+/** Moves card `id` from `seat`'s hand into the skat. */
+function layAway<X>(s: GameState<X>, seat: number, id: number): void {
+  const bit = 1 << (id & 31);
+  s.hands[2 * seat + (id >>> 5)] &= ~bit;
+  s.skat[id >>> 5] |= bit;
 }

@@ -91,24 +91,49 @@ export function readAction(input: unknown): Result<BaseAction> {
   const array = isArray(input);
   if (!array.ok) return array;
   if (array.value) return bad('an action is an object, not an array');
-  let keys: (string | symbol)[];
+  let keys: string[];
   try {
-    keys = Reflect.ownKeys(input);
+    // Own string keys, as `Reflect.ownKeys` without the symbols (which are ignored), and
+    // about ten times faster in V8.
+    keys = Object.getOwnPropertyNames(input);
   } catch {
     return bad('the action cannot be read');
   }
   if (keys.length > MAX_FIELDS) return bad(`an action has at most ${MAX_FIELDS} fields`);
-  const entries: [string, Scalar | Scalar[]][] = [];
-  for (const key of keys) {
-    if (typeof key !== 'string') continue;
+  // Scalars are read inline (no result object per field): every action of every step of a
+  // statechart or a facade passes through here.
+  const out: Record<string, Scalar | Scalar[]> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     if (key.length > MAX_TEXT) return bad(`${quote(key)} is not a field of any action`);
-    const read = own(input, key);
-    if (!read.ok) return bad(read.error.message, [key]);
-    if (!read.value.found) continue;
-    const value = field(read.value.value, key);
-    if (!value.ok) return value;
-    entries.push([key, value.value]);
+    let d: PropertyDescriptor | undefined;
+    try {
+      d = Object.getOwnPropertyDescriptor(input, key);
+    } catch {
+      return bad(`the field ${quote(key)} cannot be read`, [key]);
+    }
+    if (d === undefined) continue;
+    if (!('value' in d)) {
+      return bad(`the field ${quote(key)} is a getter; an action is plain data`, [key]);
+    }
+    const v = d.value;
+    let value: Scalar | Scalar[];
+    if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) value = v;
+    else if (typeof v === 'string' && v.length <= MAX_TEXT) value = v;
+    else {
+      const read = field(v, key);
+      if (!read.ok) return read;
+      value = read.value;
+    }
+    // Defined, not assigned, so a '__proto__' key stays a field (and is refused later).
+    if (key === '__proto__')
+      Object.defineProperty(out, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[key] = value;
   }
-  // fromEntries defines own properties, so a '__proto__' key stays a field (and is refused later).
-  return ok(Object.fromEntries(entries) as unknown as BaseAction);
+  return ok(out as unknown as BaseAction);
 }

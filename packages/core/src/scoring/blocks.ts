@@ -25,9 +25,12 @@ export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): 
  * mostOf([49, 48, 16, 7], [0, 1, 2, 3]); // [0]
  */
 export function mostOf(values: readonly number[], seats: readonly number[]): number[] {
+  // Plain loops: this runs once per deal of every Ramsch simulation.
   let best = Number.NEGATIVE_INFINITY;
-  for (const seat of seats) best = Math.max(best, values[seat]);
-  return seats.filter((seat) => values[seat] === best);
+  for (let i = 0; i < seats.length; i++) if (values[seats[i]] > best) best = values[seats[i]];
+  const out: number[] = [];
+  for (let i = 0; i < seats.length; i++) if (values[seats[i]] === best) out.push(seats[i]);
+  return out;
 }
 
 /**
