@@ -208,5 +208,5 @@ Commands:
   solve FILE|-       solve a record's card play from where it stops, every card open
   worker             play simulation chunks from a Redis queue (stich simulate --queue)
 
-Run 'stich COMMAND --help' for a command's options.
+Run 'stich COMMAND --help' for a command's options; 'stich --version' prints the version.
 `;
