@@ -32,13 +32,19 @@ the bots play on their own.
  * @example
  * io.stdout.write(REPLAY_USAGE);
  */
-export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] FILE|-
+export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] FILE|-
 
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
 {"error":{"code":...,"message":...,"index":...,"path":[...]}}. Exits 1 if any record
 is invalid. '-' reads standard input. Skatkopf deals add the declaring team, the
 defenders and each team's points, and a Skatkopf session lists its deals so.
+
+  --partial       accept a record whose deal (a session's last deal) is unfinished, as
+                  stich play writes it when you quit: its line says where that deal
+                  stands under "unfinished" (actions, phase, toAct, legalActions,
+                  trick, tricksWon, doublings, hands, ...; a session's also "deal",
+                  beside its result so far)
 
   --format iss    ISS Skat game records, one per line: prints our result per record
                   ({"id","declarer","won","value","matadors","overbid",...}, or
