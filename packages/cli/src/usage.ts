@@ -138,8 +138,10 @@ export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --part
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
 (a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
 Skat the declarers' wins, overbids and pass-outs, among the games played), means, the
-contract mix, and the speed; each rate and mean with its 95% confidence interval.
-Several option sets play the same seeded deals, side by side, with each set's
+contract mix, and the speed; each mean with its 95% confidence interval, each rate
+with its 95% Wilson interval. With different bots at the seats (--bots rules,random,random)
+a table per seat follows: its mean score (per session: its total) and how often it had
+the best score at the table (the lowest for penalties; ties share a win). Several option sets play the same seeded deals, side by side, with each set's
 difference to the first and its interval (paired on the same deals).
 
   --deals N           deals per option set (default 10000)

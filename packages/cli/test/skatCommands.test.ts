@@ -192,7 +192,9 @@ describe('stich simulate skat', () => {
     expect(r.stdout).toContain('Skat: 500 random deals, seed 2');
     // Random bidding hardly ever passes out, so most rates are over (nearly) all deals.
     expect(r.stdout).toMatch(/declarerWon: \d+\.\d\d%/);
-    expect(r.stdout).toMatch(/passedOut: \d+\.\d\d%( \(± \d+\.\d\d%\))?\n/);
+    // Rates carry their Wilson interval, which is never empty: also for a rate of 0.
+    expect(r.stdout).toMatch(/passedOut: \d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\)\n/);
+    expect(r.stdout).not.toMatch(/0\.00% ± 0\.00%/);
     expect(r.stdout).toMatch(/gameValue( per deal)?: \d+\.\d\d/);
     expect(r.stdout).toContain('Contract mix:');
     expect(r.stdout).toMatch(/deals per second/);
