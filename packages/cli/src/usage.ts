@@ -11,9 +11,10 @@ Plays a whole session (a Partie in Kalter Schlag, a Liste in Skat) in the termin
 you at seat 0 against bots. Choose a card by its number or its code (HA, h10, ♥A);
 d says the next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes up
 the skat and p pushes it on; then name two cards to lay back (1 5, or HA S7). In
-Skat's bidding, Enter calls the next value (or type a value), y holds, p passes;
-the declarer takes up the skat (t) or picks a hand game by number, lays two cards
-back and picks the game from the numbered list. In Skatkopf the auction, the game,
+Skat's bidding, Enter or 1 calls the next value or holds the call (or type a value),
+p passes; the declarer takes up the skat (t) or picks a hand game by number, lays two
+cards back and picks the game from the numbered list, which shows each game's value
+beside the bid. In Skatkopf the auction, the game,
 making trump and the call are numbered menus (p passes). Without a terminal on stdin,
 the bots play on their own.
 
