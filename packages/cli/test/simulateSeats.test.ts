@@ -117,27 +117,11 @@ describe('stich simulate with different bots per seat', () => {
   });
 
   test('sessions count each seat per session, with its final total', async () => {
-    const r = await json([
-      'ramsch',
-      '--partien',
-      '4',
-      '--seed',
-      '1',
-      '--bots',
-      'rules,random,random',
-    ]);
+    const sessions = ['ramsch', '--partien', '4', '--seed', '1', '--bots', 'rules,random,random'];
+    const r = await json(sessions);
     expect(r.seats).toHaveLength(3);
     for (const s of r.seats) expect(s.of).toBe(4);
-    const text = await run([
-      'simulate',
-      'ramsch',
-      '--partien',
-      '4',
-      '--seed',
-      '1',
-      '--bots',
-      'rules,random,random',
-    ]);
+    const text = await run(['simulate', ...sessions]);
     expect(text.stdout).toMatch(/mean total per session/);
   });
 
