@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as cli from '@stich/cli';
 import * as core from '@stich/core';
@@ -54,5 +54,13 @@ describe('each rule page shows the flow diagrams of its machines', () => {
     }
     const session = core.flowDiagram(core.createSessionMachine(variant));
     expect(blocks).toContain(`${session}\n`);
+  });
+});
+
+describe('docs/index.md links every rule page', () => {
+  const index = readFileSync(`${root}docs/index.md`, 'utf8');
+  const files = readdirSync(`${root}docs/rules`).filter((f) => f.endsWith('.md'));
+  it.each([...new Set([...files, ...pages.map((p) => p.file)])])('rules/%s', (file) => {
+    expect(index).toContain(`](rules/${file})`);
   });
 });

@@ -13,6 +13,6 @@ export function comparePage(cli, variants) {
     GENERATED,
     '# The games side by side',
     'Each column is generated from one variant definition with its default options, by the code behind `stich compare`, so the table cannot drift from the engine. To compare house rules, give a game with options: `stich compare skat skat:seats=4,kontra=true`. The rule pages have the details: the card orders of every trump mode, worked examples and statecharts.',
-    cli.compareMarkdown(cli.compareVariants(columns)).trimEnd(),
+    cli.compareMarkdown(cli.compareVariants(columns), { pad: true }).trimEnd(),
   ].join('\n\n')}\n`;
 }

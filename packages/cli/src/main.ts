@@ -3,6 +3,7 @@ import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
 import { compareCommand } from './compare/compareCommand';
 import type { CliIo } from './io';
 import { playCommand } from './play/playCommand';
+import { stichVersion } from './queue/chunkJob';
 import { workerCommand } from './queue/workerCommand';
 import { VARIANTS } from './registry';
 import { replayCommand } from './replay/replayCommand';
@@ -47,7 +48,8 @@ function oneLine(message: string): string {
 }
 
 /**
- * Runs the `stich` command in process: `argv` without the node and script paths. Resolves
+ * Runs the `stich` command in process: `argv` without the node and script paths
+ * (`--help` prints the usage, `--version` the version of @stich/cli). Resolves
  * to the exit code: 0 on success, 1 when the command failed, 2 for a bad command line. A
  * failure is one line on stderr (`stich: ...`), never a stack trace.
  *
@@ -63,6 +65,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(usage());
+    return 0;
+  }
+  if (name === '--version' || name === '-V') {
+    io.stdout.write(`${stichVersion()}\n`);
     return 0;
   }
   if (!Object.hasOwn(COMMANDS, name)) {

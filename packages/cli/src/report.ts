@@ -47,6 +47,8 @@ export interface VariantReport<R = unknown, SR = unknown, O = unknown> {
   trumpLabel?(mode: string): string;
   /** A menu label for a variant's own action (`clubs hand`, `claim the rest`), or `null` to show it as JSON. */
   actionLabel?(action: BaseAction): string | null;
+  /** A note beside a menu entry for the player choosing it, from their view (a Skat game's value beside the bid), or `null`. */
+  menuNote?(action: BaseAction, view: SeatView): string | null;
   /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */
   actionText?(action: BaseAction, names: readonly string[], after: SeatView): string | null;
   /** Yes/no facts about a whole session whose rates `simulate --partien` reports (e.g. a five-score win), each among the sessions that report it. */

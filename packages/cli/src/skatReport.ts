@@ -9,6 +9,7 @@ import type {
 import { KONTRA_STEPS, nullValue } from '@stich/skat';
 import { ramschReport } from './ramschReport';
 import { nameList, says, signed, type VariantReport } from './report';
+import { skatGameValue } from './skatGameValue';
 
 const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
   C: 'clubs',
@@ -133,6 +134,17 @@ export const skatReport: VariantReport<SkatOutcome, SkatSessionResult, SkatOptio
     return d.game === 'N'
       ? `${text} (${nullValue({ hand: d.hand ?? false, ouvert: d.ouvert ?? false })})`
       : text;
+  },
+  menuNote(action, view) {
+    if (action.type !== 'declare' || (action as DeclareAction).game === 'N') return null;
+    const worth = skatGameValue(action as DeclareAction, view.hand, view.skat);
+    if (worth === null) return null;
+    const bid = (view.extra as SkatView).bid;
+    const value = `value ${worth.exact ? '' : 'at least '}${worth.value}`;
+    if (bid === null) return value;
+    return worth.exact && worth.value < bid
+      ? `${value}, below the bid ${bid}`
+      : `${value}, bid ${bid}`;
   },
   actionText(action, names, after) {
     const contract = (after.extra as SkatView).contract;

@@ -11,9 +11,10 @@ Plays a whole session (a Partie in Kalter Schlag, a Liste in Skat) in the termin
 you at seat 0 against bots. Choose a card by its number or its code (HA, h10, ♥A);
 d says the next doubling (kontra, re, ...); q quits. In Schieberamsch, t takes up
 the skat and p pushes it on; then name two cards to lay back (1 5, or HA S7). In
-Skat's bidding, Enter calls the next value (or type a value), y holds, p passes;
-the declarer takes up the skat (t) or picks a hand game by number, lays two cards
-back and picks the game from the numbered list. In Skatkopf the auction, the game,
+Skat's bidding, Enter or 1 calls the next value or holds the call (or type a value),
+p passes; the declarer takes up the skat (t) or picks a hand game by number, lays two
+cards back and picks the game from the numbered list, which shows each game's value
+beside the bid. In Skatkopf the auction, the game,
 making trump and the call are numbered menus (p passes). Without a terminal on stdin,
 the bots play on their own.
 
@@ -32,13 +33,19 @@ the bots play on their own.
  * @example
  * io.stdout.write(REPLAY_USAGE);
  */
-export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] FILE|-
+export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] FILE|-
 
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
 {"error":{"code":...,"message":...,"index":...,"path":[...]}}. Exits 1 if any record
 is invalid. '-' reads standard input. Skatkopf deals add the declaring team, the
 defenders and each team's points, and a Skatkopf session lists its deals so.
+
+  --partial       accept a record whose deal (a session's last deal) is unfinished, as
+                  stich play writes it when you quit: its line says where that deal
+                  stands under "unfinished" (actions, phase, toAct, legalActions,
+                  trick, tricksWon, doublings, hands, ...; a session's also "deal",
+                  beside its result so far)
 
   --format iss    ISS Skat game records, one per line: prints our result per record
                   ({"id","declarer","won","value","matadors","overbid",...}, or
@@ -132,8 +139,10 @@ export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --part
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
 (a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
 Skat the declarers' wins, overbids and pass-outs, among the games played), means, the
-contract mix, and the speed; each rate and mean with its 95% confidence interval.
-Several option sets play the same seeded deals, side by side, with each set's
+contract mix, and the speed; each mean with its 95% confidence interval, each rate
+with its 95% Wilson interval. With different bots at the seats (--bots rules,random,random)
+a table per seat follows: its mean score (per session: its total) and how often it had
+the best score at the table (the lowest for penalties; ties share a win). Several option sets play the same seeded deals, side by side, with each set's
 difference to the first and its interval (paired on the same deals).
 
   --deals N           deals per option set (default 10000)
@@ -208,5 +217,5 @@ Commands:
   solve FILE|-       solve a record's card play from where it stops, every card open
   worker             play simulation chunks from a Redis queue (stich simulate --queue)
 
-Run 'stich COMMAND --help' for a command's options.
+Run 'stich COMMAND --help' for a command's options; 'stich --version' prints the version.
 `;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { run } from './harness';
@@ -49,6 +50,14 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: stich/);
     expect(r.stderr).toBe('');
+  });
+
+  test.each([[['--version']], [['-V']]])('stich %j prints the package version', async (argv) => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    );
+    const r = await run(argv);
+    expect(r).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });
 

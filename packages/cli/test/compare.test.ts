@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { COMPARE_FORMATS, formatColumnSpec, parseColumnSpec, VARIANTS } from '../src/index';
+import {
+  COMPARE_FORMATS,
+  compareMarkdown,
+  compareVariants,
+  formatColumnSpec,
+  parseColumnSpec,
+  VARIANTS,
+} from '../src/index';
 import { run } from './harness';
 
 type JsonComparison = {
@@ -68,12 +75,13 @@ describe('stich compare: every pair of known games, in every format', () => {
         expect(differing(cmp)).toContain('summary');
       } else if (format === 'md') {
         const lines = r.stdout.trimEnd().split('\n');
-        expect(lines[0]).toMatch(new RegExp(`^\\|\\s+\\| ${nameA}\\s+\\| ${nameB}\\s+\\|$`));
-        expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+ \|$/);
+        expect(lines[0]).toBe(`|  | ${nameA} | ${nameB} |`);
         expect(lines).toContain('\\* the columns differ.');
         expect(r.stdout).toMatch(/^\| \*\*Summary\*\* \\\* /m);
+        // Cells are not padded to the widest one (a list cell is long): no run of spaces.
         const table = lines.filter((l) => l.startsWith('|'));
-        expect(new Set(table.map((l) => l.length)).size).toBe(1);
+        expect(lines[1]).toBe('| --- | --- | --- |');
+        for (const line of table.slice(2)) expect(line).not.toMatch(/ {2}/);
       } else {
         expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^\\s+${nameA}\\s+${nameB}$`));
         expect(r.stdout).toMatch(/^\* Summary {2,}/m);
@@ -255,5 +263,28 @@ describe('parseColumnSpec and formatColumnSpec', () => {
   ])('%s is refused with %s', (text, code) => {
     const parsed = parseColumnSpec(text);
     expect(parsed.ok ? null : parsed.error.code).toBe(code);
+  });
+});
+
+describe('compareMarkdown', () => {
+  test('pad lines the columns up for a page Biome formats; without it, lines stay short', () => {
+    const cmp = compareVariants(
+      [
+        ['kalter-schlag', 'Kalter Schlag'],
+        ['ramsch', 'Ramsch'],
+      ].map(([id, label]) => {
+        const { variant } = VARIANTS[id];
+        return { variant, options: variant.defaults, label };
+      }),
+    );
+    const table = (md: string) => md.split('\n').filter((l) => l.startsWith('|'));
+    const padded = table(compareMarkdown(cmp, { pad: true }));
+    expect(new Set(padded.map((l) => l.length)).size).toBe(1);
+    const plain = table(compareMarkdown(cmp));
+    expect(plain).toHaveLength(padded.length);
+    // The same cells either way.
+    const cells = (l: string) => l.split(' | ').map((c) => c.replace(/^\| ?|\|$/g, '').trim());
+    expect(plain.slice(2).map(cells)).toEqual(padded.slice(2).map(cells));
+    expect(Math.max(...plain.map((l) => l.length))).toBeLessThan(padded[0].length);
   });
 });

@@ -53,7 +53,7 @@ describe('stich play', () => {
     // Seed 3: Christina leads a heart; seat 0 may only follow with the nine of hearts.
     const r = await run(['play', 'kalter-schlag', '--seed', '3'], {
       tty: true,
-      stdin: 'xyz\nHA\n9\nkontra\nh9\nq\n',
+      stdin: 'xyz\nHA\nd10\n9\nkontra\nh9\nq\n',
     });
     expect(r.code).toBe(0);
     const out = r.stdout;
@@ -64,7 +64,9 @@ describe('stich play', () => {
     );
     expect(out).toContain('[d] say kontra');
     expect(out).toContain("'xyz' is not a move");
-    expect(out).toContain('You do not hold HA.');
+    expect(out).toContain('You do not hold ♥A.');
+    // Errors show cards as the table does.
+    expect(out).toContain('You must follow ♥7: play one of the numbered cards, not ♦10.');
     expect(out).toContain('There is no [9]; choose 1.');
     expect(out).toContain('You say kontra.');
     expect(out).toMatch(/Trick 1: Christina ♥7, Dieter ♥10, You ♥9, Bert \S+ -> \w+ takes? \d+/);

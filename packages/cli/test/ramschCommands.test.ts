@@ -102,12 +102,12 @@ describe('stich play ramsch', () => {
     expect(out).toContain('You take up the skat: ♠Q ♥J.');
     expect(out).toMatch(/jacks +\[1\]♣J \[2\]♥J \[3\]♦J\n {2}clubs +\[4\]♣9 \[5\]♣7\n/);
     expect(out).toContain('Name exactly 2 cards, by their numbers or codes');
-    expect(out).toContain('You named CJ twice; choose 2 different cards.');
+    expect(out).toContain('You named ♣J twice; choose 2 different cards.');
     expect(out).toContain("'zz' is not a card");
     expect(out).toContain('There is no [13]; choose 1 to 12.');
-    expect(out).toContain('You do not hold HA.');
-    expect(out).toContain('You cannot lay back CJ and D7: jacks may not be passed on in the skat.');
-    expect(out).toContain('You cannot lay back CJ and HJ: jacks may not be passed on in the skat.');
+    expect(out).toContain('You do not hold ♥A.');
+    expect(out).toContain('You cannot lay back ♣J and ♦7: jacks may not be passed on in the skat.');
+    expect(out).toContain('You cannot lay back ♣J and ♥J: jacks may not be passed on in the skat.');
     expect(out).toContain('You lay 2 cards back: ♠Q ♥9.');
     expect(out).toMatch(/Bert (takes up the skat|pushes the skat on unseen)/);
     expect(out).not.toMatch(/Bert takes up the skat: /); // a bot's skat stays hidden

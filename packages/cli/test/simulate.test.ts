@@ -152,7 +152,7 @@ describe('stich simulate: option sets on the same deals', () => {
       /Mean penalty per deal +\d+\.\d\d ± \d+\.\d\d +\d+\.\d\d ± \d+\.\d\d +[-+]\d+\.\d\d ± \d+\.\d\d( \*)?\n/,
     );
     expect(r.stdout).toMatch(
-      /jungfrau +\d+\.\d\d% ± \d+\.\d\d% +\d+\.\d\d% ± \d+\.\d\d% +0\.00% ± 0\.00%\n/,
+      /jungfrau +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +0\.00% ± 0\.00%\n/,
     );
   });
 });

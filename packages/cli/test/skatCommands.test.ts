@@ -59,6 +59,9 @@ describe('stich play skat', () => {
       'You say 18.\nChristina passes.\nBert passes.\n',
       'You declare at 18. Your hand:\n  clubs     ♣A ♣10\n',
       '[t] take up the skat',
+      // Hand games show the least value the unseen skat leaves (without 4: at least with 1).
+      '[1]  clubs hand                         (value at least 36, bid 18)',
+      '[17] grand hand                         (value at least 72, bid 18)',
       '[21] null hand (35)',
       'You take up the skat: ♠8 ♥8.',
       'Lay 2 cards back into the skat.',
@@ -67,7 +70,18 @@ describe('stich play skat', () => {
       expect(out).toContain(line);
     // Only the allowed contracts, hand games gone once the skat is taken up.
     expect(out).toContain(
-      'Declare your game:\n  [1] clubs\n  [2] spades\n  [3] hearts\n  [4] diamonds\n  [5] grand\n  [6] null (23)\n  [7] null ouvert (46)\n',
+      // Each game's value beside the bid, matadors over the twelve cards (without 4 in
+      // clubs: 12 x 5; without 5 in spades: 11 x 6).
+      [
+        'Declare your game:',
+        '  [1] clubs             (value 60, bid 18)',
+        '  [2] spades            (value 66, bid 18)',
+        '  [3] hearts            (value 50, bid 18)',
+        '  [4] diamonds          (value 54, bid 18)',
+        '  [5] grand             (value 120, bid 18)',
+        '  [6] null (23)',
+        '  [7] null ouvert (46)\n',
+      ].join('\n'),
     );
     expect(out).toContain('You play clubs.');
     expect(out).toContain('Trick 1 so far: Christina ♠A');
@@ -77,6 +91,23 @@ describe('stich play skat', () => {
     expect(out).toContain('Score after deal 1 (Bert dealt): You lose clubs, -120.');
     expect(out).toContain('  bid 18; without 4\n');
     expect(out).toContain('3. You -120 (won 0, lost 1)');
+  });
+
+  test.each(['', '1', '18', 'y'])(
+    "at a terminal, the hold prompt takes the call prompt's keys: %j holds",
+    async (key) => {
+      // Seed 1: Christina calls 18 to you.
+      const r = await play(1, { deals: 1 }, `${key}\nq\n`);
+      expect(r.stdout).toContain('Christina calls 18. [1] hold 18 (Enter, 1, 18 or y), [p] pass');
+      expect(r.stdout).toContain('You hold.\n');
+      expect(r.stdout).toContain('You declare at 18.');
+    },
+  );
+
+  test('at a terminal, the hold prompt explains a wrong key and passes with p', async () => {
+    const r = await play(1, { deals: 1 }, 'x\np\nq\n');
+    expect(r.stdout).toContain("'x' is not a choice here; Enter or 1 holds 18, p passes.");
+    expect(r.stdout).toContain('You pass.\n');
   });
 
   test('at a terminal: holding, passing and saying kontra as a defender', async () => {
@@ -192,7 +223,9 @@ describe('stich simulate skat', () => {
     expect(r.stdout).toContain('Skat: 500 random deals, seed 2');
     // Random bidding hardly ever passes out, so most rates are over (nearly) all deals.
     expect(r.stdout).toMatch(/declarerWon: \d+\.\d\d%/);
-    expect(r.stdout).toMatch(/passedOut: \d+\.\d\d%( \(± \d+\.\d\d%\))?\n/);
+    // Rates carry their Wilson interval, which is never empty: also for a rate of 0.
+    expect(r.stdout).toMatch(/passedOut: \d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\)\n/);
+    expect(r.stdout).not.toMatch(/0\.00% ± 0\.00%/);
     expect(r.stdout).toMatch(/gameValue( per deal)?: \d+\.\d\d/);
     expect(r.stdout).toContain('Contract mix:');
     expect(r.stdout).toMatch(/deals per second/);

@@ -81,13 +81,15 @@ const mdCell = (lines: readonly string[]) =>
   bulleted(lines, '• ').join('<br>').replaceAll('|', '\\|');
 
 /**
- * The comparison as a Markdown table, columns padded the way Biome formats tables, rows
- * that differ marked `*`.
+ * The comparison as a Markdown table, rows that differ marked `*`. Cells are not padded:
+ * a cell holds a whole list, so padding every row to the widest would make lines of
+ * thousands of characters. `pad` lines the columns up the way Biome formats tables (for
+ * a page kept in a repository that Biome checks, as the rule pages are).
  *
  * @example
  * compareMarkdown(compareVariants(columns)).startsWith('|'); // true
  */
-export function compareMarkdown(cmp: Comparison): string {
+export function compareMarkdown(cmp: Comparison, { pad = false } = {}): string {
   const rows = [
     ['', ...cmp.columns.map((c) => mdCell([c.label]))],
     ...cmp.rows.map((r) => [
@@ -95,9 +97,9 @@ export function compareMarkdown(cmp: Comparison): string {
       ...r.cells.map((c) => mdCell(c.lines)),
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(3, ...rows.map((r) => r[i].length)));
+  const widths = rows[0].map((_, i) => (pad ? Math.max(3, ...rows.map((r) => r[i].length)) : 3));
   const tableLine = (cells: string[]) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+    `| ${cells.map((c, i) => (pad ? c.padEnd(widths[i]) : c)).join(' | ')} |`;
   const rule = tableLine(widths.map((w) => '-'.repeat(w)));
   const [head, ...body] = rows.map(tableLine);
   return `${[head, rule, ...body].join('\n')}\n\n\\${LEGEND}.\n`;

@@ -9,7 +9,8 @@ type Bid = BaseAction & { readonly value: number };
 /**
  * The auction at the terminal: shows the hand and the bidding so far. As the caller the
  * player calls the next value (Enter or `1`), any higher value by number, or passes
- * (`p`); as the holder, holds (`y`) or passes (`p`).
+ * (`p`); as the holder, holds with the same keys (Enter, `1`, the value called, or `y`)
+ * or passes (`p`).
  *
  * @example
  * const answer = await askAuction(table, lines, view); // { action: { type: 'bid', seat: 0, value: 18 } }
@@ -24,13 +25,16 @@ export async function askAuction(t: Table, lines: LineReader, view: SeatView): P
   out.write(`Your hand:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
   if (hold !== undefined) {
     const caller = extra.caller === null ? 'The call' : `${names[extra.caller]} calls`;
-    out.write(`${caller} ${extra.bid}. ${style.bold('[y]')} hold, ${style.bold('[p]')} pass\n`);
+    out.write(
+      `${caller} ${extra.bid}. ${style.bold('[1]')} hold ${extra.bid} (Enter, 1, ${extra.bid} or y), ${style.bold('[p]')} pass\n`,
+    );
+    const holds = ['', '1', String(extra.bid), 'y', 'yes', 'hold', 'h'];
     for (;;) {
-      const text = await readMove(t, lines, 'y = hold, p = pass, q = quit');
+      const text = await readMove(t, lines, `Enter or 1 = hold ${extra.bid}, p = pass, q = quit`);
       if (text === null) return 'quit';
-      if (['y', 'yes', 'hold', 'h'].includes(text)) return { action: hold };
+      if (holds.includes(text)) return { action: hold };
       if (['p', 'pass', 'n', 'no'].includes(text)) return { action: pass };
-      out.write(`'${text}' is not a choice here; type y to hold ${extra.bid} or p to pass.\n`);
+      out.write(`'${text}' is not a choice here; Enter or 1 holds ${extra.bid}, p passes.\n`);
     }
   }
   const next = bids[0];

@@ -43,7 +43,7 @@ export async function askContract(t: Table, lines: LineReader, view: SeatView): 
   return pickContract(t, lines, view);
 }
 
-/** Lists the declarations numbered (and an extra keyed choice) and reads one. */
+/** Lists the declarations numbered, each with the report's note (a game's value), and an extra keyed choice; reads one. */
 async function pickContract(
   t: Table,
   lines: LineReader,
@@ -52,8 +52,18 @@ async function pickContract(
 ): Promise<Answer> {
   const { out, style } = t;
   const declares = view.legalActions.filter((a) => a.type === 'declare');
-  declares.forEach((a, i) => {
-    out.write(`  ${style.bold(`[${i + 1}]`)} ${labelOf(t, a)}\n`);
+  const labels = declares.map((a) => labelOf(t, a));
+  const notes = declares.map((a) => t.report.menuNote?.(a, view) ?? null);
+  // With notes, the labels line up (numbers padded too) and the notes follow in a column.
+  const noted = notes.some((n) => n !== null);
+  const keyWidth = `[${declares.length}]`.length;
+  const width = Math.max(0, ...labels.map((l) => l.length));
+  declares.forEach((_, i) => {
+    const key = `[${i + 1}]`;
+    const note = notes[i];
+    const entry = note === null ? labels[i] : `${labels[i].padEnd(width)}  (${note})`;
+    const gap = noted ? ' '.repeat(keyWidth - key.length) : '';
+    out.write(`  ${style.bold(key)}${gap} ${entry}\n`);
   });
   const hint = `${extra ? `${extra.hint}, ` : ''}1 to ${declares.length} = game, q = quit`;
   for (;;) {

@@ -1,5 +1,6 @@
 import type { BaseAction, CardCode, SeatView } from '@stich/core';
-import { parseCardInput } from '../text/cardText';
+import { cardText, parseCardInput } from '../text/cardText';
+import type { Style } from '../text/style';
 import { askAuction } from './auctionPrompt';
 import { askContract, askDouble, askSkatOrHand, labelOf } from './declarationPrompts';
 import type { LineReader } from './lineReader';
@@ -80,19 +81,20 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
         const card = parseCardInput(text);
         const play = plays.find((a) => a.card === card);
         if (play) return { action: play };
-        out.write(`${explain(view, card, text)}\n`);
+        out.write(`${explain(view, card, text, t.style)}\n`);
       }
     },
   };
 }
 
-/** Why an answer is not a legal move, in one sentence. */
-function explain(view: SeatView, card: CardCode | null, text: string): string {
+/** Why an answer is not a legal move, in one sentence, cards shown as on the table. */
+function explain(view: SeatView, card: CardCode | null, text: string, style: Style): string {
   if (card === null)
     return `'${text}' is not a move; type the number shown before a card, or a card such as HA.`;
-  if (!view.hand.includes(card)) return `You do not hold ${card}.`;
+  const shown = cardText(card, style);
+  if (!view.hand.includes(card)) return `You do not hold ${shown}.`;
   const led = view.trick[0]?.card;
   return led === undefined
-    ? `You cannot play ${card} now.`
-    : `You must follow ${led}: play one of the numbered cards, not ${card}.`;
+    ? `You cannot play ${shown} now.`
+    : `You must follow ${cardText(led, style)}: play one of the numbered cards, not ${shown}.`;
 }

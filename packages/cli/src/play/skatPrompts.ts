@@ -1,5 +1,6 @@
 import type { BaseAction, CardCode, SeatView } from '@stich/core';
-import { parseCardInput } from '../text/cardText';
+import { cardText, parseCardInput } from '../text/cardText';
+import type { Style } from '../text/style';
 import type { LineReader } from './lineReader';
 import { readMove } from './readMove';
 import { handLines } from './render';
@@ -58,7 +59,7 @@ export async function askDiscard(
   for (;;) {
     const text = await readMove(t, lines, `${count} numbers or cards, e.g. 1 5 or HA S7, q = quit`);
     if (text === null) return 'quit';
-    const picked = pickCards(text, order, view.hand, count);
+    const picked = pickCards(text, order, view.hand, count, t.style);
     if (typeof picked === 'string') {
       out.write(`${picked}\n`);
       continue;
@@ -66,16 +67,18 @@ export async function askDiscard(
     const action = { type: 'discard', seat: view.seat, cards: picked } as BaseAction;
     const refused = check(action);
     if (refused === null) return { action };
-    out.write(`You cannot lay back ${picked.join(' and ')}: ${refused}.\n`);
+    const shown = picked.map((c) => cardText(c, t.style)).join(' and ');
+    out.write(`You cannot lay back ${shown}: ${refused}.\n`);
   }
 }
 
-/** The cards an answer names (numbers in `order`, or codes), or why it names no valid choice. */
+/** The cards an answer names (numbers in `order`, or codes), or why it names no valid choice (cards shown as on the table). */
 function pickCards(
   text: string,
   order: readonly CardCode[],
   hand: readonly CardCode[],
   count: number,
+  style: Style,
 ): CardCode[] | string {
   const words = text.split(/[\s,]+/).filter((w) => w !== '');
   if (words.length !== count)
@@ -89,9 +92,10 @@ function pickCards(
     } else {
       card = parseCardInput(word);
       if (card === null) return `'${word}' is not a card; type its number or a code such as HA.`;
-      if (!hand.includes(card)) return `You do not hold ${card}.`;
+      if (!hand.includes(card)) return `You do not hold ${cardText(card, style)}.`;
     }
-    if (cards.includes(card)) return `You named ${card} twice; choose ${count} different cards.`;
+    if (cards.includes(card))
+      return `You named ${cardText(card, style)} twice; choose ${count} different cards.`;
     cards.push(card);
   }
   return cards;

@@ -8,8 +8,9 @@ import { replayJson, replayRecord } from './replayRecord';
 import { splitRecords } from './splitRecords';
 
 /**
- * `stich replay [--format json|iss] FILE|-`: one JSON line per record (outcome, result or
- * error); exit code 1 when any record was invalid, after all the others were replayed.
+ * `stich replay [--format json|iss] [--partial] FILE|-`: one JSON line per record (outcome,
+ * result or error); exit code 1 when any record was invalid, after all the others were
+ * replayed. `--partial` accepts a record whose (last) deal is unfinished.
  * `--format iss` reads ISS game records, one per line, and replays them as Skat.
  *
  * @example
@@ -18,6 +19,7 @@ import { splitRecords } from './splitRecords';
 export async function replayCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('replay', args, {
     format: { type: 'string' },
+    partial: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -43,6 +45,7 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
     );
   }
   if (format === 'iss') {
+    if (values.partial) throw usageError('replay: --partial reads JSON records, not --format iss');
     const { lines, failed } = replayIssLines(text);
     for (const line of lines) io.stdout.write(`${line}\n`);
     return failed ? EXIT_FAILURE : 0;
@@ -50,7 +53,9 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   let failed = false;
   for (const input of splitRecords(text)) {
     const line =
-      'error' in input ? { ok: false as const, error: input.error } : replayRecord(input.value);
+      'error' in input
+        ? { ok: false as const, error: input.error }
+        : replayRecord(input.value, { partial: values.partial });
     if (!line.ok) failed = true;
     io.stdout.write(`${replayJson(line)}\n`);
   }

@@ -1,5 +1,6 @@
 import { parseRecord, replayDeal, replaySession, type StichError } from '@stich/core';
 import { findVariant, VARIANTS } from '../registry';
+import { standing } from './standing';
 
 /**
  * What `stich replay` prints for one record.
@@ -20,10 +21,16 @@ const VARIANT_LIST = Object.values(VARIANTS).map((entry) => entry.variant);
  * deal's outcome (as the report's `dealJson` shows it, if it has one; a session then also
  * lists its deals so). Errors keep the records module's code, `index` and `path`.
  *
+ * With `partial`, a deal (or a session's last deal) may stop before its end, as `stich
+ * play` writes it on a quit: the line then says where that deal stands under
+ * `unfinished` (see {@link standing}; a session's also names the deal as `deal`), beside
+ * the session's result so far. A finished record gives the same line either way.
+ *
  * @example
- * replayRecord({ variant: 'kalter-schlag', dealer: 0, seed: 1, actions: [] }); // { ok: false, error: { code: 'INVALID_RECORD', index: 0, ... } }
+ * replayRecord({ variant: 'kalter-schlag', dealer: 0, seed: 1, actions: [] }); // { ok: false, error: { code: 'UNFINISHED_DEAL', index: 0, ... } }
+ * replayRecord({ variant: 'kalter-schlag', dealer: 0, seed: 1, actions: [] }, { partial: true }); // { ok: true, json: { unfinished: { actions: 0, phase: 'play', ... } } }
  */
-export function replayRecord(value: unknown): ReplayLine {
+export function replayRecord(value: unknown, { partial = false } = {}): ReplayLine {
   if (typeof value === 'string') {
     return {
       ok: false,
@@ -33,15 +40,42 @@ export function replayRecord(value: unknown): ReplayLine {
   const parsed = parseRecord(value, VARIANT_LIST);
   if (!parsed.ok) return parsed;
   const { kind, variant, record } = parsed.value;
-  const replay = kind === 'session' ? replaySession(variant, record) : replayDeal(variant, record);
-  if (!replay.ok) return replay;
+  const replay =
+    kind === 'session'
+      ? replaySession(variant, record, { partial })
+      : replayDeal(variant, record, { partial });
+  if (!replay.ok) return replay.error.code === 'UNFINISHED_DEAL' ? unfinished(replay) : replay;
   const dealJson = findVariant(variant.id)?.report?.dealJson;
-  if (!('result' in replay.value))
+  if (!('result' in replay.value)) {
+    const { rules, state, terminal, record: deal } = replay.value;
+    if (!terminal)
+      return { ok: true, json: { unfinished: standing(rules, state, deal.actions.length) } };
     return { ok: true, json: dealJson ? dealJson(replay.value.outcome) : replay.value.outcome };
-  const { result, outcomes } = replay.value;
+  }
+  const { result, outcomes, deals } = replay.value;
+  const json = dealJson ? { ...(result as object), deals: outcomes.map(dealJson) } : result;
+  const last = deals.at(-1);
+  if (last === undefined || last.terminal) return { ok: true, json };
+  const where = standing(
+    replay.value.rules,
+    last.state,
+    replay.value.record.deals.at(-1)!.actions.length,
+  );
   return {
     ok: true,
-    json: dealJson ? { ...(result as object), deals: outcomes.map(dealJson) } : result,
+    json: { ...(json as object), unfinished: { deal: deals.length - 1, ...where } },
+  };
+}
+
+/** An unfinished deal's error, pointing to `stich replay --partial`. */
+function unfinished(replay: { readonly ok: false; readonly error: StichError }): ReplayLine {
+  const message = replay.error.message.replace(/ \(replay with \{ partial: true \}.*\)$/, '');
+  return {
+    ok: false,
+    error: {
+      ...replay.error,
+      message: `${message} (stich replay --partial shows where it stands)`,
+    },
   };
 }
 

@@ -52,6 +52,8 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     return { rules, options: rules.options, bots, state: rules.deal({ dealer: 0, seed: 0 }) };
   });
   const { size } = chunksOf(plan);
+  // With different bots at the seats, each seat's scores and wins are counted too.
+  const perSeat = plan.seats.some((kind) => kind !== plan.seats[0]);
 
   /** One deal of a table, from the given streams; returns its outcome. */
   const playDeal = (t: Table, dealer: number, deals: Rng, play: Rng): unknown => {
@@ -89,7 +91,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
   };
 
   const playDeals = (chunk: number, from: number, to: number, tally: Tally) => {
-    const rec = new Recorder(tally, report, false);
+    const rec = new Recorder(tally, report, false, perSeat);
     const deals = tables.map(() => new Rng(streamSeed(plan.seed, STREAM.deals, chunk)));
     const play = tables.map(() => new Rng(streamSeed(plan.seed, STREAM.play, chunk)));
     const n = tables.length;
@@ -117,7 +119,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
    * that is still playing, so deals are paired across sets as well as sessions.
    */
   const playSessions = (from: number, to: number, tally: Tally) => {
-    const rec = new Recorder(tally, report, true);
+    const rec = new Recorder(tally, report, true, perSeat);
     const spec = entry.variant.session;
     for (let p = from; p < to; p++) {
       const runs = tables.map((t) => {

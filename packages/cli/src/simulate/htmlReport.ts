@@ -87,7 +87,8 @@ ${body.join('\n')}
 
 /** How to read the intervals and differences. */
 function howToRead(r: SimulationResult, session: string): string {
-  const ci = '± is the 95% confidence interval (1.96 standard errors).';
+  const ci =
+    '± is the 95% confidence interval (1.96 standard errors); a rate shows its 95% Wilson interval in brackets.';
   if (r.sets.length === 1) return ci;
   const paired =
     r.mode === 'deals'
@@ -111,7 +112,9 @@ function summaryTable(r: SimulationResult, metrics: readonly Metric[], session: 
   const values = metrics.map((m) => {
     const cells = r.sets.map((s) => {
       const x = m.value(s);
-      return x === undefined ? '<td></td>' : `<td>${formatEstimate(m.kind, x, m.se(s))}</td>`;
+      return x === undefined
+        ? '<td></td>'
+        : `<td>${formatEstimate(m.kind, x, m.se(s), { n: m.of(s) })}</td>`;
     });
     return `<tr>${label(m)}${cells.join('')}</tr>`;
   });

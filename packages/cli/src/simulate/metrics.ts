@@ -3,6 +3,7 @@ import type { Delta, Difference } from './differences';
 import { Z95 } from './estimates';
 import type { SimulationResult } from './runSimulation';
 import type { SessionStats, SetStats } from './setStats';
+import { wilson } from './wilson';
 
 /**
  * One measure of a simulation as tables and charts show it: per deal or per session, a
@@ -152,28 +153,53 @@ export function plural(name: string): string {
 }
 
 /**
- * An estimate with its 95% interval as text: `292.12 ± 0.91`, `0.24% ± 0.01%`,
- * `-0.0031 ± 0.0012` (as many decimals as the interval needs, at least two); `signed`
- * puts `+` before a positive value, `brackets` gives `292.12 (± 0.91)`.
+ * An estimate with its 95% interval as text: `292.12 ± 0.91`, `-0.0031 ± 0.0012` (as many
+ * decimals as the interval needs, at least two); `signed` puts `+` before a positive value,
+ * `brackets` gives `292.12 (± 0.91)`. A rate (a share, in percent) seen in `n` units gets
+ * its Wilson interval instead, `0.24% (0.21–0.27%)`, so that 0 of 300 reads
+ * `0.00% (0.00–1.26%)`; without `n` (a difference of rates) it keeps `± `.
  *
  * @example
  * formatEstimate('mean', -0.0031, 0.0006, { signed: true }); // '-0.0031 ± 0.0012'
+ * formatEstimate('rate', 0, 0, { n: 300 }); // '0.00% (0.00–1.26%)'
  */
 export function formatEstimate(
   kind: Metric['kind'],
   x: number,
   se: number | null,
-  { signed = false, brackets = false } = {},
+  {
+    signed = false,
+    brackets = false,
+    n,
+  }: { signed?: boolean; brackets?: boolean; n?: number } = {},
 ): string {
+  if (kind === 'rate' && n !== undefined && n > 0 && !signed) return formatRate(x, n);
   const scale = kind === 'rate' ? 100 : 1;
   const unit = kind === 'rate' ? '%' : '';
   const ci = se === null ? null : Z95 * se * scale;
-  const digits =
-    ci === null || ci === 0 ? 2 : Math.min(6, Math.max(2, 1 - Math.floor(Math.log10(ci))));
+  const digits = digitsFor(ci);
   let value = (x * scale).toFixed(digits);
   if (Number(value) === 0) value = (0).toFixed(digits);
   else if (signed && x > 0) value = `+${value}`;
   if (ci === null) return `${value}${unit}`;
   const interval = `± ${ci.toFixed(digits)}${unit}`;
   return brackets ? `${value}${unit} (${interval})` : `${value}${unit} ${interval}`;
+}
+
+/**
+ * A share seen in `n` units, in percent, with its 95% Wilson interval.
+ *
+ * @example
+ * formatRate(0.5, 100); // '50.00% (40.38–59.62%)'
+ */
+export function formatRate(p: number, n: number): string {
+  const [lo, hi] = wilson(p, n);
+  const digits = digitsFor((100 * (hi - lo)) / 2);
+  const pct = (v: number) => (100 * v).toFixed(digits);
+  return `${pct(p)}% (${pct(lo)}–${pct(hi)}%)`;
+}
+
+/** Decimals for a value whose 95% interval is ± `ci`: enough to show it, at least two. */
+function digitsFor(ci: number | null): number {
+  return ci === null || ci === 0 ? 2 : Math.min(6, Math.max(2, 1 - Math.floor(Math.log10(ci))));
 }

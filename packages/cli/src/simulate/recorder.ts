@@ -4,7 +4,8 @@ import type { Tally } from './tally';
 /**
  * The names of the measures in a {@link Tally}: a deal's amount and what it writes, the
  * report's flags and means per deal, and per session its length, whether it ended and
- * the report's session flags and means.
+ * the report's session flags and means; per seat (when the seats have different bots) its
+ * score and whether it won, per deal or, with sessions, per session.
  *
  * @example
  * tally.slot(SLOT.amount);
@@ -18,6 +19,8 @@ export const SLOT = {
   sessionEnded: 'session:ended',
   sessionRate: 'session:rate:',
   sessionMean: 'session:mean:',
+  seatScore: 'seat:score:',
+  seatWin: 'seat:win:',
 } as const;
 
 /**
@@ -43,11 +46,18 @@ export class Recorder {
     slots: [] as number[],
   }));
 
+  /** The score and win slots of each seat, made on first use; `null` when seats are not counted. */
+  private readonly seatSlots: { score: number; win: number }[] | null;
+  private readonly sessions: boolean;
+
   constructor(
     private readonly tally: Tally,
     private readonly report: VariantReport,
     sessions: boolean,
+    perSeat = false,
   ) {
+    this.sessions = sessions;
+    this.seatSlots = perSeat ? [] : null;
     this.amountSlot = tally.slot(SLOT.amount);
     this.writtenSlot = tally.slot(SLOT.written);
     this.dealsSlot = sessions ? tally.slot(SLOT.sessionDeals) : -1;
@@ -75,6 +85,38 @@ export class Recorder {
     if (report.mix !== undefined) {
       const kind = report.mix(outcome);
       if (kind !== null) tally.kind(set, kind);
+    }
+    if (!this.sessions) this.seats(set, scores, paired);
+  }
+
+  /**
+   * Records each seat's score and whether it won: it has the best score at the table
+   * (the lowest where the report's scores are penalties), shared by every seat that has
+   * it, and nobody wins when all seats have the same.
+   */
+  private seats(set: number, scores: readonly number[], paired: boolean): void {
+    const slots = this.seatSlots;
+    if (slots === null) return;
+    const low = this.report.scoreLabel === 'penalty';
+    let best = scores[0];
+    let all = true;
+    for (let k = 1; k < scores.length; k++) {
+      if (scores[k] !== scores[0]) all = false;
+      if (low ? scores[k] < best : scores[k] > best) best = scores[k];
+    }
+    for (let k = 0; k < scores.length; k++) {
+      slots[k] ??= {
+        score: this.tally.slot(`${SLOT.seatScore}${k}`),
+        win: this.tally.slot(`${SLOT.seatWin}${k}`),
+      };
+      const win = !all && scores[k] === best ? 1 : 0;
+      if (paired) {
+        this.tally.put(set, slots[k].score, scores[k]);
+        this.tally.put(set, slots[k].win, win);
+      } else {
+        this.tally.add(set, slots[k].score, scores[k]);
+        this.tally.add(set, slots[k].win, win);
+      }
     }
   }
 
@@ -137,6 +179,7 @@ export class Recorder {
       this.values(2, SLOT.sessionRate, set, report.sessionFlags(result, options), true);
     const means = report.sessionMeans?.(result, options) ?? totalsSpread(report.totals(result));
     this.values(3, SLOT.sessionMean, set, means, true);
+    this.seats(set, report.totals(result), true);
   }
 
   /** Records the values of a record by name (flags count 1 or 0) into the slots remembered in `cache`. */

@@ -68,7 +68,7 @@ export async function runSimulation(
   const local = (p: SimulationPlan, onProgress?: (done: number, total: number) => void) =>
     runChunks(p, run.workers ?? availableParallelism(), onProgress);
   const tally = await (run.playChunks ?? local)(plan, run.onProgress);
-  const sets = setStats(tally, plan.sets, plan.mode);
+  const sets = setStats(tally, plan.sets, plan.mode, plan.seats);
   const seconds = Math.max((now() - start) / 1000, 1e-9);
   const dealsPlayed = sets.reduce((n, s) => n + s.deals, 0);
   return {

@@ -2,6 +2,7 @@ import { estimate, fill, named } from './estimates';
 import { type Bucket, PENALTY_BUCKETS } from './histogram';
 import type { OptionSet } from './plan';
 import { SLOT } from './recorder';
+import { type SeatStats, seatStats } from './seatStats';
 import { LENGTH_CAP, type Tally } from './tally';
 
 /**
@@ -65,18 +66,22 @@ export interface SetStats extends Tallied {
     readonly means: Record<string, number | null>;
   };
   readonly sessions?: SessionStats;
+  /** Per seat, when the seats had different bots: mean score and wins (per session with `--partien`). */
+  readonly seats?: SeatStats[];
 }
 
 /**
- * The statistics of each option set from the merged sums.
+ * The statistics of each option set from the merged sums; `bots` names who played each
+ * seat, for the per-seat table.
  *
  * @example
- * const stats = setStats(tally, plan.sets, 'sessions');
+ * const stats = setStats(tally, plan.sets, 'sessions', plan.seats);
  */
 export function setStats(
   t: Tally,
   sets: readonly OptionSet[],
   mode: 'deals' | 'sessions',
+  bots: readonly string[] = [],
 ): SetStats[] {
   const amount = t.slot(SLOT.amount);
   const written = t.slot(SLOT.written);
@@ -116,7 +121,9 @@ export function setStats(
         means: fill(means, (s) => e(s).se),
       },
     };
-    if (mode === 'deals') return stats;
+    const seats = seatStats(t, set, bots);
+    const withSeats = seats.length > 0 ? { seats } : {};
+    if (mode === 'deals') return { ...stats, ...withSeats };
     const deals = t.slot(SLOT.sessionDeals);
     const ended = t.slot(SLOT.sessionEnded);
     const sRates = reported(named(t, SLOT.sessionRate));
@@ -145,6 +152,7 @@ export function setStats(
           means: fill(sMeans, (s) => e(s).se),
         },
       },
+      ...withSeats,
     };
   });
 }

@@ -2,7 +2,7 @@ import type { VariantReport } from '../report';
 import type { Delta } from './differences';
 import { setName } from './estimates';
 import type { Bucket } from './histogram';
-import { formatEstimate, type Metric, metricsOf, plural } from './metrics';
+import { formatEstimate, formatRate, type Metric, metricsOf, plural } from './metrics';
 import type { SimulationResult } from './runSimulation';
 import type { SetStats } from './setStats';
 
@@ -12,7 +12,8 @@ const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
  * A simulation's result as text: for one option set, the histogram of what a deal is
  * worth, the rates, the means and the mix (and with sessions, their length and rates);
  * for several, a table of every measure per set with its 95% interval and each set's
- * difference to the first.
+ * difference to the first; with different bots at the seats, a table per seat of its mean
+ * score and wins.
  *
  * @example
  * io.stdout.write(statsText('Kalter Schlag', kalterSchlagReport, result));
@@ -28,6 +29,9 @@ export function statsText(name: string, report: VariantReport, r: SimulationResu
           ...r.sets.map((s, i) => `  ${setName(i)}  ${s.label}`),
           ...table(report, r),
         ];
+  r.sets.forEach((s, i) => {
+    lines.push(...seatLines(report, r, s, r.sets.length === 1 ? '' : ` in set ${setName(i)}`));
+  });
   const rate = r.dealsPerSecond.toLocaleString('en-US');
   lines.push('', `${rate} deals per second (${r.seconds.toFixed(2)} s)`);
   return `${lines.join('\n')}\n`;
@@ -61,7 +65,9 @@ function oneSet(report: VariantReport, r: SimulationResult): string[] {
       m.kind === 'rate' && m.level === 'deal' && of < s.deals ? ` (of ${of} deals)` : '';
     const perDeal = m.level === 'deal' && m.kind === 'mean' && !m.title.startsWith('Mean');
     const title = perDeal ? `${m.title}${of < s.deals ? '' : ' per deal'}` : m.title;
-    lines.push(`${title}: ${formatEstimate(m.kind, x, m.se(s), { brackets: true })}${among}`);
+    lines.push(
+      `${title}: ${formatEstimate(m.kind, x, m.se(s), { brackets: true, n: of })}${among}`,
+    );
   }
   if (Object.keys(s.mix).length > 0) {
     lines.push('', `${report.mixTitle ?? 'Mix'}:`);
@@ -95,7 +101,7 @@ function table(report: VariantReport, r: SimulationResult): string[] {
       `  ${m.title}`,
       ...r.sets.map((s) => {
         const x = m.value(s);
-        return x === undefined ? '' : formatEstimate(m.kind, x, m.se(s));
+        return x === undefined ? '' : formatEstimate(m.kind, x, m.se(s), { n: m.of(s) });
       }),
       ...r.differences.map((d) => deltaText(m.delta(d), m.kind)),
     ]);
@@ -118,7 +124,40 @@ function table(report: VariantReport, r: SimulationResult): string[] {
     format(head),
     ...rows.map((row) => (row.length === 1 ? row[0] : format(row))),
     '',
-    `± is the 95% confidence interval. ${paired}`,
+    `± is the 95% confidence interval; a rate shows its 95% Wilson interval in brackets. ${paired}`,
     '* marks a difference whose interval excludes 0.',
+  ];
+}
+
+/** The per-seat table of a set: mean score with its 95% interval, wins with their Wilson interval. */
+function seatLines(
+  report: VariantReport,
+  r: SimulationResult,
+  s: SetStats,
+  where: string,
+): string[] {
+  if (s.seats === undefined) return [];
+  const sessions = r.mode === 'sessions';
+  const unit = sessions ? report.sessionName : 'deal';
+  const units = sessions ? plural(report.sessionName) : 'deals';
+  const mean = sessions ? `total per ${unit}` : `${report.scoreLabel} per ${unit}`;
+  const best = report.scoreLabel === 'penalty' ? 'lowest' : 'highest';
+  const rows = s.seats.map((seat) => [
+    String(seat.seat),
+    seat.bot,
+    formatEstimate('mean', seat.meanScore, seat.se),
+    `${seat.wins} of ${seat.of}`,
+    formatRate(seat.winRate, seat.of),
+  ]);
+  const head = ['seat', 'bot', `mean ${mean}`, 'wins', 'win rate'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const format = (row: string[]) =>
+    `  ${row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')}`.trimEnd();
+  return [
+    '',
+    `Per seat${where} (a win: the ${best} ${sessions ? 'total' : report.scoreLabel} at the table, shared by ties; none when all are level):`,
+    format(head),
+    ...rows.map(format),
+    `  ± is the 95% confidence interval, the win rate's brackets its 95% Wilson interval; over ${s.seats[0].of} ${units}.`,
   ];
 }
