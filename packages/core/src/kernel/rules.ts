@@ -323,11 +323,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     return exit;
   };
 
-  const check = (s: GameState<X>, action: A): Result<number> => {
+  /** `check` for an action already read from untrusted input (see `readAction`). */
+  const checkRead = (s: GameState<X>, read: Result<BaseAction>): Result<number> => {
     const phase = phaseOf(s);
     if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
-    // Untrusted input is read once into a plain action before anything else touches it.
-    const read = readAction(action);
     if (!read.ok) return read;
     const parsed = safeParse(spec.actionSchema, read.value);
     if (!parsed.success) {
@@ -358,6 +357,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     }
     return phase.encode(ctx, s, a);
   };
+  // Untrusted input is read once into a plain action before anything else touches it.
+  const check = (s: GameState<X>, action: A): Result<number> => checkRead(s, readAction(action));
 
   const rules: Rules<O, X, R, A, V> = {
     variantId: spec.id,
@@ -388,7 +389,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     check,
     applyAction(s, action) {
       const read = readAction(action);
-      const code = read.ok ? check(s, read.value as A) : check(s, action);
+      const code = checkRead(s, read);
       if (!code.ok || !read.ok) return code as Result<never>;
       const copy = cloneState(s);
       applyFor(copy, read.value.seat, code.value);
