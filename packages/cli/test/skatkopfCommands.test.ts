@@ -1,8 +1,8 @@
-import { playDeal, skatkopfBot } from '@stich/bots';
+import { playDeal } from '@stich/bots';
 import { Rng, unwrap } from '@stich/core';
 import { type SkatkopfAction, skatkopf } from '@stich/skatkopf';
+import { skatkopfBot, skatkopfDealJson } from '@stich/skatkopf/plugin';
 import { describe, expect, test } from 'vitest';
-import { skatkopfDealJson } from '../src/index';
 import { run } from './harness';
 import { ones, playRun } from './playRun';
 
