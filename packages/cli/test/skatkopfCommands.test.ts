@@ -249,7 +249,7 @@ describe('stich rules and simulate skatkopf', () => {
     contains(r.stdout, [
       'Skatkopf',
       '2 × JK (joker)',
-      'JK > CJ > SJ > HJ > DJ > HA',
+      'JK > ♣J > ♠J > ♥J > ♦J > ♥A',
       'Partner 1, Solo 2, Baby Grand 3, Grand Hand 4',
       'calledCardRule',
       'tourneeDoubling',

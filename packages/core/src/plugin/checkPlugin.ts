@@ -8,7 +8,7 @@ type Shape = Readonly<
 
 /** The parts of a plug-in, each with the members it must (or may) have. */
 const PARTS: Readonly<Record<string, Shape | 'function' | 'simulateBots'>> = {
-  variant: { id: 'string', name: 'string', rules: 'function', parseOptions: 'function' },
+  variant: {},
   presentation: {
     trumpLabel: 'function?',
     actionLabel: 'function?',
@@ -93,6 +93,11 @@ export function checkPlugin(value: unknown): Result<StichPlugin> {
     );
   if (value.variant === undefined)
     return bad("'variant' is missing (the game's variant, made with defineVariant)", ['variant']);
+  if (!isVariant(value.variant))
+    return bad(
+      "'variant' must be a variant made with defineVariant (id, name, rules, parseOptions)",
+      ['variant'],
+    );
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(PARTS, key))
       return bad(`unknown field ${quote(key)} (known: ${Object.keys(PARTS).join(', ')})`, [key]);
@@ -115,11 +120,6 @@ export function checkPlugin(value: unknown): Result<StichPlugin> {
       if (error !== null) return error;
     }
   }
-  if (!isVariant(value.variant))
-    return bad(
-      "'variant' must be a variant made with defineVariant (id, name, rules, parseOptions)",
-      ['variant'],
-    );
   for (const [name, format] of Object.entries((value.formats as object | undefined) ?? {})) {
     if (!isObject(format) || typeof format.replay !== 'function')
       return bad(`'formats.${name}.replay' must be a function`, ['formats', name, 'replay']);
