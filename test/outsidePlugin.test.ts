@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -8,6 +8,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,4 +176,96 @@ describe('a plug-in from outside the repository, in every stich command', () => 
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain(message);
   });
+});
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until something accepts connections on the port. */
+async function listening(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+const hasRedis = (() => {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('a plug-in from outside the repository on a queue', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+  });
+
+  test.skipIf(!hasRedis)(
+    'stich worker --variant plays the chunks of simulate --queue: the same numbers as at home',
+    async () => {
+      const port = await freePort();
+      const redisArgs = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ];
+      children.push(spawn('redis-server', redisArgs, { stdio: 'ignore' }));
+      await listening(port);
+      const url = `redis://127.0.0.1:${port}`;
+      const worker = spawn(
+        'node',
+        [bin, 'worker', '--variant', './queens-schlag.mjs', '--queue', url, '--threads', '1'],
+        { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      children.push(worker);
+      const args = [
+        './queens-schlag.mjs',
+        '--deals',
+        '300',
+        '--seed',
+        '9',
+        '--chunk-size',
+        '100',
+        '--json',
+      ];
+      const [queued, home] = await Promise.all([
+        stich('simulate', ...args, '--queue', url),
+        stich('simulate', ...args, '--workers', '1'),
+      ]);
+      expect(queued.code).toBe(0);
+      expect(queued.stderr).toContain(
+        `workers: stich worker --variant ${join(dir, 'queens-schlag.mjs')}`,
+      );
+      const { seconds: _s, dealsPerSecond: _d, ...a } = JSON.parse(queued.stdout);
+      const { seconds: _t, dealsPerSecond: _e, ...b } = JSON.parse(home.stdout);
+      expect(a).toEqual(b);
+      expect(a.variant).toBe('queens-schlag');
+    },
+  );
 });
