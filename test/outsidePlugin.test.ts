@@ -269,3 +269,60 @@ describe('a plug-in from outside the repository on a queue', () => {
     },
   );
 });
+
+describe('a plain variant (no plug-in) works everywhere, with the generic parts', () => {
+  beforeAll(() => {
+    writeFileSync(
+      join(dir, 'plain-schlag.mjs'),
+      "import { defineVariant } from '@stich/core';\nimport { kalterSchlag } from '@stich/kalter-schlag';\nexport default defineVariant({ ...kalterSchlag, id: 'plain-schlag', name: 'Plain Schlag' });\n",
+    );
+  });
+
+  test('rules, play with random bots, simulate with the generic report, replay and solve', async () => {
+    const rules = await stich('rules', './plain-schlag.mjs');
+    expect(rules.code).toBe(0);
+    expect(rules.stdout).toContain('Plain Schlag');
+    const play = await stich(
+      'play',
+      './plain-schlag.mjs',
+      '--watch',
+      '--seed',
+      '3',
+      '--record',
+      'plain.json',
+    );
+    expect(play.code).toBe(0);
+    expect(play.stdout).toContain('random bots play');
+    const sim = await stich(
+      'simulate',
+      './plain-schlag.mjs',
+      '--deals',
+      '200',
+      '--json',
+      '--workers',
+      '2',
+    );
+    expect(sim.code).toBe(0);
+    expect(JSON.parse(sim.stdout)).toMatchObject({ variant: 'plain-schlag', deals: 200 });
+    const replay = await stich('replay', '--variant', './plain-schlag.mjs', 'plain.json');
+    expect(replay.code).toBe(0);
+    const solve = await stich(
+      'solve',
+      '--variant',
+      './plain-schlag.mjs',
+      'plain.json',
+      '--at',
+      '4',
+    );
+    expect(solve.code).toBe(0);
+    expect(solve.stdout).toContain('Plain Schlag');
+  });
+
+  test('--bot pimc without an adapter is one clear line', async () => {
+    const r = await stich('play', './plain-schlag.mjs', '--watch', '--bot', 'pimc');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      "stich: Plain Schlag has no sampling bot: its plug-in gives no 'pimc' adapter (use --bot rules or random)",
+    );
+  });
+});
