@@ -14,6 +14,7 @@ export default defineConfig({
         find: /^@stich\/([a-z-]+)\/(testing|kernel)$/,
         replacement: `${packages}$1/src/$2/index.ts`,
       },
+      { find: /^@stich\/([a-z-]+)\/plugin$/, replacement: `${packages}$1/src/plugin.ts` },
       { find: /^@stich\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },

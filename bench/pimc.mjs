@@ -5,10 +5,12 @@
 // limit anchor measured in the same run. Every decision of the PIMC seat in the card play counts,
 // including those with one legal card (answered at once).
 // Run after `pnpm build`: node bench/pimc.mjs [--quick]
-import { kalterSchlagBot, pimcBot, skatBot } from '../packages/bots/dist/index.js';
+import { pimcBot } from '../packages/bots/dist/index.js';
 import { Rng, unwrap } from '../packages/core/dist/index.js';
 import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
+import { kalterSchlagBot, kalterSchlagPlugin } from '../packages/kalter-schlag/dist/plugin.js';
 import { skat } from '../packages/skat/dist/index.js';
+import { skatBot, skatPlugin } from '../packages/skat/dist/plugin.js';
 import { fmt, median, runAnchor } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -62,7 +64,7 @@ const skatRules = skat.rules();
 const skatTimes = timeDecisions(
   skatRules,
   skatBot(skatRules),
-  pimcBot(skatRules, { samples: 20 }),
+  pimcBot(skatRules, { samples: 20, adapter: skatPlugin.pimc }),
   // Deals until SKAT_GAMES games are declared; pass-outs end in the bidding.
   Math.ceil(SKAT_GAMES * 1.6),
   (s) => s.x.declarer,
@@ -72,7 +74,11 @@ const thinkCpu = [];
 const thinkTimes = timeDecisions(
   skatRules,
   skatBot(skatRules),
-  pimcBot(skatRules, { timeMs: 200, onDecision: (d) => thought.push(d) }),
+  pimcBot(skatRules, {
+    timeMs: 200,
+    adapter: skatPlugin.pimc,
+    onDecision: (d) => thought.push(d),
+  }),
   quick ? 4 : 10,
   (s) => s.x.declarer,
   thinkCpu,
@@ -81,7 +87,7 @@ const ksRules = kalterSchlag.rules();
 const ksTimes = timeDecisions(
   ksRules,
   kalterSchlagBot(ksRules),
-  pimcBot(ksRules, { samples: 4 }),
+  pimcBot(ksRules, { samples: 4, adapter: kalterSchlagPlugin.pimc }),
   KS_DEALS,
   (s) => s.lead0,
 );

@@ -21,34 +21,28 @@ import { runChunks } from './chunkPool.mjs';
 
 const root = new URL('../', import.meta.url);
 const { Rng, unwrap } = await import(new URL('packages/core/dist/index.js', root).href);
-const { skat } = await import(new URL('packages/skat/dist/index.js', root).href);
-const { kalterSchlag } = await import(new URL('packages/kalter-schlag/dist/index.js', root).href);
-const { kalterSchlagBot, pimcBot, skatBot } = await import(
-  new URL('packages/bots/dist/index.js', root).href
-);
+const { pimcBot } = await import(new URL('packages/bots/dist/index.js', root).href);
+const { BUILTIN_PLUGINS } = await import(new URL('packages/cli/dist/index.js', root).href);
+const pluginOf = (id) => BUILTIN_PLUGINS.find((p) => p.variant.id === id);
 
 /** Deals per unit of work handed to a worker. */
 const CHUNK = 4;
 
+// The games the duel knows, with their options and a seat's score (higher is better); the
+// rules and bots come from the built-in plug-ins.
 const VARIANTS = {
-  skat: {
-    rules: () => skat.rules({ tournament: true }),
-    bot: skatBot,
-    score: (o, seat) => o.scores[seat],
-  },
-  'kalter-schlag': {
-    rules: () => kalterSchlag.rules(),
-    bot: kalterSchlagBot,
-    score: (o, seat) => -o.penalties[seat],
-  },
+  skat: { options: { tournament: true }, score: (o, seat) => o.scores[seat] },
+  'kalter-schlag': { options: {}, score: (o, seat) => -o.penalties[seat] },
 };
 
 /** The table: rules, the rules bot, and the PIMC bot with its budget. */
 function table({ variant, think, samples }) {
   const v = VARIANTS[variant];
-  const rules = v.rules();
+  const plugin = pluginOf(variant);
+  const rules = plugin.variant.rules(v.options);
   const stats = { decisions: 0, samples: 0, slowest: 0 };
   const pimc = pimcBot(rules, {
+    adapter: plugin.pimc,
     timeMs: think,
     samples,
     onDecision: (d) => {
@@ -57,7 +51,7 @@ function table({ variant, think, samples }) {
       stats.slowest = Math.max(stats.slowest, d.ms);
     },
   });
-  return { rules, rulesBot: v.bot(rules), pimc, score: v.score, stats };
+  return { rules, rulesBot: plugin.bot(rules), pimc, score: v.score, stats };
 }
 
 /** Plays deal `i` with `bots`; returns every seat's score. */

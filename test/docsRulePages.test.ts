@@ -4,22 +4,15 @@ import * as cli from '@stich/cli';
 import * as core from '@stich/core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript module without type declarations
-import { RULE_PAGE_VARIANTS, rulePages, variantOf } from '../scripts/rulePages/index.mjs';
+import { rulePages } from '../scripts/rulePages/index.mjs';
 
 // The rule pages in docs/rules/ are generated from the variant definitions. This test
 // generates them again from the sources, in memory, and compares them with the committed
 // files, so a change to a variant that is not reflected in its page fails here.
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-type Entry = { id: string; extras?: unknown };
-const entries = await Promise.all(
-  (RULE_PAGE_VARIANTS as Entry[]).map(async ({ id, extras }) => ({
-    id,
-    extras,
-    pkg: await import(/* @vite-ignore */ `${root}packages/${id}/src/index.ts`),
-  })),
-);
-const pages = rulePages(core, cli, entries) as { file: string; text: string }[];
+const entries = cli.BUILTIN_PLUGINS.map((plugin) => ({ id: plugin.variant.id, plugin }));
+const pages = rulePages(core, cli, cli.BUILTIN_PLUGINS) as { file: string; text: string }[];
 
 describe('docs/rules is up to date with the variant definitions', () => {
   it.each(pages.map((p) => [p.file, p.text]))('docs/rules/%s', (file, text) => {
@@ -39,7 +32,7 @@ describe('docs/rules is up to date with the variant definitions', () => {
 // the session chart as it is.
 describe('each rule page shows the flow diagrams of its machines', () => {
   it.each(entries.map((e) => [e.id, e]))('docs/rules/%s.md', (id, entry) => {
-    const variant = variantOf(entry.pkg, id);
+    const variant = entry.plugin.variant;
     const page = pages.find((p) => p.file === `${id}.md`)!.text;
     const blocks = [...page.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
     const deal = core.flowDiagram(core.createDealMachine(variant.rules())).split('\n');

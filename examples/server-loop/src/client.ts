@@ -1,6 +1,6 @@
-import { kalterSchlagBot } from '@stich/bots';
 import { type CoreAction, Rng, type SeatView, type StichError } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
+import { kalterSchlagBot } from '@stich/kalter-schlag/plugin';
 import type { ServerMessage } from './protocol';
 
 /** Ways a clumsy client gets an action wrong, in turn; each is refused with its own code. */

@@ -1,4 +1,4 @@
-import { type Bot, kalterSchlagBot } from '@stich/bots';
+import type { Bot } from '@stich/bots';
 import {
   type CoreAction,
   createSession,
@@ -14,6 +14,7 @@ import {
   type PartieData,
   type PartieResult,
 } from '@stich/kalter-schlag';
+import { kalterSchlagBot } from '@stich/kalter-schlag/plugin';
 
 /** The seat the person plays; the bots sit at the other three. */
 export const HUMAN = 0;

@@ -1,16 +1,11 @@
 import { type BaseAction, Rng, unwrap } from '@stich/core';
 import { skat } from '@stich/skat';
+import { skatBot } from '@stich/skat/plugin';
 import { createSolver, SearchStopped, type Solver } from '@stich/solver';
 import { describe, expect, test } from 'vitest';
-import {
-  PIMC_ADAPTERS,
-  type PimcDecision,
-  pimcBot,
-  sampleDeal,
-  seatKnowledge,
-  skatBot,
-} from '../src/index';
+import { type PimcDecision, sampleDeal, seatKnowledge } from '../src/index';
 import { scoreCards } from '../src/pimc/scoreCards';
+import { PIMC_ADAPTERS, pimcBot } from './pimcAdapters';
 import { positions } from './pimcPositions';
 
 const rules = skat.rules();

@@ -1,6 +1,7 @@
 import type { BaseAction, GameState, SeatView } from '@stich/core';
 import { createSolver, type Solver } from '@stich/solver';
-import { PIMC_ADAPTERS, type PimcAdapter, type PimcRules, type SeatKnowledge } from '../src/index';
+import type { PimcAdapter, PimcRules, SeatKnowledge } from '../src/index';
+import { PIMC_ADAPTERS } from './pimcAdapters';
 import { locationsOf } from './pimcPositions';
 
 const solvers = new Map<PimcRules, Solver>();

@@ -1,18 +1,14 @@
 import { Rng, unwrap } from '@stich/core';
 import { BID_VALUES, type SkatAction, skat } from '@stich/skat';
+import { skatBot } from '@stich/skat/plugin';
 import { bidLadder, skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
-import {
-  PIMC_ADAPTERS,
-  type PimcAdapter,
-  pimcBot,
-  type SeatKnowledge,
-  skatBot,
-} from '../src/index';
+import { skatAuction } from '../../skat/src/plugin/skatAuction';
+import { skatkopfAuction } from '../../skatkopf/src/plugin/skatkopfAuction';
+import type { PimcAdapter, SeatKnowledge } from '../src/index';
 import { equivalentCards } from '../src/pimc/equivalentCards';
 import { replay } from '../src/pimc/replay';
-import { skatAuction } from '../src/pimc/skatAuction';
-import { skatkopfAuction } from '../src/pimc/skatkopfAuction';
+import { PIMC_ADAPTERS, pimcBot } from './pimcAdapters';
 import { positions } from './pimcPositions';
 
 describe('skatAuction: public bidding that the declarer wins at its bid', () => {

@@ -1,14 +1,8 @@
 import { type BaseAction, type GameState, Rng, type SeatView, unwrap } from '@stich/core';
 import { skat } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
-import {
-  type Bot,
-  PIMC_ADAPTERS,
-  type PimcAdapter,
-  type PimcRules,
-  pimcBot,
-  seatKnowledge,
-} from '../src/index';
+import { type Bot, type PimcAdapter, type PimcRules, seatKnowledge } from '../src/index';
+import { PIMC_ADAPTERS, pimcBot } from './pimcAdapters';
 import { countDeals, optimalCards, pinnedAdapter } from './pimcOptimal';
 import { PIMC_TABLES, positions } from './pimcPositions';
 

@@ -1,13 +1,13 @@
 import { type BaseAction, Rng, type SeatView } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import {
-  PIMC_ADAPTERS,
   type PimcRules,
   type SampledDeal,
   type SeatKnowledge,
   sampleDeal,
   seatKnowledge,
 } from '../src/index';
+import { PIMC_ADAPTERS } from './pimcAdapters';
 import { locationsOf, PIMC_TABLES, positions } from './pimcPositions';
 
 /** The deal as it truly lies, in the card ids the seat's knowledge uses. */

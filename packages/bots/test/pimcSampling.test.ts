@@ -1,7 +1,8 @@
 import { Rng } from '@stich/core';
 import { skat } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
-import { PIMC_ADAPTERS, type SeatKnowledge, sampleDeal, seatKnowledge } from '../src/index';
+import { type SeatKnowledge, sampleDeal, seatKnowledge } from '../src/index';
+import { PIMC_ADAPTERS } from './pimcAdapters';
 import { locationsOf, PIMC_TABLES, type Position, positions } from './pimcPositions';
 
 const sorted = (codes: readonly string[]) => codes.slice().sort();

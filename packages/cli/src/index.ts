@@ -1,3 +1,4 @@
+export { BUILTIN_PLUGINS } from './builtins';
 export { CliError, EXIT_FAILURE, EXIT_USAGE, usageError } from './cliError';
 export type { CompareCell, CompareColumn, CompareRow, Comparison } from './compare/aspects';
 export { compareVariants } from './compare/aspects';
@@ -18,17 +19,23 @@ export {
 } from './compare/formatCompare';
 export type { CliIo, Writer } from './io';
 export { nodeIo, readAll } from './io';
-export { kalterSchlagReport } from './kalterSchlagReport';
+export type { LoadedPlugin } from './loadPlugin';
+export { loadPlugin } from './loadPlugin';
 export type { Command } from './main';
 export { COMMANDS, main } from './main';
 export type { QueueTarget } from './queue/queueUrl';
 export { parseQueueUrl } from './queue/queueUrl';
 export type { QueuedRun } from './queue/runQueued';
 export { runQueued } from './queue/runQueued';
-export { ramschReport } from './ramschReport';
 export type { VariantEntry } from './registry';
-export { findVariant, reportOf, requireVariant, VARIANTS } from './registry';
-export { replayIssLines } from './replay/replayIssLines';
+export {
+  findVariant,
+  knownPlugins,
+  knownVariants,
+  reportOf,
+  requireVariant,
+  VARIANTS,
+} from './registry';
 export type { ReplayLine } from './replay/replayRecord';
 export { replayJson, replayRecord } from './replay/replayRecord';
 export type { RecordInput } from './replay/splitRecords';
@@ -50,7 +57,3 @@ export { resultJson } from './simulate/resultJson';
 export type { SimulationResult, SimulationRun } from './simulate/runSimulation';
 export { runSimulation } from './simulate/runSimulation';
 export type { SessionStats, SetStats, Tallied } from './simulate/setStats';
-export { skatkopfPromptIntro } from './skatkopfPrompts';
-export { skatkopfDealJson, skatkopfReport } from './skatkopfReport';
-export { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
-export { contractText, matadorText, skatReport } from './skatReport';

@@ -36,6 +36,8 @@ export interface CliIo {
   readonly writeFile?: (path: string, text: string) => Promise<void>;
   /** Milliseconds since some fixed point, for timings; defaults to `performance.now()`. */
   readonly now?: () => number;
+  /** The folder module paths and package names are looked up from (default: the process's). */
+  readonly cwd?: string;
 }
 
 /**

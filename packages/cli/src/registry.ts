@@ -1,71 +1,97 @@
-import { type Bot, kalterSchlagBot, ramschBot, skatBot, skatkopfBot } from '@stich/bots';
-import type { BaseAction, Rules, Variant } from '@stich/core';
-import { kalterSchlag } from '@stich/kalter-schlag';
-import { ramsch } from '@stich/ramsch';
-import { skat } from '@stich/skat';
-import { skatkopf } from '@stich/skatkopf';
+import type { StichPlugin, Variant } from '@stich/core';
+import { BUILTIN_PLUGINS } from './builtins';
 import { usageError } from './cliError';
-import { kalterSchlagReport } from './kalterSchlagReport';
-import { ramschReport } from './ramschReport';
 import { genericReport, type VariantReport } from './report';
-import { skatkopfReport } from './skatkopfReport';
-import { skatReport } from './skatReport';
 
 /**
- * What the CLI needs to know about a variant beyond its definition.
+ * What the CLI knows about a game: its plug-in (see `StichPlugin` in `@stich/core`).
  *
  * @example
- * const entry: VariantEntry = { variant: kalterSchlag, bot: kalterSchlagBot, report: kalterSchlagReport };
+ * const entry: VariantEntry = VARIANTS['kalter-schlag'];
  */
-export interface VariantEntry {
-  readonly variant: Variant;
-  /** The sensible bot (`--bot rules`); the random bot when a variant has none. */
-  readonly bot?: (rules: Rules<unknown, unknown, unknown, BaseAction>) => Bot;
-  readonly report?: VariantReport;
-  /** Who plays in `stich simulate` without `--bots`: random play (the default) or the rules bots. */
-  readonly simulateBots?: 'rules' | 'random';
-}
+export type VariantEntry = StichPlugin;
 
 /**
- * The variants the `stich` command knows, by id. Adding one is one line.
+ * The built-in games by id.
  *
  * @example
  * VARIANTS['kalter-schlag'].variant.name; // 'Kalter Schlag'
  */
-export const VARIANTS: Readonly<Record<string, VariantEntry>> = {
-  'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot, report: kalterSchlagReport },
-  ramsch: { variant: ramsch, bot: ramschBot, report: ramschReport },
-  skat: { variant: skat, bot: skatBot, report: skatReport, simulateBots: 'rules' },
-  skatkopf: { variant: skatkopf, bot: skatkopfBot, report: skatkopfReport, simulateBots: 'rules' },
-};
+export const VARIANTS: Readonly<Record<string, StichPlugin>> = Object.fromEntries(
+  BUILTIN_PLUGINS.map((plugin) => [plugin.variant.id, plugin]),
+);
+
+/** Games loaded from modules in this process (thread), by variant id. */
+const loaded = new Map<string, StichPlugin>();
 
 /**
- * The entry for a variant id, or `undefined`.
+ * Adds a game loaded from a module, so that records and plans naming its id find it. An
+ * id a built-in game or another module already has is a usage error.
+ *
+ * @example
+ * registerPlugin(plugin, './my-game.mjs');
+ */
+export function registerPlugin(plugin: StichPlugin, from: string): void {
+  const { id } = plugin.variant;
+  const known = findVariant(id);
+  if (known?.variant === plugin.variant) return;
+  if (known !== undefined)
+    throw usageError(
+      `${from}: the variant id '${id}' is taken by ${known.variant.name}; give your variant its own id`,
+    );
+  loaded.set(id, plugin);
+}
+
+/**
+ * The plug-in of a variant id, built in or loaded, or `undefined`.
  *
  * @example
  * findVariant('kalter-schlag')?.variant.id; // 'kalter-schlag'
  */
-export function findVariant(id: string): VariantEntry | undefined {
-  return Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : undefined;
+export function findVariant(id: string): StichPlugin | undefined {
+  return Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : loaded.get(id);
 }
 
 /**
- * The report for an entry: its own, or the generic one.
+ * Every variant the process knows (built in, then loaded), for reading records.
+ *
+ * @example
+ * parseRecord(value, knownVariants());
+ */
+export function knownVariants(): Variant[] {
+  return [...BUILTIN_PLUGINS, ...loaded.values()].map((p) => p.variant);
+}
+
+/**
+ * Every plug-in the process knows, built in first.
+ *
+ * @example
+ * knownPlugins().find((p) => p.formats?.iss);
+ */
+export function knownPlugins(): StichPlugin[] {
+  return [...BUILTIN_PLUGINS, ...loaded.values()];
+}
+
+/**
+ * The report for a plug-in: its own (or the generic one), with its presentation.
  *
  * @example
  * reportOf(findVariant('kalter-schlag')!).scores(outcome);
  */
-export function reportOf(entry: VariantEntry): VariantReport {
-  return entry.report ?? genericReport;
+export function reportOf(plugin: StichPlugin): VariantReport {
+  const base = (plugin.report ?? genericReport) as VariantReport;
+  const own = plugin.presentation;
+  return own && own !== plugin.report ? { ...base, ...own } : base;
 }
 
 /**
- * The entry for a variant id given on the command line; an unknown id is a usage error.
+ * The plug-in of a built-in id given on the command line; anything else is a usage error.
+ * Commands that also take module paths and package names use `loadPlugin`.
  *
  * @example
  * requireVariant('kalter-schlag').variant.name; // 'Kalter Schlag'
  */
-export function requireVariant(id: string | undefined): VariantEntry {
+export function requireVariant(id: string | undefined): StichPlugin {
   const known = Object.keys(VARIANTS).join(', ');
   if (id === undefined) throw usageError(`which variant? (known: ${known})`);
   const entry = findVariant(id);

@@ -33,7 +33,7 @@ the bots play on their own.
  * @example
  * io.stdout.write(REPLAY_USAGE);
  */
-export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] FILE|-
+export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] [--variant GAME] FILE|-
 
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
@@ -51,6 +51,9 @@ defenders and each team's points, and a Skatkopf session lists its deals so.
                   ({"id","declarer","won","value","matadors","overbid",...}, or
                   {"id","passed":true} / {"id","penalty":true}), or an error with the
                   move's index in MV and the line number
+  --variant GAME  load a game that is not built in, for its records: a path to an ES
+                  module or an installed package whose default export is a plug-in or
+                  a variant (may be given more than once)
 `;
 
 /**
@@ -95,6 +98,7 @@ one game: VARIANT:KEY=VALUE,KEY=VALUE (values are JSON where they parse).
  */
 export const SOLVE_USAGE = `Usage: stich solve FILE|- [--at N] [--deal K] [--seat N] [--objective min|max]
                    [--count points|tricks] [--line] [--json] [--format json|iss]
+                   [--variant GAME]
 
 Replays a deal record to its last action (an unfinished record is the usual case:
 what is the best play from here?) and solves the rest of the card play exactly, every
@@ -123,6 +127,9 @@ What it asks, by game (change it with --seat, --objective and --count):
   --json              print one JSON object instead of text
   --format iss        read one ISS Skat game line (a whole game: choose the position
                       with --at)
+  --variant GAME      load a game that is not built in, for its record: a path to an
+                      ES module or an installed package (its plug-in's question, or by
+                      default the seat to act's fewest card points)
 `;
 
 /**
@@ -182,8 +189,8 @@ difference to the first and its interval (paired on the same deals).
  * @example
  * io.stdout.write(WORKER_USAGE);
  */
-export const WORKER_USAGE = `Usage: stich worker --queue redis://HOST:PORT [--threads N] [--lock-ms MS]
-                    [--queue-timeout S]
+export const WORKER_USAGE = `Usage: stich worker --queue redis://HOST:PORT [--variant GAME...] [--threads N]
+                    [--lock-ms MS] [--queue-timeout S]
 
 Plays the chunks that \`stich simulate --queue\` puts on the queue, for any run, until
 Ctrl-C (or SIGTERM), which lets the chunks under way finish; a second Ctrl-C drops them
@@ -193,6 +200,8 @@ chunk; a chunk it cannot play (another stich version, an unknown variant) fails 
 line on stderr, and the coordinator stops with that line.
 
   --queue URL         the Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], rediss:// for TLS
+  --variant GAME      load a game that is not built in (a module path or package), for
+                      runs of that game; its threads load the same module
   --threads N         chunks played at once (default: one per core)
   --lock-ms MS        how long a chunk stays with a worker that stopped answering
                       before it goes back to the queue (default 10000)
@@ -216,6 +225,9 @@ Commands:
   simulate VARIANT   simulate deals or sessions, compare option sets, print statistics
   solve FILE|-       solve a record's card play from where it stops, every card open
   worker             play simulation chunks from a Redis queue (stich simulate --queue)
+
+A VARIANT (or GAME) is a built-in id, a path to an ES module (./my-game.mjs) or an
+installed package name, whose default export is a plug-in (definePlugin) or a variant.
 
 Run 'stich COMMAND --help' for a command's options; 'stich --version' prints the version.
 `;

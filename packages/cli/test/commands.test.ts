@@ -65,7 +65,7 @@ describe('stich rules', () => {
   test('shows the orders, the deal, doubling and every option from the definition', async () => {
     const r = await run(['rules', 'kalter-schlag']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Trumps, highest first: CJ > SJ > HJ > DJ');
+    expect(r.stdout).toContain('Trumps, highest first: ♣J > ♠J > ♥J > ♦J');
     expect(r.stdout).toContain('Plain suits, highest first: A > 10 > K > Q > 9 > 8 > 7');
     expect(r.stdout).toContain('A 11, 10 10, K 4, Q 3, J 2');
     expect(r.stdout).toContain('120 in all');

@@ -97,7 +97,7 @@ describe('stich compare: known rows', () => {
   const DEAL_10 = '3 each, 2 to the skat, 4 each, 3 each: 10 cards a hand, 2 in the skat';
   test.each([
     ['kalter-schlag ramsch', 'players', true, ['4 seats, all 4 play each deal']],
-    ['kalter-schlag ramsch', 'trumps', false, ['jacks: CJ SJ HJ DJ']],
+    ['kalter-schlag ramsch', 'trumps', false, ['jacks: ♣J ♠J ♥J ♦J']],
     [
       'kalter-schlag ramsch',
       'deck',
@@ -181,7 +181,7 @@ describe('stich compare: option sets of one game', () => {
     expect(lines[0]).toMatch(/^\s+Kalter Schlag\s+Kalter Schlag \(rounding=five\)$/);
     expect(lines).toContainEqual(expect.stringMatching(/^\* option rounding +"ten" \(one of/));
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}option target +2000 /));
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}Trumps by trump mode +jacks: CJ/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}Trumps by trump mode +jacks: ♣J/));
   });
 
   test('--width narrows the text table', async () => {

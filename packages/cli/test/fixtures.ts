@@ -1,6 +1,7 @@
-import { kalterSchlagBot, playDeal, randomBot } from '@stich/bots';
+import { playDeal, randomBot } from '@stich/bots';
 import { type CoreAction, Rng } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
+import { kalterSchlagBot } from '@stich/kalter-schlag/plugin';
 
 export const rules = kalterSchlag.rules();
 

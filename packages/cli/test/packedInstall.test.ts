@@ -99,7 +99,7 @@ test('the packed @stich/cli installs with npm and its stich binary runs', async 
 
   const rules = await stich('rules', 'kalter-schlag');
   expect(rules.stdout).toMatch(/^Kalter Schlag \(kalter-schlag\)\n/);
-  expect(rules.stdout).toContain('Trumps, highest first: CJ > SJ > HJ > DJ');
+  expect(rules.stdout).toContain('Trumps, highest first: ♣J > ♠J > ♥J > ♦J');
 
   // The installed command plays the same games as the sources, on worker threads too.
   const args = ['simulate', 'ramsch', '--deals', '300', '--seed', '5', '--workers', '2', '--json'];

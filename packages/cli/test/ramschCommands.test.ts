@@ -135,7 +135,7 @@ describe('stich rules ramsch', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Ramsch \(ramsch\)\n/);
     expect(r.stdout).toContain('Players: 3 at the table, 3 play each deal.');
-    expect(r.stdout).toContain('Trumps, highest first: CJ > SJ > HJ > DJ');
+    expect(r.stdout).toContain('Trumps, highest first: ♣J > ♠J > ♥J > ♦J');
     expect(r.stdout).toContain('Plain suits, highest first: A > 10 > K > Q > 9 > 8 > 7');
     expect(r.stdout).toContain('3 to each player, then 2 to the skat, then 4 to each player');
     expect(r.stdout).toContain('Doubling:\n  - none');

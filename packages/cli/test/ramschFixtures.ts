@@ -1,6 +1,7 @@
-import { playDeal, ramschBot } from '@stich/bots';
+import { playDeal } from '@stich/bots';
 import { Rng, unwrap } from '@stich/core';
 import { type RamschAction, type RamschOptions, ramsch } from '@stich/ramsch';
+import { ramschBot } from '@stich/ramsch/plugin';
 
 /**
  * A fixed Ramsch deal, dealer 2 so seat 0 is forehand: seat 0 holds the club jack and

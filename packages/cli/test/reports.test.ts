@@ -1,6 +1,7 @@
 import type { RamschOutcome, RamschSessionResult } from '@stich/ramsch';
+import { ramschReport } from '@stich/ramsch/plugin';
 import { describe, expect, test } from 'vitest';
-import { nameList, ramschReport, says, seatsSay } from '../src/index';
+import { nameList, says, seatsSay } from '../src/index';
 
 const names = ['You', 'Bert', 'Christina'];
 

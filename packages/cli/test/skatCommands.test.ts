@@ -178,7 +178,7 @@ describe('stich rules skat', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Skat (skat)');
     expect(r.stdout).toContain(
-      "Card order (trump mode 'H'):\n  Trumps, highest first: CJ > SJ > HJ > DJ > HA > HT > HK > HQ > H9 > H8 > H7",
+      "Card order (trump mode 'H'):\n  Trumps, highest first: ♣J > ♠J > ♥J > ♦J > ♥A > ♥10 > ♥K > ♥Q > ♥9 > ♥8 > ♥7",
     );
     expect(r.stdout).toContain(
       "Card order (trump mode 'N'):\n  Trumps, highest first: none\n  Plain suits, highest first: A > K > Q > J > 10 > 9 > 8 > 7",

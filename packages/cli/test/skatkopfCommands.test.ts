@@ -1,8 +1,8 @@
-import { playDeal, skatkopfBot } from '@stich/bots';
+import { playDeal } from '@stich/bots';
 import { Rng, unwrap } from '@stich/core';
 import { type SkatkopfAction, skatkopf } from '@stich/skatkopf';
+import { skatkopfBot, skatkopfDealJson } from '@stich/skatkopf/plugin';
 import { describe, expect, test } from 'vitest';
-import { skatkopfDealJson } from '../src/index';
 import { run } from './harness';
 import { ones, playRun } from './playRun';
 
@@ -249,7 +249,7 @@ describe('stich rules and simulate skatkopf', () => {
     contains(r.stdout, [
       'Skatkopf',
       '2 × JK (joker)',
-      'JK > CJ > SJ > HJ > DJ > HA',
+      'JK > ♣J > ♠J > ♥J > ♦J > ♥A',
       'Partner 1, Solo 2, Baby Grand 3, Grand Hand 4',
       'calledCardRule',
       'tourneeDoubling',

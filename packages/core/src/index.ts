@@ -80,6 +80,43 @@ export { flowDiagram, machineFlow, mermaidFlow } from './machine/flowDiagram';
 export type { SessionMachine } from './machine/sessionMachine';
 export { createSessionMachine } from './machine/sessionMachine';
 
+// Plug-ins: a game as every tool takes it
+export type { Bot } from './plugin/bot';
+export { cardName } from './plugin/cardName';
+export { checkPlugin, isVariant } from './plugin/checkPlugin';
+export { definePlugin } from './plugin/definePlugin';
+export { markdownTable } from './plugin/markdownTable';
+export { ownPointsQuestion } from './plugin/ownPointsQuestion';
+export type {
+  PimcAdapter,
+  PimcGoal,
+  PimcRules,
+  PointsQuery,
+  SampledDeal,
+  SeatKnowledge,
+  TargetQuery,
+} from './plugin/pimcAdapter';
+export type { PluginPresentation } from './plugin/pluginPresentation';
+export type { DealStats, PluginReport } from './plugin/pluginReport';
+export type { RecordFormat } from './plugin/recordFormat';
+export type { RulePageDeal, RulePageExtras } from './plugin/rulePageExtras';
+export { nameList, says, seatsSay, signed } from './plugin/seatWords';
+export type {
+  AskContext,
+  Goal,
+  Question,
+  QuestionFlags,
+  Side,
+  SolveCount,
+  SolveObjective,
+  SolveQuestion,
+  SolverSettings,
+} from './plugin/solveQuestion';
+export { QuestionError, seatsText, seatText } from './plugin/solveQuestion';
+export type { StichPlugin } from './plugin/stichPlugin';
+export type { Need, Teams } from './plugin/teamQuestion';
+export { teamQuestion } from './plugin/teamQuestion';
+
 // Records and replay
 export type { DealRecord } from './records/dealRecord';
 export { formatDealRecord, parseDealRecord } from './records/dealRecord';

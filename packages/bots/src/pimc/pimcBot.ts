@@ -2,7 +2,6 @@ import type { BaseAction, Rng, SeatView } from '@stich/core';
 import { createSolver } from '@stich/solver';
 import type { Bot } from '../bot';
 import { equivalentCards } from './equivalentCards';
-import { PIMC_ADAPTERS } from './pimcAdapters';
 import { PIMC_SAMPLES, PIMC_TIMED_SAMPLES, type PimcOptions } from './pimcOptions';
 import type { PimcRules } from './pimcRules';
 import { type CardScores, scoreCards } from './scoreCards';
@@ -30,7 +29,7 @@ const cardOf = (a: BaseAction) => (a as Play).card;
  *
  * @example
  * const rules = skat.rules();
- * const bot = pimcBot(rules, { samples: 20 });
+ * const bot = pimcBot(rules, { samples: 20, adapter: skatPlugin.pimc });
  * bot.choose(rules.view(state, rules.toAct(state)), new Rng(1)); // e.g. { type: 'play', seat: 0, card: 'CJ' }
  */
 export function pimcBot<A extends BaseAction = BaseAction>(
@@ -43,9 +42,11 @@ export function pimcBot<A extends BaseAction = BaseAction>(
     throw new RangeError(`samples must be a positive whole number, not ${samples}`);
   if (options.timeMs !== undefined && !(options.timeMs > 0))
     throw new RangeError(`timeMs must be positive, not ${options.timeMs}`);
-  const adapter = options.adapter ?? PIMC_ADAPTERS[rules.variantId];
+  const adapter = options.adapter;
   if (adapter === undefined)
-    throw new RangeError(`no PIMC adapter for variant '${rules.variantId}'; pass one`);
+    throw new RangeError(
+      `no PIMC adapter for variant '${rules.variantId}'; pass its plug-in's pimc`,
+    );
   const fallback = options.fallback ?? adapter.fallback(rules);
   const solverOptions = { ...adapter.solverOptions?.(rules), tableBits: options.tableBits };
   const merge = solverOptions.relabel !== false && solverOptions.merge !== false;

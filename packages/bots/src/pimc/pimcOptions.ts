@@ -24,7 +24,7 @@ export interface PimcOptions {
   readonly now?: () => number;
   /** Told about each card decision PIMC makes by sampling: how many deals it solved, how long it took, the cards' means. */
   readonly onDecision?: (decision: PimcDecision) => void;
-  /** The variant's adapter (default: {@link PIMC_ADAPTERS} by the rules' variant id). */
+  /** The variant's adapter: its plug-in's `pimc` (required). */
   readonly adapter?: PimcAdapter;
   /** The bot for every other decision (default: the adapter's rules bot). */
   readonly fallback?: Bot;

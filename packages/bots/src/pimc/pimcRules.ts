@@ -1,10 +1,2 @@
-import type { Rules } from '@stich/core';
-
-/**
- * The rules kernel of any variant, as the PIMC bot sees it: the public API only.
- *
- * @example
- * const rules: PimcRules = skat.rules();
- */
-// biome-ignore lint/suspicious/noExplicitAny: one bot serves every variant's rules
-export type PimcRules = Rules<any, any, any, any, any>;
+// The rules type the sampling bot reads lives in core, beside the plug-in contract.
+export type { PimcRules } from '@stich/core';

@@ -1,16 +1,7 @@
-import type { Rng } from '@stich/core';
+import type { Rng, SampledDeal } from '@stich/core';
 import type { SeatKnowledge } from './seatKnowledge';
 
-/**
- * One way the cards may lie: what each seat holds now, and the skat (card ids).
- *
- * @example
- * const deal: SampledDeal = { hands: [[0, 1], [2, 3], [4, 5]], skat: [6, 7] };
- */
-export interface SampledDeal {
-  readonly hands: number[][];
-  readonly skat: number[];
-}
+export type { SampledDeal };
 
 /** For each mask of locations, how many of the cards left may go only there: Hall's condition. */
 function fits(count: Int32Array, capacity: readonly number[], locations: number): boolean {

@@ -1,30 +1,8 @@
-import type { BaseAction, SeatView } from '@stich/core';
+import type { BaseAction, SeatKnowledge, SeatView } from '@stich/core';
 import { voidGroups } from '../voidGroups';
 import type { PimcRules } from './pimcRules';
 
-/**
- * What one seat knows about where the cards are, from its view alone. Locations are the
- * seats `0..seats-1` and the skat (location `seats`).
- *
- * @example
- * const k: SeatKnowledge = seatKnowledge(rules, view);
- * k.unseen.length === k.capacity.reduce((a, b) => a + b, 0); // true
- */
-export interface SeatKnowledge {
-  readonly seat: number;
-  /** The skat's location: one past the last seat. */
-  readonly skat: number;
-  /** Cards each location certainly holds now (own hand, open hands, a skat the seat sees). */
-  readonly known: number[][];
-  /** Cards whose place the seat does not know (card ids). */
-  readonly unseen: number[];
-  /** For each unseen card (same index), a bit mask of the locations it may be in. Adapters narrow it. */
-  readonly allowed: number[];
-  /** How many unseen cards each location holds. */
-  readonly capacity: number[];
-  /** Every card played so far, in order, with the seat that played it. */
-  readonly played: readonly { readonly seat: number; readonly id: number }[];
-}
+export type { SeatKnowledge };
 
 /**
  * Card ids for codes, taking identical cards (two jokers) in turn.

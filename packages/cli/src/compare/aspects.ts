@@ -1,4 +1,11 @@
-import { type DealStep, describeWindow, type KernelContext, type Variant } from '@stich/core';
+import {
+  cardName,
+  type DealStep,
+  describeWindow,
+  type KernelContext,
+  SUIT_NAMES,
+  type Variant,
+} from '@stich/core';
 import { groupModes, type ModeGroup, type ModeOrder, modeOrders } from '../rules/modeOrders';
 import { optionRows, optionValue } from '../rules/optionRows';
 import { rankText } from '../text/cardText';
@@ -111,7 +118,8 @@ function dealCell({ variant, ctx }: ColumnFacts): CompareCell {
 
 function trumpsCell({ variant, orders }: ColumnFacts): CompareCell {
   const copies = (card: string) => variant.deck.idsOf(card)?.length ?? 1;
-  const cards = (o: ModeOrder) => o.trumps.map((c) => (copies(c) > 1 ? `${c} ×${copies(c)}` : c));
+  const cards = (o: ModeOrder) =>
+    o.trumps.map((c) => (copies(c) > 1 ? `${cardName(c)} ×${copies(c)}` : cardName(c)));
   return modeLines(groupModes(orders, cards), (c) => c.join(' ') || 'none');
 }
 
@@ -121,7 +129,7 @@ function plainText(o: ModeOrder): string {
     .filter((p) => p.order.length > 0)
     .map((p) => ({ suit: p.suit, ranks: p.order.map((c) => rankText(c.slice(1))).join(' ') }));
   if (suits.every((s) => s.ranks === suits[0].ranks)) return suits[0]?.ranks ?? 'none';
-  return suits.map((s) => `${s.suit} ${s.ranks}`).join('; ');
+  return suits.map((s) => `${SUIT_NAMES[s.suit].symbol} ${s.ranks}`).join('; ');
 }
 
 function doublingCell({ variant }: ColumnFacts): CompareCell {

@@ -1,17 +1,17 @@
 import { parseCommandArgs, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
-import { requireVariant } from '../registry';
+import { loadPlugin } from '../loadPlugin';
 import { COMPARE_USAGE } from '../usage';
 import { type CompareColumn, compareVariants } from './aspects';
 import { columnLabel, parseColumnSpec } from './columnSpec';
 import { COMPARE_FORMATS, type CompareFormat, formatCompare } from './formatCompare';
 
 /** A column from the command line: a known variant, its options checked by its schema. */
-function columnOf(text: string): CompareColumn {
+async function columnOf(text: string, cwd?: string): Promise<CompareColumn> {
   const spec = parseColumnSpec(text);
   if (!spec.ok) throw usageError(`compare: '${text}': ${spec.error.message}`);
-  const { variant } = requireVariant(spec.value.id);
+  const { variant } = (await loadPlugin(spec.value.id, cwd)).plugin;
   const options = variant.parseOptions(spec.value.options);
   if (!options.ok)
     throw usageError(`compare: '${text}': ${options.error.message} (${options.error.code})`);
@@ -41,7 +41,8 @@ export async function compareCommand(args: string[], io: CliIo): Promise<number>
   const width = values.width === undefined ? 100 : positiveInt('--width', values.width);
   if (positionals.length < 2)
     throw usageError('compare: give two or more variants, e.g. stich compare ramsch skat');
-  const columns = positionals.map(columnOf);
+  const columns: CompareColumn[] = [];
+  for (const text of positionals) columns.push(await columnOf(text, io.cwd));
   io.stdout.write(formatCompare(compareVariants(columns), format, width));
   return 0;
 }

@@ -3,11 +3,11 @@ import { cardText, parseCardInput } from '../text/cardText';
 import type { Style } from '../text/style';
 import { askAuction } from './auctionPrompt';
 import { askContract, askDouble, askSkatOrHand, labelOf } from './declarationPrompts';
+import { askDiscard, askSkatTurn } from './discardPrompts';
 import type { LineReader } from './lineReader';
 import { askMenu } from './menuPrompt';
 import { readMove } from './readMove';
 import { handLines, playedText } from './render';
-import { askDiscard, askSkatTurn } from './skatPrompts';
 import type { Answer, SeatPlayer, Table } from './table';
 
 /**

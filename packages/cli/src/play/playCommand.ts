@@ -4,7 +4,9 @@ import { formatSessionRecord } from '@stich/core';
 import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
-import { reportOf, requireVariant } from '../registry';
+import { loadPlugin } from '../loadPlugin';
+import { pimcFor } from '../pimcFor';
+import { reportOf } from '../registry';
 import { style } from '../text/style';
 import { PLAY_USAGE } from '../usage';
 import { humanSeat } from './humanSeat';
@@ -38,7 +40,7 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (positionals.length > 1) throw usageError(`play: unexpected argument '${positionals[1]}'`);
-  const entry = requireVariant(positionals[0]);
+  const entry = (await loadPlugin(positionals[0], io.cwd)).plugin;
   const options = parseRuleOptions(entry.variant, values.options);
   const rules = entry.variant.rules(options);
   const kind = values.bot ?? 'rules';
@@ -48,7 +50,7 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
   if (think !== undefined && kind !== 'pimc') throw usageError('--think needs --bot pimc');
   const bot: Bot =
     kind === 'pimc'
-      ? pimcBot(rules, { timeMs: think })
+      ? pimcBot(rules, { timeMs: think, adapter: pimcFor(entry) })
       : kind === 'random' || entry.bot === undefined
         ? randomBot
         : entry.bot(rules);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Queue, QueueEvents } from 'bullmq';
 import { CliError } from '../cliError';
 import type { Writer } from '../io';
@@ -122,7 +123,7 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
     how.log.write(
       `stich: run ${run}: ${count} chunks on ${how.target.label}` +
         `${before > 0 ? ` (${before} done before)` : ''}; ` +
-        `workers: stich worker --queue ${how.target.label}\n`,
+        `workers: stich worker${variantFlag(plan)} --queue ${how.target.label}\n`,
     );
     resweep = () => void sweep(false).catch(() => {});
     const timer = setInterval(resweep, SWEEP_MS);
@@ -179,4 +180,11 @@ async function closeAll(
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** The `--variant` a worker needs for a plan's game that is not built in (its module, as a path). */
+function variantFlag(plan: SimulationPlan): string {
+  if (plan.source === undefined) return '';
+  const where = plan.source.startsWith('file:') ? fileURLToPath(plan.source) : plan.source;
+  return ` --variant ${where}`;
 }

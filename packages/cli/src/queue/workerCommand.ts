@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { parseCommandArgs, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
+import { loadPlugin, sourceOf } from '../loadPlugin';
 import { WORKER_USAGE } from '../usage';
 import { readChunkJob, stichVersion } from './chunkJob';
 import { chunkThreads } from './chunkThreads';
@@ -15,12 +16,13 @@ export const DEFAULT_LOCK_MS = 10_000;
 const MAX_STALLED = 2;
 
 /**
- * `stich worker --queue redis://HOST:PORT [--threads N] [--lock-ms MS] [--queue-timeout S]`:
+ * `stich worker --queue redis://HOST:PORT [--variant GAME ...] [--threads N] [--lock-ms MS] [--queue-timeout S]`:
  * plays the chunks that `stich simulate --queue` puts on the queue, `--threads` at a time
  * (default: every core), until Ctrl-C (or SIGTERM), which lets the chunks under way finish
  * (a second Ctrl-C drops them; they go back to the queue). A chunk whose worker died goes
  * back to the queue once its lock has run out (`--lock-ms`, default 10 s). Logs a line per
  * chunk on stdout; a refused or failed chunk is one line on stderr, and the worker goes on.
+ * `--variant` loads a game from a module or package, for plans of a game that is not built in.
  *
  * @example
  * await workerCommand(['--queue', 'redis://10.0.0.5:6379', '--threads', '8'], io);
@@ -28,6 +30,7 @@ const MAX_STALLED = 2;
 export async function workerCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('worker', args, {
     queue: { type: 'string' },
+    variant: { type: 'string', multiple: true },
     threads: { type: 'string' },
     'lock-ms': { type: 'string' },
     'queue-timeout': { type: 'string' },
@@ -40,6 +43,7 @@ export async function workerCommand(args: string[], io: CliIo): Promise<number> 
   if (positionals.length > 0) throw usageError(`worker: unexpected argument '${positionals[0]}'`);
   if (values.queue === undefined) throw usageError('worker: --queue redis://HOST:PORT is missing');
   const target = parseQueueUrl(values.queue);
+  for (const spec of values.variant ?? []) await loadPlugin(spec, io.cwd);
   const threads =
     values.threads === undefined
       ? availableParallelism()
@@ -59,7 +63,10 @@ export async function workerCommand(args: string[], io: CliIo): Promise<number> 
       const what = `run ${chunk.run} chunk ${chunk.chunk} of ${chunk.chunks}`;
       log(`${what} started`);
       const start = performance.now();
-      const data = await pool.play(chunk.run, chunk.plan, chunk.chunk);
+      // A variant from a module: the threads load this worker's copy of it.
+      const source = sourceOf(chunk.plan.variant);
+      const plan = source === undefined ? chunk.plan : { ...chunk.plan, source };
+      const data = await pool.play(chunk.run, plan, chunk.chunk);
       log(`${what} done in ${((performance.now() - start) / 1000).toFixed(1)} s`);
       return encodeTally(data);
     },

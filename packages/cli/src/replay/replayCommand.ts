@@ -2,16 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { parseCommandArgs } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import { type CliIo, readAll } from '../io';
+import { loadPlugin } from '../loadPlugin';
+import { recordFormat } from '../recordFormats';
 import { REPLAY_USAGE } from '../usage';
-import { replayIssLines } from './replayIssLines';
 import { replayJson, replayRecord } from './replayRecord';
 import { splitRecords } from './splitRecords';
 
 /**
- * `stich replay [--format json|iss] [--partial] FILE|-`: one JSON line per record (outcome,
- * result or error); exit code 1 when any record was invalid, after all the others were
- * replayed. `--partial` accepts a record whose (last) deal is unfinished.
- * `--format iss` reads ISS game records, one per line, and replays them as Skat.
+ * `stich replay [--format json|FORMAT] [--partial] [--variant GAME ...] FILE|-`: one JSON
+ * line per record (outcome, result or error); exit code 1 when any record was invalid,
+ * after all the others were replayed. `--partial` accepts a record whose (last) deal is
+ * unfinished. `--variant` loads a game from a module or package, for records of a game
+ * that is not built in. `--format` names a game's own record format (`iss`: Skat's ISS
+ * game records, one per line).
  *
  * @example
  * await replayCommand(['game.jsonl'], io); // 0 when every record replays
@@ -20,15 +23,16 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   const { values, positionals } = parseCommandArgs('replay', args, {
     format: { type: 'string' },
     partial: { type: 'boolean' },
+    variant: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     io.stdout.write(REPLAY_USAGE);
     return 0;
   }
+  for (const spec of values.variant ?? []) await loadPlugin(spec, io.cwd);
   const format = values.format ?? 'json';
-  if (format !== 'json' && format !== 'iss')
-    throw usageError(`--format must be 'json' or 'iss', not '${format}'`);
+  const own = format === 'json' ? null : recordFormat(format);
   if (positionals.length === 0)
     throw usageError("replay: which file? (a path, or '-' for standard input)");
   if (positionals.length > 1) throw usageError(`replay: unexpected argument '${positionals[1]}'`);
@@ -44,9 +48,10 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
       `replay: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     );
   }
-  if (format === 'iss') {
-    if (values.partial) throw usageError('replay: --partial reads JSON records, not --format iss');
-    const { lines, failed } = replayIssLines(text);
+  if (own !== null) {
+    if (values.partial)
+      throw usageError(`replay: --partial reads JSON records, not --format ${format}`);
+    const { lines, failed } = own.replay(text);
     for (const line of lines) io.stdout.write(`${line}\n`);
     return failed ? EXIT_FAILURE : 0;
   }

@@ -1,5 +1,5 @@
 import { parseRecord, replayDeal, replaySession, type StichError } from '@stich/core';
-import { findVariant, VARIANTS } from '../registry';
+import { findVariant, knownVariants } from '../registry';
 import { standing } from './standing';
 
 /**
@@ -13,10 +13,8 @@ export type ReplayLine =
   | { readonly ok: true; readonly json: unknown }
   | { readonly ok: false; readonly error: StichError };
 
-const VARIANT_LIST = Object.values(VARIANTS).map((entry) => entry.variant);
-
 /**
- * Replays one record with its variant from the registry: a session record (it has
+ * Replays one record with its variant from the registry (built in, or loaded with `--variant`): a session record (it has
  * `deals`) gives the session's result, any other record is a deal record and gives the
  * deal's outcome (as the report's `dealJson` shows it, if it has one; a session then also
  * lists its deals so). Errors keep the records module's code, `index` and `path`.
@@ -37,7 +35,7 @@ export function replayRecord(value: unknown, { partial = false } = {}): ReplayLi
       error: { code: 'INVALID_RECORD', message: 'a record is a JSON object', path: [] },
     };
   }
-  const parsed = parseRecord(value, VARIANT_LIST);
+  const parsed = parseRecord(value, knownVariants());
   if (!parsed.ok) return parsed;
   const { kind, variant, record } = parsed.value;
   const replay =

@@ -2,7 +2,7 @@ import { createDealMachine, createSessionMachine, flowDiagram } from '@stich/cor
 import { parseCommandArgs, parseRuleOptions } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
-import { requireVariant } from '../registry';
+import { loadPlugin } from '../loadPlugin';
 import { RULES_USAGE } from '../usage';
 import { rulesText } from './rulesText';
 
@@ -34,7 +34,7 @@ export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (positionals.length > 1) throw usageError(`rules: unexpected argument '${positionals[1]}'`);
-  const entry = requireVariant(positionals[0]);
+  const entry = (await loadPlugin(positionals[0], io.cwd)).plugin;
   const options = parseRuleOptions(entry.variant, values.options);
   if (!values.flow) {
     io.stdout.write(rulesText(entry.variant, options));

@@ -1,4 +1,4 @@
-import { describeWindow, SUIT_NAMES, type Variant } from '@stich/core';
+import { cardName, describeWindow, SUIT_NAMES, type Variant } from '@stich/core';
 import { rankText } from '../text/cardText';
 import { modeOrders } from './modeOrders';
 import { optionRows, optionValue } from './optionRows';
@@ -35,7 +35,8 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
   out.push('');
   for (const { mode, trumps, plain } of modeOrders(variant, options)) {
     out.push(`Card order (trump mode '${mode}'):`);
-    out.push(`  Trumps, highest first: ${trumps.length ? trumps.join(' > ') : 'none'}`);
+    const named = trumps.map(cardName);
+    out.push(`  Trumps, highest first: ${named.length ? named.join(' > ') : 'none'}`);
     const ranks = plain.map((p) => p.order.map((c) => rankText(c.slice(1))).join(' > '));
     if (ranks.every((r) => r === ranks[0])) out.push(`  Plain suits, highest first: ${ranks[0]}`);
     else

@@ -1,6 +1,7 @@
 import { type Bot, pimcBot } from '@stich/bots';
 import { type BaseAction, type GameState, Rng, type Rules } from '@stich/core';
 import { usageError } from '../cliError';
+import { pimcFor } from '../pimcFor';
 import { findVariant, reportOf } from '../registry';
 import { chunksOf, type SimulationPlan } from './plan';
 import { playWithBots } from './playWithBots';
@@ -42,7 +43,11 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       (_, seat) => plan.seats[plan.seats.length === 1 ? 0 : seat] ?? 'random',
     );
     const pimc = kinds.includes('pimc')
-      ? pimcBot(rules, { samples: plan.pimcSamples, timeMs: plan.pimcThinkMs })
+      ? pimcBot(rules, {
+          samples: plan.pimcSamples,
+          timeMs: plan.pimcThinkMs,
+          adapter: pimcFor(entry),
+        })
       : null;
     const bots = kinds.every((k) => k === 'random')
       ? null

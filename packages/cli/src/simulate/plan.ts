@@ -43,6 +43,8 @@ export interface OptionSet {
 export interface SimulationPlan {
   /** The variant's id in the CLI's registry. */
   readonly variant: string;
+  /** The module each thread loads to know a variant that is not built in (its file URL). */
+  readonly source?: string;
   readonly sets: readonly OptionSet[];
   /** Who plays each seat; one entry stands for every seat. */
   readonly seats: readonly SeatKind[];

@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
+import { loadPlugin } from '../loadPlugin';
 import { parseQueueUrl } from '../queue/queueUrl';
 import { queueTimeoutMs } from '../queue/workerCommand';
-import { reportOf, requireVariant } from '../registry';
+import { reportOf } from '../registry';
 import { SIMULATE_USAGE } from '../usage';
 import { htmlReport } from './htmlReport';
 import { plural } from './metrics';
@@ -59,7 +60,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     return 0;
   }
   if (positionals.length > 1) throw usageError(`simulate: unexpected argument '${positionals[1]}'`);
-  const entry = requireVariant(positionals[0]);
+  const { plugin: entry, source } = await loadPlugin(positionals[0], io.cwd);
   const sessionsText = values.partien ?? values.sessions;
   if (values.partien !== undefined && values.sessions !== undefined)
     throw usageError('give --partien or --sessions, not both');
@@ -69,6 +70,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
   const plan: SimulationPlan = {
     variant: entry.variant.id,
+    ...(source === entry.variant.id ? {} : { source }),
     sets,
     seats: parseBots(values.bots ?? entry.simulateBots ?? 'random', seats),
     mode: sessionsText === undefined ? 'deals' : 'sessions',

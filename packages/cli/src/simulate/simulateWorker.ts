@@ -1,20 +1,30 @@
 // A simulation worker thread: plays the chunks it is sent, one message each, and sends back
 // their sums. Started with a plan (`workerData`, `stich simulate`), it is sent chunk
 // numbers; started without one (`stich worker`), it is sent `{ key, plan, chunk }` and keeps
-// the tables of the last plan it saw.
+// the tables of the last plan it saw. A plan's variant from a module is loaded first, from
+// the plan's `source`, so every thread plays the same game.
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadPlanVariant } from '../loadPlugin';
 import { chunkRunner } from './chunkRunner';
+import type { SimulationPlan } from './plan';
 import type { PlanChunk, WorkerReply } from './runChunks';
 
 const port = parentPort!;
 let runner: ReturnType<typeof chunkRunner> | undefined;
 let runnerKey: string | undefined;
-port.on('message', (message: number | PlanChunk) => {
+
+/** Plays one chunk and replies; a failure is the reply's error. */
+async function handle(message: number | PlanChunk): Promise<void> {
   const chunk = typeof message === 'number' ? message : message.chunk;
   let reply: WorkerReply;
   try {
-    if (typeof message === 'number') runner ??= chunkRunner(workerData);
-    else if (message.key !== runnerKey) {
+    if (typeof message === 'number') {
+      if (runner === undefined) {
+        await loadPlanVariant(workerData as SimulationPlan);
+        runner = chunkRunner(workerData);
+      }
+    } else if (message.key !== runnerKey) {
+      await loadPlanVariant(message.plan);
       runner = chunkRunner(message.plan);
       runnerKey = message.key;
     }
@@ -23,4 +33,10 @@ port.on('message', (message: number | PlanChunk) => {
     reply = { error: e instanceof Error ? e.message : String(e) };
   }
   port.postMessage(reply);
+}
+
+// Messages are handled one after another, in the order they came.
+let queue = Promise.resolve();
+port.on('message', (message: number | PlanChunk) => {
+  queue = queue.then(() => handle(message));
 });

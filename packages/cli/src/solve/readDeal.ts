@@ -5,9 +5,9 @@ import {
   type SessionRecord,
   type Variant,
 } from '@stich/core';
-import { issDealRecord, parseIssRecord, replayIssGame } from '@stich/skat';
 import { CliError, usageError } from '../cliError';
-import { VARIANTS } from '../registry';
+import { recordFormat } from '../recordFormats';
+import { knownPlugins, knownVariants } from '../registry';
 import { splitRecords } from '../replay/splitRecords';
 import { recordError } from './recordError';
 
@@ -23,8 +23,6 @@ export interface DealSource {
   readonly record: DealRecord;
   readonly source: string;
 }
-
-const VARIANT_LIST = Object.values(VARIANTS).map((entry) => entry.variant);
 
 /** Deal `k` of a session record (default: the last) as a deal record; the dealer from the rotation. */
 function sessionDeal(variant: Variant, session: SessionRecord, k: number | undefined): DealSource {
@@ -48,34 +46,29 @@ function sessionDeal(variant: Variant, session: SessionRecord, k: number | undef
   return { variant, record, source: `deal ${index} of ${n} in the session` };
 }
 
-/** The one ISS game line of the text, replayed, as a Skat deal record. */
-function issDeal(text: string): DealSource {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length !== 1) {
-    throw new CliError(
-      `solve: the input holds ${lines.length} ISS records; solve takes one (INVALID_RECORD)`,
-    );
-  }
-  const game = parseIssRecord(lines[0].trim());
-  if (!game.ok) throw recordError(game.error);
-  const replay = replayIssGame(game.value);
-  if (!replay.ok) throw recordError(replay.error);
-  const variant = VARIANTS.skat.variant;
-  return { variant, record: issDealRecord(replay.value), source: `ISS game ${game.value.id}` };
+/** The one deal of a game's own record format, as a deal record of that game. */
+function formatDeal(text: string, name: string): DealSource {
+  const plugin = knownPlugins().find((p) => p.formats?.[name]?.deal !== undefined);
+  const format = plugin === undefined ? recordFormat(name) : plugin.formats![name];
+  if (plugin === undefined || format.deal === undefined)
+    throw usageError(`solve: --format ${name} has no deal reader`);
+  const deal = format.deal(text);
+  if (!deal.ok) throw recordError(deal.error);
+  return { variant: plugin.variant, ...deal.value };
 }
 
 /**
  * Reads the one record `stich solve` works on: a deal record, or a session record (deal
- * `deal`, by default the last), as JSON; or (`iss`) one ISS Skat game line, which must be
- * a whole game. A malformed record is a one-line error with its code and path.
+ * `deal`, by default the last), as JSON; or one record of a game's own format (`iss`: one
+ * ISS Skat game line, which must be a whole game). A malformed record is a one-line error with its code and path.
  *
  * @example
  * readDeal('{"variant":"kalter-schlag","dealer":0,"seed":1,"actions":[]}', 'json').record.seed; // 1
  */
-export function readDeal(text: string, format: 'json' | 'iss', deal?: number): DealSource {
-  if (format === 'iss') {
+export function readDeal(text: string, format: string, deal?: number): DealSource {
+  if (format !== 'json') {
     if (deal !== undefined) throw usageError('solve: --deal is for session records');
-    return issDeal(text);
+    return formatDeal(text, format);
   }
   const inputs = splitRecords(text);
   if (inputs.length !== 1) {
@@ -87,7 +80,7 @@ export function readDeal(text: string, format: 'json' | 'iss', deal?: number): D
   if ('error' in input) throw recordError(input.error);
   if (typeof input.value === 'string')
     throw recordError({ code: 'INVALID_RECORD', message: 'a record is a JSON object', path: [] });
-  const parsed = parseRecord(input.value, VARIANT_LIST);
+  const parsed = parseRecord(input.value, knownVariants());
   if (!parsed.ok) throw recordError(parsed.error);
   const { kind, variant, record } = parsed.value;
   if (kind === 'session') return sessionDeal(variant, record, deal);

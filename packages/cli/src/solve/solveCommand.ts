@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { CliError } from '../cliError';
 import { type CliIo, readAll } from '../io';
+import { loadPlugin } from '../loadPlugin';
 import { style } from '../text/style';
 import { SOLVE_USAGE } from '../usage';
 import { positionAt } from './positionAt';
@@ -11,7 +12,7 @@ import { solvePosition } from './solvePosition';
 import { solveText } from './solveText';
 
 /**
- * `stich solve FILE|- [--format json|iss] [--at N] [--deal K] [--seat N] [--objective
+ * `stich solve FILE|- [--format json|iss] [--variant GAME] [--at N] [--deal K] [--seat N] [--objective
  * min|max] [--count points|tricks] [--line] [--json]`: replays a deal record to its last
  * action (or the first N) and solves the rest of the card play with every card open: the
  * value with best play by both sides, what it decides, and every best card for the seat
@@ -36,6 +37,7 @@ export async function solveCommand(args: string[], io: CliIo): Promise<number> {
     const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
     throw new CliError(`solve: cannot read ${flags.file}: ${why}`);
   }
+  for (const spec of flags.variants) await loadPlugin(spec, io.cwd);
   const position = positionAt(readDeal(text, flags.format, flags.deal), flags.at);
   const solved = solvePosition(position, flags.question, {
     line: flags.line,

@@ -1,7 +1,7 @@
+import type { QuestionFlags } from '@stich/core';
 import { COUNTS, type Count, OBJECTIVES, type Objective } from '@stich/solver';
 import { parseCommandArgs } from '../args';
 import { usageError } from '../cliError';
-import type { QuestionFlags } from './question';
 
 /**
  * The `stich solve` command line, checked.
@@ -13,7 +13,10 @@ export interface SolveFlags {
   readonly help: boolean;
   /** The record file, or `-` for standard input. */
   readonly file: string;
-  readonly format: 'json' | 'iss';
+  /** `json`, or a game's own record format (`iss`). */
+  readonly format: string;
+  /** Games to load from modules or packages (`--variant`), for records of games not built in. */
+  readonly variants: readonly string[];
   /** Solve after this many actions (default: all of them). */
   readonly at?: number;
   /** Of a session record, this deal (default: the last). */
@@ -52,6 +55,7 @@ function oneOf<T extends string>(
 export function parseSolveFlags(args: string[]): SolveFlags {
   const { values, positionals } = parseCommandArgs('solve', args, {
     format: { type: 'string' },
+    variant: { type: 'string', multiple: true },
     at: { type: 'string' },
     action: { type: 'string' },
     deal: { type: 'string' },
@@ -74,7 +78,8 @@ export function parseSolveFlags(args: string[]): SolveFlags {
   return {
     help,
     file: positionals[0] ?? '-',
-    format: oneOf('--format', ['json', 'iss'] as const, values.format) ?? 'json',
+    format: values.format ?? 'json',
+    variants: values.variant ?? [],
     at: whole(values.at !== undefined ? '--at' : '--action', values.at ?? values.action),
     deal: whole('--deal', values.deal),
     question: {

@@ -1,11 +1,19 @@
-import { activeOf, type BaseAction, type CardCode } from '@stich/core';
+import {
+  activeOf,
+  type BaseAction,
+  type CardCode,
+  ownPointsQuestion,
+  type Question,
+  QuestionError,
+  type QuestionFlags,
+  type SolveQuestion,
+} from '@stich/core';
 import { createSolver } from '@stich/solver';
 import { CliError, usageError } from '../cliError';
+import { findVariant } from '../registry';
 import { handLayout } from '../text/handLayout';
 import { bestLine, type LineTrick } from './bestLine';
 import type { Position } from './positionAt';
-import type { Question, QuestionFlags } from './question';
-import { SOLVE_QUESTIONS } from './questions';
 
 /**
  * A position solved: the question asked, the side's total with best play, every best
@@ -41,15 +49,16 @@ export function solvePosition(
   options: { readonly line: boolean; readonly now: () => number },
 ): Solved {
   const { variant, rules, state } = position;
-  const asker = SOLVE_QUESTIONS[variant.id];
-  if (asker === undefined) throw new CliError(`solve: no solver question for '${variant.id}' yet`);
+  const asker: SolveQuestion = findVariant(variant.id)?.solve ?? {
+    ask: (c) => ownPointsQuestion(c, variant.name, 0, []),
+  };
   const active = activeOf(state);
   if (flags.seat !== undefined && !active.includes(flags.seat)) {
     throw usageError(
       `solve: --seat ${flags.seat}: not a seat that plays this deal (seats ${active.join(', ')})`,
     );
   }
-  const question = asker.ask({ ctx: rules.ctx, state, flags });
+  const question = ask(asker, { ctx: rules.ctx, state, flags });
   const query = {
     side: question.side.seats,
     objective: question.objective,
@@ -76,4 +85,14 @@ export function solvePosition(
     ms,
     line: options.line ? bestLine(rules, solver, state, query) : null,
   };
+}
+
+/** The plug-in's question; one it cannot ask is one line on stderr. */
+function ask(asker: SolveQuestion, context: Parameters<SolveQuestion['ask']>[0]): Question {
+  try {
+    return asker.ask(context);
+  } catch (e) {
+    if (!(e instanceof QuestionError)) throw e;
+    throw e.usage ? usageError(e.message) : new CliError(e.message);
+  }
 }

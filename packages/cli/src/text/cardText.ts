@@ -1,21 +1,18 @@
-import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from '@stich/core';
+import { type CardCode, cardName, RANK_NAMES, type Rank, SUIT_NAMES } from '@stich/core';
 import type { Style } from './style';
 
 const RED: readonly string[] = ['H', 'D'];
 
 /**
- * A card for the terminal: suit symbol and rank (`♥A`, `♣10`, `♠J`), red suits in red.
- * Codes that are not suit cards (a joker) are shown as they are.
+ * A card for the terminal in the one notation (core's `cardName`: `♥A`, `♣10`, `♠J`), red
+ * suits in red. Codes that are not suit cards (a joker) are shown as they are.
  *
  * @example
  * cardText('HT', style(false)); // '♥10'
  */
 export function cardText(code: CardCode, s: Style): string {
-  const suit = code[0] as Suit;
-  const rank = code.slice(1) as Rank;
-  if (!(suit in SUIT_NAMES) || !(rank in RANK_NAMES)) return code;
-  const text = `${SUIT_NAMES[suit].symbol}${RANK_NAMES[rank].short}`;
-  return RED.includes(suit) ? s.red(text) : text;
+  const text = cardName(code);
+  return RED.includes(code[0]) && text !== code ? s.red(text) : text;
 }
 
 /**

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'UNFINISHED_DEAL',
   'INVALID_SNAPSHOT',
   'UNKNOWN_VARIANT',
+  'INVALID_PLUGIN',
 ] as const;
 
 /**

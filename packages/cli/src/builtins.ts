@@ -1,0 +1,19 @@
+import type { StichPlugin } from '@stich/core';
+import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
+import { ramschPlugin } from '@stich/ramsch/plugin';
+import { skatPlugin } from '@stich/skat/plugin';
+import { skatkopfPlugin } from '@stich/skatkopf/plugin';
+
+/**
+ * The games `stich` knows by id, as plug-ins, in the order it lists them. The only place
+ * the tools name a game: every other game comes in as a module path or package name.
+ *
+ * @example
+ * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['kalter-schlag', 'ramsch', 'skat', 'skatkopf']
+ */
+export const BUILTIN_PLUGINS: readonly StichPlugin[] = [
+  kalterSchlagPlugin,
+  ramschPlugin,
+  skatPlugin,
+  skatkopfPlugin,
+];

@@ -1,0 +1,51 @@
+/**
+ * Seats named with a verb and an amount: `Bert writes 60`, `You and Bert each lose 40`.
+ *
+ * @example
+ * seatsSay(['You', 'Bert', 'Christina'], [0, 1], 'loses', 40); // 'You and Bert each lose 40'
+ */
+export function seatsSay(
+  names: readonly string[],
+  seats: readonly number[],
+  verb: string,
+  amount: number,
+): string {
+  if (seats.length === 1) return `${says(names[seats[0]], verb)} ${amount}`;
+  return `${nameList(names, seats)} each ${baseForm(verb)} ${amount}`;
+}
+
+/**
+ * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`.
+ *
+ * @example
+ * nameList(['You', 'Bert', 'Christina'], [0, 2]); // 'You and Christina'
+ */
+export function nameList(names: readonly string[], seats: readonly number[]): string {
+  const who = seats.map((s) => names[s]);
+  return who.length < 2 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} and ${who.at(-1)}`;
+}
+
+/**
+ * A number with its sign: `+2`, `-4`, `0`.
+ *
+ * @example
+ * signed(3); // '+3'
+ */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+/**
+ * A player's name with a verb that agrees: `Bert takes`, but `You take`.
+ *
+ * @example
+ * says('You', 'takes'); // 'You take'
+ */
+export function says(name: string, verb: string): string {
+  return `${name} ${name === 'You' ? baseForm(verb) : verb}`;
+}
+
+/** A verb's form after `you` or a plural: `takes` -> `take`, `pushes` -> `push`. */
+function baseForm(verb: string): string {
+  return /(sh|ch|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, '');
+}

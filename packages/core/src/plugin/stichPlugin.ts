@@ -1,0 +1,51 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: one plug-in list holds games of different types
+import type { BaseAction } from '../kernel/actions';
+import type { Variant } from '../variant/defineVariant';
+import type { Bot } from './bot';
+import type { PimcAdapter, PimcRules } from './pimcAdapter';
+import type { PluginPresentation } from './pluginPresentation';
+import type { PluginReport } from './pluginReport';
+import type { RecordFormat } from './recordFormat';
+import type { RulePageExtras } from './rulePageExtras';
+import type { SolveQuestion } from './solveQuestion';
+
+/**
+ * A game as every Stich tool takes it: the variant, and what the tools need beyond its
+ * rules. Only `variant` is required; a plug-in that gives nothing else still plays with
+ * random bots, the generic report and the generic rule page. Make one with
+ * {@link definePlugin}; a module's default export may be a plug-in or a plain variant.
+ *
+ * - `presentation`: names and short texts for its actions and contracts (menus, prompts,
+ *   narration), cards in {@link cardName}'s notation;
+ * - `report`: what the score sheet, `stich replay` and `stich simulate` show;
+ * - `rulePage`: worked examples and trump-mode names for its generated rule page;
+ * - `bot`: its rule-based bot (`--bot rules`), and `simulateBots: 'rules'` to let it play
+ *   `stich simulate` by default;
+ * - `solve`: the question `stich solve` asks of a position;
+ * - `pimc`: how the sampling bot deals the cards it cannot see and what it asks the solver;
+ * - `formats`: record formats of its own (`stich replay --format iss`).
+ *
+ * @example
+ * const plugin: StichPlugin = definePlugin({ variant: kalterSchlag, bot: kalterSchlagBot });
+ */
+export interface StichPlugin<
+  O = any,
+  X = any,
+  R = any,
+  A extends BaseAction = any,
+  S = any,
+  SR = any,
+  V = any,
+> {
+  readonly variant: Variant<O, X, R, A, S, SR, V>;
+  readonly presentation?: PluginPresentation;
+  readonly report?: PluginReport<R, SR, O>;
+  /** Called when a rule page is made, not when the plug-in loads. */
+  readonly rulePage?: () => RulePageExtras;
+  readonly bot?: (rules: PimcRules) => Bot;
+  /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
+  readonly simulateBots?: 'rules' | 'random';
+  readonly solve?: SolveQuestion<X, O>;
+  readonly pimc?: PimcAdapter;
+  readonly formats?: Readonly<Record<string, RecordFormat>>;
+}

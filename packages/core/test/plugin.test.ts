@@ -1,0 +1,86 @@
+import { kalterSchlag } from '@stich/kalter-schlag';
+import { describe, expect, test } from 'vitest';
+import { checkPlugin, definePlugin, isVariant, StichRuleError } from '../src/index';
+
+const fn = () => null;
+
+describe('checkPlugin: a plug-in, a plain variant, or an error naming the field', () => {
+  test('a plain variant becomes the plug-in { variant }', () => {
+    const r = checkPlugin(kalterSchlag);
+    expect(r.ok && r.value).toEqual({ variant: kalterSchlag });
+    expect(isVariant(kalterSchlag)).toBe(true);
+  });
+
+  test('a plug-in passes as it is', () => {
+    const plugin = { variant: kalterSchlag, bot: fn, simulateBots: 'rules', solve: { ask: fn } };
+    const r = checkPlugin(plugin);
+    expect(r.ok && r.value).toBe(plugin);
+  });
+
+  test.each([
+    [null, 'expected a plug-in object or a variant, not null', []],
+    [42, 'expected a plug-in object or a variant, not number', []],
+    [{ name: 'x' }, "'variant' is missing", ['variant']],
+    [{ variant: { id: 'x' } }, "'variant' must be a variant made with defineVariant", ['variant']],
+    [{ variant: kalterSchlag, bot: 3 }, "'bot' must be a function, not number", ['bot']],
+    [{ variant: kalterSchlag, repot: {} }, "unknown field 'repot'", ['repot']],
+    [
+      { variant: kalterSchlag, simulateBots: 'pimc' },
+      "'simulateBots' must be 'rules' or 'random'",
+      ['simulateBots'],
+    ],
+    [
+      { variant: kalterSchlag, report: { sessionName: 'Partie' } },
+      "'report.scoreLabel' is missing (a string)",
+      ['report', 'scoreLabel'],
+    ],
+    [
+      { variant: kalterSchlag, presentation: { skatName: 3 } },
+      "'presentation.skatName' must be a string, not number",
+      ['presentation', 'skatName'],
+    ],
+    [{ variant: kalterSchlag, solve: {} }, "'solve.ask' is missing (a function)", ['solve', 'ask']],
+    [
+      { variant: kalterSchlag, pimc: { fallback: fn, rebuild: fn } },
+      "'pimc.goal' is missing (a function)",
+      ['pimc', 'goal'],
+    ],
+    [
+      { variant: kalterSchlag, rulePage: {} },
+      "'rulePage' must be a function, not object",
+      ['rulePage'],
+    ],
+    [
+      { variant: kalterSchlag, formats: { iss: {} } },
+      "'formats.iss.replay' must be a function",
+      ['formats', 'iss', 'replay'],
+    ],
+  ])('%j: %s', (value, message, path) => {
+    const r = checkPlugin(value);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('INVALID_PLUGIN');
+    expect(r.error.message).toContain(`not a Stich plug-in: ${message}`);
+    expect(r.error.path).toEqual(path);
+  });
+});
+
+describe('definePlugin', () => {
+  test('returns the plug-in it checked', () => {
+    const plugin = { variant: kalterSchlag, presentation: { trumpLabel: () => 'jacks' } };
+    expect(definePlugin(plugin)).toBe(plugin);
+  });
+
+  test('a bad plug-in throws INVALID_PLUGIN naming the field', () => {
+    expect(() => definePlugin({ variant: kalterSchlag, bot: 'rules' as never })).toThrow(
+      StichRuleError,
+    );
+    expect(() => definePlugin({ variant: kalterSchlag, bot: 'rules' as never })).toThrow(
+      /'bot' must be a function/,
+    );
+  });
+
+  test('a variant given instead of a plug-in is refused', () => {
+    expect(() => definePlugin(kalterSchlag as never)).toThrow(/give \{ variant \}/);
+  });
+});

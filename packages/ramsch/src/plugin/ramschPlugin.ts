@@ -1,0 +1,31 @@
+import { definePlugin, type SolveQuestion } from '@stich/core';
+import type { RamschOptions } from '../options';
+import { ramsch } from '../variant';
+import { ramschAdapter } from './ramschAdapter';
+import { ramschBot } from './ramschBot';
+import { ramschQuestion } from './ramschQuestion';
+import { ramschReport } from './ramschReport';
+import { ramschRulePage } from './ramschRulePage';
+
+const question: SolveQuestion<unknown, RamschOptions> = {
+  ask: (c) => ramschQuestion(c, 'Ramsch', c.ctx.options),
+};
+
+/**
+ * Ramsch as every Stich tool takes it: its report (losers, Jungfrauen, Durchmarsch,
+ * pushes), its rules bot, its rule-page examples, and for `stich solve` and the sampling
+ * bot the seat's own card points with the skat going to the last trick.
+ *
+ * @example
+ * import { ramschPlugin } from '@stich/ramsch/plugin';
+ * ramschPlugin.report?.sessionName; // 'session'
+ */
+export const ramschPlugin = definePlugin({
+  variant: ramsch,
+  presentation: ramschReport,
+  report: ramschReport,
+  rulePage: ramschRulePage,
+  bot: ramschBot,
+  solve: question,
+  pimc: ramschAdapter,
+});

@@ -1,0 +1,70 @@
+import {
+  nameList,
+  type PluginPresentation,
+  type PluginReport,
+  says,
+  seatsSay,
+  signed,
+} from '@stich/core';
+import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index';
+
+/**
+ * How the CLI reports Ramsch: signed scores per deal (a loss is negative), the loser or
+ * losers, Jungfrauen, a Durchmarsch, pushes of the skat and where the skat's points went;
+ * the session's totals and, once it has ended, its loser or losers.
+ *
+ * @example
+ * ramschReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert loses 47'
+ * ramschReport.notes(outcome, names); // ['Jungfrau: You (doubles the loss)', 'skat: 10 points to Bert']
+ */
+export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, RamschOptions> &
+  PluginPresentation = {
+  sessionName: 'session',
+  scoreLabel: 'score',
+  amountTitle: 'Loss per deal (a win for a Durchmarsch or Gewinner-Ramsch)',
+  points: (o) => o.points,
+  scores: (o) => o.scores,
+  headline(o, names) {
+    const loss = -Math.min(...o.scores);
+    if (o.losers.length === names.length) return `everyone loses ${loss}`;
+    if (o.losers.length > 0) return seatsSay(names, o.losers, 'loses', loss);
+    if (o.winners.length > 0) return seatsSay(names, o.winners, 'wins', Math.max(...o.scores));
+    return 'nobody scores';
+  },
+  notes(o, names) {
+    const notes: string[] = [];
+    if (o.durchmarsch) notes.push(`Durchmarsch: ${nameList(names, o.winners)} took every trick`);
+    else if (o.jungfrauen > 0)
+      notes.push(`Jungfrau: ${nameList(names, o.jungfrauSeats)} (doubles the loss)`);
+    if (o.losers.length > 1 && o.losers.length < names.length)
+      notes.push(`tie for most points: ${nameList(names, o.losers)}`);
+    if (o.pushes > 0) {
+      const times = o.pushes === 1 ? 'once' : `${o.pushes} times`;
+      notes.push(`skat pushed on ${times}: scores x${2 ** o.pushes}`);
+    }
+    const to = o.skatTo.length > 0 ? nameList(names, o.skatTo) : 'nobody';
+    notes.push(`skat: ${o.skatPoints} points to ${to}`);
+    return notes;
+  },
+  amount: (o) => Math.max(...o.scores.map(Math.abs)),
+  flags: (o) => ({
+    loser: o.losers.length > 0,
+    tie: o.losers.length > 1,
+    durchmarsch: o.durchmarsch,
+    jungfrau: !o.durchmarsch && o.jungfrauen > 0,
+  }),
+  means: (o, options): Record<string, number> => (options.schieben ? { pushes: o.pushes } : {}),
+  totals: (r) => r.totals,
+  summary(r, names) {
+    const totals = `Totals: ${names.map((n, i) => `${n} ${signed(r.totals[i])}`).join(', ')}`;
+    const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
+    if (!r.ended || r.losers.length === 0)
+      return [`The session is not over after ${deals}.`, totals];
+    const low = r.totals[r.losers[0]];
+    const who =
+      r.losers.length === 1
+        ? says(names[r.losers[0]], 'loses')
+        : `${nameList(names, r.losers)} lose`;
+    return [`${who} the session with ${low} after ${deals}.`, totals];
+  },
+};

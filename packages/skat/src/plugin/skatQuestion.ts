@@ -1,0 +1,91 @@
+import {
+  type AskContext,
+  activeOf,
+  type Need,
+  type Question,
+  QuestionError,
+  type SolveQuestion,
+  seatsText,
+  teamQuestion,
+} from '@stich/core';
+import { ramschQuestion } from '@stich/ramsch/plugin';
+import { ramschOptions, type SkatOptions, type SkatState } from '../index';
+import { contractText } from './skatReport';
+
+/** A null game: the declarer's tricks, as few as he can; he wins with none. */
+function nullQuestion(c: AskContext<SkatState, SkatOptions>, about: string): Question {
+  const declarer = c.state.x.declarer;
+  if (c.flags.seat !== undefined && c.flags.seat !== declarer) {
+    throw new QuestionError(
+      `solve: --seat ${c.flags.seat}: a null game is decided by the declarer's tricks alone; ask about seat ${declarer}`,
+      true,
+    );
+  }
+  const objective = c.flags.objective ?? 'min';
+  const count = c.flags.count ?? 'tricks';
+  const natural = objective === 'min' && count === 'tricks';
+  return {
+    about,
+    side: { seats: [declarer], name: `the declarer (seat ${declarer})`, plural: false },
+    how:
+      objective === 'min'
+        ? 'with best play by both sides'
+        : 'with best play, playing to take as many as he can against the defenders',
+    objective,
+    count,
+    extra: 0,
+    lastTrick: 0,
+    goal: natural
+      ? {
+          target: 0,
+          met: 'wins the null game (no trick allowed)',
+          missed: 'loses the null game (no trick allowed)',
+        }
+      : null,
+    notes: [],
+  };
+}
+
+/**
+ * Skat's question: in a suit game or grand, the declarer's card points with the skat's,
+ * and whether he makes 61 (90 with schneider announced; every trick with schwarz
+ * announced); in null, his tricks, as few as he can (he wins with none); in the Ramsch
+ * played when everyone passed, Ramsch's question.
+ *
+ * @example
+ * skatQuestion.ask({ ctx: rules.ctx, state, flags: {} }).goal?.target; // 61
+ */
+export const skatQuestion: SolveQuestion<SkatState, SkatOptions> = {
+  ask(c) {
+    const { ctx, state } = c;
+    const x = state.x;
+    if (x.ramsch)
+      return ramschQuestion(c, 'Skat, Ramsch (everyone passed)', ramschOptions(ctx.options));
+    const contract = x.contract;
+    if (contract === null)
+      throw new QuestionError('solve: the deal has no contract: nothing to solve');
+    const declarer = x.declarer;
+    const about = `Skat, ${contractText(contract)}, declarer seat ${declarer}`;
+    if (contract.game === 'N') return nullQuestion(c, about);
+    const defenders = activeOf(state).filter((seat) => seat !== declarer);
+    const skat = ctx.deck.pointsOf(state.skat[0], state.skat[1]);
+    const need: Need = contract.schwarz
+      ? { count: 'tricks', target: ctx.tricksPerDeal, why: 'schwarz announced' }
+      : contract.schneider
+        ? { count: 'points', target: 90, why: 'schneider announced' }
+        : { count: 'points', target: 61 };
+    return teamQuestion(c, {
+      about,
+      declarers: { seats: [declarer], name: `the declarer (seat ${declarer})`, plural: false },
+      defenders: {
+        seats: defenders,
+        name: `the defenders (${seatsText(defenders)})`,
+        plural: true,
+      },
+      extra: skat,
+      extraNote: `the skat's ${skat} points count for the declarer`,
+      need,
+      notes: [],
+    });
+  },
+};

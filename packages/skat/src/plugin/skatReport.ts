@@ -1,0 +1,162 @@
+import { nameList, type PluginPresentation, type PluginReport, says, signed } from '@stich/core';
+import { ramschReport } from '@stich/ramsch/plugin';
+import type {
+  Contract,
+  DeclareAction,
+  SkatOptions,
+  SkatOutcome,
+  SkatSessionResult,
+  SkatView,
+} from '../index';
+import { KONTRA_STEPS, nullValue } from '../index';
+import { skatGameValue } from './skatGameValue';
+
+const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
+  C: 'clubs',
+  S: 'spades',
+  H: 'hearts',
+  D: 'diamonds',
+  G: 'grand',
+  N: 'null',
+};
+
+/**
+ * A contract in words: `hearts`, `grand hand`, `clubs hand schneider announced`,
+ * `grand ouvert` (hand and both announcements implied), `null ouvert hand`.
+ *
+ * @example
+ * contractText({ game: 'C', hand: true, schneider: true, schwarz: false, ouvert: false }); // 'clubs hand schneider announced'
+ */
+export function contractText(c: Pick<Contract, 'game'> & Partial<Contract>): string {
+  const words = [GAME_NAMES[c.game]];
+  if (c.ouvert) words.push('ouvert');
+  if (c.game !== 'N' && c.ouvert) return words.join(' ');
+  if (c.hand) words.push('hand');
+  if (c.schwarz) words.push('schwarz announced');
+  else if (c.schneider) words.push('schneider announced');
+  return words.join(' ');
+}
+
+/**
+ * Matadors in words: `with 2`, `without 3`.
+ *
+ * @example
+ * matadorText(-3); // 'without 3'
+ */
+export function matadorText(m: number): string {
+  return m >= 0 ? `with ${m}` : `without ${-m}`;
+}
+
+/** The trump label of each Skat trump mode, for a hand on screen. */
+const TRUMP_LABELS: Readonly<Record<string, string>> = {
+  undeclared: 'jacks',
+  ramsch: 'jacks',
+  G: 'jacks',
+  C: 'trumps',
+  S: 'trumps',
+  H: 'trumps',
+  D: 'trumps',
+};
+
+/**
+ * How the CLI reports Skat: the declarer's game won or lost with its value, the
+ * contract, matadors, the declarer's card points and tricks, Kontra, an overbid; Ramsch
+ * on pass-out as Ramsch; the Liste with totals and games won and lost. `simulate` counts
+ * the declarers' win rate, overbids and the contract mix among played games.
+ *
+ * @example
+ * skatReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert wins grand with 2, 72'
+ */
+export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOptions> &
+  PluginPresentation = {
+  sessionName: 'Liste',
+  scoreLabel: 'score',
+  amountTitle: 'Game value per deal (0 when passed out)',
+  points: () => null,
+  scores: (o) => o.scores,
+  headline(o, names) {
+    if (o.kind === 'ramsch' && o.ramsch !== null)
+      return `everybody passed, Ramsch: ${ramschReport.headline(o.ramsch, names)}`;
+    if (o.kind !== 'game' || o.declarer === null || o.contract === null)
+      return 'everybody passed: the cards are thrown in';
+    const verb = o.won ? 'wins' : 'loses';
+    return `${says(names[o.declarer], verb)} ${contractText(o.contract)}, ${signed(o.value)}`;
+  },
+  notes(o, names) {
+    if (o.kind === 'ramsch' && o.ramsch !== null) return ramschReport.notes(o.ramsch, names);
+    if (o.kind !== 'game' || o.contract === null) return [];
+    const notes = [`bid ${o.bid}; ${o.contract.game === 'N' ? 'null' : matadorText(o.matadors)}`];
+    const base = o.contract.game === 'N' ? '' : ` (level ${o.multiplier})`;
+    notes.push(`game value ${o.gameValue}${base}`);
+    let taken = `declarer ${o.declarerPoints} card points in ${o.declarerTricks} tricks`;
+    if (o.schwarz) taken += ', schwarz';
+    else if (o.schneider) taken += ', schneider';
+    notes.push(taken);
+    if (o.overbid) notes.push(`overbid: the game is worth less than the bid of ${o.bid}`);
+    if (o.kontra > 0) notes.push(KONTRA_STEPS.slice(0, o.kontra).join(', '));
+    if (o.early !== null) notes.push(earlyText(o.early.reason));
+    return notes;
+  },
+  amount: (o) => (o.kind === 'game' ? o.gameValue : 0),
+  flags: (o): Record<string, boolean> => {
+    if (o.kind !== 'game') return { passedOut: true };
+    return {
+      passedOut: false,
+      declarerWon: o.won,
+      overbid: o.overbid,
+      hand: o.contract?.hand === true,
+      schneider: o.schneider,
+      schwarz: o.schwarz,
+      kontra: o.kontra > 0,
+    };
+  },
+  means: (o): Record<string, number> =>
+    o.kind === 'game' ? { gameValue: o.gameValue, declarerPoints: o.declarerPoints } : {},
+  mixTitle: 'Contract mix',
+  mix: (o) => (o.kind === 'game' && o.contract !== null ? contractText(o.contract) : null),
+  totals: (r) => r.totals,
+  summary(r, names) {
+    const order = r.ranking.map(
+      (seat, i) =>
+        `${i + 1}. ${names[seat]} ${signed(r.totals[seat])} (won ${r.won[seat]}, lost ${r.lost[seat]})`,
+    );
+    const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
+    const lines = [`The Liste after ${deals}:`, ...order.map((line) => `  ${line}`)];
+    if (r.losers.length > 0) lines.push(`Bierlachs: ${nameList(names, r.losers)} buys the beer.`);
+    return lines;
+  },
+  trumpLabel: (mode) => TRUMP_LABELS[mode] ?? mode,
+  actionLabel(action) {
+    if (action.type === 'claim') return 'claim the rest of the tricks';
+    if (action.type === 'resign') return 'resign (concede the game)';
+    if (action.type !== 'declare') return null;
+    const d = action as DeclareAction;
+    const text = contractText({ ...d, hand: d.hand ?? false });
+    return d.game === 'N'
+      ? `${text} (${nullValue({ hand: d.hand ?? false, ouvert: d.ouvert ?? false })})`
+      : text;
+  },
+  menuNote(action, view) {
+    if (action.type !== 'declare' || (action as DeclareAction).game === 'N') return null;
+    const worth = skatGameValue(action as DeclareAction, view.hand, view.skat);
+    if (worth === null) return null;
+    const bid = (view.extra as SkatView).bid;
+    const value = `value ${worth.exact ? '' : 'at least '}${worth.value}`;
+    if (bid === null) return value;
+    return worth.exact && worth.value < bid
+      ? `${value}, below the bid ${bid}`
+      : `${value}, bid ${bid}`;
+  },
+  actionText(action, names, after) {
+    const contract = (after.extra as SkatView).contract;
+    if (action.type !== 'declare' || contract === null) return null;
+    return `${says(names[action.seat], 'plays')} ${contractText(contract)}.`;
+  },
+};
+
+/** How an early end came about, in words. */
+function earlyText(reason: NonNullable<SkatOutcome['early']>['reason']): string {
+  if (reason === 'declarerResigned') return 'the declarer conceded';
+  if (reason === 'claimAccepted') return "the declarer's claim was accepted";
+  return 'the defenders conceded';
+}

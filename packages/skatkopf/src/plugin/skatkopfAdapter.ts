@@ -1,0 +1,114 @@
+import { cardPlays, dealtHands, replay } from '@stich/bots';
+import type { BaseAction, GameState, PimcAdapter, PimcRules, SampledDeal } from '@stich/core';
+import type { SkatkopfState, SkatkopfView } from '../index';
+import { skatkopfAuction } from './skatkopfAuction';
+import { skatkopfBot } from './skatkopfBot';
+
+/** The declaring side: the declarer, and the called card's holder when known. */
+const sideOf = (x: SkatkopfView) =>
+  x.partner === null ? [x.declarer as number] : [x.declarer as number, x.partner];
+
+/**
+ * The hands as dealt and the kitty in dealt order. A kitty taken up is, as dealt, the
+ * turned cards (topped up by any other card of the declarer's when one was turned), so
+ * the declarer's dealt hand is its twelve cards less those; the sampled skat is what it
+ * laid back. `undefined` when a turned card is not among the declarer's cards.
+ */
+function dealtCards(rules: PimcRules, x: SkatkopfView, hands: number[][], deal: SampledDeal) {
+  const d = x.declarer as number;
+  if (x.making === 'hand' || x.making === 'none') return { hands, kitty: deal.skat };
+  const twelve = [...hands[d], ...deal.skat];
+  const kitty: number[] = [];
+  for (const code of x.turned) {
+    const id = twelve.find((c) => rules.ctx.deck.codes[c] === code && !kitty.includes(c));
+    if (id === undefined) return undefined;
+    kitty.push(id);
+  }
+  for (const id of [...deal.skat, ...twelve])
+    if (kitty.length < 2 && !kitty.includes(id)) kitty.push(id);
+  const out = hands.slice();
+  out[d] = twelve.filter((id) => !kitty.includes(id));
+  return { hands: out, kitty };
+}
+
+/** Makes trump as the view records: hand, tournee (turn, accept, name), then the discard. */
+function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: string[]): boolean {
+  const seat = x.declarer as number;
+  const suit = x.trumpSuit;
+  while (s.phase === 'trump') {
+    const step = (s.x as SkatkopfState).step;
+    const turned = (s.x as SkatkopfState).turned;
+    let action: BaseAction;
+    if (step === 'make')
+      action =
+        x.turned.length > 0 ? { type: 'turn', seat } : ({ type: 'hand', seat, suit } as BaseAction);
+    else if (step === 'accept')
+      action = x.turned.length > turned ? { type: 'turn', seat } : { type: 'accept', seat };
+    else if (step === 'name') action = { type: 'nameTrump', seat, suit } as BaseAction;
+    else action = { type: 'discard', seat, cards: discard } as BaseAction;
+    if (!replay(rules, s, [action])) return false;
+  }
+  return true;
+}
+
+/**
+ * PIMC for Skatkopf, once the teams are known to the seat (any game but Partner; in
+ * Partner once the called card is played, or for its holder): the deal, an auction the
+ * declarer wins with its bid, the game, trump made as the view records (the turned kitty
+ * cards lie on top of the kitty), the discard, the call, then the cards. The solver
+ * (with exact hands: the called-card rule singles out one card) is asked whether the
+ * declaring side reaches 61 with the kitty. Before the teams are known the rules bot plays.
+ *
+ * @example
+ * const bot = pimcBot(skatkopf.rules(), { adapter: skatkopfAdapter });
+ */
+export const skatkopfAdapter: PimcAdapter = {
+  fallback: (rules) => skatkopfBot(rules),
+  solverOptions: () => ({ relabel: false }),
+  applies(_rules, view) {
+    const x = view.extra as SkatkopfView;
+    return x.game !== null && x.declarer !== null && x.partnerKnown;
+  },
+  restrict(rules, view, k) {
+    const x = view.extra as SkatkopfView;
+    const codes = rules.ctx.deck.codes;
+    const d = x.declarer as number;
+    const only = (code: string | null, mask: number) => {
+      const at = k.unseen.flatMap((id, i) => (codes[id] === code ? [i] : []));
+      if (at.length === 1) k.allowed[at[0]] &= mask;
+    };
+    // A turned card went to the declarer: unless the seat sees where, it is in its hand or the discard.
+    const seen = [
+      ...k.known[d],
+      ...k.known[k.skat],
+      ...k.played.filter((p) => p.seat === d).map((p) => p.id),
+    ];
+    for (const code of new Set(x.turned)) {
+      const turned = x.turned.filter((c) => c === code).length;
+      if (seen.filter((id) => codes[id] === code).length < turned)
+        only(code, (1 << d) | (1 << k.skat));
+    }
+    if (x.partner !== null) only(x.called, 1 << x.partner);
+  },
+  rebuild(rules, view, k, deal) {
+    const x = view.extra as SkatkopfView;
+    const dealt = dealtCards(rules, x, dealtHands(k, deal), deal);
+    if (dealt === undefined) return undefined;
+    const s = rules.fromIds(view.dealer, { hands: dealt.hands, skat: dealt.kitty });
+    const seat = x.declarer as number;
+    const open = [
+      ...skatkopfAuction(view.dealer, seat, x.forced ? null : x.bid),
+      { type: 'declare', seat, game: x.game } as BaseAction,
+    ];
+    const discard = deal.skat.map((id) => rules.ctx.deck.codes[id]);
+    if (!replay(rules, s, open) || !makeTrump(rules, s, x, discard)) return undefined;
+    const call: BaseAction[] =
+      x.called === null ? [] : [{ type: 'call', seat, card: x.called } as BaseAction];
+    return replay(rules, s, [...call, ...cardPlays(rules, k)]) ? s : undefined;
+  },
+  goal(rules, view, s) {
+    const x = view.extra as SkatkopfView;
+    const extra = rules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+    return { kind: 'reach', query: { side: sideOf(x), extra, target: 61 } };
+  },
+};

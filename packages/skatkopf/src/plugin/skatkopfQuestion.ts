@@ -1,0 +1,61 @@
+import {
+  type AskContext,
+  activeOf,
+  type SolveQuestion,
+  seatsText,
+  teamQuestion,
+} from '@stich/core';
+import type { SkatkopfOptions, SkatkopfState } from '../index';
+import { gameText, plainCard } from './skatkopfText';
+
+/** What the record tells about the teams that the players may not know yet. */
+function teamNotes(c: AskContext<SkatkopfState, SkatkopfOptions>): string[] {
+  const { state, ctx } = c;
+  const x = state.x;
+  if (x.called < 0) return [];
+  const card = plainCard(ctx.deck.codes[x.called]);
+  if (x.partner < 0) return [`the called card ${card} lies in the kitty: the declarer plays alone`];
+  if (state.history.includes(x.called)) return [];
+  return [
+    `the teams come from the record: seat ${x.partner} holds the called card ${card}, not played yet, so the other players do not know them`,
+  ];
+}
+
+/**
+ * Skatkopf's question: the declaring side's card points with the kitty (or the
+ * discards), and whether it makes 61. The declaring side is the declarer and, in
+ * Partner, the called card's holder: the record knows it even before the card falls
+ * (a note says so). The solver keys positions by exact hands, since the called card is
+ * singled out by the play rules.
+ *
+ * @example
+ * skatkopfQuestion.ask({ ctx: rules.ctx, state, flags: {} }).side.name; // 'the declaring side (seats 0 and 2)'
+ */
+export const skatkopfQuestion: SolveQuestion<SkatkopfState, SkatkopfOptions> = {
+  solver: { relabel: false },
+  ask(c) {
+    const { ctx, state } = c;
+    const x = state.x;
+    const ours = x.partner >= 0 ? [x.declarer, x.partner].sort((a, b) => a - b) : [x.declarer];
+    const defenders = activeOf(state).filter((seat) => !ours.includes(seat));
+    const kitty = ctx.deck.pointsOf(state.skat[0], state.skat[1]);
+    const called = x.called >= 0 ? `, called ${plainCard(ctx.deck.codes[x.called])}` : '';
+    const whose = x.discarded ? "the discards'" : "the kitty's";
+    return teamQuestion(c, {
+      about: `Skatkopf, ${x.game === null ? 'no game' : gameText({ game: x.game, trumpSuit: x.trumpSuit, making: x.making })}, declarer seat ${x.declarer}${called}`,
+      declarers:
+        ours.length > 1
+          ? { seats: ours, name: `the declaring side (${seatsText(ours)})`, plural: false }
+          : { seats: ours, name: `the declarer (seat ${x.declarer})`, plural: false },
+      defenders: {
+        seats: defenders,
+        name: `the defenders (${seatsText(defenders)})`,
+        plural: true,
+      },
+      extra: kitty,
+      extraNote: `${whose} ${kitty} points count for the declaring side`,
+      need: { count: 'points', target: 61 },
+      notes: teamNotes(c),
+    });
+  },
+};

@@ -1,0 +1,201 @@
+import {
+  type BaseAction,
+  type CardCode,
+  nameList,
+  type PluginPresentation,
+  type PluginReport,
+  SUIT_NAMES,
+  type Suit,
+  says,
+} from '@stich/core';
+import {
+  BASE_VALUES,
+  formatStake,
+  type Game,
+  type SkatkopfOptions,
+  type SkatkopfOutcome,
+  type SkatkopfSessionResult,
+  type SkatkopfView,
+  stakeJson,
+} from '../index';
+import { skatkopfPromptIntro } from './skatkopfPrompts';
+import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
+
+/** The declaring team (declarer first) and the defenders. */
+function teams(o: SkatkopfOutcome): { team: number[]; defenders: number[] } {
+  const team = o.partner === null ? [o.declarer] : [o.declarer, o.partner];
+  const defenders = o.scores.map((_, s) => s).filter((s) => !team.includes(s));
+  return { team, defenders };
+}
+
+/** Team members as the subject of a verb: `Anne wins`, `You win`, `Anne and Bert win`. */
+function teamSays(names: readonly string[], team: readonly number[], verb: string): string {
+  return team.length === 1
+    ? says(names[team[0]], verb)
+    : `${nameList(names, team)} ${verb.replace(/s$/, '')}`;
+}
+
+/**
+ * A deal as `stich replay` prints it: the outcome, with the declaring team, the
+ * defenders, and each team's card points (the kitty counts for the declaring team).
+ *
+ * @example
+ * skatkopfDealJson(outcome); // { ...outcome, team: [0, 2], defenders: [1, 3], teamPoints: [67, 53] }
+ */
+export function skatkopfDealJson(o: SkatkopfOutcome) {
+  const { team, defenders } = teams(o);
+  const against = defenders.reduce((sum, s) => sum + o.trickPoints[s], 0);
+  // Exact: a third of a stake (the pot reading) is written '1/3', never 0.3333333333333333.
+  return {
+    ...o,
+    scores: o.scores.map(stakeJson),
+    team,
+    defenders,
+    teamPoints: [o.sidePoints, against],
+  };
+}
+
+/** What a declaration, a trump decision or a call said, for the narration. */
+function actionLine(action: BaseAction, names: readonly string[], after: SkatkopfView) {
+  const who = names[action.seat];
+  const a = action as BaseAction & Record<string, unknown>;
+  switch (action.type) {
+    case 'bid':
+      return `${says(who, 'bids')} ${bidText(a.game as Game, (a.doublings as number) ?? 0)}.`;
+    case 'declare': {
+      const game = GAME_NAMES[a.game as Game];
+      if (after.forced)
+        return `Everyone passed: ${who} must play, and ${who === 'You' ? 'choose' : 'chooses'} ${game}.`;
+      const switched = after.bid !== null && after.bid.game !== a.game;
+      return `${says(who, switched ? 'switches' : 'plays')}${switched ? ' to' : ''} ${game}.`;
+    }
+    case 'hand':
+      return `${says(who, 'plays')} hand with ${suitText(a.suit as Suit)} as trump; the kitty goes unseen to ${who === 'You' ? 'your' : `${who}'s`} tricks.`;
+    case 'turn': {
+      const card = after.turned[after.turned.length - 1];
+      const which = after.turned.length === 1 ? 'first' : 'second';
+      const joker = card === 'JK' ? ': a joker, any suit may be named' : '';
+      const trump =
+        which === 'second' && card !== 'JK'
+          ? `: ${suitText(card[0] as Suit)} is trump, and a lost game counts double`
+          : '';
+      return `${says(who, 'turns')} the ${which} kitty card, ${plainCard(card)}${joker}${trump}.`;
+    }
+    case 'accept':
+      return `${says(who, 'accepts')} ${suitText(after.trumpSuit!)} as trump.`;
+    case 'nameTrump':
+      return `${says(who, 'names')} ${suitText(a.suit as Suit)} as trump.`;
+    case 'call':
+      return `${says(who, 'calls')} ${plainCard(a.card as CardCode)}: its holder plays with ${who === 'You' ? 'you' : who}, unknown until the card is played.`;
+    case 'play':
+      if (after.called === null || a.card !== after.called || after.declarer === null) return null;
+      return `${says(who, 'plays')} the called ${plainCard(after.called)}: ${who === 'You' ? 'you are' : `${who} is`} ${names[after.declarer]}'s partner.`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * How the CLI reports Skatkopf: the declaring team (revealed once the deal is over), its
+ * game, won or lost with the total value; each team's card points, schneider, schwarz,
+ * doublings and the tournee; each seat's score and the session's totals. Prompts for the
+ * auction, the declaration, making trump and the call come as numbered menus with the
+ * situation explained ({@link skatkopfPromptIntro}); the narration tells who holds the
+ * called card only when it is played. `simulate` counts the declaring side's wins and
+ * the game mix.
+ *
+ * @example
+ * skatkopfReport.headline(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // 'You and Christina win Partner in hearts (tournee), total value 1'
+ */
+export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult, SkatkopfOptions> &
+  PluginPresentation = {
+  sessionName: 'session',
+  scoreLabel: 'score',
+  amountTitle: 'Total value per deal',
+  skatName: 'kitty',
+  points: (o) => o.trickPoints,
+  scores: (o) => o.scores,
+  headline(o, names) {
+    const verb = o.won ? 'wins' : 'loses';
+    return `${teamSays(names, teams(o).team, verb)} ${gameText(o)}, total value ${o.value}`;
+  },
+  notes(o, names) {
+    const { defenders } = teams(o);
+    const called = o.called === null ? '' : `the called ${plainCard(o.called)}`;
+    const notes: string[] = [];
+    if (o.forced) notes.push(`everyone passed: ${names[o.declarer]} had to play`);
+    if (o.partner !== null)
+      notes.push(`declaring team: ${names[o.declarer]} and ${names[o.partner]} (${called})`);
+    else if (o.game === 'partner')
+      notes.push(`${says(names[o.declarer], 'plays')} alone: ${called} lay in the kitty`);
+    else notes.push(`${says(names[o.declarer], 'plays')} alone`);
+    const [mine, theirs] = skatkopfDealJson(o).teamPoints;
+    notes.push(
+      `card points: declaring team ${mine} (kitty ${o.kittyPoints}), ${nameList(names, defenders)} ${theirs}`,
+    );
+    const extras = [
+      o.schwarz ? 'schneider and schwarz' : o.schneider ? 'schneider' : '',
+      o.doublings > 0 ? `bid doubled ${o.doublings === 1 ? 'once' : `${o.doublings} times`}` : '',
+      o.turned === 2 ? 'trump made on the second kitty card' : '',
+    ].filter((x) => x !== '');
+    if (extras.length > 0) notes.push(extras.join('; '));
+    return notes;
+  },
+  amount: (o) => o.value,
+  flags: (o) => ({
+    declarerWon: o.won,
+    schneider: o.schneider,
+    schwarz: o.schwarz,
+    forced: o.forced,
+    doubled: o.doublings > 0,
+    alone: o.game === 'partner' && o.partner === null,
+    hand: o.making === 'hand',
+    tournee: o.making === 'tournee',
+    secondTurn: o.turned === 2,
+  }),
+  means: (o) => ({ value: o.value, declaringPoints: o.sidePoints }),
+  mixTitle: 'Game mix',
+  mix: (o) =>
+    o.making === 'hand' || o.making === 'tournee'
+      ? `${GAME_NAMES[o.game]} ${o.making}`
+      : GAME_NAMES[o.game],
+  totals: (r) => r.totals,
+  formatAmount: formatStake,
+  summary(r, names) {
+    const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
+    const lines = r.ranking.map(
+      (seat, i) =>
+        `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${formatStake(r.totals[seat])}`,
+    );
+    return [`The session after ${deals}${r.ended ? '' : ' (not over)'}:`, ...lines];
+  },
+  trumpLabel: () => 'trumps',
+  actionLabel(action) {
+    const a = action as BaseAction & Record<string, unknown>;
+    switch (action.type) {
+      case 'bid':
+        return bidText(a.game as Game, (a.doublings as number) ?? 0);
+      case 'hold':
+        return 'hold the bid';
+      case 'pass':
+        return 'pass';
+      case 'declare':
+        return `${GAME_NAMES[a.game as Game]} (${BASE_VALUES[a.game as Game]})`;
+      case 'hand':
+        return `hand: ${suitText(a.suit as Suit)} trump`;
+      case 'turn':
+        return 'turn the next kitty card';
+      case 'accept':
+        return 'accept the turned suit';
+      case 'nameTrump':
+        return `${SUIT_NAMES[a.suit as Suit].en} ${SUIT_NAMES[a.suit as Suit].symbol}`;
+      case 'call':
+        return `call ${plainCard(a.card as CardCode)}`;
+      default:
+        return null;
+    }
+  },
+  actionText: (action, names, after) => actionLine(action, names, after.extra as SkatkopfView),
+  promptIntro: skatkopfPromptIntro,
+  dealJson: skatkopfDealJson,
+};
