@@ -7,9 +7,9 @@ import {
   trickPhase,
 } from '@stich/core';
 import { newAuction, restrictCalledCard } from '@stich/core/kernel';
-import { type SkatkopfAction, SkatkopfActionSchema } from './actions';
+import { SKATKOPF_ACTIONS, type SkatkopfAction } from './actions';
 import { kittyOrder } from './kitty';
-import { type SkatkopfOptions, SkatkopfOptionsSchema } from './options';
+import { SKATKOPF_OPTIONS, type SkatkopfOptions } from './options';
 import { type SkatkopfOutcome, scoreSkatkopf } from './outcome';
 import { skatkopfAuction } from './phases/auction';
 import { callPhase } from './phases/call';
@@ -47,9 +47,9 @@ export const skatkopf = defineVariant<
   players: { seats: 4, active: 4 },
   deck: JOKER_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: SkatkopfOptionsSchema,
+  options: SKATKOPF_OPTIONS,
   trumpModes,
-  actionSchema: SkatkopfActionSchema,
+  actions: SKATKOPF_ACTIONS,
   phases: (ctx) => {
     // Trump is made by naming a suit (grand: jokers and jacks only); the graph sets it.
     const made = {

@@ -4,7 +4,9 @@ import { err, type Result } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
-import { type Variant, zodError } from '../variant/defineVariant';
+import type { Variant } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 
 /**
  * How to set up a single game. Without `hands` the cards are shuffled with `seed`; without
@@ -57,6 +59,7 @@ export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
   variant: Variant<O, X, R, A, S, SR, V>,
   input: unknown,
 ): Result<{ rules: Rules<O, X, R, A, V>; start: GameState<X>; seed?: number | string }> {
+  englishZod();
   const parsed = SetupSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0].path[0];

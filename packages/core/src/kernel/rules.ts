@@ -1,8 +1,8 @@
-import { safeParse } from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import { actionCheck } from '../variant/checkFields';
 import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
@@ -323,19 +323,17 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     return exit;
   };
 
+  const checkShape = actionCheck(spec.actions);
   /** `check` for an action already read from untrusted input (see `readAction`). */
   const checkRead = (s: GameState<X>, read: Result<BaseAction>): Result<number> => {
     const phase = phaseOf(s);
     if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
     if (!read.ok) return read;
-    const parsed = safeParse(spec.actionSchema, read.value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return err('INVALID_ACTION', `malformed action: ${issue.message}`, {
-        path: issue.path as (string | number)[],
-      });
+    const issue = checkShape(read.value);
+    if (issue !== undefined) {
+      return err('INVALID_ACTION', `malformed action: ${issue.message}`, { path: [...issue.path] });
     }
-    const a = parsed.data;
+    const a = read.value as A;
     if (!phase.actionTypes.includes(a.type)) {
       return err(
         'ACTION_NOT_ALLOWED',

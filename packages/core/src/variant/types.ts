@@ -1,4 +1,3 @@
-import type { $ZodType } from 'zod/v4/core';
 import type { CardCode } from '../cards/atoms';
 import type { Deck } from '../cards/deck';
 import type { BaseAction } from '../kernel/actions';
@@ -8,6 +7,7 @@ import type { PhaseHookContext } from '../kernel/phase';
 import type { PhaseGraph } from '../kernel/phaseGraph';
 import type { GameState } from '../kernel/state';
 import type { TrumpSpec } from '../kernel/trickTable';
+import type { ActionDecl, Field, OptionFields } from './fields';
 
 /**
  * One step of a deal: a packet of cards to each active seat, or cards to the skat.
@@ -106,13 +106,20 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly players: PlayersSpec | ((options: O) => PlayersSpec);
   readonly deck: Deck;
   readonly deal: readonly DealStep[];
-  /** Options schema: a strict zod object (`zod` or `zod/mini`) whose every field has a default. */
-  readonly options: $ZodType<O, Partial<O> | undefined>;
+  /**
+   * The options, one {@link Field} each (see `field`), every one with a default; unknown
+   * keys are refused. Core checks them without zod; `optionsSchema` derives the zod
+   * schema and `optionsJsonSchema` the JSON Schema from the same fields.
+   */
+  readonly options: OptionFields<O>;
   /** Trump modes for these options; the first is in force when the deal starts. */
   trumpModes(options: O): Readonly<Record<string, TrumpSpec>>;
   readonly doubling?: DoublingLadder | null;
-  /** Schema of every action this variant accepts. */
-  readonly actionSchema: $ZodType<A>;
+  /**
+   * Every action this variant accepts (see `defineAction`); core checks an action against
+   * them before a phase sees it, and `actionsSchema` derives their zod schema.
+   */
+  readonly actions: readonly ActionDecl<A['type']>[];
   /**
    * The deal's phase graph for these options (see `phaseGraph`): each phase and where each
    * of its exits leads; the first phase starts the deal. Checked when the rules are compiled.

@@ -1,10 +1,11 @@
 import {
   activeOf,
+  CORE_ACTIONS,
   type CoreAction,
-  CoreActionSchema,
   cardPoints,
   defineVariant,
   FIRST_TRICK_LADDER,
+  field,
   type GameState,
   JOKER_DECK,
   type KernelContext,
@@ -12,15 +13,15 @@ import {
   type SessionSpec,
   SUITS,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
-import { z } from 'zod';
 
-const OptionsSchema = z.strictObject({
-  identical: z.enum(['later', 'earlier']).default('later'),
-  trumpSuit: z.enum(SUITS).default('D'),
-  target: z.int().positive().default(150),
-});
-type Options = z.infer<typeof OptionsSchema>;
+const OPTIONS = {
+  identical: field.enum(['later', 'earlier'], { default: 'later' }),
+  trumpSuit: field.enum(SUITS, { default: 'D' }),
+  target: field.int({ gt: 0, default: 150 }),
+};
+type Options = ValuesOf<typeof OPTIONS>;
 
 /** A deal's outcome: card points (the skat counted for the first trick's winner), tricks, losers. */
 export interface JokerFourOutcome {
@@ -88,7 +89,7 @@ export const jokerFour = defineVariant<
   players: { seats: 4, active: 4 },
   deck: JOKER_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: OptionsSchema,
+  options: OPTIONS,
   trumpModes: (o) => ({
     trumps: {
       permanent: ['JK', 'CJ', 'SJ', 'HJ', 'DJ'],
@@ -98,7 +99,7 @@ export const jokerFour = defineVariant<
     },
   }),
   doubling: FIRST_TRICK_LADDER,
-  actionSchema: CoreActionSchema,
+  actions: CORE_ACTIONS,
   phases: () => ({
     play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
   }),

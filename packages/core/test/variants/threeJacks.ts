@@ -2,21 +2,22 @@ import {
   activeOf,
   cardPoints,
   defineVariant,
+  field,
   type GameState,
   jacksOnly,
   type KernelContext,
   mostOf,
+  PLAY_ACTION,
   type PlayAction,
-  PlayActionSchema,
   type SessionSpec,
   SKAT_DECK,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
-import { z } from 'zod';
 
 /** Options of the test variant: how many deals a session has. */
-const OptionsSchema = z.strictObject({ deals: z.int().positive().default(3) });
-type Options = z.infer<typeof OptionsSchema>;
+const OPTIONS = { deals: field.int({ gt: 0, default: 3 }) };
+type Options = ValuesOf<typeof OPTIONS>;
 
 /** A deal's outcome: card points (the skat counted for the last trick's winner), tricks, losers. */
 export interface ThreeJacksOutcome {
@@ -75,10 +76,10 @@ export const threeJacks = defineVariant<
   players: { seats: 3, active: 3 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: OptionsSchema,
+  options: OPTIONS,
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: null,
-  actionSchema: PlayActionSchema,
+  actions: [PLAY_ACTION],
   phases: () => ({ play: { phase: trickPhase(), exits: { lastTrick: 'done' } } }),
   init: () => undefined,
   score,
