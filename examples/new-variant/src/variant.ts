@@ -5,11 +5,10 @@ import {
   defineVariant,
   doublingFactor,
   field,
-  type GameState,
   jungfrauen,
-  type KernelContext,
   mostOf,
   optionsSchema,
+  type PhaseHookContext,
   phaseGraph,
   type SessionSpec,
   SKAT_DECK,
@@ -110,10 +109,10 @@ export function ramschPayments(
 }
 
 /** The scoring hook: reads the finished state, then applies {@link ramschPayments}. */
-function score(
-  ctx: KernelContext<SchafkopfRamschOptions>,
-  s: GameState<undefined>,
-): SchafkopfRamschOutcome {
+function score({
+  ctx,
+  s,
+}: PhaseHookContext<undefined, SchafkopfRamschOptions>): SchafkopfRamschOutcome {
   const points = s.tricks.map((_, seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
   const facts = { points, tricks: s.tricks.slice(), doublings: s.doublers.length };
   return { ...facts, ...ramschPayments(facts, ctx.options) };

@@ -143,4 +143,5 @@ export type {
   SessionState,
   VariantDescription,
   VariantSpec,
+  ViewHookContext,
 } from './variant/types';

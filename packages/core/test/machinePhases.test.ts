@@ -73,7 +73,7 @@ const toy = defineVariant<
       },
     }),
   init: () => ({ ready: 0 }),
-  score: (ctx, s) => ({
+  score: ({ ctx, s }) => ({
     points: [0, 1, 2].map((seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1])),
   }),
   session: {

@@ -127,7 +127,7 @@ export const ramsch = defineVariant<
   },
   init: () => ({ skatPass: newSkatPass() }),
   // Who took up the skat and who pushed it on is seen by everyone at the table.
-  viewExtra: (_ctx, s) => ({
+  viewExtra: ({ s }) => ({
     pushes: s.x.skatPass.pushedBy.length,
     pushedBy: s.x.skatPass.pushedBy.slice(),
     pickedBy: s.x.skatPass.pickedBy.slice(),

@@ -225,7 +225,7 @@ export const skat = defineVariant<
     early: null,
   }),
   score: scoreSkat,
-  viewExtra: (_ctx, s) => ({
+  viewExtra: ({ s }) => ({
     declarer: s.x.declarer >= 0 ? s.x.declarer : null,
     bid: s.x.auction.bid >= 0 ? BID_VALUES[s.x.auction.bid] : null,
     holder: s.x.auction.over ? null : s.x.auction.holder,
@@ -235,7 +235,7 @@ export const skat = defineVariant<
     ramsch: s.x.ramsch,
     claim: s.x.claim,
   }),
-  revealHand: (_ctx, s, owner) => {
+  revealHand: ({ s, owner }) => {
     const c = s.x.contract;
     if (c === null || owner !== s.x.declarer) return false;
     // A claim is made by showing the cards.
@@ -244,7 +244,7 @@ export const skat = defineVariant<
     // Suit or grand ouvert: open from the first trick on; null ouvert: once the first card is led.
     return c.game === 'N' ? s.history.length > 0 : inPhase(s, 'play') || isOver(s);
   },
-  revealSkat: (_ctx, s, viewer) => isOver(s) || (viewer === s.x.declarer && s.x.discarded),
+  revealSkat: ({ s, viewer }) => isOver(s) || (viewer === s.x.declarer && s.x.discarded),
   session: skatSession,
   describe: {
     scoring: [

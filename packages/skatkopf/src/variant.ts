@@ -104,7 +104,7 @@ export const skatkopf = defineVariant<
   }),
   score: scoreSkatkopf,
   viewExtra: skatkopfView,
-  revealSkat: (_ctx, s, viewer) => revealKitty(s, viewer),
+  revealSkat: ({ s, viewer }) => revealKitty(s, viewer),
   publicCards,
   session: skatkopfSession,
   describe: {

@@ -394,7 +394,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return ok(copy);
     },
     isTerminal: (s) => s.phase === DONE,
-    outcome: (s) => (s.phase === DONE ? spec.score(ctx, s) : undefined),
+    outcome: (s) => (s.phase === DONE ? spec.score({ ctx, s }) : undefined),
     view(s, seat) {
       // buildView makes every field afresh but the variant's `extra`: copy that.
       const view = buildView(spec, rules, s, seat);

@@ -1,7 +1,12 @@
 /** Carries a field's value type; never set at run time. */
 declare const valueType: unique symbol;
 
-/** What a field holds, before `optional`, `nullable` and `default`. */
+/**
+ * What a field holds, before `optional`, `nullable` and `default`.
+ *
+ * @example
+ * const kind: FieldKind = { kind: 'number', int: true, min: 0, max: 7 };
+ */
 export type FieldKind =
   | { readonly kind: 'boolean' }
   | { readonly kind: 'string' }

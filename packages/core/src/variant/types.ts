@@ -5,7 +5,6 @@ import type { KernelContext } from '../kernel/context';
 import type { DoublingLadder } from '../kernel/doubling';
 import type { PhaseHookContext } from '../kernel/phase';
 import type { PhaseGraph } from '../kernel/phaseGraph';
-import type { GameState } from '../kernel/state';
 import type { TrumpSpec } from '../kernel/trickTable';
 import type { ActionDecl, Field, OptionFields } from './fields';
 
@@ -92,6 +91,17 @@ export interface VariantDescription {
 }
 
 /**
+ * What a view hook of a variant receives: the compiled variant, the state (read only)
+ * and the seat whose view is being built.
+ *
+ * @example
+ * const viewExtra = ({ s, viewer }: ViewHookContext<SkatState>) => ({ declarer: s.x.declarer, me: viewer });
+ */
+export interface ViewHookContext<X = unknown, O = unknown> extends PhaseHookContext<X, O> {
+  readonly viewer: number;
+}
+
+/**
  * Everything a variant declares. `defineVariant` checks it and fills defaults.
  *
  * @example
@@ -127,14 +137,14 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   phases(ctx: KernelContext<O>): PhaseGraph<X, O, A>;
   /** The variant's own state at the start of a deal (`s.x` is not set yet). */
   init(hook: PhaseHookContext<X, O>): X;
-  /** The deal's outcome, once it is over. */
-  score(ctx: KernelContext<O>, s: GameState<X>): R;
-  /** The variant's own part of a seat's view. Must not leak hidden information. */
-  viewExtra?(ctx: KernelContext<O>, s: GameState<X>, seat: number): V;
+  /** The deal's outcome, once it is over (the hook reads the state, never changes it). */
+  score(hook: PhaseHookContext<X, O>): R;
+  /** The variant's own part of `viewer`'s view. Must not leak hidden information. */
+  viewExtra?(hook: ViewHookContext<X, O>): V;
   /** Whether `viewer` may see `owner`'s hand (e.g. ouvert). Default: never. */
-  revealHand?(ctx: KernelContext<O>, s: GameState<X>, owner: number, viewer: number): boolean;
+  revealHand?(hook: ViewHookContext<X, O> & { readonly owner: number }): boolean;
   /** Whether `viewer` may see the skat. Default: once the deal is over. */
-  revealSkat?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): boolean;
+  revealSkat?(hook: ViewHookContext<X, O>): boolean;
   /**
    * Codes of cards `viewer` may see named in its view though they are in no trick, no
    * hand it sees and no open skat: a skat card turned face up and then taken into a
@@ -142,9 +152,9 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
    * call. Naming them tells nothing hidden; the view-leak check allows them. Default: none.
    *
    * @example
-   * publicCards: (_ctx, s) => s.x.turned, // e.g. ['HK']: turned up, then taken into the declarer's hand
+   * publicCards: ({ s }) => s.x.turned, // e.g. ['HK']: turned up, then taken into the declarer's hand
    */
-  publicCards?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): readonly CardCode[];
+  publicCards?(hook: ViewHookContext<X, O>): readonly CardCode[];
   readonly session: SessionSpec<O, R, S, SR>;
   readonly describe: VariantDescription;
 }

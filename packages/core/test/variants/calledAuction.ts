@@ -188,15 +188,15 @@ export const calledAuction = defineVariant<
     called: -1,
     partner: -1,
   }),
-  score: (ctx, s) => ({
+  score: ({ ctx, s }) => ({
     declarer: s.x.declarer,
     partner: s.x.partner,
     bid: s.x.bid,
     points: cardPoints(ctx, s),
     skat: ctx.deck.pointsOf(s.skat[0], s.skat[1]),
   }),
-  viewExtra: (ctx, s) => ({ called: s.x.called >= 0 ? ctx.deck.codes[s.x.called] : null }),
-  publicCards: (ctx, s, viewer) => {
+  viewExtra: ({ ctx, s }) => ({ called: s.x.called >= 0 ? ctx.deck.codes[s.x.called] : null }),
+  publicCards: ({ ctx, s, viewer }) => {
     const out = s.x.called >= 0 ? [ctx.deck.codes[s.x.called]] : [];
     if (s.phase === 'call' && viewer === s.x.declarer)
       for (const id of calls(ctx, s)) out.push(ctx.deck.codes[id]);

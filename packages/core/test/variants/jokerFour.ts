@@ -6,10 +6,9 @@ import {
   defineVariant,
   FIRST_TRICK_LADDER,
   field,
-  type GameState,
   JOKER_DECK,
-  type KernelContext,
   mostOf,
+  type PhaseHookContext,
   type SessionSpec,
   SUITS,
   trickPhase,
@@ -39,7 +38,7 @@ interface SheetResult extends Sheet {
   readonly loser: number | null;
 }
 
-function score(ctx: KernelContext<Options>, s: GameState<unknown>): JokerFourOutcome {
+function score({ ctx, s }: PhaseHookContext<unknown, Options>): JokerFourOutcome {
   const points = cardPoints(ctx, s);
   points[s.winners[0]] += ctx.deck.pointsOf(s.skat[0], s.skat[1]);
   return {
@@ -105,7 +104,7 @@ export const jokerFour = defineVariant<
   }),
   init: () => undefined,
   score,
-  revealSkat: (_ctx, s) => s.winners.length > 0,
+  revealSkat: ({ s }) => s.winners.length > 0,
   session,
   describe: {
     scoring: ['Most card points (skat to the first trick) loses them, doubled per doubling.'],

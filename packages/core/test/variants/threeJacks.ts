@@ -3,10 +3,9 @@ import {
   cardPoints,
   defineVariant,
   field,
-  type GameState,
   jacksOnly,
-  type KernelContext,
   mostOf,
+  type PhaseHookContext,
   PLAY_ACTION,
   type PlayAction,
   type SessionSpec,
@@ -33,7 +32,7 @@ interface Sheet {
 }
 
 /** The skat goes to whoever wins the last trick; most card points loses them as penalty. */
-function score(ctx: KernelContext<Options>, s: GameState<unknown>): ThreeJacksOutcome {
+function score({ ctx, s }: PhaseHookContext<unknown, Options>): ThreeJacksOutcome {
   const points = cardPoints(ctx, s);
   const skatTo = s.winners[s.winners.length - 1];
   points[skatTo] += ctx.deck.pointsOf(s.skat[0], s.skat[1]);
@@ -83,7 +82,7 @@ export const threeJacks = defineVariant<
   phases: () => ({ play: { phase: trickPhase(), exits: { lastTrick: 'done' } } }),
   init: () => undefined,
   score,
-  revealHand: (ctx, s) => s.winners.length === ctx.tricksPerDeal - 1,
+  revealHand: ({ ctx, s }) => s.winners.length === ctx.tricksPerDeal - 1,
   session,
   describe: {
     scoring: ['Most card points (skat to the last trick) loses them.'],
