@@ -38,7 +38,7 @@ export type { SkatkopfSessionResult, SkatkopfSheet } from './session';
 export { skatkopfSession } from './session';
 export { formatStake, stakeJson, thirdsOf } from './stake';
 export type { Making, SkatkopfState, TrumpStep } from './state';
-export { MODES, modeName, modeOf, type SkatkopfMode, trumpModes } from './trumps';
+export { modeName, type SkatkopfMode, trumpModes } from './trumps';
 export type { ValueFacts } from './value';
 export { gameValue, payments } from './value';
 export { skatkopf } from './variant';

@@ -123,6 +123,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     doubling: spec.doubling ?? null,
     tables,
     trumpModes,
+    tableOf: Object.fromEntries(trumpModes.map((m, i) => [m, tables[i]])),
     seats: players.seats,
     active: players.active,
     handSize,
