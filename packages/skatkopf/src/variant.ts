@@ -16,6 +16,7 @@ import { callPhase } from './phases/call';
 import { declarationPhase } from './phases/declaration';
 import { makeTrumpPhase } from './phases/makeTrump';
 import { type SkatkopfSessionResult, type SkatkopfSheet, skatkopfSession } from './session';
+import { stakeJson } from './stake';
 import type { SkatkopfState } from './state';
 import { modeName, trumpModes } from './trumps';
 import { publicCards, revealKitty, type SkatkopfView, skatkopfView } from './view';
@@ -103,6 +104,8 @@ export const skatkopf = defineVariant<
     partner: -1,
   }),
   score: scoreSkatkopf,
+  // Exact in records (NOTES Skatkopf 7): a third of a stake is written '1/3'.
+  outcomeJson: (o) => ({ ...o, scores: o.scores.map(stakeJson) }),
   viewExtra: skatkopfView,
   revealSkat: ({ s, viewer }) => revealKitty(s, viewer),
   publicCards,

@@ -71,6 +71,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   isTerminal(s: GameState<X>): boolean;
   /** The deal's outcome as the variant scores it, or `undefined` before the end. */
   outcome(s: GameState<X>): R | undefined;
+  /** The outcome as records write it: exact where a float would not be (the variant's `outcomeJson`). */
+  outcomeJson(outcome: R): unknown;
   /** What `seat` may see of the state. */
   view(s: GameState<X>, seat: number): SeatView<A, V>;
 
@@ -396,6 +398,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     },
     isTerminal: (s) => s.phase === DONE,
     outcome: (s) => (s.phase === DONE ? spec.score({ ctx, s }) : undefined),
+    outcomeJson: spec.outcomeJson ?? ((outcome) => outcome),
     view(s, seat) {
       // buildView makes every field afresh but the variant's `extra`: copy that.
       const view = buildView(spec, rules, s, seat);

@@ -69,6 +69,8 @@ export interface SessionSpec<O, R, S, SR> {
   isOver(options: O, data: S): boolean;
   /** The session's result so far (totals, winner or loser, payments). */
   result(options: O, data: S): SR;
+  /** The result as records write it, where a plain JSON copy would not be exact. Default: as it is. */
+  resultJson?(result: SR): unknown;
   /** The dealer after `dealer`; clockwise by default. */
   nextDealer?(ctx: { readonly seats: number; readonly dealer: number }): number;
   /** Sentences for rule pages: how a session ends and what is paid. */
@@ -139,6 +141,12 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   init(hook: PhaseHookContext<X, O>): X;
   /** The deal's outcome, once it is over (the hook reads the state, never changes it). */
   score(hook: PhaseHookContext<X, O>): R;
+  /**
+   * The outcome as records write it, where a plain JSON copy would not be exact (e.g.
+   * Skatkopf's thirds of a stake as `'1/3'`, never `0.3333333333333333`); replays compare
+   * against the same form. Default: the outcome as it is.
+   */
+  outcomeJson?(outcome: R): unknown;
   /** The variant's own part of `viewer`'s view. Must not leak hidden information. */
   viewExtra?(hook: ViewHookContext<X, O>): V;
   /** Whether `viewer` may see `owner`'s hand (e.g. ouvert). Default: never. */
