@@ -75,5 +75,8 @@ export function sessionRecordFrom<O, X, R, A extends BaseAction, S, SR, V>(
   const { session: spec } = variant;
   const result = over ? spec.result(rules.options, session.data) : undefined;
   const written = result !== undefined && spec.resultJson ? spec.resultJson(result) : result;
-  return sessionRecordOf(rules, session.firstDealer, deals, { seed: session.seed, result: written });
+  return sessionRecordOf(rules, session.firstDealer, deals, {
+    seed: session.seed,
+    result: written,
+  });
 }
