@@ -6,6 +6,7 @@ import {
   Rng,
   replayDeal,
   replaySession,
+  restoreSession,
 } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { skatkopf } from '../src/index';
@@ -52,6 +53,15 @@ describe('pot payments are exact in records', () => {
       const replay = replaySession(skatkopf, JSON.parse(text));
       expect(replay.ok && replay.value.result).toEqual(session.result());
       session.actor.stop();
+    }
+  });
+
+  test('a saved session holds no rounded float and restores to the same result', () => {
+    for (const session of fractional) {
+      const text = JSON.stringify(session.snapshot());
+      expect(text).not.toMatch(FLOAT);
+      const restored = restoreSession(skatkopf, JSON.parse(text));
+      expect(restored.ok && restored.value.result()).toEqual(session.result());
     }
   });
 
