@@ -127,3 +127,21 @@ test('an action field with a default is filled in, as zod fills it', () => {
   expect(check(action)).toBeUndefined();
   expect(action).toEqual({ type: 'bid', seat: 1, doublings: 0 });
 });
+
+test('options that cannot be read are refused with their path, never thrown', () => {
+  const hostile = {
+    get target(): number {
+      throw new Error('boom');
+    },
+  };
+  const parsed = kalterSchlag.parseOptions(hostile);
+  expect(parsed.ok ? null : parsed.error).toEqual({
+    code: 'INVALID_OPTIONS',
+    message: 'options.target: the value cannot be read',
+    path: ['options', 'target'],
+  });
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const refused = kalterSchlag.parseOptions(revoked.proxy);
+  expect(refused.ok ? null : refused.error.code).toBe('INVALID_OPTIONS');
+});

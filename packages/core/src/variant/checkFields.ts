@@ -130,11 +130,29 @@ export function readFields(
   path: Path = [],
   partial = false,
 ): FieldRead {
+  // Hostile input (a throwing getter, a revoked proxy) is refused, never thrown.
+  try {
+    return readObject(fields, input, path, partial);
+  } catch {
+    return fail({ code: 'unreadable', message: 'the value cannot be read', path });
+  }
+}
+
+function readObject(fields: Fields, input: unknown, path: Path, partial: boolean): FieldRead {
   if (!isObject(input)) return fail(typeIssue('object', input, path));
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
     const f = fields[key];
-    const v = input[key];
+    let v: unknown;
+    try {
+      v = input[key];
+    } catch {
+      return fail({
+        code: 'unreadable',
+        message: 'the value cannot be read',
+        path: [...path, key],
+      });
+    }
     if (v === undefined) {
       if ('default' in f) out[key] = defaultOf(f);
       else if (!(partial || f.optional)) return fail(valueIssue(f, v, [...path, key])!);
