@@ -202,7 +202,7 @@ function optionsSection(facts) {
   const id = facts.variant.id;
   return [
     '## Options',
-    `House rules are options with defaults, checked by the variant's zod schema; an unknown key or a bad value is refused with its path. Pass them as ${code(`${id}.rules(options)`)}, ${code('createGame(variant, { options })')}, or ${code(`stich play ${id} --options '{...}'`)}. The JSON Schema is in [../schema/${id}.options.schema.json](../schema/${id}.options.schema.json).`,
+    `House rules are options with defaults, declared as fields that core checks (the zod schema and the JSON Schema derive from them); an unknown key or a bad value is refused with its path. Pass them as ${code(`${id}.rules(options)`)}, ${code('createGame(variant, { options })')}, or ${code(`stich play ${id} --options '{...}'`)}. The JSON Schema is in [../schema/${id}.options.schema.json](../schema/${id}.options.schema.json).`,
     table(['option', 'type', 'default', 'meaning'], rows),
     'Every default, as one options object:',
     fence('json', compactJson(facts.variant.defaults)),

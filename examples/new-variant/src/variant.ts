@@ -1,42 +1,48 @@
 import {
+  CORE_ACTIONS,
   type CoreAction,
-  CoreActionSchema,
   type DoublingLadder,
   defineVariant,
   doublingFactor,
-  type GameState,
+  field,
   jungfrauen,
-  type KernelContext,
   mostOf,
+  optionsSchema,
+  type PhaseHookContext,
   phaseGraph,
   type SessionSpec,
   SKAT_DECK,
   type TrumpSpec,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
-import * as z from 'zod';
 
 /**
  * Schafkopf-style Ramsch as a Stich variant, in one file: four players, each for
  * themselves; whoever takes most card points pays everyone else.
  */
 
-/** House rules, each with a default; unknown keys are refused by the strict schema. */
-export const SchafkopfRamschOptionsSchema = z.strictObject({
-  tariff: z.number().int().positive().default(10).describe('what the loser pays each other player'),
-  durchmarsch: z
-    .boolean()
-    .default(true)
-    .describe('taking all eight tricks wins five tariffs from each other player'),
-  jungfrau: z.boolean().default(true).describe('each player without a trick doubles the payment'),
-  stoss: z
-    .boolean()
-    .default(true)
-    .describe('Stoß and Retour: doublings said on your own turn in the first trick'),
-  rounds: z.number().int().positive().default(2).describe('rounds of four deals in a session'),
-});
+/** House rules as core's option fields, each with a default; unknown keys are refused. */
+export const SCHAFKOPF_RAMSCH_OPTIONS = {
+  tariff: field.int({ gt: 0, default: 10, describe: 'what the loser pays each other player' }),
+  durchmarsch: field.boolean({
+    default: true,
+    describe: 'taking all eight tricks wins five tariffs from each other player',
+  }),
+  jungfrau: field.boolean({
+    default: true,
+    describe: 'each player without a trick doubles the payment',
+  }),
+  stoss: field.boolean({
+    default: true,
+    describe: 'Stoß and Retour: doublings said on your own turn in the first trick',
+  }),
+  rounds: field.int({ gt: 0, default: 2, describe: 'rounds of four deals in a session' }),
+};
+/** The same options as a zod/mini schema, for an application that parses with zod. */
+export const SchafkopfRamschOptionsSchema = optionsSchema(SCHAFKOPF_RAMSCH_OPTIONS);
 /** The options with defaults filled in. */
-export type SchafkopfRamschOptions = z.infer<typeof SchafkopfRamschOptionsSchema>;
+export type SchafkopfRamschOptions = ValuesOf<typeof SCHAFKOPF_RAMSCH_OPTIONS>;
 
 /** Schafkopf's trumps as data: the Ober (queens), then the Unter (jacks), then hearts. */
 export const SCHAFKOPF_TRUMPS: TrumpSpec = {
@@ -103,10 +109,10 @@ export function ramschPayments(
 }
 
 /** The scoring hook: reads the finished state, then applies {@link ramschPayments}. */
-function score(
-  ctx: KernelContext<SchafkopfRamschOptions>,
-  s: GameState<undefined>,
-): SchafkopfRamschOutcome {
+function score({
+  ctx,
+  s,
+}: PhaseHookContext<undefined, SchafkopfRamschOptions>): SchafkopfRamschOutcome {
   const points = s.tricks.map((_, seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
   const facts = { points, tricks: s.tricks.slice(), doublings: s.doublers.length };
   return { ...facts, ...ramschPayments(facts, ctx.options) };
@@ -175,10 +181,10 @@ export const schafkopfRamsch = defineVariant<
   players: { seats: 4, active: 4 },
   deck: SKAT_DECK,
   deal: [{ each: 4 }, { each: 4 }],
-  options: SchafkopfRamschOptionsSchema,
+  options: SCHAFKOPF_RAMSCH_OPTIONS,
   trumpModes: () => ({ schafkopf: SCHAFKOPF_TRUMPS }),
   doubling: STOSS_LADDER,
-  actionSchema: CoreActionSchema,
+  actions: CORE_ACTIONS,
   // The deal as a graph of phases: one phase here, trick play, whose exit after the last
   // trick ends the deal. A game with an auction or a skat exchange names more phases and
   // where each exit leads (see docs/guides/new-variant.md).

@@ -1,4 +1,4 @@
-import { KalterSchlagOptionsSchema, kalterSchlag } from '@stich/kalter-schlag';
+import { KALTER_SCHLAG_OPTIONS, kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { optionRows, splitRecords } from '../src/index';
 import { addToBuckets, buckets } from '../src/simulate/histogram';
@@ -94,11 +94,11 @@ describe('optionRows', () => {
 
 describe('optionRows reads descriptions from the schema', () => {
   test('a described option shows its meaning', () => {
-    const { shape } = KalterSchlagOptionsSchema;
-    const options = KalterSchlagOptionsSchema.pick({ stake: true, rounding: true }).extend({
-      stake: shape.stake.describe('what one stake is worth'),
-      rounding: shape.rounding.meta({ description: 'how penalties are rounded' }),
-    });
+    const { stake, rounding } = KALTER_SCHLAG_OPTIONS;
+    const options = {
+      stake: { ...stake, describe: 'what one stake is worth' },
+      rounding: { ...rounding, describe: 'how penalties are rounded' },
+    };
     const variant = { id: 'demo', name: 'Demo', options, defaults: { stake: 1, rounding: 'ten' } };
     expect(optionRows(variant as never).map((r) => [r.name, r.meaning])).toEqual([
       ['stake', 'what one stake is worth'],

@@ -43,7 +43,14 @@ export type { SessionSnapshot } from './facade/sessionSnapshotSchema';
 
 // Actions, phases, trumps and doubling
 export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
-export { CoreActionSchema, DoubleActionSchema, PlayActionSchema } from './kernel/actions';
+export {
+  CORE_ACTIONS,
+  CoreActionSchema,
+  DOUBLE_ACTION,
+  DoubleActionSchema,
+  PLAY_ACTION,
+  PlayActionSchema,
+} from './kernel/actions';
 export type { KernelContext } from './kernel/context';
 export type { DoublingLadder } from './kernel/doubling';
 export {
@@ -153,6 +160,19 @@ export {
 export type { Variant } from './variant/defineVariant';
 export { defineVariant } from './variant/defineVariant';
 export type {
+  ActionDecl,
+  ActionOf,
+  Field,
+  FieldKind,
+  FieldMods,
+  Fields,
+  OptionFields,
+  ValueOf,
+  ValuesOf,
+} from './variant/fields';
+export { defineAction, field } from './variant/fields';
+export { actionSchema, actionsSchema, optionsSchema } from './variant/fieldsSchema';
+export type {
   DealStep,
   PlayersSpec,
   SeatView,
@@ -160,4 +180,5 @@ export type {
   SessionState,
   VariantDescription,
   VariantSpec,
+  ViewHookContext,
 } from './variant/types';

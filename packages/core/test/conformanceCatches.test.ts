@@ -105,7 +105,7 @@ describe('the conformance checks catch broken variants', () => {
     const v = defineVariant({
       ...threeJacks,
       id: 'peeks',
-      viewExtra: (ctx, s, seat) =>
+      viewExtra: ({ ctx, s, viewer: seat }) =>
         ctx.deck.codes.filter(
           (_, id) => (s.hands[2 * ((seat + 1) % 3) + (id >>> 5)] & (1 << (id & 31))) !== 0,
         ),

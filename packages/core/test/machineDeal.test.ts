@@ -194,7 +194,9 @@ describe('refused actions leave the game unchanged', () => {
         ? null
         : (rules.check(state, action) as { error: unknown }).error,
     );
-    expect(after.rejected).toBe(action);
+    // The refused action as the machine read it: an equal plain copy, not the sender's object.
+    expect(after.rejected).toEqual(action);
+    expect(after.rejected).not.toBe(action);
     expect(after.game).toBe(before.game);
     expect(after.actions).toBe(before.actions);
     expect(actor.getSnapshot().value).toBe('play');

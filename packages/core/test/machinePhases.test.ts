@@ -1,17 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { z } from 'zod';
 import {
+  type ActionOf,
   createDealMachine,
   createSessionMachine,
-  DoubleActionSchema,
+  DOUBLE_ACTION,
+  defineAction,
   defineVariant,
   err,
   FIRST_TRICK_LADDER,
+  field,
   jacksOnly,
   ok,
   type Phase,
-  PlayActionSchema,
+  PLAY_ACTION,
   phaseGraph,
   Rng,
   SKAT_DECK,
@@ -21,13 +23,8 @@ import { DONE, FIRST_VARIANT_CODE } from '../src/kernel/index';
 
 // A toy variant with two phases: every seat says 'ready' in turn, then the tricks are played.
 // Three seats at the table, two play each deal (the dealer sits out); the deal passes counter-clockwise.
-const ReadySchema = z.strictObject({ type: z.literal('ready'), seat: z.number().int().min(0) });
-const ActionSchema = z.discriminatedUnion('type', [
-  PlayActionSchema,
-  DoubleActionSchema,
-  ReadySchema,
-]);
-type ToyAction = z.infer<typeof ActionSchema>;
+const ACTIONS = [PLAY_ACTION, DOUBLE_ACTION, defineAction('ready')] as const;
+type ToyAction = ActionOf<(typeof ACTIONS)[number]>;
 type ToyX = { ready: number };
 
 const readyPhase: Phase<ToyX, unknown, ToyAction, 'allReady'> = {
@@ -63,10 +60,10 @@ const toy = defineVariant<
   players: { seats: 3, active: 2 },
   deck: SKAT_DECK,
   deal: [{ each: 16 }],
-  options: z.strictObject({ deals: z.number().int().default(3) }),
+  options: { deals: field.int({ default: 3 }) },
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
-  actionSchema: ActionSchema,
+  actions: ACTIONS,
   phases: () =>
     phaseGraph({
       ready: { phase: readyPhase, exits: { allReady: 'play' } },
@@ -76,7 +73,7 @@ const toy = defineVariant<
       },
     }),
   init: () => ({ ready: 0 }),
-  score: (ctx, s) => ({
+  score: ({ ctx, s }) => ({
     points: [0, 1, 2].map((seat) => ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1])),
   }),
   session: {

@@ -1,19 +1,19 @@
 import {
   type BaseAction,
   createDealMachine,
+  defineAction,
   defineVariant,
   flowDiagram,
   ok,
   type Phase,
   type PhaseGraph,
-  PlayActionSchema,
+  PLAY_ACTION,
   phaseGraph,
   trickPhase,
 } from '@stich/core';
 import { FIRST_VARIANT_CODE } from '@stich/core/kernel';
 import { checkEdges, conformancePlan } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
 import { type ThreeJacksOutcome, threeJacks } from './variants/threeJacks';
 
 type O = { deals: number };
@@ -39,12 +39,9 @@ const sayGo = <E extends string>(exits: E[], exit: E): Phase<undefined, O, BaseA
 const go = sayGo(['went', 'never'], 'went');
 const play = trickPhase<undefined, O, BaseAction>();
 
-const ActionSchema = z.discriminatedUnion('type', [
-  PlayActionSchema,
-  z.strictObject({ type: z.literal('go'), seat: z.number().int().min(0) }),
-]);
+const ACTIONS = [PLAY_ACTION, defineAction('go')];
 const withGraph = (id: string, graph: PhaseGraph<undefined, O, BaseAction>) =>
-  defineVariant({ ...threeJacks, actionSchema: ActionSchema, id, phases: () => graph });
+  defineVariant({ ...threeJacks, actions: ACTIONS, id, phases: () => graph });
 
 describe('phaseGraph types', () => {
   test('a mistyped target, a missing exit and an unknown exit are compile errors', () => {

@@ -12,7 +12,7 @@
  * @packageDocumentation
  */
 export type { KalterSchlagOptions } from './options';
-export { KalterSchlagOptionsSchema } from './options';
+export { KALTER_SCHLAG_OPTIONS, KalterSchlagOptionsSchema } from './options';
 export type { KalterSchlagOutcome } from './outcome';
 export { KALTER_SCHLAG_FACT, kalterSchlagFacts, scoreKalterSchlag } from './outcome';
 export type { PartieData, PartieResult } from './partie';

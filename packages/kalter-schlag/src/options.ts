@@ -1,5 +1,5 @@
+import { field, optionsSchema } from '@stich/core';
 import * as z from 'zod';
-import * as zm from 'zod/mini';
 
 /**
  * Kalter Schlag's house rules. Every field has a default; unknown keys are refused.
@@ -42,36 +42,44 @@ export const KalterSchlagOptionsSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * The same options schema built with `zod/mini`: what `kalterSchlag` parses options with,
- * so a bundle of the variant needs no classic zod. A test keeps it equal to
- * {@link KalterSchlagOptionsSchema} (JSON Schema, defaults and errors).
+ * Kalter Schlag's options as core declares them (see `field`): what `kalterSchlag` checks
+ * options with, without zod, so a bundle of the rules kernel carries no schema library.
+ * A test keeps it equal to {@link KalterSchlagOptionsSchema} (JSON Schema, defaults and errors).
+ *
+ * @example
+ * KALTER_SCHLAG_OPTIONS.target.default; // 2000
+ */
+export const KALTER_SCHLAG_OPTIONS = {
+  rounding: field.enum(['ten', 'five'], {
+    default: 'ten',
+    describe:
+      'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
+  }),
+  target: field.int({
+    gt: 0,
+    default: 2000,
+    describe: 'penalty total at which a player loses the Partie',
+  }),
+  fiveScores: field.boolean({
+    default: true,
+    describe: 'a player who has scored in `scoresToWin` deals and is under the target wins',
+  }),
+  scoresToWin: field.int({
+    gt: 0,
+    default: 5,
+    describe: 'scoring deals needed to win under the five-scores rule',
+  }),
+  stake: field.number({ min: 0, default: 1, describe: 'money value of one stake in the payments' }),
+};
+
+/**
+ * The same options schema built with `zod/mini` from {@link KALTER_SCHLAG_OPTIONS}, for an
+ * application that parses with zod.
  *
  * @example
  * kalterSchlagOptions.parse({}).rounding; // 'ten'
  */
-export const kalterSchlagOptions = zm.strictObject({
-  rounding: zm
-    ._default(zm.enum(['ten', 'five']), 'ten')
-    .check(
-      zm.describe(
-        'ten: double, then round the penalty to the nearest 10 (5 up); five: round the card points to the nearest 5 first, then double',
-      ),
-    ),
-  target: zm
-    ._default(zm.number().check(zm.int(), zm.positive()), 2000)
-    .check(zm.describe('penalty total at which a player loses the Partie')),
-  fiveScores: zm
-    ._default(zm.boolean(), true)
-    .check(
-      zm.describe('a player who has scored in `scoresToWin` deals and is under the target wins'),
-    ),
-  scoresToWin: zm
-    ._default(zm.number().check(zm.int(), zm.positive()), 5)
-    .check(zm.describe('scoring deals needed to win under the five-scores rule')),
-  stake: zm
-    ._default(zm.number().check(zm.nonnegative()), 1)
-    .check(zm.describe('money value of one stake in the payments')),
-});
+export const kalterSchlagOptions = /* @__PURE__ */ optionsSchema(KALTER_SCHLAG_OPTIONS);
 
 /**
  * Kalter Schlag's options, defaults filled in.

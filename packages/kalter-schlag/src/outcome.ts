@@ -1,4 +1,10 @@
-import { DEAL_FACT, dealFacts, type GameState, type KernelContext } from '@stich/core';
+import {
+  DEAL_FACT,
+  dealFacts,
+  type GameState,
+  type KernelContext,
+  type PhaseHookContext,
+} from '@stich/core';
 import type { KalterSchlagOptions } from './options';
 import { durchmarschPenalty, penalty } from './penalty';
 
@@ -100,13 +106,13 @@ let scratch = new Int32Array(KALTER_SCHLAG_FACT.points + 4);
  * points; every player tied for most points pays the full penalty.
  *
  * @example
- * const outcome = scoreKalterSchlag(rules.ctx, finishedState);
+ * const outcome = scoreKalterSchlag({ ctx: rules.ctx, s: finishedState });
  * outcome.penalties; // e.g. [0, 60, 0, 0]
  */
-export function scoreKalterSchlag(
-  ctx: KernelContext<KalterSchlagOptions>,
-  s: GameState<unknown>,
-): KalterSchlagOutcome {
+export function scoreKalterSchlag({
+  ctx,
+  s,
+}: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
   const seats = s.seats;
   if (scratch.length < KALTER_SCHLAG_FACT.points + seats)
     scratch = new Int32Array(KALTER_SCHLAG_FACT.points + seats);

@@ -1,6 +1,6 @@
 import {
+  CORE_ACTIONS,
   type CoreAction,
-  CoreActionSchema,
   defineVariant,
   FIRST_TRICK_LADDER,
   jacksOnly,
@@ -8,7 +8,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
-import { type KalterSchlagOptions, kalterSchlagOptions } from './options';
+import { KALTER_SCHLAG_OPTIONS, type KalterSchlagOptions } from './options';
 import { type KalterSchlagOutcome, scoreKalterSchlag } from './outcome';
 import { type PartieData, type PartieResult, partie } from './partie';
 
@@ -36,10 +36,10 @@ export const kalterSchlag = defineVariant<
   players: { seats: 4, active: 4 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { each: 2 }, { each: 3 }],
-  options: kalterSchlagOptions,
+  options: KALTER_SCHLAG_OPTIONS,
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: FIRST_TRICK_LADDER,
-  actionSchema: CoreActionSchema,
+  actions: CORE_ACTIONS,
   // The ladder is declared once, above; the trick phase enforces the compiled one.
   phases: (ctx) =>
     phaseGraph({

@@ -12,10 +12,10 @@
  * @packageDocumentation
  */
 export type { RamschOptions } from './options';
-export { RamschOptionsSchema } from './options';
+export { RAMSCH_OPTIONS, RamschOptionsSchema } from './options';
 export type { RamschOutcome } from './outcome';
 export { DURCHMARSCH_SCORE, GEWINNER_SCORE, ramschLoss, scoreRamsch } from './outcome';
 export type { RamschSessionResult, RamschSheet } from './session';
 export { ramschSession, ramschSessionOver } from './session';
 export type { RamschAction, RamschState, RamschView } from './variant';
-export { RamschActionSchema, ramsch } from './variant';
+export { RAMSCH_ACTIONS, RamschActionSchema, ramsch } from './variant';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { field, optionsSchema, type ValuesOf } from '@stich/core';
 
 /**
  * Ramsch's house rules (NOTES.md lists each). Every field has a default; unknown keys are refused.
@@ -16,49 +16,60 @@ import * as z from 'zod/mini';
  * - `bierlachs`: a target of minus points; the first player to reach it loses the session. `null` plays `deals` deals.
  *
  * @example
+ * RAMSCH_OPTIONS.deals.default; // 12
+ */
+export const RAMSCH_OPTIONS = {
+  skatTo: field.enum(['lastTrick', 'loser'], {
+    default: 'lastTrick',
+    describe: "who gets the skat: the last trick's taker, or the loser",
+  }),
+  ties: field.enum(['allLose', 'lastTrickLoses'], {
+    default: 'allLose',
+    describe: 'two tied for most points: both lose, or the one who won the later trick',
+  }),
+  threeWayTie: field.enum(['allLose', 'nobody'], {
+    default: 'allLose',
+    describe: '40-40-40: everyone loses 40, or nobody scores',
+  }),
+  durchmarsch: field.boolean({ default: true, describe: 'taking every trick wins 120' }),
+  tensLow: field.boolean({
+    default: false,
+    describe: 'tens rank below king and queen in trick power (still 10 points)',
+  }),
+  fixedValues: field.boolean({
+    default: false,
+    describe: 'the loser loses 10, 15 with one Jungfrau, 20 with two',
+  }),
+  gewinnerRamsch: field.boolean({
+    default: false,
+    describe: 'the fewest points win 23 instead of the most points losing',
+  }),
+  schieben: field.boolean({
+    default: false,
+    describe: 'Schieberamsch: take up the skat and lay two back, or push it on (each push doubles)',
+  }),
+  jacksMayBePushed: field.boolean({
+    default: false,
+    describe: 'in Schieberamsch, jacks may be laid into the skat',
+  }),
+  deals: field.int({ gt: 0, default: 12, describe: 'deals in a session' }),
+  bierlachs: field.int({
+    gt: 0,
+    nullable: true,
+    default: null,
+    describe:
+      'Bierlachs: play until someone reaches this many minus points (null: play `deals` deals)',
+  }),
+};
+
+/**
+ * Ramsch's options schema in `zod/mini`, built from {@link RAMSCH_OPTIONS}, for an
+ * application that parses with zod.
+ *
+ * @example
  * RamschOptionsSchema.parse({ schieben: true }).jacksMayBePushed; // false
  */
-export const RamschOptionsSchema = z.strictObject({
-  skatTo: z
-    ._default(z.enum(['lastTrick', 'loser']), 'lastTrick')
-    .check(z.describe("who gets the skat: the last trick's taker, or the loser")),
-  ties: z
-    ._default(z.enum(['allLose', 'lastTrickLoses']), 'allLose')
-    .check(z.describe('two tied for most points: both lose, or the one who won the later trick')),
-  threeWayTie: z
-    ._default(z.enum(['allLose', 'nobody']), 'allLose')
-    .check(z.describe('40-40-40: everyone loses 40, or nobody scores')),
-  durchmarsch: z._default(z.boolean(), true).check(z.describe('taking every trick wins 120')),
-  tensLow: z
-    ._default(z.boolean(), false)
-    .check(z.describe('tens rank below king and queen in trick power (still 10 points)')),
-  fixedValues: z
-    ._default(z.boolean(), false)
-    .check(z.describe('the loser loses 10, 15 with one Jungfrau, 20 with two')),
-  gewinnerRamsch: z
-    ._default(z.boolean(), false)
-    .check(z.describe('the fewest points win 23 instead of the most points losing')),
-  schieben: z
-    ._default(z.boolean(), false)
-    .check(
-      z.describe(
-        'Schieberamsch: take up the skat and lay two back, or push it on (each push doubles)',
-      ),
-    ),
-  jacksMayBePushed: z
-    ._default(z.boolean(), false)
-    .check(z.describe('in Schieberamsch, jacks may be laid into the skat')),
-  deals: z
-    ._default(z.number().check(z.int(), z.positive()), 12)
-    .check(z.describe('deals in a session')),
-  bierlachs: z
-    ._default(z.nullable(z.number().check(z.int(), z.positive())), null)
-    .check(
-      z.describe(
-        'Bierlachs: play until someone reaches this many minus points (null: play `deals` deals)',
-      ),
-    ),
-});
+export const RamschOptionsSchema = /* @__PURE__ */ optionsSchema(RAMSCH_OPTIONS);
 
 /**
  * Ramsch's options, defaults filled in.
@@ -66,4 +77,4 @@ export const RamschOptionsSchema = z.strictObject({
  * @example
  * const options: RamschOptions = { ...ramsch.defaults, schieben: true };
  */
-export type RamschOptions = z.infer<typeof RamschOptionsSchema>;
+export type RamschOptions = ValuesOf<typeof RAMSCH_OPTIONS>;

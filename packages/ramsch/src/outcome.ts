@@ -3,11 +3,11 @@ import {
   cardPoints,
   doublingFactor,
   durchmarschSeat,
-  type GameState,
   jungfrauen,
   type KernelContext,
   latestTrickWinner,
   mostOf,
+  type PhaseHookContext,
 } from '@stich/core';
 import type { SkatPassState } from '@stich/core/kernel';
 import type { RamschOptions } from './options';
@@ -72,12 +72,12 @@ export function ramschLoss(points: number, jungfrauCount: number, fixedValues: b
  * Scores a finished Ramsch deal under its options (see NOTES.md's Ramsch rulings).
  *
  * @example
- * scoreRamsch(rules.ctx, finished).scores; // e.g. [0, -47, 0]
+ * scoreRamsch({ ctx: rules.ctx, s: finished }).scores; // e.g. [0, -47, 0]
  */
-export function scoreRamsch(
-  ctx: KernelContext<RamschOptions>,
-  s: GameState<{ skatPass: SkatPassState }>,
-): RamschOutcome {
+export function scoreRamsch({
+  ctx,
+  s,
+}: PhaseHookContext<{ skatPass: SkatPassState }, RamschOptions>): RamschOutcome {
   const o = ctx.options;
   const seats = activeOf(s);
   const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);

@@ -1,22 +1,23 @@
 import {
+  type ActionOf,
+  actionsSchema,
   defineVariant,
   jacksOnly,
-  PlayActionSchema,
+  PLAY_ACTION,
   phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
 import {
-  DiscardActionSchema,
+  DISCARD_ACTION,
   newSkatPass,
-  PickUpSkatActionSchema,
-  PushSkatActionSchema,
+  PICK_UP_SKAT_ACTION,
+  PUSH_SKAT_ACTION,
   SKAT_PLAIN_ORDER,
   type SkatPassState,
   skatPassPhase,
 } from '@stich/core/kernel';
-import * as z from 'zod/mini';
-import { type RamschOptions, RamschOptionsSchema } from './options';
+import { RAMSCH_OPTIONS, type RamschOptions } from './options';
 import { type RamschOutcome, scoreRamsch } from './outcome';
 import { type RamschSessionResult, type RamschSheet, ramschSession } from './session';
 
@@ -45,24 +46,33 @@ export interface RamschView {
 }
 
 /**
+ * The declarations of Ramsch's actions: card play, and in Schieberamsch taking up,
+ * discarding and pushing the skat.
+ *
+ * @example
+ * RAMSCH_ACTIONS.map((a) => a.type); // ['play', 'pickUpSkat', 'pushSkat', 'discard']
+ */
+export const RAMSCH_ACTIONS = [
+  PLAY_ACTION,
+  PICK_UP_SKAT_ACTION,
+  PUSH_SKAT_ACTION,
+  DISCARD_ACTION,
+] as const;
+
+/**
  * Every action of Ramsch: card play, and in Schieberamsch taking up, discarding and pushing the skat.
  *
  * @example
  * RamschActionSchema.parse({ type: 'pushSkat', seat: 1 });
  */
-export const RamschActionSchema = z.discriminatedUnion('type', [
-  PlayActionSchema,
-  PickUpSkatActionSchema,
-  PushSkatActionSchema,
-  DiscardActionSchema,
-]);
+export const RamschActionSchema = /* @__PURE__ */ actionsSchema(RAMSCH_ACTIONS);
 /**
  * A Ramsch action.
  *
  * @example
  * const actions: RamschAction[] = [{ type: 'pickUpSkat', seat: 1 }, { type: 'discard', seat: 1, cards: ['SA', 'DA'] }];
  */
-export type RamschAction = z.infer<typeof RamschActionSchema>;
+export type RamschAction = ActionOf<(typeof RAMSCH_ACTIONS)[number]>;
 
 /** Plain-suit order with `tensLow`: tens below king and queen. */
 const TENS_LOW_ORDER = ['A', 'K', 'Q', 'T', '9', '8', '7'] as const;
@@ -92,10 +102,10 @@ export const ramsch = defineVariant<
   players: { seats: 3, active: 3 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: RamschOptionsSchema,
+  options: RAMSCH_OPTIONS,
   trumpModes: (o) => ({ jacks: jacksOnly(o.tensLow ? TENS_LOW_ORDER : SKAT_PLAIN_ORDER) }),
   doubling: null,
-  actionSchema: RamschActionSchema,
+  actions: RAMSCH_ACTIONS,
   phases(ctx) {
     const schieben = skatPassPhase<RamschState, RamschOptions, RamschAction>({
       name: 'schieben',
@@ -117,7 +127,7 @@ export const ramsch = defineVariant<
   },
   init: () => ({ skatPass: newSkatPass() }),
   // Who took up the skat and who pushed it on is seen by everyone at the table.
-  viewExtra: (_ctx, s) => ({
+  viewExtra: ({ s }) => ({
     pushes: s.x.skatPass.pushedBy.length,
     pushedBy: s.x.skatPass.pushedBy.slice(),
     pickedBy: s.x.skatPass.pickedBy.slice(),

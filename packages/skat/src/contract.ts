@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { type ActionOf, actionSchema, defineAction, field } from '@stich/core';
 
 /**
  * The games of Skat: the four suits, grand, and null.
@@ -32,28 +32,34 @@ export interface Contract {
 }
 
 /**
+ * The declaration of {@link DeclareAction}: the game, and the announcements as flags.
+ *
+ * @example
+ * DECLARE_ACTION.fields.game.values; // ['C', 'S', 'H', 'D', 'G', 'N']
+ */
+export const DECLARE_ACTION = /* @__PURE__ */ defineAction('declare', {
+  game: field.enum(GAMES),
+  /** Optional: must match whether the skat was taken up. */
+  hand: field.boolean({ optional: true }),
+  schneider: field.boolean({ optional: true }),
+  schwarz: field.boolean({ optional: true }),
+  ouvert: field.boolean({ optional: true }),
+});
+
+/**
  * Declare the contract, after taking up the skat and discarding, or instead of taking it up (hand).
  *
  * @example
  * DeclareActionSchema.parse({ type: 'declare', seat: 2, game: 'G', hand: true });
  */
-export const DeclareActionSchema = z.strictObject({
-  type: z.literal('declare'),
-  seat: z.number().check(z.int(), z.minimum(0), z.maximum(7)),
-  game: z.enum(GAMES),
-  /** Optional: must match whether the skat was taken up. */
-  hand: z.optional(z.boolean()),
-  schneider: z.optional(z.boolean()),
-  schwarz: z.optional(z.boolean()),
-  ouvert: z.optional(z.boolean()),
-});
+export const DeclareActionSchema = /* @__PURE__ */ actionSchema(DECLARE_ACTION);
 /**
  * Declare the contract.
  *
  * @example
  * const declare: DeclareAction = { type: 'declare', seat: 2, game: 'H', schneider: true, hand: true };
  */
-export type DeclareAction = z.infer<typeof DeclareActionSchema>;
+export type DeclareAction = ActionOf<typeof DECLARE_ACTION>;
 
 /**
  * Base values of the suit games and grand (International Skat Order).

@@ -19,6 +19,7 @@ export {
   BASE_VALUES,
   contractCode,
   contractOf,
+  DECLARE_ACTION,
   DeclareActionSchema,
   GAMES,
   nullValue,
@@ -43,15 +44,17 @@ export { replayIss } from './iss/replayIss';
 export type { IssReplay, IssRules } from './iss/replayIssGame';
 export { issRules, replayIssGame } from './iss/replayIssGame';
 export type { SkatOptions } from './options';
-export { SkatOptionsSchema } from './options';
+export { SKAT_OPTIONS, SkatOptionsSchema } from './options';
 export type { SkatOutcome } from './outcome';
 export { ramschOptions, scoreSkat } from './outcome';
 export { DECLARE_BASE, declarationPhase } from './phases/declaration';
 export type { ClaimAction, ResignAction } from './phases/earlyEnd';
 export {
+  CLAIM_ACTION,
   CLAIM_BASE,
   ClaimActionSchema,
   earlyEndPhase,
+  RESIGN_ACTION,
   RESIGN_BASE,
   ResignActionSchema,
 } from './phases/earlyEnd';
@@ -60,4 +63,4 @@ export type { SkatSessionResult, SkatSheet } from './session';
 export { skatSession } from './session';
 export type { EarlyEnd, SkatState } from './state';
 export type { SkatAction, SkatView } from './variant';
-export { SkatActionSchema, skat } from './variant';
+export { SKAT_ACTIONS, SkatActionSchema, skat } from './variant';

@@ -1,61 +1,68 @@
-import { RamschOptionsSchema } from '@stich/ramsch';
-import * as z from 'zod/mini';
+import { field, optionsSchema, type ValuesOf } from '@stich/core';
+import { RAMSCH_OPTIONS } from '@stich/ramsch';
 
 /**
  * Skat's table and house rules. The official International Skat Order is the default;
  * every house rule is off until asked for. Unknown keys are refused.
  *
  * @example
+ * SKAT_OPTIONS.seats.default; // 3
+ */
+export const SKAT_OPTIONS = {
+  seats: field.literal([3, 4], {
+    default: 3,
+    describe: 'players at the table; at 4 the dealer sits out each deal',
+  }),
+  passOut: field.enum(['throwIn', 'ramsch', 'forehand'], {
+    default: 'throwIn',
+    describe: 'when all pass: throw the cards in, play Ramsch, or forehand must play',
+  }),
+  ramsch: field.object(
+    {
+      skatTo: RAMSCH_OPTIONS.skatTo,
+      ties: RAMSCH_OPTIONS.ties,
+      threeWayTie: RAMSCH_OPTIONS.threeWayTie,
+      durchmarsch: RAMSCH_OPTIONS.durchmarsch,
+      tensLow: RAMSCH_OPTIONS.tensLow,
+      fixedValues: RAMSCH_OPTIONS.fixedValues,
+    },
+    {
+      partial: true,
+      default: {},
+      describe: 'house rules of the Ramsch played on pass-out (see @stich/ramsch)',
+    },
+  ),
+  kontra: field.boolean({
+    default: false,
+    describe: 'Kontra and Re before the first trick, with Bock and Hirsch as further steps',
+  }),
+  tournament: field.boolean({
+    default: false,
+    describe:
+      'Seeger-Fabian tournament scoring: +50/-50 for the declarer, +40 (+30 at 4) to each defender of a lost game',
+  }),
+  oldHandRule: field.boolean({
+    default: false,
+    describe: 'the rule before 1999: a lost hand game is not doubled',
+  }),
+  deals: field.int({ gt: 0, default: 36, describe: 'deals in a session (a Liste)' }),
+  bierlachs: field.int({
+    gt: 0,
+    nullable: true,
+    default: null,
+    describe:
+      'Bierlachs: only minus points are written; play until someone reaches this many (null: play `deals` deals)',
+  }),
+};
+
+/**
+ * Skat's options schema in `zod/mini`, built from {@link SKAT_OPTIONS}, for an application
+ * that parses with zod.
+ *
+ * @example
  * SkatOptionsSchema.parse({ seats: 4, kontra: true }).passOut; // 'throwIn'
  */
-export const SkatOptionsSchema = z.strictObject({
-  seats: z
-    ._default(z.union([z.literal(3), z.literal(4)]), 3)
-    .check(z.describe('players at the table; at 4 the dealer sits out each deal')),
-  passOut: z
-    ._default(z.enum(['throwIn', 'ramsch', 'forehand']), 'throwIn')
-    .check(z.describe('when all pass: throw the cards in, play Ramsch, or forehand must play')),
-  ramsch: z
-    ._default(
-      z.partial(
-        z.pick(RamschOptionsSchema, {
-          skatTo: true,
-          ties: true,
-          threeWayTie: true,
-          durchmarsch: true,
-          tensLow: true,
-          fixedValues: true,
-        }),
-      ),
-      {},
-    )
-    .check(z.describe('house rules of the Ramsch played on pass-out (see @stich/ramsch)')),
-  kontra: z
-    ._default(z.boolean(), false)
-    .check(
-      z.describe('Kontra and Re before the first trick, with Bock and Hirsch as further steps'),
-    ),
-  tournament: z
-    ._default(z.boolean(), false)
-    .check(
-      z.describe(
-        'Seeger-Fabian tournament scoring: +50/-50 for the declarer, +40 (+30 at 4) to each defender of a lost game',
-      ),
-    ),
-  oldHandRule: z
-    ._default(z.boolean(), false)
-    .check(z.describe('the rule before 1999: a lost hand game is not doubled')),
-  deals: z
-    ._default(z.number().check(z.int(), z.positive()), 36)
-    .check(z.describe('deals in a session (a Liste)')),
-  bierlachs: z
-    ._default(z.nullable(z.number().check(z.int(), z.positive())), null)
-    .check(
-      z.describe(
-        'Bierlachs: only minus points are written; play until someone reaches this many (null: play `deals` deals)',
-      ),
-    ),
-});
+export const SkatOptionsSchema = /* @__PURE__ */ optionsSchema(SKAT_OPTIONS);
 
 /**
  * Skat's options, defaults filled in.
@@ -63,4 +70,4 @@ export const SkatOptionsSchema = z.strictObject({
  * @example
  * const options: SkatOptions = { ...skat.defaults, passOut: 'ramsch' };
  */
-export type SkatOptions = z.infer<typeof SkatOptionsSchema>;
+export type SkatOptions = ValuesOf<typeof SKAT_OPTIONS>;

@@ -1,4 +1,4 @@
-import { activeOf, doublingFactor, type GameState, type KernelContext } from '@stich/core';
+import { activeOf, doublingFactor, type KernelContext, type PhaseHookContext } from '@stich/core';
 import { hasCard } from '@stich/core/kernel';
 import {
   type RamschOptions,
@@ -50,8 +50,6 @@ export interface SkatOutcome {
 
 /** @inline */
 type Ctx = KernelContext<SkatOptions>;
-/** @inline */
-type S = GameState<SkatState>;
 
 /** The card points of a two-word set. */
 const pointsOf = (ctx: Ctx, lo: number, hi: number) => ctx.deck.pointsOf(lo, hi);
@@ -60,9 +58,9 @@ const pointsOf = (ctx: Ctx, lo: number, hi: number) => ctx.deck.pointsOf(lo, hi)
  * Scores a finished Skat deal.
  *
  * @example
- * scoreSkat(rules.ctx, finished).value; // e.g. -96 for a lost clubs hand with 2
+ * scoreSkat({ ctx: rules.ctx, s: finished }).value; // e.g. -96 for a lost clubs hand with 2
  */
-export function scoreSkat(ctx: Ctx, s: S): SkatOutcome {
+export function scoreSkat({ ctx, s }: PhaseHookContext<SkatState, SkatOptions>): SkatOutcome {
   const x = s.x;
   const empty = {
     declarer: null,
@@ -83,7 +81,7 @@ export function scoreSkat(ctx: Ctx, s: S): SkatOutcome {
   };
   if (x.ramsch) {
     const ramschCtx: KernelContext<RamschOptions> = { ...ctx, options: ramschOptions(ctx.options) };
-    const ramsch = scoreRamsch(ramschCtx, s);
+    const ramsch = scoreRamsch({ ctx: ramschCtx, s });
     return { kind: 'ramsch', ...empty, scores: ramsch.scores, ramsch };
   }
   if (x.contract === null)

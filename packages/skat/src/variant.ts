@@ -1,6 +1,8 @@
 import {
+  type ActionOf,
+  actionsSchema,
   activeOf,
-  DoubleActionSchema,
+  DOUBLE_ACTION,
   defineVariant,
   type GameState,
   inPhase,
@@ -8,7 +10,7 @@ import {
   jacksAndSuit,
   jacksOnly,
   noTrumps,
-  PlayActionSchema,
+  PLAY_ACTION,
   phaseGraph,
   SKAT_DECK,
   trickPhase,
@@ -16,22 +18,20 @@ import {
 import {
   type AuctionEndContext,
   auctionPhase,
-  BidActionSchema,
-  DiscardActionSchema,
-  HoldActionSchema,
+  BID_ACTION,
+  DISCARD_ACTION,
+  HOLD_ACTION,
   newAuction,
   newSkatPass,
-  PassActionSchema,
-  PickUpSkatActionSchema,
+  PASS_ACTION,
+  PICK_UP_SKAT_ACTION,
 } from '@stich/core/kernel';
-import * as z from 'zod/mini';
-import { type Contract, DeclareActionSchema } from './contract';
+import { type Contract, DECLARE_ACTION } from './contract';
 import { BID_VALUES } from './gameValue';
-import type { SkatOptions } from './options';
-import { SkatOptionsSchema } from './options';
+import { SKAT_OPTIONS, type SkatOptions } from './options';
 import { type SkatOutcome, scoreSkat } from './outcome';
 import { declarationPhase } from './phases/declaration';
-import { ClaimActionSchema, earlyEndPhase, ResignActionSchema } from './phases/earlyEnd';
+import { CLAIM_ACTION, earlyEndPhase, RESIGN_ACTION } from './phases/earlyEnd';
 import { KONTRA_STEPS, kontraPhase } from './phases/kontra';
 import { type SkatSessionResult, type SkatSheet, skatSession } from './session';
 import type { SkatState } from './state';
@@ -56,30 +56,38 @@ export interface SkatView {
 }
 
 /**
+ * The declarations of Skat's actions, in the order of a deal.
+ *
+ * @example
+ * SKAT_ACTIONS.map((a) => a.type); // ['bid', 'hold', 'pass', 'pickUpSkat', 'discard', 'declare', ...]
+ */
+export const SKAT_ACTIONS = [
+  BID_ACTION,
+  HOLD_ACTION,
+  PASS_ACTION,
+  PICK_UP_SKAT_ACTION,
+  DISCARD_ACTION,
+  DECLARE_ACTION,
+  DOUBLE_ACTION,
+  PLAY_ACTION,
+  CLAIM_ACTION,
+  RESIGN_ACTION,
+] as const;
+
+/**
  * Every action of Skat.
  *
  * @example
  * SkatActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
  */
-export const SkatActionSchema = z.discriminatedUnion('type', [
-  BidActionSchema,
-  HoldActionSchema,
-  PassActionSchema,
-  PickUpSkatActionSchema,
-  DiscardActionSchema,
-  DeclareActionSchema,
-  DoubleActionSchema,
-  PlayActionSchema,
-  ClaimActionSchema,
-  ResignActionSchema,
-]);
+export const SkatActionSchema = /* @__PURE__ */ actionsSchema(SKAT_ACTIONS);
 /**
  * A Skat action.
  *
  * @example
  * const actions: SkatAction[] = [{ type: 'bid', seat: 2, value: 18 }, { type: 'pass', seat: 1 }];
  */
-export type SkatAction = z.infer<typeof SkatActionSchema>;
+export type SkatAction = ActionOf<(typeof SKAT_ACTIONS)[number]>;
 
 type S = GameState<SkatState>;
 
@@ -145,7 +153,7 @@ export const skat = defineVariant<
   players: (o) => ({ seats: o.seats, active: 3 }),
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: SkatOptionsSchema,
+  options: SKAT_OPTIONS,
   trumpModes: (o) => ({
     undeclared: jacksOnly(),
     C: jacksAndSuit('C'),
@@ -164,7 +172,7 @@ export const skat = defineVariant<
     },
     oncePerSeat: false,
   },
-  actionSchema: SkatActionSchema,
+  actions: SKAT_ACTIONS,
   phases: ({ options }) =>
     phaseGraph({
       bidding: {
@@ -217,7 +225,7 @@ export const skat = defineVariant<
     early: null,
   }),
   score: scoreSkat,
-  viewExtra: (_ctx, s) => ({
+  viewExtra: ({ s }) => ({
     declarer: s.x.declarer >= 0 ? s.x.declarer : null,
     bid: s.x.auction.bid >= 0 ? BID_VALUES[s.x.auction.bid] : null,
     holder: s.x.auction.over ? null : s.x.auction.holder,
@@ -227,7 +235,7 @@ export const skat = defineVariant<
     ramsch: s.x.ramsch,
     claim: s.x.claim,
   }),
-  revealHand: (_ctx, s, owner) => {
+  revealHand: ({ s, owner }) => {
     const c = s.x.contract;
     if (c === null || owner !== s.x.declarer) return false;
     // A claim is made by showing the cards.
@@ -236,7 +244,7 @@ export const skat = defineVariant<
     // Suit or grand ouvert: open from the first trick on; null ouvert: once the first card is led.
     return c.game === 'N' ? s.history.length > 0 : inPhase(s, 'play') || isOver(s);
   },
-  revealSkat: (_ctx, s, viewer) => isOver(s) || (viewer === s.x.declarer && s.x.discarded),
+  revealSkat: ({ s, viewer }) => isOver(s) || (viewer === s.x.declarer && s.x.discarded),
   session: skatSession,
   describe: {
     scoring: [

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { field, optionsSchema, type ValuesOf } from '@stich/core';
 
 /**
  * Skatkopf's house rules (NOTES.md, Skatkopf 2, 5-9). The text's rules are the defaults;
@@ -15,41 +15,52 @@ import * as z from 'zod/mini';
  * - `deals`: the deals in a session.
  *
  * @example
+ * SKATKOPF_OPTIONS.deals.default; // 16
+ */
+export const SKATKOPF_OPTIONS = {
+  jokers: field.enum(['second', 'first'], {
+    default: 'second',
+    describe: 'which of two jokers in one trick wins: the second played, or the first',
+  }),
+  calledCardRule: field.boolean({
+    default: true,
+    describe:
+      'the called card must be played to the first trick of its suit and may not be thrown onto another before',
+  }),
+  doubling: field.enum(['total', 'base'], {
+    default: 'total',
+    describe: 'auction doublings multiply the total value, or only the base value',
+  }),
+  tourneeDoubling: field.boolean({
+    default: true,
+    describe: 'a game lost after turning the second kitty card counts double',
+  }),
+  payments: field.enum(['balanced', 'pot'], {
+    default: 'balanced',
+    describe:
+      'each defender pays or gets the value and the declaring side balances it, or the losers pay a pot the winners share',
+  }),
+  maxDoublings: field.int({
+    min: 0,
+    max: 20,
+    default: 6,
+    describe: 'the most doublings a bid may carry (the text sets no limit; the bids must end)',
+  }),
+  deals: field.int({
+    gt: 0,
+    default: 16,
+    describe: 'deals in a session (16: each player deals four times)',
+  }),
+};
+
+/**
+ * Skatkopf's options schema in `zod/mini`, built from {@link SKATKOPF_OPTIONS}, for an
+ * application that parses with zod.
+ *
+ * @example
  * SkatkopfOptionsSchema.parse({ jokers: 'first' }); // the other fields at their defaults
  */
-export const SkatkopfOptionsSchema = z.strictObject({
-  jokers: z
-    ._default(z.enum(['second', 'first']), 'second')
-    .check(z.describe('which of two jokers in one trick wins: the second played, or the first')),
-  calledCardRule: z
-    ._default(z.boolean(), true)
-    .check(
-      z.describe(
-        'the called card must be played to the first trick of its suit and may not be thrown onto another before',
-      ),
-    ),
-  doubling: z
-    ._default(z.enum(['total', 'base']), 'total')
-    .check(z.describe('auction doublings multiply the total value, or only the base value')),
-  tourneeDoubling: z
-    ._default(z.boolean(), true)
-    .check(z.describe('a game lost after turning the second kitty card counts double')),
-  payments: z
-    ._default(z.enum(['balanced', 'pot']), 'balanced')
-    .check(
-      z.describe(
-        'each defender pays or gets the value and the declaring side balances it, or the losers pay a pot the winners share',
-      ),
-    ),
-  maxDoublings: z
-    ._default(z.number().check(z.int(), z.minimum(0), z.maximum(20)), 6)
-    .check(
-      z.describe('the most doublings a bid may carry (the text sets no limit; the bids must end)'),
-    ),
-  deals: z
-    ._default(z.number().check(z.int(), z.positive()), 16)
-    .check(z.describe('deals in a session (16: each player deals four times)')),
-});
+export const SkatkopfOptionsSchema = /* @__PURE__ */ optionsSchema(SKATKOPF_OPTIONS);
 
 /**
  * Skatkopf's options, defaults filled in.
@@ -57,4 +68,4 @@ export const SkatkopfOptionsSchema = z.strictObject({
  * @example
  * const options: SkatkopfOptions = skatkopf.defaults;
  */
-export type SkatkopfOptions = z.infer<typeof SkatkopfOptionsSchema>;
+export type SkatkopfOptions = ValuesOf<typeof SKATKOPF_OPTIONS>;

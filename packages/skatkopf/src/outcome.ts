@@ -1,10 +1,4 @@
-import {
-  type CardCode,
-  cardPoints,
-  type GameState,
-  type KernelContext,
-  type Suit,
-} from '@stich/core';
+import { type CardCode, cardPoints, type PhaseHookContext, type Suit } from '@stich/core';
 import type { Game } from './games';
 import type { SkatkopfOptions } from './options';
 import type { Making, SkatkopfState } from './state';
@@ -54,12 +48,12 @@ export interface SkatkopfOutcome {
  * doubling give the value; the payments follow the option `payments`.
  *
  * @example
- * scoreSkatkopf(rules.ctx, finalState).scores; // e.g. [1, -1, 1, -1]
+ * scoreSkatkopf({ ctx: rules.ctx, s: finalState }).scores; // e.g. [1, -1, 1, -1]
  */
-export function scoreSkatkopf(
-  ctx: KernelContext<SkatkopfOptions>,
-  s: GameState<SkatkopfState>,
-): SkatkopfOutcome {
+export function scoreSkatkopf({
+  ctx,
+  s,
+}: PhaseHookContext<SkatkopfState, SkatkopfOptions>): SkatkopfOutcome {
   const x = s.x;
   const o = ctx.options;
   const side = x.partner >= 0 ? [x.declarer, x.partner] : [x.declarer];

@@ -1,6 +1,7 @@
 import type { SessionSpec } from '@stich/core';
 import type { SkatkopfOptions } from './options';
 import type { SkatkopfOutcome } from './outcome';
+import { stakeJson } from './stake';
 
 /**
  * The running score sheet of a Skatkopf session.
@@ -59,6 +60,8 @@ export const skatkopfSession: SessionSpec<
       ranking,
     };
   },
+  // Exact in records (NOTES Skatkopf 7): a total of thirds is written '2 1/3', never a float.
+  resultJson: (r) => ({ ...r, totals: r.totals.map(stakeJson) }),
   describe: [
     'The deal passes clockwise after every deal.',
     'A session lasts `deals` deals (16 by default: each player deals four times); each seat sums what it won and paid.',

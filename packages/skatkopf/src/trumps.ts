@@ -1,21 +1,16 @@
-import { jokersAndJacks, SUITS, type Suit, type TrumpSpec } from '@stich/core';
+import { jokersAndJacks, type Suit, type TrumpSpec } from '@stich/core';
 import type { SkatkopfOptions } from './options';
 
 /**
- * Trump modes: before trump is made, each suit, and grand (jokers and jacks only).
- *
- * @example
- * MODES[state.trump]; // 'H' once hearts are trump
- */
-export const MODES = ['undeclared', ...SUITS, 'G'] as const;
-
-/**
- * A trump mode of Skatkopf by name.
+ * A trump mode of Skatkopf by name: before trump is made (`undeclared`, in force when the
+ * deal starts), each suit, and grand (jokers and jacks only). Modes are kept by name; the
+ * kernel's compiled tables are found by name too (`ctx.tableOf[mode]`).
  *
  * @example
  * const mode: SkatkopfMode = 'G';
+ * rules.ctx.tableOf[mode]; // grand's trick table
  */
-export type SkatkopfMode = (typeof MODES)[number];
+export type SkatkopfMode = 'undeclared' | Suit | 'G';
 
 /**
  * The trump mode a trump suit makes, or grand (`null`): what the phase graph names.
@@ -26,17 +21,6 @@ export type SkatkopfMode = (typeof MODES)[number];
  */
 export function modeName(suit: Suit | null): SkatkopfMode {
   return suit ?? 'G';
-}
-
-/**
- * The trick table's index (`ctx.tables`, `state.trump`) of a trump suit, or of grand
- * (`null`), for code that reads the compiled tables.
- *
- * @example
- * modeOf('H'); // 3
- */
-export function modeOf(suit: Suit | null): number {
-  return MODES.indexOf(modeName(suit));
 }
 
 /**

@@ -7,15 +7,16 @@ import {
   trickPhase,
 } from '@stich/core';
 import { newAuction, restrictCalledCard } from '@stich/core/kernel';
-import { type SkatkopfAction, SkatkopfActionSchema } from './actions';
+import { SKATKOPF_ACTIONS, type SkatkopfAction } from './actions';
 import { kittyOrder } from './kitty';
-import { type SkatkopfOptions, SkatkopfOptionsSchema } from './options';
+import { SKATKOPF_OPTIONS, type SkatkopfOptions } from './options';
 import { type SkatkopfOutcome, scoreSkatkopf } from './outcome';
 import { skatkopfAuction } from './phases/auction';
 import { callPhase } from './phases/call';
 import { declarationPhase } from './phases/declaration';
 import { makeTrumpPhase } from './phases/makeTrump';
 import { type SkatkopfSessionResult, type SkatkopfSheet, skatkopfSession } from './session';
+import { stakeJson } from './stake';
 import type { SkatkopfState } from './state';
 import { modeName, trumpModes } from './trumps';
 import { publicCards, revealKitty, type SkatkopfView, skatkopfView } from './view';
@@ -47,9 +48,9 @@ export const skatkopf = defineVariant<
   players: { seats: 4, active: 4 },
   deck: JOKER_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: SkatkopfOptionsSchema,
+  options: SKATKOPF_OPTIONS,
   trumpModes,
-  actionSchema: SkatkopfActionSchema,
+  actions: SKATKOPF_ACTIONS,
   phases: (ctx) => {
     // Trump is made by naming a suit (grand: jokers and jacks only); the graph sets it.
     const made = {
@@ -103,8 +104,10 @@ export const skatkopf = defineVariant<
     partner: -1,
   }),
   score: scoreSkatkopf,
+  // Exact in records (NOTES Skatkopf 7): a third of a stake is written '1/3'.
+  outcomeJson: (o) => ({ ...o, scores: o.scores.map(stakeJson) }),
   viewExtra: skatkopfView,
-  revealSkat: (_ctx, s, viewer) => revealKitty(s, viewer),
+  revealSkat: ({ s, viewer }) => revealKitty(s, viewer),
   publicCards,
   session: skatkopfSession,
   describe: {

@@ -3,16 +3,14 @@ import {
   type GameState,
   inPhase,
   isOver,
-  type KernelContext,
   type Suit,
+  type ViewHookContext,
 } from '@stich/core';
 import { type Bid, bidLadder, type Game } from './games';
 import type { SkatkopfOptions } from './options';
 import { callable } from './phases/call';
 import type { Making, SkatkopfState, TrumpStep } from './state';
 
-/** @inline */
-type Ctx = KernelContext<SkatkopfOptions>;
 /** @inline */
 type S = GameState<SkatkopfState>;
 
@@ -62,9 +60,13 @@ function knowsPartner(s: S, seat: number): boolean {
  * The seat's view of the auction and the contract.
  *
  * @example
- * skatkopfView(ctx, state, 2).partnerKnown; // false until the called card is played
+ * skatkopfView({ ctx, s: state, viewer: 2 }).partnerKnown; // false until the called card is played
  */
-export function skatkopfView(ctx: Ctx, s: S, seat: number): SkatkopfView {
+export function skatkopfView({
+  ctx,
+  s,
+  viewer: seat,
+}: ViewHookContext<SkatkopfState, SkatkopfOptions>): SkatkopfView {
   const x = s.x;
   const a = x.auction;
   const known = knowsPartner(s, seat);
@@ -92,9 +94,13 @@ export function skatkopfView(ctx: Ctx, s: S, seat: number): SkatkopfView {
  * cards, the called card, and for the declarer about to call, the cards it may call.
  *
  * @example
- * publicCards(ctx, state, 0); // e.g. ['HK', 'SA']
+ * publicCards({ ctx, s: state, viewer: 0 }); // e.g. ['HK', 'SA']
  */
-export function publicCards(ctx: Ctx, s: S, seat: number): CardCode[] {
+export function publicCards({
+  ctx,
+  s,
+  viewer: seat,
+}: ViewHookContext<SkatkopfState, SkatkopfOptions>): CardCode[] {
   const x = s.x;
   const out = x.kitty.slice(0, x.turned);
   if (x.called >= 0) out.push(ctx.deck.codes[x.called]);

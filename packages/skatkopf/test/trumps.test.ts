@@ -1,7 +1,7 @@
 import { JOKER_DECK } from '@stich/core';
 import { groupOrder, trickWinner } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
-import { MODES, modeOf } from '../src/index';
+import { modeName, type SkatkopfMode } from '../src/index';
 import { A, dealOf, fill, forehandDeclares, playCards, rulesOf, run } from './helpers';
 
 // NOTES Skatkopf 2: trumps are the jokers, CJ SJ HJ DJ, then the trump suit
@@ -11,8 +11,8 @@ const [JK1, JK2] = JOKER_DECK.idsOf('JK')!;
 const id = (code: string) => JOKER_DECK.idsOf(code)![0];
 
 describe('the order of the cards', () => {
-  const table = (mode: (typeof MODES)[number], jokers: 'second' | 'first' = 'second') =>
-    rulesOf({ jokers }).ctx.tables[MODES.indexOf(mode)];
+  const table = (mode: SkatkopfMode, jokers: 'second' | 'first' = 'second') =>
+    rulesOf({ jokers }).ctx.tableOf[mode];
 
   test.each([
     ['C', 'JK CJ SJ HJ DJ CA CT CK CQ C9 C8 C7 C6 C5'],
@@ -39,7 +39,7 @@ describe('the order of the cards', () => {
   });
 
   test('the trump mode of each suit and of grand', () => {
-    expect(['C', 'S', 'H', 'D', null].map((s) => MODES[modeOf(s as never)])).toEqual([
+    expect(['C', 'S', 'H', 'D', null].map((s) => modeName(s as never))).toEqual([
       'C',
       'S',
       'H',
@@ -67,7 +67,7 @@ describe('trick winners', () => {
     ['second', 'G', [id('HA'), id('H5'), id('DA'), id('CA')], 0], // grand: hearts are plain
     ['second', 'D', [id('HA'), id('D5'), id('HT'), id('HK')], 1], // the lowest trump beats a plain ace
   ] as const)('jokers %s, %s: trick %j, card %i wins', (jokers, mode, cards, winner) => {
-    const t = rulesOf({ jokers }).ctx.tables[MODES.indexOf(mode)];
+    const t = rulesOf({ jokers }).ctx.tableOf[mode];
     expect(trickWinner(t, cards)).toBe(winner);
   });
 

@@ -4,7 +4,10 @@ import { err, type Result } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
-import { type Variant, zodError } from '../variant/defineVariant';
+import { startDeal } from '../records/startDeal';
+import type { Variant } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 
 /**
  * How to set up a single game. Without `hands` the cards are shuffled with `seed`; without
@@ -47,8 +50,9 @@ export function randomSeed(): number {
 
 /**
  * Checks a game setup: options (`INVALID_OPTIONS` with their path) and the deal
- * (`INVALID_DEAL`, or `UNKNOWN_CARD` for a code that is no card), and deals. `seed` is the shuffle's seed (drawn at random
- * when absent); there is none for explicit hands.
+ * (`INVALID_DEAL`, or `UNKNOWN_CARD` for a code that is no card), and deals. `seed` is the
+ * shuffle's seed (drawn at random when absent). With explicit hands a seed is optional,
+ * and refused (`INVALID_DEAL` at `seed`) unless it deals those very hands.
  *
  * @example
  * const r = parseGameSetup(kalterSchlag, { dealer: 9 }); // { ok: false, error: { code: 'INVALID_DEAL', path: ['dealer'] } }
@@ -57,6 +61,7 @@ export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
   variant: Variant<O, X, R, A, S, SR, V>,
   input: unknown,
 ): Result<{ rules: Rules<O, X, R, A, V>; start: GameState<X>; seed?: number | string }> {
+  englishZod();
   const parsed = SetupSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0].path[0];
@@ -84,6 +89,13 @@ export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
       value: { rules: rules.value, start: rules.value.deal({ dealer, seed }), seed },
     };
   }
-  const start = rules.value.fromDeal({ dealer, hands: setup.hands, skat: setup.skat });
-  return start.ok ? { ok: true, value: { rules: rules.value, start: start.value } } : start;
+  // Hands and a seed must agree, as in a record: the same check (here `INVALID_DEAL`).
+  const { hands, skat, seed } = setup;
+  const start = startDeal(rules.value, { dealer, hands, skat, seed }, [], 'INVALID_DEAL');
+  return start.ok
+    ? {
+        ok: true,
+        value: { rules: rules.value, start: start.value, ...(seed === undefined ? {} : { seed }) },
+      }
+    : start;
 }

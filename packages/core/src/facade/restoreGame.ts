@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
-import { zodError } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 import { type Game, gameFromStart } from './game';
 import { GameSnapshotSchema } from './gameSnapshotSchema';
 import { snapshotError } from './snapshotError';
@@ -22,6 +23,7 @@ export function restoreGame<O, X, R, A extends BaseAction, S, SR, V>(
   variant: Variant<O, X, R, A, S, SR, V>,
   snapshot: unknown,
 ): Result<Game<O, X, R, A, V>> {
+  englishZod();
   const parsed = GameSnapshotSchema.safeParse(snapshot);
   if (!parsed.success) return { ok: false, error: zodError('INVALID_SNAPSHOT', parsed.error) };
   const snap = parsed.data;

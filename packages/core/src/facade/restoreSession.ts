@@ -1,7 +1,9 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import type { BaseAction } from '../kernel/actions';
-import { type Variant, zodError } from '../variant/defineVariant';
+import type { Variant } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 import { type Session, sessionFrom } from './session';
 import { parseSessionSetup } from './sessionSetup';
 import { SessionSnapshotSchema } from './sessionSnapshotSchema';
@@ -21,6 +23,7 @@ export function restoreSession<O, X, R, A extends BaseAction, S, SR, V>(
   variant: Variant<O, X, R, A, S, SR, V>,
   snapshot: unknown,
 ): Result<Session<O, X, R, A, S, SR, V>> {
+  englishZod();
   const parsed = SessionSnapshotSchema.safeParse(snapshot);
   if (!parsed.success) return { ok: false, error: zodError('INVALID_SNAPSHOT', parsed.error) };
   const snap = parsed.data;

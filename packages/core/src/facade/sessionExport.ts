@@ -72,6 +72,11 @@ export function sessionRecordFrom<O, X, R, A extends BaseAction, S, SR, V>(
     outcome: session.outcomes[i],
   }));
   if (!over) deals.push({ start: deal.start, actions: deal.actions, seed: seedOf(deals.length) });
-  const result = over ? variant.session.result(rules.options, session.data) : undefined;
-  return sessionRecordOf(rules, session.firstDealer, deals, { seed: session.seed, result });
+  const { session: spec } = variant;
+  const result = over ? spec.result(rules.options, session.data) : undefined;
+  const written = result !== undefined && spec.resultJson ? spec.resultJson(result) : result;
+  return sessionRecordOf(rules, session.firstDealer, deals, {
+    seed: session.seed,
+    result: written,
+  });
 }

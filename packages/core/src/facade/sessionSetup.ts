@@ -6,7 +6,9 @@ import { sessionDealing } from '../machine/sessionDealing';
 import type { DealCards, SessionInput } from '../machine/sessionTypes';
 import { Rng } from '../rng/rng';
 import { dealerSeed } from '../rng/seeds';
-import { type Variant, zodError } from '../variant/defineVariant';
+import type { Variant } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 import { randomSeed } from './gameSetup';
 
 /**
@@ -52,6 +54,7 @@ export function parseSessionSetup<O, X, R, A extends BaseAction, S, SR, V>(
   variant: Variant<O, X, R, A, S, SR, V>,
   input: unknown,
 ): Result<{ rules: Rules<O, X, R, A, V>; input: Required<SessionInput> }> {
+  englishZod();
   const parsed = SetupSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0].path[0];

@@ -1,6 +1,20 @@
-import * as z from 'zod/mini';
+import { type ActionOf, defineAction, field } from '../variant/fields';
+import { actionSchema, actionsSchema } from '../variant/fieldsSchema';
 
-const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
+/**
+ * The declaration of {@link PlayAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [PLAY_ACTION, ...otherActions] });
+ */
+export const PLAY_ACTION = /* @__PURE__ */ defineAction('play', { card: field.string() });
+/**
+ * The declaration of {@link DoubleAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [DOUBLE_ACTION, ...otherActions] });
+ */
+export const DOUBLE_ACTION = /* @__PURE__ */ defineAction('double');
 
 /**
  * Play a card from the hand.
@@ -8,19 +22,14 @@ const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.ma
  * @example
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
  */
-export const PlayActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    type: z.literal('play'),
-    seat,
-    card: z.string(),
-  }))();
+export const PlayActionSchema = /* @__PURE__ */ actionSchema(PLAY_ACTION);
 /**
  * Play a card from the hand.
  *
  * @example
  * const play: PlayAction = { type: 'play', seat: 1, card: 'HA' };
  */
-export type PlayAction = z.infer<typeof PlayActionSchema>;
+export type PlayAction = ActionOf<typeof PLAY_ACTION>;
 
 /**
  * Double the deal's value: the next step of the variant's doubling ladder (kontra, re, ...).
@@ -28,18 +37,22 @@ export type PlayAction = z.infer<typeof PlayActionSchema>;
  * @example
  * DoubleActionSchema.safeParse({ type: 'double', seat: 2 }).success; // true
  */
-export const DoubleActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    type: z.literal('double'),
-    seat,
-  }))();
+export const DoubleActionSchema = /* @__PURE__ */ actionSchema(DOUBLE_ACTION);
 /**
  * Double the deal's value.
  *
  * @example
  * const kontra: DoubleAction = { type: 'double', seat: 2 };
  */
-export type DoubleAction = z.infer<typeof DoubleActionSchema>;
+export type DoubleAction = ActionOf<typeof DOUBLE_ACTION>;
+
+/**
+ * The declarations of the actions core's trick phase understands: a play and a doubling.
+ *
+ * @example
+ * defineVariant({ ...spec, actions: CORE_ACTIONS });
+ */
+export const CORE_ACTIONS = [PLAY_ACTION, DOUBLE_ACTION] as const;
 
 /**
  * The actions core's trick phase understands.
@@ -47,15 +60,14 @@ export type DoubleAction = z.infer<typeof DoubleActionSchema>;
  * @example
  * CoreActionSchema.parse(JSON.parse(body)); // a play or a doubling
  */
-export const CoreActionSchema = /* @__PURE__ */ (() =>
-  z.discriminatedUnion('type', [PlayActionSchema, DoubleActionSchema]))();
+export const CoreActionSchema = /* @__PURE__ */ actionsSchema(CORE_ACTIONS);
 /**
  * The actions core's trick phase understands.
  *
  * @example
  * const actions: CoreAction[] = [{ type: 'double', seat: 1 }, { type: 'play', seat: 1, card: 'CJ' }];
  */
-export type CoreAction = z.infer<typeof CoreActionSchema>;
+export type CoreAction = ActionOf<(typeof CORE_ACTIONS)[number]>;
 
 /**
  * Any action: a type, the seat that takes it, and its fields. Variants narrow this.

@@ -1,6 +1,27 @@
-import * as z from 'zod/mini';
+import { type ActionOf, defineAction, field } from '../variant/fields';
+import { actionSchema } from '../variant/fieldsSchema';
 
-const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
+/**
+ * The declaration of {@link BidAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [BID_ACTION, ...otherActions] });
+ */
+export const BID_ACTION = /* @__PURE__ */ defineAction('bid', { value: field.int() });
+/**
+ * The declaration of {@link HoldAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [HOLD_ACTION, ...otherActions] });
+ */
+export const HOLD_ACTION = /* @__PURE__ */ defineAction('hold');
+/**
+ * The declaration of {@link PassAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [PASS_ACTION, ...otherActions] });
+ */
+export const PASS_ACTION = /* @__PURE__ */ defineAction('pass');
 
 /**
  * Call a value in the auction (the caller's move).
@@ -8,19 +29,14 @@ const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.ma
  * @example
  * BidActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
  */
-export const BidActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    type: z.literal('bid'),
-    seat,
-    value: z.number().check(z.int()),
-  }))();
+export const BidActionSchema = /* @__PURE__ */ actionSchema(BID_ACTION);
 /**
  * Call a value in the auction.
  *
  * @example
  * const call: BidAction = { type: 'bid', seat: 2, value: 18 };
  */
-export type BidAction = z.infer<typeof BidActionSchema>;
+export type BidAction = ActionOf<typeof BID_ACTION>;
 
 /**
  * Accept the value called, staying in the auction (the responder's move; "yes").
@@ -28,15 +44,14 @@ export type BidAction = z.infer<typeof BidActionSchema>;
  * @example
  * HoldActionSchema.parse({ type: 'hold', seat: 1 });
  */
-export const HoldActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({ type: z.literal('hold'), seat }))();
+export const HoldActionSchema = /* @__PURE__ */ actionSchema(HOLD_ACTION);
 /**
  * Accept the value called.
  *
  * @example
  * const yes: HoldAction = { type: 'hold', seat: 1 };
  */
-export type HoldAction = z.infer<typeof HoldActionSchema>;
+export type HoldAction = ActionOf<typeof HOLD_ACTION>;
 
 /**
  * Leave the auction.
@@ -44,15 +59,14 @@ export type HoldAction = z.infer<typeof HoldActionSchema>;
  * @example
  * PassActionSchema.parse({ type: 'pass', seat: 0 });
  */
-export const PassActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({ type: z.literal('pass'), seat }))();
+export const PassActionSchema = /* @__PURE__ */ actionSchema(PASS_ACTION);
 /**
  * Leave the auction.
  *
  * @example
  * const pass: PassAction = { type: 'pass', seat: 0 };
  */
-export type PassAction = z.infer<typeof PassActionSchema>;
+export type PassAction = ActionOf<typeof PASS_ACTION>;
 
 /**
  * Action code of holding.

@@ -17,6 +17,8 @@ export interface KernelContext<O = unknown> {
   readonly tables: readonly TrickTable[];
   /** Names of the trump modes, parallel to `tables`. */
   readonly trumpModes: readonly string[];
+  /** The compiled trick table of each trump mode, by name: look modes up by name, not by position. */
+  readonly tableOf: Readonly<Record<string, TrickTable>>;
   /** Seats at the table. */
   readonly seats: number;
   /** Seats that play in each deal. */

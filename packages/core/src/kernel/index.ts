@@ -76,17 +76,28 @@ export type { SessionDeal } from '../records/sessionRecord';
 export { SessionDealSchema, SessionRecordSchema } from '../records/sessionRecord';
 // Seeds: how a session's seeds derive from its one seed
 export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
-// Variant plumbing
-export { zodError } from '../variant/defineVariant';
+// Variant plumbing: core's own field checks and their errors
+export type { FieldIssue, FieldRead } from '../variant/checkFields';
+export { actionCheck, readFields } from '../variant/checkFields';
+export type { RawIssue } from '../variant/englishMessage';
+export { englishMessage } from '../variant/englishMessage';
+export { englishZod } from '../variant/englishZod';
+export { SEAT_FIELD } from '../variant/fields';
+export type { PathIssue } from '../variant/issueError';
+export { issueError } from '../variant/issueError';
+export { zodError } from '../variant/zodError';
 
 // Kernel internals: action codes, states, trick tables, the auction and the skat exchange
 export { DOUBLE_CODE, FIRST_VARIANT_CODE } from './actions';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
 export {
+  BID_ACTION,
   BID_BASE,
   BidActionSchema,
+  HOLD_ACTION,
   HOLD_CODE,
   HoldActionSchema,
+  PASS_ACTION,
   PASS_CODE,
   PassActionSchema,
 } from './auctionActions';
@@ -119,11 +130,14 @@ export { followableCards } from './follow';
 export { compileRules, MAX_ACTIONS } from './rules';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
+  DISCARD_ACTION,
   DISCARD_BASE,
   DiscardActionSchema,
   PICK_UP_CODE,
+  PICK_UP_SKAT_ACTION,
   PickUpSkatActionSchema,
   PUSH_CODE,
+  PUSH_SKAT_ACTION,
   PushSkatActionSchema,
 } from './skatActions';
 export type { SkatPassConfig, SkatPassState } from './skatPassPhase';

@@ -1,8 +1,8 @@
-import { safeParse } from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import { actionCheck } from '../variant/checkFields';
 import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
@@ -71,6 +71,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   isTerminal(s: GameState<X>): boolean;
   /** The deal's outcome as the variant scores it, or `undefined` before the end. */
   outcome(s: GameState<X>): R | undefined;
+  /** The outcome as records write it: exact where a float would not be (the variant's `outcomeJson`). */
+  outcomeJson(outcome: R): unknown;
   /** What `seat` may see of the state. */
   view(s: GameState<X>, seat: number): SeatView<A, V>;
 
@@ -123,6 +125,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     doubling: spec.doubling ?? null,
     tables,
     trumpModes,
+    tableOf: Object.fromEntries(trumpModes.map((m, i) => [m, tables[i]])),
     seats: players.seats,
     active: players.active,
     handSize,
@@ -323,19 +326,17 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     return exit;
   };
 
+  const checkShape = actionCheck(spec.actions);
   /** `check` for an action already read from untrusted input (see `readAction`). */
   const checkRead = (s: GameState<X>, read: Result<BaseAction>): Result<number> => {
     const phase = phaseOf(s);
     if (phase === undefined) return err('GAME_OVER', 'the deal is over; no more actions are taken');
     if (!read.ok) return read;
-    const parsed = safeParse(spec.actionSchema, read.value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return err('INVALID_ACTION', `malformed action: ${issue.message}`, {
-        path: issue.path as (string | number)[],
-      });
+    const issue = checkShape(read.value);
+    if (issue !== undefined) {
+      return err('INVALID_ACTION', `malformed action: ${issue.message}`, { path: [...issue.path] });
     }
-    const a = parsed.data;
+    const a = read.value as A;
     if (!phase.actionTypes.includes(a.type)) {
       return err(
         'ACTION_NOT_ALLOWED',
@@ -396,7 +397,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return ok(copy);
     },
     isTerminal: (s) => s.phase === DONE,
-    outcome: (s) => (s.phase === DONE ? spec.score(ctx, s) : undefined),
+    outcome: (s) => (s.phase === DONE ? spec.score({ ctx, s }) : undefined),
+    outcomeJson: spec.outcomeJson ?? ((outcome) => outcome),
     view(s, seat) {
       // buildView makes every field afresh but the variant's `extra`: copy that.
       const view = buildView(spec, rules, s, seat);

@@ -1,6 +1,29 @@
-import * as z from 'zod/mini';
+import { type ActionOf, defineAction, field } from '../variant/fields';
+import { actionSchema } from '../variant/fieldsSchema';
 
-const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.maximum(7)))();
+/**
+ * The declaration of {@link PickUpSkatAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [PICK_UP_SKAT_ACTION, ...otherActions] });
+ */
+export const PICK_UP_SKAT_ACTION = /* @__PURE__ */ defineAction('pickUpSkat');
+/**
+ * The declaration of {@link PushSkatAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [PUSH_SKAT_ACTION, ...otherActions] });
+ */
+export const PUSH_SKAT_ACTION = /* @__PURE__ */ defineAction('pushSkat');
+/**
+ * The declaration of {@link DiscardAction}: its type and fields (core checks actions against it).
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [DISCARD_ACTION, ...otherActions] });
+ */
+export const DISCARD_ACTION = /* @__PURE__ */ defineAction('discard', {
+  cards: field.array(field.string(), { min: 1, max: 8 }),
+});
 
 /**
  * Take up the skat into the hand (then discard).
@@ -8,15 +31,14 @@ const seat = /* @__PURE__ */ (() => z.number().check(z.int(), z.minimum(0), z.ma
  * @example
  * PickUpSkatActionSchema.parse({ type: 'pickUpSkat', seat: 1 });
  */
-export const PickUpSkatActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({ type: z.literal('pickUpSkat'), seat }))();
+export const PickUpSkatActionSchema = /* @__PURE__ */ actionSchema(PICK_UP_SKAT_ACTION);
 /**
  * Take up the skat into the hand (then discard).
  *
  * @example
  * const take: PickUpSkatAction = { type: 'pickUpSkat', seat: 1 };
  */
-export type PickUpSkatAction = z.infer<typeof PickUpSkatActionSchema>;
+export type PickUpSkatAction = ActionOf<typeof PICK_UP_SKAT_ACTION>;
 
 /**
  * Pass the skat on unseen (Schieberamsch), or leave it (a hand game).
@@ -24,15 +46,14 @@ export type PickUpSkatAction = z.infer<typeof PickUpSkatActionSchema>;
  * @example
  * PushSkatActionSchema.parse({ type: 'pushSkat', seat: 2 });
  */
-export const PushSkatActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({ type: z.literal('pushSkat'), seat }))();
+export const PushSkatActionSchema = /* @__PURE__ */ actionSchema(PUSH_SKAT_ACTION);
 /**
  * Pass the skat on unseen.
  *
  * @example
  * const push: PushSkatAction = { type: 'pushSkat', seat: 2 };
  */
-export type PushSkatAction = z.infer<typeof PushSkatActionSchema>;
+export type PushSkatAction = ActionOf<typeof PUSH_SKAT_ACTION>;
 
 /**
  * Lay cards from the hand into the skat after taking it up.
@@ -40,19 +61,14 @@ export type PushSkatAction = z.infer<typeof PushSkatActionSchema>;
  * @example
  * DiscardActionSchema.parse({ type: 'discard', seat: 1, cards: ['ST', 'H8'] });
  */
-export const DiscardActionSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    type: z.literal('discard'),
-    seat,
-    cards: z.array(z.string()).check(z.minLength(1), z.maxLength(8)),
-  }))();
+export const DiscardActionSchema = /* @__PURE__ */ actionSchema(DISCARD_ACTION);
 /**
  * Lay cards from the hand into the skat.
  *
  * @example
  * const away: DiscardAction = { type: 'discard', seat: 1, cards: ['ST', 'H8'] };
  */
-export type DiscardAction = z.infer<typeof DiscardActionSchema>;
+export type DiscardAction = ActionOf<typeof DISCARD_ACTION>;
 
 /**
  * Action code of taking up the skat.

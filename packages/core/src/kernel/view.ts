@@ -13,15 +13,16 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
 ): SeatView<A, V> {
   const { ctx } = rules;
   const done = s.phase === DONE;
+  const hook = { ctx, s, viewer: seat };
   const hand = (owner: number) => codesOf(ctx as never, s.hands[2 * owner], s.hands[2 * owner + 1]);
   const handSizes: number[] = [];
   const openHands: (string[] | null)[] = [];
   for (let owner = 0; owner < s.seats; owner++) {
     handSizes.push(hand(owner).length);
-    const open = owner !== seat && (spec.revealHand?.(ctx, s, owner, seat) ?? false);
+    const open = owner !== seat && (spec.revealHand?.({ ...hook, owner }) ?? false);
     openHands.push(open ? hand(owner) : null);
   }
-  const skatOpen = spec.revealSkat ? spec.revealSkat(ctx, s, seat) : done;
+  const skatOpen = spec.revealSkat ? spec.revealSkat(hook) : done;
   const tricks = s.winners.map((winner, t) => {
     const leader = seatOfPlay(s as GameState, t, 0);
     const cards = s.history
@@ -52,6 +53,6 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
     doublings: s.doublers.map((who, i) => ({ seat: who, name: steps[i] ?? `double ${i + 1}` })),
     legalActions: rules.legalActions(s, seat),
     terminal: done,
-    extra: spec.viewExtra ? spec.viewExtra(ctx, s, seat) : (undefined as V),
+    extra: spec.viewExtra ? spec.viewExtra(hook) : (undefined as V),
   };
 }

@@ -80,16 +80,17 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
     },
     guards: {
       /** The kernel accepts the event's action in the current state. */
-      isLegal: ({ context, event }) => checkOnce(context.game, event).ok,
+      isLegal: ({ context, event }) => checkOnce(context.game, event).result.ok,
       ...guards,
     },
     actions: {
       /** Applies the accepted action to a copy of the state, logs it and notes the exit it took. */
       applyAction: assign(({ context, event }) => {
-        const result = checkOnce(context.game, event);
-        if (!result.ok) throw new Error('applyAction runs only after isLegal');
+        const { result, action: read } = checkOnce(context.game, event);
+        if (!result.ok || read === null) throw new Error('applyAction runs only after isLegal');
         const before = context.game;
-        const seat = event.action.seat;
+        // The copy the guard checked, never the sender's object again.
+        const seat = read.seat;
         const action = phaseById.get(before.phase)!.decode(rules.ctx, before, seat, result.value);
         const game = rules.clone(before);
         const name = rules.applyFor(game, seat, result.value);
@@ -98,9 +99,9 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
       }),
       /** Records why the action was refused; the game stays as it was. */
       rejectAction: assign(({ context, event }) => {
-        const result = checkOnce(context.game, event);
+        const { result, action } = checkOnce(context.game, event);
         const error = result.ok ? null : result.error;
-        return { error, rejected: event.action, exit: null };
+        return { error, rejected: action, exit: null };
       }),
     },
   }).createMachine({

@@ -17,7 +17,7 @@ export interface DealContext<X = unknown, A extends BaseAction = BaseAction> {
   readonly actions: readonly A[];
   /** Why the last action was refused, or `null` once an action is accepted. */
   readonly error: StichError | null;
-  /** The last refused action as it was sent, or `null`. */
+  /** The last refused action as it was read (a plain copy), or `null` (none, or unreadable input). */
   readonly rejected: unknown;
   /**
    * The exit the last accepted action took (`from` is the phase it left), or `null`; the

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Variant } from '../variant/defineVariant';
+import { optionsSchema } from '../variant/fieldsSchema';
 import { DealRecordSchema } from './dealRecord';
 import { SessionRecordSchema } from './sessionRecord';
 
@@ -50,7 +51,7 @@ export function sessionRecordJsonSchema(): JsonSchema {
  * optionsJsonSchema(kalterSchlag).properties; // { rounding: { default: 'ten', enum: ['ten', 'five'], ... }, ... }
  */
 export function optionsJsonSchema(variant: Variant): JsonSchema {
-  const schema = z.toJSONSchema(variant.options, { io: 'input' }) as JsonSchema;
+  const schema = z.toJSONSchema(optionsSchema(variant.options), { io: 'input' }) as JsonSchema;
   return {
     ...schema,
     title: `${variant.name} options`,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { err, ok, type Result } from '../errors/errors';
-import { zodError } from '../variant/defineVariant';
+import { englishZod } from '../variant/englishZod';
+import { zodError } from '../variant/zodError';
 
 /**
  * Accepts a record as JSON text or as an already parsed value. Text that is not JSON
@@ -29,6 +30,7 @@ export function readJson(input: unknown): Result<unknown> {
 export function parseJsonWith<T>(schema: z.ZodType<T>, input: unknown): Result<T> {
   const json = readJson(input);
   if (!json.ok) return json;
+  englishZod();
   const parsed = schema.safeParse(json.value);
   return parsed.success
     ? ok(parsed.data)

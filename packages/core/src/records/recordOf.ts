@@ -47,7 +47,7 @@ export function recordOf<O, X, R, A extends BaseAction>(
     hands,
     skat: start.skatOrder.map((id) => ctx.deck.codes[id]),
     actions: actions.map((a) => toJson(a) as RecordAction),
-    ...(extras.outcome !== undefined ? { outcome: toJson(extras.outcome) } : {}),
+    ...(extras.outcome !== undefined ? { outcome: toJson(rules.outcomeJson(extras.outcome)) } : {}),
     ...(extras.meta !== undefined ? { meta: extras.meta } : {}),
   };
   return record;

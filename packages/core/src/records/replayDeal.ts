@@ -101,7 +101,8 @@ export function replayRecordedDeal<O, X, R, A extends BaseAction>(
     );
   }
   const outcome = terminal ? rules.outcome(state) : undefined;
-  if (deal.outcome !== undefined && !sameJson(deal.outcome, outcome)) {
+  const written = outcome === undefined ? undefined : rules.outcomeJson(outcome);
+  if (deal.outcome !== undefined && !sameJson(deal.outcome, written)) {
     return err('INVALID_RECORD', `${label}the recorded outcome differs from the replayed one`, {
       path: [...prefix, 'outcome'],
     });

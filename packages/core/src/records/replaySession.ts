@@ -107,7 +107,8 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
     dealer = hooks.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
   }
   const result = hooks.result(opts, data);
-  if (record.result !== undefined && !sameJson(record.result, result)) {
+  const written = hooks.resultJson ? hooks.resultJson(result) : result;
+  if (record.result !== undefined && !sameJson(record.result, written)) {
     return err('INVALID_RECORD', 'the recorded result differs from the replayed one', {
       path: ['result'],
     });

@@ -1,5 +1,5 @@
 import type { CardCode } from '../cards/atoms';
-import { err, type Result } from '../errors/errors';
+import { type ErrorCode, err, type Result } from '../errors/errors';
 import { dealCardsOf } from '../facade/dealCardsOf';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
@@ -19,17 +19,20 @@ export interface DealSource {
 }
 
 /**
- * The starting state of a recorded deal: the explicit hands if given, else the seeded
- * shuffle. A bad deal is refused with the kernel's code and its path under `prefix`; a
- * record with both hands and a seed that deals other cards, with `INVALID_RECORD` at `seed`.
+ * The starting state of a deal from a record or a game setup: the explicit hands if
+ * given, else the seeded shuffle. A bad deal is refused with the kernel's code and its
+ * path under `prefix`; both hands and a seed that deals other cards, with `mismatch`
+ * (`INVALID_RECORD` for a record, `INVALID_DEAL` for a setup) at `seed`.
  *
  * @example
  * startDeal(rules, { dealer: 0, seed: 42 }, []); // { ok: true, value: state }
+ * startDeal(rules, { dealer: 0, seed: 42, hands }, [], 'INVALID_DEAL').ok; // false unless seed 42 deals `hands`
  */
 export function startDeal<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
   source: DealSource,
   prefix: readonly (string | number)[],
+  mismatch: ErrorCode = 'INVALID_RECORD',
 ): Result<GameState<X>> {
   const { dealer, hands, skat, seed } = source;
   if (hands === undefined) {
@@ -50,7 +53,7 @@ export function startDeal<O, X, R, A extends BaseAction, V>(
     const seeded = dealCardsOf(rules, rules.deal({ dealer, seed }));
     if (JSON.stringify(seeded) !== JSON.stringify(dealCardsOf(rules, dealt.value))) {
       return err(
-        'INVALID_RECORD',
+        mismatch,
         'the seed does not deal these hands and skat; give the hands or the seed, or both agreeing',
         { path: [...prefix, 'seed'] },
       );

@@ -31,13 +31,14 @@ export function viewLeak<O, X, R, A extends BaseAction, V>(
     return `seat ${seat} sees ${JSON.stringify(view.hand)} as its hand, it holds ${JSON.stringify(own)}`;
   const allowed = new Set<CardCode>(own);
   for (const id of s.history) allowed.add(ctx.deck.codes[id]);
-  for (const code of variant.publicCards?.(ctx, s, seat) ?? []) allowed.add(code);
+  const hook = { ctx, s, viewer: seat };
+  for (const code of variant.publicCards?.(hook) ?? []) allowed.add(code);
   for (let owner = 0; owner < s.seats; owner++) {
     if (owner === seat) continue;
     const hand = handOf(owner);
     if (view.handSizes?.[owner] !== hand.length)
       return `hand size of seat ${owner} is wrong in seat ${seat}'s view`;
-    const open = variant.revealHand?.(ctx, s, owner, seat) ?? false;
+    const open = variant.revealHand?.({ ...hook, owner }) ?? false;
     const shown = view.openHands?.[owner] ?? null;
     if (!open && shown !== null)
       return `seat ${seat} sees seat ${owner}'s hand, which is not revealed`;
@@ -46,7 +47,7 @@ export function viewLeak<O, X, R, A extends BaseAction, V>(
     if (open) for (const c of hand) allowed.add(c);
   }
   const skat = codesOf(ctx as never, s.skat[0], s.skat[1]);
-  const skatOpen = variant.revealSkat ? variant.revealSkat(ctx, s, seat) : rules.isTerminal(s);
+  const skatOpen = variant.revealSkat ? variant.revealSkat(hook) : rules.isTerminal(s);
   if (!skatOpen && view.skat !== null && view.skat.length > 0)
     return `seat ${seat} sees the skat, which is not revealed`;
   if (skatOpen) for (const c of skat) allowed.add(c);

@@ -1,10 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the `any` defaults of Variant let one registry hold variants of different types
-import { type core, safeParse } from 'zod/mini';
-import { ok, type Result, type StichError, StichRuleError } from '../errors/errors';
-import { quote } from '../errors/quote';
+import { ok, type Result, StichRuleError } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
-import { englishZod } from './englishZod';
+import { readFields } from './checkFields';
+import { issueError } from './issueError';
 import type { VariantSpec } from './types';
 
 /**
@@ -34,36 +33,6 @@ export interface Variant<
 }
 
 /**
- * Turns a zod failure into a {@link StichError} with the path of the first bad part.
- *
- * @example
- * zodError('INVALID_OPTIONS', schema.safeParse(input).error!, ['options']);
- */
-export function zodError(
-  code: StichError['code'],
-  error: core.$ZodError,
-  prefix: readonly (string | number)[] = [],
-): StichError {
-  const issue = error.issues[0];
-  const path = [...prefix, ...(issue.path as (string | number)[])];
-  if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys;
-    return {
-      code,
-      message: `unknown ${keys.length === 1 ? 'key' : 'keys'} ${keys
-        .slice(0, 5)
-        .map(quote)
-        .join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}${
-        path.length ? ` in ${path.join('.')}` : ''
-      }`,
-      path: [...path, keys[0]],
-    };
-  }
-  const where = path.length ? `${path.join('.')}: ` : '';
-  return { code, message: `${where}${issue.message}`, path };
-}
-
-/**
  * Defines a variant: checks the spec once (its phase graph too, under the default
  * options: a `TypeError` names the bad phase and exit) and fills defaults, so nothing at
  * run time checks for missing hooks.
@@ -78,15 +47,17 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
   if (!/^[a-z][a-z0-9-]*$/.test(spec.id))
     throw new TypeError(`variant id '${spec.id}' must be kebab-case`);
   const parseOptions = (input: unknown): Result<O> => {
-    const parsed = safeParse(spec.options, input ?? {});
-    return parsed.success
-      ? ok(parsed.data)
-      : { ok: false, error: zodError('INVALID_OPTIONS', parsed.error, ['options']) };
+    const read = readFields(spec.options, input ?? {});
+    return read.ok
+      ? ok(read.value as O)
+      : { ok: false, error: issueError('INVALID_OPTIONS', read.issue, ['options']) };
   };
-  englishZod();
   const defaults = parseOptions({});
   if (!defaults.ok)
     throw new TypeError(`variant ${spec.id}: options need a default for every field`);
+  const checked = parseOptions(defaults.value);
+  if (!checked.ok)
+    throw new TypeError(`variant ${spec.id}: a default is refused: ${checked.error.message}`);
   const players = typeof spec.players === 'function' ? spec.players(defaults.value) : spec.players;
   if (players.active > players.seats || players.active < 2) {
     throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);

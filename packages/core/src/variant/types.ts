@@ -1,4 +1,3 @@
-import type { $ZodType } from 'zod/v4/core';
 import type { CardCode } from '../cards/atoms';
 import type { Deck } from '../cards/deck';
 import type { BaseAction } from '../kernel/actions';
@@ -6,8 +5,8 @@ import type { KernelContext } from '../kernel/context';
 import type { DoublingLadder } from '../kernel/doubling';
 import type { PhaseHookContext } from '../kernel/phase';
 import type { PhaseGraph } from '../kernel/phaseGraph';
-import type { GameState } from '../kernel/state';
 import type { TrumpSpec } from '../kernel/trickTable';
+import type { ActionDecl, Field, OptionFields } from './fields';
 
 /**
  * One step of a deal: a packet of cards to each active seat, or cards to the skat.
@@ -70,6 +69,8 @@ export interface SessionSpec<O, R, S, SR> {
   isOver(options: O, data: S): boolean;
   /** The session's result so far (totals, winner or loser, payments). */
   result(options: O, data: S): SR;
+  /** The result as records write it, where a plain JSON copy would not be exact. Default: as it is. */
+  resultJson?(result: SR): unknown;
   /** The dealer after `dealer`; clockwise by default. */
   nextDealer?(ctx: { readonly seats: number; readonly dealer: number }): number;
   /** Sentences for rule pages: how a session ends and what is paid. */
@@ -92,6 +93,17 @@ export interface VariantDescription {
 }
 
 /**
+ * What a view hook of a variant receives: the compiled variant, the state (read only)
+ * and the seat whose view is being built.
+ *
+ * @example
+ * const viewExtra = ({ s, viewer }: ViewHookContext<SkatState>) => ({ declarer: s.x.declarer, me: viewer });
+ */
+export interface ViewHookContext<X = unknown, O = unknown> extends PhaseHookContext<X, O> {
+  readonly viewer: number;
+}
+
+/**
  * Everything a variant declares. `defineVariant` checks it and fills defaults.
  *
  * @example
@@ -106,13 +118,20 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly players: PlayersSpec | ((options: O) => PlayersSpec);
   readonly deck: Deck;
   readonly deal: readonly DealStep[];
-  /** Options schema: a strict zod object (`zod` or `zod/mini`) whose every field has a default. */
-  readonly options: $ZodType<O, Partial<O> | undefined>;
+  /**
+   * The options, one {@link Field} each (see `field`), every one with a default; unknown
+   * keys are refused. Core checks them without zod; `optionsSchema` derives the zod
+   * schema and `optionsJsonSchema` the JSON Schema from the same fields.
+   */
+  readonly options: OptionFields<O>;
   /** Trump modes for these options; the first is in force when the deal starts. */
   trumpModes(options: O): Readonly<Record<string, TrumpSpec>>;
   readonly doubling?: DoublingLadder | null;
-  /** Schema of every action this variant accepts. */
-  readonly actionSchema: $ZodType<A>;
+  /**
+   * Every action this variant accepts (see `defineAction`); core checks an action against
+   * them before a phase sees it, and `actionsSchema` derives their zod schema.
+   */
+  readonly actions: readonly ActionDecl<A['type']>[];
   /**
    * The deal's phase graph for these options (see `phaseGraph`): each phase and where each
    * of its exits leads; the first phase starts the deal. Checked when the rules are compiled.
@@ -120,14 +139,20 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   phases(ctx: KernelContext<O>): PhaseGraph<X, O, A>;
   /** The variant's own state at the start of a deal (`s.x` is not set yet). */
   init(hook: PhaseHookContext<X, O>): X;
-  /** The deal's outcome, once it is over. */
-  score(ctx: KernelContext<O>, s: GameState<X>): R;
-  /** The variant's own part of a seat's view. Must not leak hidden information. */
-  viewExtra?(ctx: KernelContext<O>, s: GameState<X>, seat: number): V;
+  /** The deal's outcome, once it is over (the hook reads the state, never changes it). */
+  score(hook: PhaseHookContext<X, O>): R;
+  /**
+   * The outcome as records write it, where a plain JSON copy would not be exact (e.g.
+   * Skatkopf's thirds of a stake as `'1/3'`, never `0.3333333333333333`); replays compare
+   * against the same form. Default: the outcome as it is.
+   */
+  outcomeJson?(outcome: R): unknown;
+  /** The variant's own part of `viewer`'s view. Must not leak hidden information. */
+  viewExtra?(hook: ViewHookContext<X, O>): V;
   /** Whether `viewer` may see `owner`'s hand (e.g. ouvert). Default: never. */
-  revealHand?(ctx: KernelContext<O>, s: GameState<X>, owner: number, viewer: number): boolean;
+  revealHand?(hook: ViewHookContext<X, O> & { readonly owner: number }): boolean;
   /** Whether `viewer` may see the skat. Default: once the deal is over. */
-  revealSkat?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): boolean;
+  revealSkat?(hook: ViewHookContext<X, O>): boolean;
   /**
    * Codes of cards `viewer` may see named in its view though they are in no trick, no
    * hand it sees and no open skat: a skat card turned face up and then taken into a
@@ -135,9 +160,9 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
    * call. Naming them tells nothing hidden; the view-leak check allows them. Default: none.
    *
    * @example
-   * publicCards: (_ctx, s) => s.x.turned, // e.g. ['HK']: turned up, then taken into the declarer's hand
+   * publicCards: ({ s }) => s.x.turned, // e.g. ['HK']: turned up, then taken into the declarer's hand
    */
-  publicCards?(ctx: KernelContext<O>, s: GameState<X>, viewer: number): readonly CardCode[];
+  publicCards?(hook: ViewHookContext<X, O>): readonly CardCode[];
   readonly session: SessionSpec<O, R, S, SR>;
   readonly describe: VariantDescription;
 }

@@ -1,37 +1,40 @@
 import {
+  type ActionOf,
   activeOf,
   cardPoints,
+  defineAction,
   defineVariant,
   err,
+  field,
   type GameState,
   jacksAndSuit,
   type KernelContext,
   ok,
   type Phase,
-  PlayActionSchema,
+  PLAY_ACTION,
   phaseGraph,
   type SessionSpec,
   SKAT_DECK,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
 import {
   type AuctionState,
   auctionPhase,
   type CallStep,
   callableCards,
-  HoldActionSchema,
+  HOLD_ACTION,
   newAuction,
-  PassActionSchema,
+  PASS_ACTION,
   restrictCalledCard,
   seatHolding,
 } from '@stich/core/kernel';
-import { z } from 'zod';
 
-const OptionsSchema = z.strictObject({
-  restrict: z.boolean().default(true),
-  openWith: z.enum(['any', 'lowest']).default('lowest'),
-});
-type Options = z.infer<typeof OptionsSchema>;
+const OPTIONS = {
+  restrict: field.boolean({ default: true }),
+  openWith: field.enum(['any', 'lowest'], { default: 'lowest' }),
+};
+type Options = ValuesOf<typeof OPTIONS>;
 
 /** Bids name a game, `small` (2) or `big` (3), with up to two doublings. */
 export const LADDER = [
@@ -43,25 +46,13 @@ export const LADDER = [
   { game: 'big', doublings: 2, value: 12 },
 ] as const;
 
-const BidSchema = z.strictObject({
-  type: z.literal('bid'),
-  seat: z.number().int().min(0),
-  game: z.enum(['small', 'big']),
-  doublings: z.number().int().min(0).default(0),
+const BID = defineAction('bid', {
+  game: field.enum(['small', 'big']),
+  doublings: field.int({ min: 0, default: 0 }),
 });
-const CallSchema = z.strictObject({
-  type: z.literal('call'),
-  seat: z.number().int().min(0),
-  card: z.string(),
-});
-const ActionSchema = z.discriminatedUnion('type', [
-  BidSchema,
-  HoldActionSchema,
-  PassActionSchema,
-  CallSchema,
-  PlayActionSchema,
-]);
-type Action = z.infer<typeof ActionSchema>;
+const CALL = defineAction('call', { card: field.string() });
+const ACTIONS = [BID, HOLD_ACTION, PASS_ACTION, CALL, PLAY_ACTION] as const;
+type Action = ActionOf<(typeof ACTIONS)[number]>;
 
 export interface CalledState {
   auction: AuctionState;
@@ -155,9 +146,9 @@ export const calledAuction = defineVariant<
   players: { seats: 3, active: 3 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: OptionsSchema,
+  options: OPTIONS,
   trumpModes: () => ({ hearts: jacksAndSuit('H') }),
-  actionSchema: ActionSchema,
+  actions: ACTIONS,
   phases: (ctx) =>
     phaseGraph({
       auction: {
@@ -197,15 +188,15 @@ export const calledAuction = defineVariant<
     called: -1,
     partner: -1,
   }),
-  score: (ctx, s) => ({
+  score: ({ ctx, s }) => ({
     declarer: s.x.declarer,
     partner: s.x.partner,
     bid: s.x.bid,
     points: cardPoints(ctx, s),
     skat: ctx.deck.pointsOf(s.skat[0], s.skat[1]),
   }),
-  viewExtra: (ctx, s) => ({ called: s.x.called >= 0 ? ctx.deck.codes[s.x.called] : null }),
-  publicCards: (ctx, s, viewer) => {
+  viewExtra: ({ ctx, s }) => ({ called: s.x.called >= 0 ? ctx.deck.codes[s.x.called] : null }),
+  publicCards: ({ ctx, s, viewer }) => {
     const out = s.x.called >= 0 ? [ctx.deck.codes[s.x.called]] : [];
     if (s.phase === 'call' && viewer === s.x.declarer)
       for (const id of calls(ctx, s)) out.push(ctx.deck.codes[id]);

@@ -1,26 +1,26 @@
 import {
   activeOf,
+  CORE_ACTIONS,
   type CoreAction,
-  CoreActionSchema,
   cardPoints,
   defineVariant,
   FIRST_TRICK_LADDER,
-  type GameState,
+  field,
   JOKER_DECK,
-  type KernelContext,
   mostOf,
+  type PhaseHookContext,
   type SessionSpec,
   SUITS,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
-import { z } from 'zod';
 
-const OptionsSchema = z.strictObject({
-  identical: z.enum(['later', 'earlier']).default('later'),
-  trumpSuit: z.enum(SUITS).default('D'),
-  target: z.int().positive().default(150),
-});
-type Options = z.infer<typeof OptionsSchema>;
+const OPTIONS = {
+  identical: field.enum(['later', 'earlier'], { default: 'later' }),
+  trumpSuit: field.enum(SUITS, { default: 'D' }),
+  target: field.int({ gt: 0, default: 150 }),
+};
+type Options = ValuesOf<typeof OPTIONS>;
 
 /** A deal's outcome: card points (the skat counted for the first trick's winner), tricks, losers. */
 export interface JokerFourOutcome {
@@ -38,7 +38,7 @@ interface SheetResult extends Sheet {
   readonly loser: number | null;
 }
 
-function score(ctx: KernelContext<Options>, s: GameState<unknown>): JokerFourOutcome {
+function score({ ctx, s }: PhaseHookContext<unknown, Options>): JokerFourOutcome {
   const points = cardPoints(ctx, s);
   points[s.winners[0]] += ctx.deck.pointsOf(s.skat[0], s.skat[1]);
   return {
@@ -88,7 +88,7 @@ export const jokerFour = defineVariant<
   players: { seats: 4, active: 4 },
   deck: JOKER_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: OptionsSchema,
+  options: OPTIONS,
   trumpModes: (o) => ({
     trumps: {
       permanent: ['JK', 'CJ', 'SJ', 'HJ', 'DJ'],
@@ -98,13 +98,13 @@ export const jokerFour = defineVariant<
     },
   }),
   doubling: FIRST_TRICK_LADDER,
-  actionSchema: CoreActionSchema,
+  actions: CORE_ACTIONS,
   phases: () => ({
     play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
   }),
   init: () => undefined,
   score,
-  revealSkat: (_ctx, s) => s.winners.length > 0,
+  revealSkat: ({ s }) => s.winners.length > 0,
   session,
   describe: {
     scoring: ['Most card points (skat to the first trick) loses them, doubled per doubling.'],

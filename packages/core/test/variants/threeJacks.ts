@@ -2,21 +2,21 @@ import {
   activeOf,
   cardPoints,
   defineVariant,
-  type GameState,
+  field,
   jacksOnly,
-  type KernelContext,
   mostOf,
+  type PhaseHookContext,
+  PLAY_ACTION,
   type PlayAction,
-  PlayActionSchema,
   type SessionSpec,
   SKAT_DECK,
   trickPhase,
+  type ValuesOf,
 } from '@stich/core';
-import { z } from 'zod';
 
 /** Options of the test variant: how many deals a session has. */
-const OptionsSchema = z.strictObject({ deals: z.int().positive().default(3) });
-type Options = z.infer<typeof OptionsSchema>;
+const OPTIONS = { deals: field.int({ gt: 0, default: 3 }) };
+type Options = ValuesOf<typeof OPTIONS>;
 
 /** A deal's outcome: card points (the skat counted for the last trick's winner), tricks, losers. */
 export interface ThreeJacksOutcome {
@@ -32,7 +32,7 @@ interface Sheet {
 }
 
 /** The skat goes to whoever wins the last trick; most card points loses them as penalty. */
-function score(ctx: KernelContext<Options>, s: GameState<unknown>): ThreeJacksOutcome {
+function score({ ctx, s }: PhaseHookContext<unknown, Options>): ThreeJacksOutcome {
   const points = cardPoints(ctx, s);
   const skatTo = s.winners[s.winners.length - 1];
   points[skatTo] += ctx.deck.pointsOf(s.skat[0], s.skat[1]);
@@ -75,14 +75,14 @@ export const threeJacks = defineVariant<
   players: { seats: 3, active: 3 },
   deck: SKAT_DECK,
   deal: [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }],
-  options: OptionsSchema,
+  options: OPTIONS,
   trumpModes: () => ({ jacks: jacksOnly() }),
   doubling: null,
-  actionSchema: PlayActionSchema,
+  actions: [PLAY_ACTION],
   phases: () => ({ play: { phase: trickPhase(), exits: { lastTrick: 'done' } } }),
   init: () => undefined,
   score,
-  revealHand: (ctx, s) => s.winners.length === ctx.tricksPerDeal - 1,
+  revealHand: ({ ctx, s }) => s.winners.length === ctx.tricksPerDeal - 1,
   session,
   describe: {
     scoring: ['Most card points (skat to the last trick) loses them.'],

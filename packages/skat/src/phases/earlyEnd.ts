@@ -1,4 +1,7 @@
 import {
+  type ActionOf,
+  actionSchema,
+  defineAction,
   err,
   type GameState,
   inPhase,
@@ -9,7 +12,6 @@ import {
   type Rng,
 } from '@stich/core';
 import { FIRST_VARIANT_CODE, popcount } from '@stich/core/kernel';
-import * as z from 'zod/mini';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
 import type { SkatAction } from '../variant';
@@ -19,7 +21,20 @@ type S = GameState<SkatState>;
 /** @inline */
 type Ctx = KernelContext<SkatOptions>;
 
-const seat = z.number().check(z.int(), z.minimum(0), z.maximum(7));
+/**
+ * The declaration of a claim (see {@link ClaimActionSchema}).
+ *
+ * @example
+ * SKAT_ACTIONS.includes(CLAIM_ACTION); // true
+ */
+export const CLAIM_ACTION = /* @__PURE__ */ defineAction('claim');
+/**
+ * The declaration of a resignation (see {@link ResignActionSchema}).
+ *
+ * @example
+ * SKAT_ACTIONS.includes(RESIGN_ACTION); // true
+ */
+export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign');
 
 /**
  * The declarer shows the cards and claims the rest; a defender accepts a declarer's concession.
@@ -27,14 +42,14 @@ const seat = z.number().check(z.int(), z.minimum(0), z.maximum(7));
  * @example
  * rules.applyAction(state, { type: 'claim', seat: 0 });
  */
-export const ClaimActionSchema = z.strictObject({ type: z.literal('claim'), seat });
+export const ClaimActionSchema = /* @__PURE__ */ actionSchema(CLAIM_ACTION);
 /**
  * Claim the rest of the tricks.
  *
  * @example
  * const claim: ClaimAction = { type: 'claim', seat: 2 };
  */
-export type ClaimAction = z.infer<typeof ClaimActionSchema>;
+export type ClaimAction = ActionOf<typeof CLAIM_ACTION>;
 
 /**
  * A player gives up (concedes) the game.
@@ -42,14 +57,14 @@ export type ClaimAction = z.infer<typeof ClaimActionSchema>;
  * @example
  * rules.applyAction(state, { type: 'resign', seat: 1 });
  */
-export const ResignActionSchema = z.strictObject({ type: z.literal('resign'), seat });
+export const ResignActionSchema = /* @__PURE__ */ actionSchema(RESIGN_ACTION);
 /**
  * Give up the game.
  *
  * @example
  * const resign: ResignAction = { type: 'resign', seat: 0 };
  */
-export type ResignAction = z.infer<typeof ResignActionSchema>;
+export type ResignAction = ActionOf<typeof RESIGN_ACTION>;
 
 /**
  * Claims are coded `CLAIM_BASE + seat`, resignations `RESIGN_BASE + seat`, so that

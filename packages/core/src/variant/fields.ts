@@ -1,0 +1,198 @@
+/** Carries a field's value type; never set at run time. */
+declare const valueType: unique symbol;
+
+/**
+ * What a field holds, before `optional`, `nullable` and `default`.
+ *
+ * @example
+ * const kind: FieldKind = { kind: 'number', int: true, min: 0, max: 7 };
+ */
+export type FieldKind =
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'string' }
+  | {
+      readonly kind: 'number';
+      readonly int?: boolean;
+      /** Greater than (exclusive). */
+      readonly gt?: number;
+      /** At least (inclusive). */
+      readonly min?: number;
+      /** At most (inclusive). */
+      readonly max?: number;
+    }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'literal'; readonly values: readonly (number | boolean)[] }
+  | { readonly kind: 'array'; readonly item: Field; readonly min?: number; readonly max?: number }
+  | { readonly kind: 'object'; readonly fields: Fields; readonly partial?: boolean };
+
+/**
+ * How a field may be left out or empty, and what it says about itself.
+ *
+ * @example
+ * const mods: FieldMods<number> = { default: 2000, describe: 'penalty total that loses the Partie' };
+ */
+export interface FieldMods<T> {
+  /** Shown in JSON Schema and rule pages. */
+  readonly describe?: string;
+  /** The value when the field is absent (every option needs one); `null` needs `nullable`. */
+  readonly default?: T | null;
+  /** The field may be absent (no default). */
+  readonly optional?: boolean;
+  /** `null` is a value too. */
+  readonly nullable?: boolean;
+}
+
+/**
+ * One field of a variant's options or of an action: plain data that core checks without
+ * zod (so a bundle of the rules kernel carries no schema library) and that
+ * `optionsSchema`/`actionSchema` turn into zod schemas and JSON Schema where needed.
+ * `T` is the value type. Build fields with {@link field}.
+ *
+ * @example
+ * const target: Field<number> = field.int({ gt: 0, default: 2000 });
+ */
+export type Field<T = unknown> = FieldKind &
+  FieldMods<unknown> & { readonly [valueType]?: { readonly value: T } };
+
+/**
+ * Named fields: a variant's options, or an action's own fields.
+ *
+ * @example
+ * const options: Fields = { stake: field.number({ min: 0, default: 1 }) };
+ */
+export type Fields = { readonly [key: string]: Field };
+
+/**
+ * The fields of an options object `O`, each with its value type.
+ *
+ * @example
+ * const fields: OptionFields<{ stake: number }> = { stake: field.number({ min: 0, default: 1 }) };
+ */
+export type OptionFields<O> = { readonly [K in keyof O]-?: Field<O[K]> };
+
+/**
+ * The value type of a field.
+ *
+ * @example
+ * type Rounding = ValueOf<typeof KALTER_SCHLAG_OPTIONS.rounding>; // 'ten' | 'five'
+ */
+export type ValueOf<F> = F extends Field<infer T> ? T : never;
+
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type OptionalKeys<F extends Fields> = {
+  [K in keyof F]: undefined extends ValueOf<F[K]> ? K : never;
+}[keyof F];
+
+/**
+ * The object that named fields describe (optional fields are optional keys).
+ *
+ * @example
+ * type Options = ValuesOf<typeof RAMSCH_OPTIONS>; // { skatTo: 'lastTrick' | 'loser'; ... }
+ */
+export type ValuesOf<F extends Fields> = Flat<
+  { -readonly [K in Exclude<keyof F, OptionalKeys<F>>]: ValueOf<F[K]> } & {
+    -readonly [K in OptionalKeys<F>]?: ValueOf<F[K]>;
+  }
+>;
+
+/** A field's value type after its mods. */
+type Typed<T, M> =
+  | (M extends { readonly nullable: true } ? T | null : T)
+  | (M extends { readonly default: unknown }
+      ? never
+      : M extends { readonly optional: true }
+        ? undefined
+        : never);
+
+type NumberBounds = { readonly gt?: number; readonly min?: number; readonly max?: number };
+
+const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> => ({
+  ...kind,
+  ...mods,
+});
+
+/**
+ * Builds {@link Field}s: each takes the field's own settings and its mods (`default`,
+ * `optional`, `nullable`, `describe`) in one object.
+ *
+ * @example
+ * const options = {
+ *   rounding: field.enum(['ten', 'five'], { default: 'ten', describe: 'how penalties round' }),
+ *   target: field.int({ gt: 0, default: 2000 }),
+ *   bierlachs: field.int({ gt: 0, nullable: true, default: null }),
+ * };
+ */
+export const field = {
+  boolean: <const M extends FieldMods<boolean>>(mods?: M) =>
+    make<boolean, M>({ kind: 'boolean' }, mods),
+  string: <const M extends FieldMods<string>>(mods?: M) =>
+    make<string, M>({ kind: 'string' }, mods),
+  /** A finite number. */
+  number: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
+    make<number, M>({ kind: 'number' }, spec),
+  /** A safe integer. */
+  int: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
+    make<number, M>({ kind: 'number', int: true }, spec),
+  /** One of these strings. */
+  enum: <const V extends readonly string[], const M extends FieldMods<V[number]>>(
+    values: V,
+    mods?: M,
+  ) => make<V[number], M>({ kind: 'enum', values }, mods),
+  /** One of these numbers or booleans (a union of literals). */
+  literal: <const V extends readonly (number | boolean)[], const M extends FieldMods<V[number]>>(
+    values: V,
+    mods?: M,
+  ) => make<V[number], M>({ kind: 'literal', values }, mods),
+  /** An array of items, `min` to `max` of them. */
+  array: <T, const M extends FieldMods<T[]>>(
+    item: Field<T>,
+    spec?: M & { readonly min?: number; readonly max?: number },
+  ) => make<T[], M>({ kind: 'array', item }, spec),
+  /** A strict object of named fields; `partial` makes every field optional. */
+  object: <const F extends Fields, const M extends FieldMods<Partial<ValuesOf<F>>>>(
+    fields: F,
+    spec?: M & { readonly partial?: boolean },
+  ) =>
+    make<M extends { readonly partial: true } ? Partial<ValuesOf<F>> : ValuesOf<F>, M>(
+      { kind: 'object', fields },
+      spec,
+    ),
+};
+
+/**
+ * An action's declaration: its `type` and its own fields (every action also has `seat`, a
+ * seat number 0-7). A variant lists its actions; core checks them without zod.
+ *
+ * @example
+ * const PLAY_ACTION: ActionDecl<'play', { card: Field<string> }> = defineAction('play', { card: field.string() });
+ */
+export interface ActionDecl<T extends string = string, F extends Fields = Fields> {
+  readonly type: T;
+  readonly fields: F;
+}
+
+/**
+ * Declares an action: its type and its own fields.
+ *
+ * @example
+ * export const CALL_ACTION = defineAction('call', { card: field.string() });
+ * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
+ */
+export function defineAction<const T extends string, const F extends Fields = Record<never, never>>(
+  type: T,
+  fields?: F,
+): ActionDecl<T, F> {
+  return { type, fields: fields ?? ({} as F) };
+}
+
+/**
+ * The action a declaration describes.
+ *
+ * @example
+ * const play: ActionOf<typeof PLAY_ACTION> = { type: 'play', seat: 1, card: 'HA' };
+ */
+export type ActionOf<D> =
+  D extends ActionDecl<infer T, infer F> ? Flat<{ type: T; seat: number } & ValuesOf<F>> : never;
+
+/** The seat of every action: an integer 0-7. */
+export const SEAT_FIELD = /* @__PURE__ */ field.int({ min: 0, max: 7 });
