@@ -28,3 +28,22 @@ export function copyPlain<T>(value: T): T {
 function copyField(value: unknown): unknown {
   return typeof value !== 'object' || value === null ? value : copyPlain(value);
 }
+
+/**
+ * Freezes plain data deeply (plain objects and arrays; other objects are left alone) and
+ * returns it: for what the kernel hands out and later trusts by identity.
+ *
+ * @example
+ * const action = freezePlain({ type: 'discard', seat: 0, cards: ['HA', 'S7'] });
+ * Object.isFrozen(action.cards); // true
+ */
+export function freezePlain<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    if (typeof fields[key] === 'object' && fields[key] !== null) freezePlain(fields[key]);
+  }
+  return Object.freeze(value);
+}

@@ -7,7 +7,7 @@ import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
-import { copyPlain } from './copyPlain';
+import { copyPlain, freezePlain } from './copyPlain';
 import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
@@ -242,6 +242,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   };
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
+    forget(s);
     const n = ctx.deck.size;
     for (let i = 0; i < permWords.length; i++) permWords[i] = identityWords[i];
     const { positions, ends, skatPositions } = dealPlans[dealer];
@@ -343,6 +344,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   /** Applies a code of `seat` in place and moves on if it ended the phase. */
   const applyFor = (s: GameState<X>, seat: number, code: number): string | undefined => {
+    forget(s);
     const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
     const exit = phase.apply(ctx, s, seat, code);
     if (exit !== undefined) leave(s, phase, exit);
@@ -384,8 +386,38 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     }
     return phase.encode(ctx, s, a);
   };
+  // The actions the last `legalActions` call handed out (deep-frozen, so they stay what
+  // the kernel decoded), the state and seat they are for, and their codes. One of them,
+  // sent back by identity for that state, skips reading and parsing: no other object can
+  // be it. The in-place API forgets them when it changes that state, and the code must
+  // still be legal.
+  let issuedState: GameState<X> | null = null;
+  let issuedSeat = -1;
+  let issuedActions: readonly A[] = [];
+  const issuedCodes = new Int32Array(MAX_ACTIONS);
+  const forget = (s: GameState<X>): void => {
+    if (s === issuedState) issuedState = null;
+  };
+  /** The code of `action` if it is one the kernel handed out for `s` and still legal, else -1. */
+  const issuedCode = (s: GameState<X>, action: unknown): number => {
+    if (s !== issuedState) return -1;
+    const list = issuedActions;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] !== action) continue;
+      const code = issuedCodes[i];
+      const phase = phaseOf(s);
+      if (phase === undefined || !phase.mayAct(ctx, s, issuedSeat)) return -1;
+      const n = phase.legal(ctx, s, issuedSeat, scratch);
+      for (let k = 0; k < n; k++) if (scratch[k] === code) return code;
+      return -1;
+    }
+    return -1;
+  };
   // Untrusted input is read once into a plain action before anything else touches it.
-  const check = (s: GameState<X>, action: A): Result<number> => checkRead(s, readAction(action));
+  const check = (s: GameState<X>, action: A): Result<number> => {
+    const code = issuedCode(s, action);
+    return code >= 0 ? ok(code) : checkRead(s, readAction(action));
+  };
 
   const rules: Rules<O, X, R, A, V> = {
     variantId: spec.id,
@@ -410,11 +442,23 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       if (!phase.mayAct(ctx, s, who)) return [];
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
-      for (let i = 0; i < n; i++) out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A));
+      for (let i = 0; i < n; i++) {
+        out.push(freezePlain(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A)));
+        issuedCodes[i] = scratch[i];
+      }
+      issuedState = s;
+      issuedSeat = who;
+      issuedActions = out;
       return out;
     },
     check,
     applyAction(s, action) {
+      const issued = issuedCode(s, action);
+      if (issued >= 0) {
+        const copy = cloneState(s);
+        applyFor(copy, issuedSeat, issued);
+        return ok(copy);
+      }
       const read = readAction(action);
       const code = checkRead(s, read);
       if (!code.ok || !read.ok) return code as Result<never>;
@@ -435,6 +479,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return phase === undefined ? 0 : phase.legal(ctx, s, s.turn, out);
     },
     playout(s, rng) {
+      forget(s);
       while (s.phase !== DONE) {
         const phase = phaseOf(s)!;
         if (phase.playout !== undefined) leave(s, phase, phase.playout(ctx, s, rng));
@@ -448,6 +493,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return scratch[rng.below(n)];
     },
     applyCode(s, code) {
+      forget(s);
       const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
       const exit = phase.apply(ctx, s, s.turn, code);
       if (exit !== undefined) leave(s, phase, exit);
