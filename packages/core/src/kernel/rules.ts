@@ -7,7 +7,7 @@ import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
-import { copyPlain, freezePlain } from './copyPlain';
+import { copyPlain } from './copyPlain';
 import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
@@ -443,7 +443,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
       for (let i = 0; i < n; i++) {
-        out.push(freezePlain(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A)));
+        out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A, true));
         issuedCodes[i] = scratch[i];
       }
       issuedState = s;
