@@ -32,4 +32,3 @@ export function copyPlain<T>(value: T, freeze = false): T {
 function copyField(value: unknown, freeze: boolean): unknown {
   return typeof value !== 'object' || value === null ? value : copyPlain(value, freeze);
 }
-
