@@ -64,6 +64,19 @@ export function selectBit(x: number, counts: number, r: number): number {
 }
 
 /**
+ * Index of the `r`-th lowest set bit (from 0) of a 32-bit word; `r` must be below the
+ * word's bit count. Clears the `r` lowest bits one by one: for the few cards of a hand
+ * this is shorter than {@link selectBit}'s branch-free table walk (the same answer).
+ *
+ * @example
+ * nthBit(0b10110, 1); // 2
+ */
+export function nthBit(x: number, r: number): number {
+  for (; r > 0; r--) x &= x - 1;
+  return 31 - Math.clz32(x & -x);
+}
+
+/**
  * Index of the lowest set bit of a non-zero 32-bit word.
  *
  * @example

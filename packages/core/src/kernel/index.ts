@@ -21,6 +21,7 @@ export {
   countOfBytes,
   hasCard,
   lowestBit,
+  nthBit,
   popcount,
   selectBit,
   setOf,

@@ -156,21 +156,36 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     return next as readonly number[];
   });
-  // Per dealer: which seat receives each position of the shuffled deck (`seats` for the
-  // skat), and the skat's positions in the order it is dealt.
+  // Per dealer: the positions of the shuffled deck each seat receives, grouped by seat
+  // (`ends[seat]` ends a seat's group; the skat's group comes last, as seat `seats`),
+  // and the skat's positions in the order it is dealt.
   const dealPlans = orders.map((order) => {
     const owners: number[] = [];
     for (const step of spec.deal) {
       if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
       else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
     }
+    const positions: number[] = [];
+    const ends: number[] = [];
+    for (let seat = 0; seat <= ctx.seats; seat++) {
+      owners.forEach((o, position) => {
+        if (o === seat) positions.push(position);
+      });
+      ends.push(positions.length);
+    }
     const skatPositions = owners.flatMap((o, position) => (o === ctx.seats ? [position] : []));
-    return { seatAt: Uint8Array.from(owners), skatPositions: Uint8Array.from(skatPositions) };
+    return {
+      positions: Uint8Array.from(positions),
+      ends: Uint8Array.from(ends),
+      skatPositions: Uint8Array.from(skatPositions),
+    };
   });
-  const identity = Uint8Array.from({ length: ctx.deck.size }, (_, id) => id);
-  const perm = new Uint8Array(ctx.deck.size);
-  // Each seat's cards as two words, then the skat's, while dealing.
-  const dealt = new Int32Array(2 * (ctx.seats + 1));
+  // The shuffled deck, and the unshuffled one to start from; both padded to whole 32-bit
+  // words, which copy the identity in a few stores.
+  const padded = (ctx.deck.size + 3) & ~3;
+  const perm = new Uint8Array(padded);
+  const permWords = new Uint32Array(perm.buffer);
+  const identityWords = new Uint32Array(Uint8Array.from({ length: padded }, (_, id) => id).buffer);
 
   /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
   const reset = (s: GameState<X>, dealer: number) => {
@@ -230,13 +245,12 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   };
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
-    const n = perm.length;
-    perm.set(identity);
-    dealt.fill(0);
-    const { seatAt, skatPositions } = dealPlans[dealer];
+    forget(s);
+    const n = ctx.deck.size;
+    for (let i = 0; i < permWords.length; i++) permWords[i] = identityWords[i];
+    const { positions, ends, skatPositions } = dealPlans[dealer];
     // Fisher-Yates from the top, rng.below(i + 1) inlined: the numbers the generator has
     // buffered first, then steps on its state in locals (the same stream; see xoshiroStep).
-    // Position i is final once drawn, so its card goes to its seat at once.
     const batch = rng.buffer;
     const state = rng.state;
     let draw = rng.index;
@@ -252,19 +266,33 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const id = perm[j];
       perm[j] = perm[i];
       perm[i] = id;
-      dealt[2 * seatAt[i] + (id >>> 5)] |= 1 << (id & 31);
     }
     rng.index = draw;
     state[0] = a;
     state[1] = b;
     state[2] = c;
     state[3] = d;
-    dealt[2 * seatAt[0] + (perm[0] >>> 5)] |= 1 << (perm[0] & 31);
+    // Each seat's cards (then the skat's) gathered in two locals, without a branch on the word.
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let i = 0; i < 2 * seats; i++) hands[i] = dealt[i];
-    s.skat[0] = dealt[2 * seats];
-    s.skat[1] = dealt[2 * seats + 1];
+    for (let seat = 0, q = 0; seat <= seats; seat++) {
+      let lo = 0;
+      let hi = 0;
+      for (const end = ends[seat]; q < end; q++) {
+        const id = perm[positions[q]];
+        const bit = 1 << (id & 31);
+        const high = (31 - id) >> 31;
+        lo |= bit & ~high;
+        hi |= bit & high;
+      }
+      if (seat < seats) {
+        hands[2 * seat] = lo;
+        hands[2 * seat + 1] = hi;
+      } else {
+        s.skat[0] = lo;
+        s.skat[1] = hi;
+      }
+    }
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
     for (let i = 0; i < skatPositions.length; i++) s.skatOrder[i] = perm[skatPositions[i]];
     if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) canonicalCopies(ctx, s);
@@ -319,6 +347,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   /** Applies a code of `seat` in place and moves on if it ended the phase. */
   const applyFor = (s: GameState<X>, seat: number, code: number): string | undefined => {
+    forget(s);
     const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
     const exit = phase.apply(ctx, s, seat, code);
     if (exit !== undefined) leave(s, phase, exit);
@@ -358,8 +387,38 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     }
     return phase.encode(ctx, s, a);
   };
+  // The actions the last `legalActions` call handed out (deep-frozen, so they stay what
+  // the kernel decoded), the state and seat they are for, and their codes. One of them,
+  // sent back by identity for that state, skips reading and parsing: no other object can
+  // be it. The in-place API forgets them when it changes that state, and the code must
+  // still be legal.
+  let issuedState: GameState<X> | null = null;
+  let issuedSeat = -1;
+  let issuedActions: readonly A[] = [];
+  const issuedCodes = new Int32Array(MAX_ACTIONS);
+  const forget = (s: GameState<X>): void => {
+    if (s === issuedState) issuedState = null;
+  };
+  /** The code of `action` if it is one the kernel handed out for `s` and still legal, else -1. */
+  const issuedCode = (s: GameState<X>, action: unknown): number => {
+    if (s !== issuedState) return -1;
+    const list = issuedActions;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] !== action) continue;
+      const code = issuedCodes[i];
+      const phase = phaseOf(s);
+      if (phase === undefined || !phase.mayAct(ctx, s, issuedSeat)) return -1;
+      const n = phase.legal(ctx, s, issuedSeat, scratch);
+      for (let k = 0; k < n; k++) if (scratch[k] === code) return code;
+      return -1;
+    }
+    return -1;
+  };
   // Untrusted input is read once into a plain action before anything else touches it.
-  const check = (s: GameState<X>, action: A): Result<number> => checkRead(s, readAction(action));
+  const check = (s: GameState<X>, action: A): Result<number> => {
+    const code = issuedCode(s, action);
+    return code >= 0 ? ok(code) : checkRead(s, readAction(action));
+  };
 
   const rules: Rules<O, X, R, A, V> = {
     variantId: spec.id,
@@ -384,11 +443,23 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       if (!phase.mayAct(ctx, s, who)) return [];
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
-      for (let i = 0; i < n; i++) out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A));
+      for (let i = 0; i < n; i++) {
+        out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A, true));
+        issuedCodes[i] = scratch[i];
+      }
+      issuedState = s;
+      issuedSeat = who;
+      issuedActions = out;
       return out;
     },
     check,
     applyAction(s, action) {
+      const issued = issuedCode(s, action);
+      if (issued >= 0) {
+        const copy = cloneState(s);
+        applyFor(copy, issuedSeat, issued);
+        return ok(copy);
+      }
       const read = readAction(action);
       const code = checkRead(s, read);
       if (!code.ok || !read.ok) return code as Result<never>;
@@ -410,6 +481,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return phase === undefined ? 0 : phase.legal(ctx, s, s.turn, out);
     },
     playout(s, rng) {
+      forget(s);
       while (s.phase !== DONE) {
         const phase = phaseOf(s)!;
         if (phase.playout !== undefined) leave(s, phase, phase.playout(ctx, s, rng));
@@ -423,6 +495,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return scratch[rng.below(n)];
     },
     applyCode(s, code) {
+      forget(s);
       const phase = (s.phase === lastId ? lastPhase : phaseOf(s))!;
       const exit = phase.apply(ctx, s, s.turn, code);
       if (exit !== undefined) leave(s, phase, exit);

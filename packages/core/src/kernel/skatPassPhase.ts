@@ -62,7 +62,7 @@ export interface SkatPassConfig<X, O> {
   readonly order?: (hook: PhaseHookContext<X, O>) => readonly number[];
   /**
    * Why a card may not be laid into the skat, or `null` if it may (e.g. jacks in
-   * Schieberamsch).
+   * Schieberamsch). Its argument is valid during the call only (it is reused).
    */
   readonly refuseDiscard?: (
     hook: PhaseHookContext<X, O> & { readonly card: number },
@@ -100,8 +100,21 @@ export function skatPassPhase<
         }
         return order;
       };
+  // One argument object for the hook, filled anew for each card: a random discard asks
+  // about every card of the hand, and a fresh object per card would be most of its cost.
+  const arg = { ctx: null, s: null, card: 0 } as unknown as {
+    ctx: KernelContext<O>;
+    s: GameState<X>;
+    card: number;
+  };
   const refuse: RefuseDiscard<X, O> | undefined =
-    refuseDiscard && ((ctx, s, card) => refuseDiscard({ ctx, s, card }));
+    refuseDiscard &&
+    ((ctx, s, card) => {
+      arg.ctx = ctx;
+      arg.s = s;
+      arg.card = card;
+      return refuseDiscard(arg);
+    });
   const buffer = new Int32Array(128);
 
   /** Moves on to the next seat, or leaves after the last one. */

@@ -1,5 +1,5 @@
 import { SUIT_NAMES } from '../cards/atoms';
-import { byteCounts, countOfBytes, popcount, selectBit, wordOf } from '../cards/cardSet';
+import { byteCounts, countOfBytes, nthBit, popcount, selectBit, wordOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
@@ -215,20 +215,20 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           if (draw < batch.length) u = batch[draw++];
           else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
-          const counts = byteCounts(lo);
+          const count = popcount(lo);
           let r: number;
           if (
             ladder !== null &&
             firstTrickWindow(trick, turn, turn) &&
             ladderRefusal(ladder, doublers, turn) === null
           ) {
-            r = scaleBelow(u, countOfBytes(counts) + 1) - 1;
+            r = scaleBelow(u, count + 1) - 1;
             if (r < 0) {
               doublers.push(turn);
               continue;
             }
-          } else r = scaleBelow(u, countOfBytes(counts));
-          const card = selectBit(lo, counts, r);
+          } else r = scaleBelow(u, count);
+          const card = nthBit(lo, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
           if (inTrick++ === 0) ledLo = groupLo[group[card]];

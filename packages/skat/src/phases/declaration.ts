@@ -62,8 +62,20 @@ export function declarationPhase(): Phase<
   SkatAction,
   'declared' | 'unchallenged'
 > {
-  const declarable = (s: S, hand: boolean) =>
-    ALL_CONTRACTS.flatMap((c, i) => (c.hand === hand && refuseContract(s, c) === null ? [i] : []));
+  // The contracts open to a hand or a skat game, by bid: `refuseContract` reads only the
+  // bid, so each list is built once (a random playout asks for one every deal). Read only.
+  const lists = new Map<number, readonly number[]>();
+  const declarable = (s: S, hand: boolean): readonly number[] => {
+    const key = 2 * s.x.bid + (hand ? 1 : 0);
+    let list = lists.get(key);
+    if (list === undefined) {
+      list = ALL_CONTRACTS.flatMap((c, i) =>
+        c.hand === hand && refuseContract(s, c) === null ? [i] : [],
+      );
+      lists.set(key, list);
+    }
+    return list;
+  };
 
   return {
     summary:
