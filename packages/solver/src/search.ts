@@ -120,6 +120,11 @@ export class Search {
     }
     this.closed[ply] = 1;
     const q = this.query;
+    if (q.playsOut && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
+      // Bounds found on that wrong premise must not serve later questions.
+      this.tt.clear();
+      throw new RangeError('trick play ended early, though the query says it plays out');
+    }
     const value = this.trickValue();
     this.left -= value;
     const winner = s.winners[done];
@@ -186,6 +191,15 @@ export class Search {
     const atStart = s.history.length === s.winners.length * this.active;
     if (atStart && s.winners.length + 1 === this.tricksPerDeal) {
       return lastTrick(s, this.order, this.query, this.active);
+    }
+    if (atStart) {
+      // Trumps no one else can beat: what the other team surely takes caps the side's
+      // total; what the side surely takes floors it when the play goes on to the end.
+      const q = this.query;
+      this.cash.sure(s, q.inSide, q.count === 'tricks');
+      const cap = top - this.cash.otherSure;
+      if (cap <= alpha) return cap;
+      if (q.playsOut && this.cash.sideSure >= beta) return this.cash.sideSure;
     }
     if (atStart && this.cashing) {
       const v = this.cashCut(alpha, beta, top);
@@ -255,15 +269,15 @@ export class Search {
 
   /**
    * Top trumps cashed by the seat to lead bound what its team takes (when maximising):
-   * a value that cuts the window off, or -1. The side counts on one such trick only, as
-   * trick play may end after any trick it wins (Skat's schwarz announced, with the
-   * defenders as the side); a bound that cuts is checked against the cards the kernel
+   * a value that cuts the window off, or -1. Unless the query says the play goes on to
+   * the end, the side counts on one such trick only, as trick play may end after any
+   * trick it wins (Skat's schwarz announced, with the defenders as the side); a bound that cuts is checked against the cards the kernel
    * lets the leader lead.
    */
   private cashCut(alpha: number, beta: number, top: number): number {
     const s = this.s;
     const side = this.query.inSide[s.turn] === 1;
-    const most = side ? 1 : 64;
+    const most = side && !this.query.playsOut ? 1 : 64;
     const cuts = (g: number) => (side ? g >= beta : top - g <= alpha);
     if (!cuts(this.cash.bound(s, this.active, most))) return -1;
     const n = this.rules.legalCodes(s, this.legal);
