@@ -37,7 +37,7 @@ export class TrumpCash {
    * cards it may lead; all by default).
    */
   bound(s: GameState, active: number, most: number, leadLo = -1, leadHi = -1): number {
-    const { groupLo, groupHi, trumpGroup, above, weight } = this.order;
+    const { groupLo, groupHi, trumpGroup, above } = this.order;
     const tlo = groupLo[trumpGroup];
     const thi = groupHi[trumpGroup];
     const leader = s.turn;
@@ -50,24 +50,43 @@ export class TrumpCash {
       ohi |= hands[2 * seat + 1] & thi;
     }
     // The leader's trumps that no other trump in play beats.
+    this.unbeaten(
+      hands[2 * leader] & tlo & leadLo,
+      hands[2 * leader + 1] & thi & leadHi,
+      olo,
+      ohi,
+      above,
+    );
+    const k = this.count;
+    if (k === 0) return 0;
+    // Cashing a single trick: the heaviest of those trumps.
+    if (most === 1) return this.contributions(s, active, 1, tlo, thi, this.heaviest);
+    return this.contributions(s, active, k, tlo, thi, this.gain);
+  }
+
+  /** After `unbeaten`: how many cards, their weight, and the heaviest one's. */
+  private count = 0;
+  private gain = 0;
+  private heaviest = 0;
+
+  /** The cards of `lo`/`hi` that no card of `olo`/`ohi` in `beats` (per card, two words) beats. */
+  private unbeaten(lo: number, hi: number, olo: number, ohi: number, beats: Int32Array): void {
+    const weight = this.order.weight;
     let k = 0;
     let gain = 0;
     let heaviest = 0;
-    let lo = hands[2 * leader] & tlo & leadLo;
-    let hi = hands[2 * leader + 1] & thi & leadHi;
     while ((lo | hi) !== 0) {
       const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
       if (c < 32) lo &= lo - 1;
       else hi &= hi - 1;
-      if (((olo & above[2 * c]) | (ohi & above[2 * c + 1])) !== 0) continue;
+      if (((olo & beats[2 * c]) | (ohi & beats[2 * c + 1])) !== 0) continue;
       k++;
       gain += weight[c];
       if (weight[c] > heaviest) heaviest = weight[c];
     }
-    if (k === 0) return 0;
-    // Cashing a single trick: the heaviest of those trumps.
-    if (most === 1) return this.contributions(s, active, 1, tlo, thi, heaviest);
-    return this.contributions(s, active, k, tlo, thi, gain);
+    this.count = k;
+    this.gain = gain;
+    this.heaviest = heaviest;
   }
 
   /** After `sure`: what the side surely takes, and what the other team surely takes. */
@@ -118,24 +137,14 @@ export class TrumpCash {
     thi: number,
     tricks: boolean,
   ): number {
-    const { atLeast, weight } = this.order;
     const hands = s.hands;
     let most = 0;
     let gain = 0;
     for (let seat = 0; seat < s.seats; seat++) {
       if (inSide[seat] !== member) continue;
-      let lo = hands[2 * seat] & tlo;
-      let hi = hands[2 * seat + 1] & thi;
-      let k = 0;
-      while ((lo | hi) !== 0) {
-        const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
-        if (c < 32) lo &= lo - 1;
-        else hi &= hi - 1;
-        if (((olo & atLeast[2 * c]) | (ohi & atLeast[2 * c + 1])) !== 0) continue;
-        k++;
-        gain += weight[c];
-      }
-      if (k > most) most = k;
+      this.unbeaten(hands[2 * seat] & tlo, hands[2 * seat + 1] & thi, olo, ohi, this.order.atLeast);
+      gain += this.gain;
+      if (this.count > most) most = this.count;
     }
     if (most === 0 || tricks) return most;
     for (let seat = 0; seat < s.seats; seat++) {
