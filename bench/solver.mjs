@@ -107,7 +107,12 @@ const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
 
 const skatSolver = createSolver(skatRules);
 const games = Array.from({ length: SKAT_GAMES }, (_, i) => skatGame(1000 + i));
-const queryOf = (s) => ({ side: [s.x.declarer], extra: deck.pointsOf(s.skat[0], s.skat[1]) });
+// A suit game without schwarz announced plays out to the last trick (`playsOut`).
+const queryOf = (s) => ({
+  side: [s.x.declarer],
+  extra: deck.pointsOf(s.skat[0], s.skat[1]),
+  playsOut: true,
+});
 // Warm-up, so that the first positions do not pay for compilation.
 for (const s of games.slice(0, 3)) skatSolver.solve(s, queryOf(s));
 // Each position from scratch: the solver forgets the deals before (it would keep its table

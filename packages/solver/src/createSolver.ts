@@ -141,6 +141,10 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   const merge = options.merge ?? true;
   const relabel = options.relabel ?? true;
   const bits = options.tableBits ?? 18;
+  // Whether trick play may end before the last trick (by a card: claims are not searched).
+  const ends = rules.phases.some(
+    (p) => p.id === 'play' && p.edges.some((e) => e.exit !== 'lastTrick'),
+  );
   // Card orders, keys and bounds per trump table and count; a table per key shape; made on first use.
   const orders = new Map<string, { order: CardOrder; key: PositionKey; cash: TrumpCash }>();
   const tables = new Map<number, TranspositionTable>();
@@ -262,7 +266,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
 
   const solver: Solver<X, A> = {
     solve(state, query, limits) {
-      const q = compileQuery(query, ctx.seats);
+      const q = compileQuery(query, ctx.seats, ends);
       const search = start(state, q, limits);
       if (search === null) return { value: banked(state, q), bestMoves: [], nodes: 0 };
       const f = exact(search);
@@ -274,7 +278,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       };
     },
     canReach(state, query, limits) {
-      const q = compileQuery(query, ctx.seats);
+      const q = compileQuery(query, ctx.seats, ends);
       const maximise = q.objective === 'max';
       const t = query.target - banked(state, q);
       const search = start(state, q, limits);
@@ -285,7 +289,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       return { reached, nodes: search.nodes };
     },
     canReachAfter(state, query, plays, limits) {
-      const q = compileQuery(query, ctx.seats);
+      const q = compileQuery(query, ctx.seats, ends);
       const maximise = q.objective === 'max';
       const t = query.target - banked(state, q);
       const search = start(state, q, limits);

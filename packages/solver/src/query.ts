@@ -53,6 +53,15 @@ export interface SolveQuery {
   readonly extra?: number;
   /** Added for the side when it takes the last trick of the deal (Ramsch: the skat's points). */
   readonly lastTrick?: number;
+  /**
+   * Whether the trick play goes on to the last trick whoever takes the tricks, so that
+   * the side may count on the tricks it is sure of, however late it takes them. By
+   * default, true when the variant's trick play has no way to end early (Kalter Schlag,
+   * Ramsch, Skatkopf), false otherwise (Skat, where null and schwarz announced end early).
+   * Pass `true` for a Skat suit or grand game without schwarz announced: the same answers,
+   * found faster. A position where the play then ends early is a `RangeError`.
+   */
+  readonly playsOut?: boolean;
 }
 
 /**
@@ -78,6 +87,8 @@ export interface CompiledQuery {
   readonly extra: number;
   /** As in {@link SolveQuery}, 0 by default. */
   readonly lastTrick: number;
+  /** As in {@link SolveQuery}, with its default for the variant. */
+  readonly playsOut: boolean;
   /** 1 for the side's seats. */
   readonly inSide: Uint8Array;
   /** 1 for the seats that raise the value: the side for `'max'`, the others for `'min'`. */
@@ -85,12 +96,13 @@ export interface CompiledQuery {
 }
 
 /**
- * Fills a query's defaults. A bad query is a programmer error and throws a `RangeError`.
+ * Fills a query's defaults (`playsOut`: the variant's, `ends` said whether its trick play
+ * may end early). A bad query is a programmer error and throws a `RangeError`.
  *
  * @example
  * compileQuery({ side: [0] }, 3).objective; // 'max'
  */
-export function compileQuery(q: SolveQuery, seats: number): CompiledQuery {
+export function compileQuery(q: SolveQuery, seats: number, ends = false): CompiledQuery {
   const objective = q.objective ?? 'max';
   const count = q.count ?? 'points';
   if (!OBJECTIVES.includes(objective)) throw new RangeError(`unknown objective '${objective}'`);
@@ -108,6 +120,7 @@ export function compileQuery(q: SolveQuery, seats: number): CompiledQuery {
     count,
     extra: q.extra ?? 0,
     lastTrick: q.lastTrick ?? 0,
+    playsOut: q.playsOut ?? !ends,
     inSide,
     raises,
   };

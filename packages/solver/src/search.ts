@@ -120,6 +120,11 @@ export class Search {
     }
     this.closed[ply] = 1;
     const q = this.query;
+    if (q.playsOut && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
+      // Bounds found on that wrong premise must not serve later questions.
+      this.tt.clear();
+      throw new RangeError('trick play ended early, though the query says it plays out');
+    }
     const value = this.trickValue();
     this.left -= value;
     const winner = s.winners[done];
@@ -180,13 +185,24 @@ export class Search {
       throw new SearchStopped(this.nodes);
     }
     const top = this.bound();
-    if (top <= alpha) return top;
-    if (beta <= 0) return 0;
-    const tt = this.tt;
     const atStart = s.history.length === s.winners.length * this.active;
-    if (atStart && s.winners.length + 1 === this.tricksPerDeal) {
-      return lastTrick(s, this.order, this.query, this.active);
+    // Bounds on what the side still takes: at a trick's start, tightened by the trumps
+    // no one else can beat (what the other team surely takes caps the side's total; what
+    // the side surely takes floors it when the play goes on to the end).
+    let floor = 0;
+    let cap = top;
+    if (atStart) {
+      if (s.winners.length + 1 === this.tricksPerDeal) {
+        return lastTrick(s, this.order, this.query, this.active);
+      }
+      const q = this.query;
+      this.cash.sure(s, q.inSide, q.count === 'tricks');
+      cap = top - this.cash.otherSure;
+      if (q.playsOut) floor = this.cash.sideSure;
     }
+    if (cap <= alpha) return cap;
+    if (floor >= beta) return floor;
+    const tt = this.tt;
     if (atStart && this.cashing) {
       const v = this.cashCut(alpha, beta, top);
       if (v >= 0) return v;
@@ -198,8 +214,8 @@ export class Search {
     if (useTable) {
       this.key.write(s, this.keys, at);
       hash = tt.hash(this.keys, at);
-      let lower = 0;
-      let upper = top;
+      let lower = floor;
+      let upper = cap;
       const hit = tt.probe(this.keys, at, hash);
       if (hit !== 0) {
         lower = tt.hitLower;
@@ -207,9 +223,11 @@ export class Search {
         if (hit === 2) {
           // A position like this one but for some cards' weights: its bounds, widened.
           this.key.delta(this.keys, at, tt.slots, tt.hitKey);
-          lower = Math.max(0, lower + this.key.low);
-          upper = Math.min(top, upper + this.key.high);
+          lower += this.key.low;
+          upper += this.key.high;
         }
+        if (lower < floor) lower = floor;
+        if (upper > cap) upper = cap;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower > alpha) alpha = lower;
@@ -245,8 +263,8 @@ export class Search {
       }
     }
     if (useTable) {
-      const lower = best > a0 ? best : 0;
-      const upper = best < b0 ? best : top;
+      const lower = best > a0 ? best : floor;
+      const upper = best < b0 ? best : cap;
       const move = bestMove < 0 ? -1 : this.key.indexOf(bestMove);
       tt.store(this.keys, at, hash, lower, upper, move, this.tricksPerDeal - s.winners.length);
     }
@@ -255,15 +273,15 @@ export class Search {
 
   /**
    * Top trumps cashed by the seat to lead bound what its team takes (when maximising):
-   * a value that cuts the window off, or -1. The side counts on one such trick only, as
-   * trick play may end after any trick it wins (Skat's schwarz announced, with the
-   * defenders as the side); a bound that cuts is checked against the cards the kernel
+   * a value that cuts the window off, or -1. Unless the query says the play goes on to
+   * the end, the side counts on one such trick only, as trick play may end after any
+   * trick it wins (Skat's schwarz announced, with the defenders as the side); a bound that cuts is checked against the cards the kernel
    * lets the leader lead.
    */
   private cashCut(alpha: number, beta: number, top: number): number {
     const s = this.s;
     const side = this.query.inSide[s.turn] === 1;
-    const most = side ? 1 : 64;
+    const most = side && !this.query.playsOut ? 1 : 64;
     const cuts = (g: number) => (side ? g >= beta : top - g <= alpha);
     if (!cuts(this.cash.bound(s, this.active, most))) return -1;
     const n = this.rules.legalCodes(s, this.legal);

@@ -4,7 +4,8 @@ import { randomCases, skatRules } from './positions';
 import { tiers } from './tiers';
 
 // Skat after the discard, the declarer (forehand) against the defenders: card points with
-// the skat, in clubs and grand, the declarer maximising or minimising them.
+// the skat, in clubs and grand, the declarer (or the defenders) maximising or minimising
+// them, every other question saying that the play goes on to the last trick.
 describe.each([
   ['clubs', 'C'],
   ['grand', 'G'],

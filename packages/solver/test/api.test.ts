@@ -168,6 +168,23 @@ describe('solveRecord', () => {
 });
 
 describe('search limits', () => {
+  test('playsOut: a game that ends early is refused, and the solver answers as before afterwards', () => {
+    // Schwarz announced: the play ends once the defenders take a trick.
+    let s = skatRules.deal({ dealer: 2, seed: 5 });
+    const actions = [
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+      { type: 'bid', seat: 0, value: 18 },
+      { type: 'declare', seat: 0, game: 'G', hand: true, schneider: true, schwarz: true },
+    ];
+    for (const a of actions) s = unwrap(skatRules.applyAction(s, a as never));
+    const solver = createSolver(skatRules);
+    const query = { ...skatQuery(s, 'max'), playsOut: true };
+    expect(() => solver.solve(s, query)).toThrow(RangeError);
+    const fresh = createSolver(skatRules).solve(s, skatQuery(s, 'max'));
+    expect(solver.solve(s, skatQuery(s, 'max'))).toEqual(fresh);
+  });
+
   test('a stopped search throws SearchStopped, and the solver answers as before afterwards', () => {
     const s = skatAfterDiscard(11, 'S');
     const query = skatQuery(s, 'max');

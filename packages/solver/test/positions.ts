@@ -64,11 +64,18 @@ export function skatAfterDiscard(seed: number, game: Game): GameState<SkatState>
   return s;
 }
 
-/** The Skat declarer's question: card points with the skat, or (null) tricks avoided. */
-export function skatQuery(s: GameState<SkatState>, objective: 'max' | 'min'): SolveQuery {
+/**
+ * The Skat declarer's question: card points with the skat, or (null) tricks avoided.
+ * `kind` 1 to 3 vary a suit or grand game's question: 1 says the play goes on to the
+ * last trick (`playsOut`), 2 asks it of the defenders, 3 both.
+ */
+export function skatQuery(s: GameState<SkatState>, objective: 'max' | 'min', kind = 0): SolveQuery {
   const side = [s.x.declarer];
   if (s.x.contract?.game === 'N') return { side, objective, count: 'tricks' };
-  return { side, objective, extra: skatRules.ctx.deck.pointsOf(s.skat[0], s.skat[1]) };
+  const skatPoints = skatRules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+  const query = { side, objective, extra: skatPoints, playsOut: (kind & 1) === 1 };
+  if ((kind & 2) === 0) return query;
+  return { ...query, side: [0, 1, 2].filter((seat) => seat !== s.x.declarer) };
 }
 
 /** How many cards are left to play in a random position: from `min` to `max`. */
@@ -103,7 +110,7 @@ export function randomCases(
       c = { state: s, query: { side: [rng.below(3)], objective, lastTrick: skatPoints } };
     } else {
       const s = playDown(skatRules, skatAfterDiscard(rng.below(1 << 30), variant), left, rng);
-      c = { state: s, query: skatQuery(s, objective) };
+      c = { state: s, query: skatQuery(s, objective, i & 3) };
     }
     // A null game the declarer has already lost is over: draw again.
     if (c.state.phase === 'play') out.push(c);

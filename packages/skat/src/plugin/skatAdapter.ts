@@ -89,6 +89,7 @@ export const skatAdapter: PimcAdapter = {
     if (c.schwarz)
       return { kind: 'reach', query: { side, count: 'tricks', target: rules.ctx.tricksPerDeal } };
     const extra = rules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
-    return { kind: 'reach', query: { side, extra, target: c.schneider ? 90 : 61 } };
+    // Without schwarz announced, a suit or grand game is played out to the last trick.
+    return { kind: 'reach', query: { side, extra, target: c.schneider ? 90 : 61, playsOut: true } };
   },
 };
