@@ -27,6 +27,20 @@ export const CreateTableSchema = /* @__PURE__ */ z.strictObject({
   seed: z.optional(z.union([z.number().check(z.int()), z.string().check(z.maxLength(64))])),
   /** The first dealer (drawn from the seed when absent). */
   firstDealer: z.optional(Int0()),
+  /**
+   * Fixed deals for the first deals of the session (a prepared or tournament deal):
+   * each the cards of every hand and of the skat. Later deals are shuffled from the seed.
+   */
+  deals: z.optional(
+    z
+      .array(
+        z.strictObject({
+          hands: z.array(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(32))),
+          skat: z.optional(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(8))),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
   /** One entry per seat of the game, in seat order. */
   seats: z.array(SeatSpecSchema).check(z.minLength(1), z.maxLength(8)),
   /** Seconds a person has per turn; when they run out, the game's rules bot acts for the seat. */
