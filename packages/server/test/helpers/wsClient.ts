@@ -75,7 +75,7 @@ export async function post(url: string, body: unknown): Promise<{ status: number
 
 /** The latest view message in a client's messages. */
 export function lastView(client: TestClient) {
-  return client.messages.findLast((m) => m.type === 'view') as
+  return [...client.messages].reverse().find((m) => m.type === 'view') as
     | Extract<ServerMessage, { type: 'view' }>
     | undefined;
 }
