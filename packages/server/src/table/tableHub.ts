@@ -59,9 +59,8 @@ export class TableHub {
     };
     const made = tryCreateSession(entry.variant, setup);
     if (!made.ok) {
-      const { code, message, path = [] } = made.error;
-      const where = code === 'INVALID_OPTIONS' ? ['options', ...path] : [...path];
-      return serverError('INVALID_OPTIONS', message, where);
+      const { message, path = [] } = made.error;
+      return serverError('INVALID_OPTIONS', message, path);
     }
     const session = made.value;
     const firstDealer = session.dealer();
