@@ -45,33 +45,35 @@ const MIGRATION_LOCK = 7_315_001;
 
 /**
  * Brings the database to the latest schema: applies every migration newer than the
- * recorded version, each in its own transaction, under an advisory lock so that two
- * servers starting together do not both migrate. Resolves to the version reached.
+ * recorded ones in one transaction, under an advisory lock so that two servers starting
+ * together do not both migrate. Resolves to the version reached.
  *
  * @example
  * await migrate(client); // 1
  */
 export async function migrate(client: SqlClient): Promise<number> {
-  await client.query(`CREATE TABLE IF NOT EXISTS stich_migrations (
+  return client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS stich_migrations (
   version integer PRIMARY KEY,
   name text NOT NULL,
   applied timestamptz NOT NULL DEFAULT now()
 )`);
-  let version = 0;
-  for (const m of MIGRATIONS) {
-    await client.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const done = await tx.query('SELECT 1 FROM stich_migrations WHERE version = $1', [m.version]);
-      if (done.length > 0) return;
-      for (const statement of m.sql.split(';').filter((s) => s.trim() !== '')) {
-        await tx.query(statement);
+    const rows = await tx.query<{ version: number }>('SELECT version FROM stich_migrations');
+    const done = new Set(rows.map((r) => r.version));
+    let version = 0;
+    for (const m of MIGRATIONS) {
+      if (!done.has(m.version)) {
+        for (const statement of m.sql.split(';').filter((s) => s.trim() !== '')) {
+          await tx.query(statement);
+        }
+        await tx.query('INSERT INTO stich_migrations (version, name) VALUES ($1, $2)', [
+          m.version,
+          m.name,
+        ]);
       }
-      await tx.query('INSERT INTO stich_migrations (version, name) VALUES ($1, $2)', [
-        m.version,
-        m.name,
-      ]);
-    });
-    version = m.version;
-  }
-  return version;
+      version = m.version;
+    }
+    return version;
+  });
 }
