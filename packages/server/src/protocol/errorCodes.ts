@@ -67,8 +67,11 @@ export interface ServerError {
   readonly path?: readonly (string | number)[];
 }
 
+/** How many characters of a key an error path shows (as core's `QUOTE_LIMIT`). */
+const PATH_KEY_LIMIT = 60;
+
 /**
- * Builds a {@link ServerError}.
+ * Builds a {@link ServerError}; a path key longer than 60 characters is cut short.
  *
  * @example
  * serverError('UNKNOWN_TABLE', "no table 'x'"); // { code: 'UNKNOWN_TABLE', message: "no table 'x'" }
@@ -78,5 +81,9 @@ export function serverError(
   message: string,
   path?: readonly (string | number)[],
 ): ServerError {
-  return path === undefined || path.length === 0 ? { code, message } : { code, message, path };
+  if (path === undefined || path.length === 0) return { code, message };
+  const short = path.map((k) =>
+    typeof k === 'string' && k.length > PATH_KEY_LIMIT ? `${k.slice(0, PATH_KEY_LIMIT)}…` : k,
+  );
+  return { code, message, path: short };
 }

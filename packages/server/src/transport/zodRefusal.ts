@@ -8,9 +8,8 @@ interface Issue {
   readonly keys?: readonly string[];
 }
 
-/** A path element as an error may show it: numbers as they are, keys quoted short. */
-const shortKey = (k: PropertyKey) =>
-  typeof k === 'number' ? k : String(k).length > 60 ? quote(String(k)) : String(k);
+/** A path element as an error may show it (`serverError` cuts long keys). */
+const shortKey = (k: PropertyKey) => (typeof k === 'number' ? k : String(k));
 
 /**
  * A refusal from the first issue of a failed zod parse: its message (an unknown key
@@ -26,7 +25,7 @@ export function zodRefusal(
 ): ServerError {
   const issue = error.issues[0];
   const path = issue.path.map(shortKey);
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  const where = path.length > 0 ? ` at ${quote(path.join('.'))}` : '';
   const message =
     issue.code === 'unrecognized_keys' && issue.keys !== undefined
       ? `unknown key ${quote(issue.keys[0])}`
