@@ -117,7 +117,7 @@ async function drive() {
   const pending = new Map(); // `${table}:${step}` -> { sent, left }
   const latencies = [];
   let accepted = 0;
-  let errors = 0;
+  const errors = {};
   let sending = true;
   let rng = 12345;
   const random = (n) => {
@@ -135,7 +135,7 @@ async function drive() {
         ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token })));
         ws.on('message', (data) => {
           const m = JSON.parse(String(data));
-          if (m.type === 'error') errors++;
+          if (m.type === 'error') errors[m.code] = (errors[m.code] ?? 0) + 1;
           if (m.type !== 'view') return;
           if (m.seq !== undefined && !ws.ready) {
             ws.ready = true;
@@ -195,7 +195,7 @@ async function drive() {
   console.log(
     `  memory: server peak RSS ${mb(serverRss)}, clients RSS ${mb(process.memoryUsage().rss)}`,
   );
-  console.log(`  errors received: ${errors}`);
+  console.log(`  errors received: ${JSON.stringify(errors)}`);
   console.log(
     `  limit anchor in this run: ${anchor === null ? 'n/a (../shared/anchors absent)' : `${anchor.toLocaleString('en-US')} deals/s`}`,
   );
