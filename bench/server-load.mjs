@@ -41,9 +41,25 @@ async function host(dir) {
     data: values.memory ? undefined : dir,
     limits: { httpPerSecond: 10_000, httpBurst: 10_000 },
   });
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  let cpu0 = process.cpuUsage();
+  lag.enable();
   process.send({ url: server.url });
   process.on('message', async (m) => {
-    if (m === 'memory') process.send({ rss: process.memoryUsage().rss });
+    if (m === 'reset') {
+      lag.reset();
+      cpu0 = process.cpuUsage();
+    }
+    if (m === 'memory') {
+      const ms = (ns) => ns / 1e6;
+      const cpu = process.cpuUsage(cpu0);
+      process.send({
+        rss: process.memoryUsage().rss,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        lag: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) },
+      });
+    }
     if (m === 'stop') {
       await server.close();
       process.exit(0);
@@ -167,10 +183,18 @@ async function drive() {
   latencies.length = 0;
   accepted = 0;
   const t0 = performance.now();
+  child.send('reset');
   let serverRss = 0;
+  let lag;
+  let cpuMs = 0;
+  let cpuAccepted = 0;
   while (performance.now() - t0 < SECONDS * 1000 && accepted < ACTIONS) {
     await new Promise((r) => setTimeout(r, 1000));
-    serverRss = Math.max(serverRss, (await ask('memory')).rss);
+    const m = await ask('memory');
+    serverRss = Math.max(serverRss, m.rss);
+    lag = m.lag;
+    cpuMs = m.cpuMs;
+    cpuAccepted = accepted;
   }
   sending = false;
   const seconds = (performance.now() - t0) / 1000;
@@ -196,6 +220,13 @@ async function drive() {
     `  memory: server peak RSS ${mb(serverRss)}, clients RSS ${mb(process.memoryUsage().rss)}`,
   );
   console.log(`  errors received: ${JSON.stringify(errors)}`);
+  const f = (x) => x.toFixed(1);
+  console.log(
+    `  server CPU: ${f(cpuMs / cpuAccepted)} ms per action (${f(cpuMs / 1000 / seconds)} cores busy)`,
+  );
+  console.log(
+    `  server event-loop delay: p50 ${f(lag.p50)} ms, p99 ${f(lag.p99)} ms, max ${f(lag.max)} ms`,
+  );
   console.log(
     `  limit anchor in this run: ${anchor === null ? 'n/a (../shared/anchors absent)' : `${anchor.toLocaleString('en-US')} deals/s`}`,
   );
