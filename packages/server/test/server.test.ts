@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, openStore, type StichServer, type TableStore } from '../src/index';
-import { GAME_IDS, games } from './helpers/games';
+import { openStore, type StichServer, type TableStore } from '../src/index';
+import { testServer } from './helpers/testServer';
 import { connect, lastView, post } from './helpers/wsClient';
 
 let server: StichServer;
 let store: TableStore;
 beforeAll(async () => {
   store = await openStore({});
-  server = await createServer({
-    games,
-    gameIds: GAME_IDS,
-    port: 0,
-    botDelayMs: 0,
-    log: () => {},
-    store,
-  });
+  server = await testServer({ store });
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -116,13 +109,7 @@ describe('static files', () => {
     writeFileSync(join(dir, 'index.html'), '<h1>table</h1>');
     // A second server on the same store, which it leaves open for the first.
     const shared = { ...store, close: async () => {} };
-    const site = await createServer({
-      games,
-      port: 0,
-      staticDir: dir,
-      log: () => {},
-      store: shared,
-    });
+    const site = await testServer({ staticDir: dir, store: shared });
     try {
       const home = await fetch(`${site.url}/`);
       expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
