@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type StichServer, type TableStore } from '../src/index';
-import { testServer } from './helpers/testServer';
+import { testServer, type View } from './helpers/testServer';
 import { connect, lastView, post } from './helpers/wsClient';
 
 let server: StichServer;
@@ -122,6 +122,46 @@ describe('static files', () => {
       }
     } finally {
       await site.close();
+    }
+  });
+});
+
+describe('two servers on one store', () => {
+  test('cannot fork a table: the later append is refused, and that server reloads the log', async () => {
+    const created = await post(`${server.url}/api/tables`, {
+      game: 'kalter-schlag',
+      seed: 9,
+      firstDealer: 0,
+      seats: Array(4).fill({ kind: 'human' }),
+    });
+    const id = created.body.id as string;
+    const tokens: string[] = [];
+    for (let s = 0; s < 4; s++) {
+      tokens.push(
+        (await post(`${server.url}/api/tables/${id}/join`, { name: `P${s}` })).body.token,
+      );
+    }
+    const twin = await testServer({ store: { ...store, close: async () => {} } });
+    try {
+      const seatOn = async (url: string, seat: number) => {
+        const c = await connect(url);
+        c.send({ type: 'hello', token: tokens[seat] });
+        return { c, view: (await c.next((m) => m.type === 'view')) as View };
+      };
+      const turn = (await seatOn(server.url, 0)).view.view.turn as number;
+      const one = await seatOn(server.url, turn);
+      const two = await seatOn(twin.url, turn);
+      const [a, b] = one.view.view.legalActions;
+      one.c.send({ type: 'action', step: 0, action: a });
+      await one.c.next((m) => m.type === 'view' && m.step === 1);
+      two.c.send({ type: 'action', step: 0, action: b ?? a });
+      expect(await two.c.next((m) => m.type === 'error')).toMatchObject({ code: 'STORAGE' });
+      // The twin now holds the stored log: step 1, the first server's action taken.
+      const reloaded = (await two.c.next((m) => m.type === 'view' && m.step === 1)) as View;
+      expect(reloaded.view).toEqual((lastView(one.c) as View).view);
+      await Promise.all([one.c.close(), two.c.close()]);
+    } finally {
+      await twin.close();
     }
   });
 });
