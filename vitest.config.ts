@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [
       {
-        find: /^@stich\/([a-z-]+)\/(testing|kernel)$/,
+        find: /^@stich\/([a-z-]+)\/(testing|kernel|protocol)$/,
         replacement: `${packages}$1/src/$2/index.ts`,
       },
       { find: /^@stich\/([a-z-]+)\/plugin$/, replacement: `${packages}$1/src/plugin.ts` },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes docs/schema/*.json (JSON Schema of deal records, session records and each
-// variant's options) from the zod schemas of the built packages, then formats them with
+// Writes docs/schema/*.json (JSON Schema of deal records, session records, each
+// variant's options and the server protocol) from the zod schemas of the built packages, then formats them with
 // Biome. Run `pnpm build` first. Variants are listed in scripts/schema-variants.json (one
 // id each; the package is packages/<id>). `--check` writes nothing and exits 1 when a
 // file is missing or says something else than the schemas (formatting aside).
@@ -24,9 +24,11 @@ for (const id of ids) {
 }
 
 const dir = new URL('docs/schema/', root);
-mkdirSync(dir, { recursive: true });
+mkdirSync(new URL('server/', dir), { recursive: true });
 let stale = 0;
-for (const { file, schema } of core.schemaFiles(variants)) {
+const server = await import(new URL('packages/server/dist/protocol/index.js', root).href);
+const files = [...core.schemaFiles(variants), ...server.protocolSchemaFiles()];
+for (const { file, schema } of files) {
   const target = new URL(file, dir);
   if (check) {
     let old;

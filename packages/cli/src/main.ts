@@ -8,6 +8,7 @@ import { workerCommand } from './queue/workerCommand';
 import { VARIANTS } from './registry';
 import { replayCommand } from './replay/replayCommand';
 import { rulesCommand } from './rules/rulesCommand';
+import { serveCommand } from './serve/serveCommand';
 import { simulateCommand } from './simulate/simulateCommand';
 import { solveCommand } from './solve/solveCommand';
 import { MAIN_USAGE } from './usage';
@@ -24,13 +25,14 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
  * The commands by name.
  *
  * @example
- * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'simulate', 'solve', 'worker']
+ * Object.keys(COMMANDS); // ['compare', 'play', 'replay', 'rules', 'serve', 'simulate', 'solve', 'worker']
  */
 export const COMMANDS: Readonly<Record<string, Command>> = {
   compare: compareCommand,
   play: playCommand,
   replay: replayCommand,
   rules: rulesCommand,
+  serve: serveCommand,
   simulate: simulateCommand,
   solve: solveCommand,
   worker: workerCommand,

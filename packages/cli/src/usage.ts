@@ -222,6 +222,7 @@ Commands:
   play VARIANT       play a session in the terminal against bots (or --watch them)
   replay FILE|-      replay deal and session records, one JSON line each
   rules VARIANT      print the rules generated from the variant's definition
+  serve              host tables for people and bots over the network (HTTP, WebSocket)
   simulate VARIANT   simulate deals or sessions, compare option sets, print statistics
   solve FILE|-       solve a record's card play from where it stops, every card open
   worker             play simulation chunks from a Redis queue (stich simulate --queue)

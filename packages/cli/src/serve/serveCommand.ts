@@ -1,0 +1,82 @@
+import { parseCommandArgs, positiveInt } from '../args';
+import { CliError, EXIT_FAILURE, usageError } from '../cliError';
+import type { CliIo } from '../io';
+import { findVariant, VARIANTS } from '../registry';
+
+/**
+ * `stich serve --help`.
+ *
+ * @example
+ * io.stdout.write(SERVE_USAGE);
+ */
+export const SERVE_USAGE = `Usage: stich serve [--port N] [--host ADDR] [--data DIR | --db postgres://...]
+                   [--static DIR]
+
+Hosts tables for people and bots over the network (HTTP and WebSocket, see
+docs/guides/server.md) for every game stich knows, and prints the address. Every
+accepted action is stored before anyone hears of it; a restarted server resumes every
+table. Ctrl-C (or SIGTERM) stops it.
+
+  --port N        port to listen on (default 8080; 0 picks a free one)
+  --host ADDR     address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --data DIR      keep the tables in DIR with the embedded PGlite (default ./stich-data)
+  --db URL        keep the tables in a PostgreSQL server instead (postgres://user@host/db)
+  --static DIR    serve the files in DIR at / (a browser client)
+`;
+
+/**
+ * `stich serve`: starts `@stich/server` with the games of the CLI's registry and runs
+ * until Ctrl-C or SIGTERM, then closes the store cleanly.
+ *
+ * @example
+ * await serveCommand(['--port', '0', '--data', './stich-data'], io);
+ */
+export async function serveCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('serve', args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    db: { type: 'string' },
+    static: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.stdout.write(SERVE_USAGE);
+    return 0;
+  }
+  if (positionals.length > 0) throw usageError(`serve: unexpected argument '${positionals[0]}'`);
+  if (values.db !== undefined && values.data !== undefined) {
+    throw usageError('serve: give --data or --db, not both');
+  }
+  if (values.db !== undefined && !/^postgres(ql)?:\/\//.test(values.db)) {
+    throw usageError('serve: --db must be a postgres:// URL');
+  }
+  const port = values.port === '0' ? 0 : positiveInt('--port', values.port ?? '8080');
+  const { createServer } = await import('@stich/server');
+  const server = await createServer({
+    games: (id) => findVariant(id),
+    gameIds: Object.keys(VARIANTS),
+    port,
+    host: values.host,
+    db: values.db,
+    data: values.db === undefined ? (values.data ?? './stich-data') : undefined,
+    staticDir: values.static,
+    log: (line) => io.stderr.write(`stich serve: ${line}\n`),
+  }).catch((e: unknown) => {
+    throw new CliError(`serve: ${(e as Error).message}`, EXIT_FAILURE);
+  });
+  const open = server.hub.tables.size;
+  io.stdout.write(`stich serve: listening on ${server.url} (${open} open tables resumed)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  io.stdout.write('stich serve: stopping\n');
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,147 @@
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { MAX_MESSAGE_BYTES } from './protocol/clientMessage';
+import { serverError } from './protocol/errorCodes';
+import { openStore } from './storage/openStore';
+import type { TableStore } from './storage/tableStore';
+import type { GameLookup } from './table/gameLookup';
+import { TableHub } from './table/tableHub';
+import { handleApi, refuse } from './transport/httpApi';
+import { DEFAULT_LIMITS, type Limits } from './transport/limits';
+import { handleSocket } from './transport/socketHandler';
+import { serveStatic } from './transport/staticFiles';
+import { TokenBucket } from './transport/tokenBucket';
+
+/**
+ * How to start a server. Games come in through `games` (the server imports none);
+ * storage is `store`, else PostgreSQL at `db`, else PGlite in the folder `data`, else
+ * PGlite in memory.
+ *
+ * @example
+ * const options: ServerOptions = { games: (id) => (id === 'skat' ? { variant: skat, bot: skatBot } : undefined), gameIds: ['skat'], data: './stich-data' };
+ */
+export interface ServerOptions {
+  readonly games: GameLookup;
+  /** The game ids `GET /api/games` lists. */
+  readonly gameIds?: readonly string[];
+  readonly store?: TableStore;
+  /** A PostgreSQL URL (`postgres://...`). */
+  readonly db?: string;
+  /** A data folder for PGlite. */
+  readonly data?: string;
+  /** Address to listen on (default `127.0.0.1`). */
+  readonly host?: string;
+  /** Port (default 8080; 0 picks a free one). */
+  readonly port?: number;
+  /** A folder served at `/` (a browser client). */
+  readonly staticDir?: string;
+  /** Milliseconds a bot waits before acting (default 300). */
+  readonly botDelayMs?: number;
+  readonly limits?: Partial<Limits>;
+  /** Where notices go (default: stderr). */
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * A running server.
+ *
+ * @example
+ * console.log(`open ${server.url}`);
+ * await server.close();
+ */
+export interface StichServer {
+  /** `http://host:port`. */
+  readonly url: string;
+  readonly port: number;
+  readonly hub: TableHub;
+  /** Stops listening, closes every connection, waits for pending writes, closes the store. */
+  close(): Promise<void>;
+}
+
+/** The client address of a request, for the HTTP rate limit. */
+const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? '?';
+
+/**
+ * Starts a server: opens (and migrates) the store, resumes every stored table that is not
+ * over, then listens for HTTP (`/api/...`, the static folder) and WebSockets (`/ws`).
+ *
+ * @example
+ * const server = await createServer({ games, gameIds: ['skat'], port: 0 });
+ * const res = await fetch(`${server.url}/api/tables`);
+ */
+export async function createServer(options: ServerOptions): Promise<StichServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const store = options.store ?? (await openStore(options));
+  const behaviour = { botDelayMs: options.botDelayMs ?? 300, log };
+  const hub = new TableHub(options.games, store, behaviour);
+  await hub.resume();
+
+  const buckets = new Map<string, TokenBucket>();
+  const sweep = setInterval(() => {
+    for (const [address, bucket] of buckets) if (bucket.full()) buckets.delete(address);
+  }, 60_000);
+  sweep.unref();
+
+  /** Takes a token of the client address's bucket: HTTP requests and WebSocket upgrades. */
+  const admit = (req: IncomingMessage) => {
+    const address = addressOf(req);
+    let bucket = buckets.get(address);
+    if (bucket === undefined) {
+      bucket = new TokenBucket(limits.httpPerSecond, limits.httpBurst);
+      buckets.set(address, bucket);
+    }
+    return bucket.take();
+  };
+
+  const http = createHttpServer((req, res) => {
+    if (!admit(req)) return refuse(res, serverError('RATE_LIMITED', 'too many requests'));
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const answer = async () => {
+      if (path.startsWith('/api/')) {
+        return handleApi(req, res, path, hub, options.gameIds ?? [], limits);
+      }
+      const served =
+        req.method === 'GET' &&
+        options.staticDir !== undefined &&
+        (await serveStatic(options.staticDir, path, res));
+      if (!served) refuse(res, serverError('NOT_FOUND', 'no such file'));
+    };
+    answer().catch((e: unknown) => {
+      log(`request ${req.method} ${path} failed: ${String(e)}`);
+      if (!res.headersSent) refuse(res, serverError('STORAGE', 'the request failed'));
+      else res.destroy();
+    });
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws' || !admit(req)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => handleSocket(ws, hub, limits));
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 8080, host, () => resolve());
+  });
+  const port = (http.address() as AddressInfo).port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}`,
+    port,
+    hub,
+    async close() {
+      clearInterval(sweep);
+      await hub.close();
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * `@stich/server`: hosts Stich tables over the network. A small HTTP API creates, lists
+ * and joins tables; a WebSocket carries each seat's own view and its actions; every
+ * accepted action is stored (PGlite in a data folder, or PostgreSQL) before anyone hears
+ * of it, so a restarted server resumes every table. The wire protocol alone is in
+ * `@stich/server/protocol`.
+ *
+ * @example
+ * import { createServer } from '@stich/server';
+ * import { skat } from '@stich/skat';
+ * import { skatBot } from '@stich/bots';
+ *
+ * const server = await createServer({
+ *   games: (id) => (id === 'skat' ? { variant: skat, bot: skatBot } : undefined),
+ *   gameIds: ['skat'],
+ *   data: './stich-data',
+ * });
+ * console.log(server.url);
+ *
+ * @packageDocumentation
+ */
+export type { ServerOptions, StichServer } from './createServer';
+export { createServer } from './createServer';
+export * from './protocol/index';
+export { MIGRATIONS, migrate } from './storage/migrations';
+export type { StoreOptions } from './storage/openStore';
+export { openStore } from './storage/openStore';
+export { openPglite } from './storage/pgliteClient';
+export { openPostgres } from './storage/postgresClient';
+export type { SqlClient, SqlQuery } from './storage/sqlClient';
+export type { JoinedSeat, TableRow, TableStore } from './storage/tableStore';
+export { StepTakenError, sqlTableStore } from './storage/tableStore';
+export type { GameEntry, GameLookup } from './table/gameLookup';
+export type { TableBehaviour } from './table/hostedTable';
+export { HostedTable } from './table/hostedTable';
+export type { Sink } from './table/messageStream';
+export { REPLAY_LIMIT } from './table/messageStream';
+export { spectatorView } from './table/spectatorView';
+export { TableHub } from './table/tableHub';
+export type { Limits } from './transport/limits';
+export { DEFAULT_LIMITS } from './transport/limits';

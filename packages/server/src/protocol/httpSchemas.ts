@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { SERVER_ERROR_CODES } from './errorCodes';
+import { SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
+
+const Int0 = () => z.number().check(z.int(), z.minimum(0));
+const Id = () => z.string().check(z.minLength(1), z.maxLength(64));
+
+/**
+ * The longest turn time a table may set, in seconds (one hour).
+ *
+ * @example
+ * MAX_TURN_SECONDS; // 3600
+ */
+export const MAX_TURN_SECONDS = 3600;
+
+/**
+ * `POST /api/tables`: the game, its options, the seats, and an optional turn timer.
+ *
+ * @example
+ * CreateTableSchema.parse({ game: 'skat', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'rules' }, { kind: 'bot', bot: 'rules' }] });
+ */
+export const CreateTableSchema = /* @__PURE__ */ z.strictObject({
+  game: Id(),
+  /** The game's options (checked by the game). */
+  options: z.optional(z.record(z.string(), z.unknown())),
+  /** The session's seed (random when absent). */
+  seed: z.optional(z.union([z.number().check(z.int()), z.string().check(z.maxLength(64))])),
+  /** The first dealer (drawn from the seed when absent). */
+  firstDealer: z.optional(Int0()),
+  /**
+   * Fixed deals for the first deals of the session (a prepared or tournament deal):
+   * each the cards of every hand and of the skat. Later deals are shuffled from the seed.
+   */
+  deals: z.optional(
+    z
+      .array(
+        z.strictObject({
+          hands: z.array(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(32))),
+          skat: z.optional(z.array(z.string().check(z.maxLength(8))).check(z.maxLength(8))),
+        }),
+      )
+      .check(z.maxLength(64)),
+  ),
+  /** One entry per seat of the game, in seat order. */
+  seats: z.array(SeatSpecSchema).check(z.minLength(1), z.maxLength(8)),
+  /** Seconds a person has per turn; when they run out, the game's rules bot acts for the seat. */
+  turnSeconds: z.optional(z.number().check(z.minimum(1), z.maximum(MAX_TURN_SECONDS))),
+  /** A name for the lobby. */
+  name: z.optional(z.string().check(z.maxLength(60))),
+});
+
+/**
+ * A create-table request, see {@link CreateTableSchema}.
+ *
+ * @example
+ * const req: CreateTable = { game: 'kalter-schlag', seats: Array(4).fill({ kind: 'human' }) };
+ */
+export type CreateTable = z.infer<typeof CreateTableSchema>;
+
+/**
+ * A table as the lobby shows it (`GET /api/tables`, `GET /api/tables/:id`, the reply to
+ * `POST /api/tables`).
+ *
+ * @example
+ * TableInfoSchema.shape.step; // the number of accepted actions so far
+ */
+export const TableInfoSchema = /* @__PURE__ */ z.strictObject({
+  id: z.string(),
+  game: z.string(),
+  name: z.string(),
+  seats: z.array(SeatInfoSchema),
+  /** Accepted actions so far over the whole session (the next action's step). */
+  step: Int0(),
+  /** Index of the deal in play. */
+  deal: Int0(),
+  over: z.boolean(),
+  turnSeconds: z.nullable(z.number()),
+  /** ISO time of creation. */
+  created: z.string(),
+});
+
+/**
+ * A lobby entry, see {@link TableInfoSchema}.
+ *
+ * @example
+ * const open = (t: TableInfo) => !t.over && t.seats.some((s) => !s.taken);
+ */
+export type TableInfo = z.infer<typeof TableInfoSchema>;
+
+/**
+ * `POST /api/tables/:id/join`: a name, and the seat wanted (the first free one when absent).
+ *
+ * @example
+ * JoinSchema.parse({ name: 'Anna', seat: 0 });
+ */
+export const JoinSchema = /* @__PURE__ */ z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  seat: z.optional(Int0()),
+});
+
+/**
+ * A join request, see {@link JoinSchema}.
+ *
+ * @example
+ * const join: Join = { name: 'Anna' };
+ */
+export type Join = z.infer<typeof JoinSchema>;
+
+/**
+ * The reply to a join: the seat and its secret token. Keep the token: it is the only way
+ * to act for the seat and to reconnect.
+ *
+ * @example
+ * JoinedSchema.parse({ table: 't1', seat: 0, token: 'k3...' });
+ */
+export const JoinedSchema = /* @__PURE__ */ z.strictObject({
+  table: z.string(),
+  seat: Int0(),
+  token: z.string(),
+});
+
+/**
+ * A join reply, see {@link JoinedSchema}.
+ *
+ * @example
+ * const { token } = (await res.json()) as Joined;
+ */
+export type Joined = z.infer<typeof JoinedSchema>;
+
+/**
+ * The body of every HTTP error reply (status 4xx or 5xx).
+ *
+ * @example
+ * HttpErrorSchema.parse({ error: { code: 'UNKNOWN_GAME', message: "no game 'x'" } });
+ */
+export const HttpErrorSchema = /* @__PURE__ */ z.strictObject({
+  error: z.strictObject({
+    code: z.enum(SERVER_ERROR_CODES),
+    message: z.string(),
+    path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  }),
+});

@@ -1,0 +1,27 @@
+/**
+ * The wire protocol of `@stich/server` alone (zod schemas, types, error codes), for
+ * clients: import `@stich/server/protocol` in a browser without the server.
+ *
+ * @example
+ * import { ClientMessageSchema } from '@stich/server/protocol';
+ *
+ * @packageDocumentation
+ */
+export type { ClientMessage } from './clientMessage';
+export { ClientMessageSchema, MAX_MESSAGE_BYTES, WireActionSchema } from './clientMessage';
+export type { ServerError, ServerErrorCode } from './errorCodes';
+export { SERVER_ERROR_CODES, serverError } from './errorCodes';
+export type { CreateTable, Join, Joined, TableInfo } from './httpSchemas';
+export {
+  CreateTableSchema,
+  HttpErrorSchema,
+  JoinedSchema,
+  JoinSchema,
+  MAX_TURN_SECONDS,
+  TableInfoSchema,
+} from './httpSchemas';
+export { protocolSchemaFiles } from './protocolSchemas';
+export type { SeatInfo, SeatSpec } from './seatSchemas';
+export { BOT_KINDS, MAX_THINK_MS, SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
+export type { ServerMessage, ServerMessageOf } from './serverMessage';
+export { SeatViewSchema, ServerMessageSchema } from './serverMessage';

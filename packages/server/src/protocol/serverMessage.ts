@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { SERVER_ERROR_CODES } from './errorCodes';
+import { SeatInfoSchema } from './seatSchemas';
+
+const Int0 = () => z.number().check(z.int(), z.minimum(0));
+const Seq = () => Int0();
+const Json = () => z.unknown();
+const Placed = () => z.strictObject({ seat: Int0(), card: z.string() });
+const Action = () => z.looseObject({ type: z.string(), seat: Int0() });
+
+/**
+ * A seat's view as core's `view(seat)` builds it; a spectator's has `seat: null`, an
+ * empty hand, no skat and no legal actions, and keeps only what every seat sees alike.
+ *
+ * @example
+ * SeatViewSchema.shape.legalActions; // what this seat may do now
+ */
+export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
+  variant: z.string(),
+  seat: z.nullable(Int0()),
+  phase: z.nullable(z.string()),
+  dealer: z.nullable(Int0()),
+  trumpMode: z.nullable(z.string()),
+  turn: z.nullable(Int0()),
+  hand: z.array(z.string()),
+  handSizes: z.nullable(z.array(Int0())),
+  openHands: z.array(z.nullable(z.array(z.string()))),
+  skat: z.nullable(z.array(z.string())),
+  skatSize: z.nullable(Int0()),
+  trick: z.nullable(z.array(Placed())),
+  tricks: z.nullable(
+    z.array(z.looseObject({ leader: Int0(), cards: z.array(Placed()), winner: Int0() })),
+  ),
+  tricksWon: z.nullable(z.array(Int0())),
+  doublings: z.nullable(z.array(z.looseObject({ seat: Int0(), name: z.string() }))),
+  legalActions: z.array(Action()),
+  terminal: z.nullable(z.boolean()),
+  /** The game's own part of the view (auction, contract, calls ...). */
+  extra: Json(),
+});
+
+/**
+ * What the server sends over the WebSocket. Every message but `welcome` and `error`
+ * belongs to the recipient's stream (its seat's, or the table's spectator stream) and
+ * carries `seq`, counting from 1; after a reconnect, `hello` with `lastSeq` replays the
+ * messages missed in order, or resends the current `seats`, `sheet` and `view` (with the
+ * stream's latest `seq`) when they are no longer kept:
+ * - `welcome`: the connection is bound (`seat`, or `null` for a spectator).
+ * - `view`: the recipient's view at `step` (accepted actions so far), with its legal
+ *   actions; `deadline` is when the seat to act runs out of time (ms since 1970) or null.
+ * - `seats`: who sits where and who is connected.
+ * - `dealFinished`: a finished deal's record (all cards, all actions) and outcome.
+ * - `sheet`: the score sheet: each finished deal's outcome and the session's result.
+ * - `error`: a refusal of the recipient's own message; nothing changed. `step` is the
+ *   table's current step where there is a table.
+ *
+ * @example
+ * const m = ServerMessageSchema.parse(JSON.parse(text));
+ * if (m.type === 'view') render(m.view);
+ */
+export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('welcome'),
+    table: z.string(),
+    game: z.string(),
+    seat: z.nullable(Int0()),
+    seatCount: Int0(),
+    seq: Seq(),
+    resumed: z.enum(['replay', 'full']),
+    turnSeconds: z.nullable(z.number()),
+  }),
+  z.strictObject({
+    type: z.literal('view'),
+    seq: Seq(),
+    step: Int0(),
+    deal: Int0(),
+    view: SeatViewSchema,
+    deadline: z.nullable(z.number()),
+  }),
+  z.strictObject({ type: z.literal('seats'), seq: Seq(), seats: z.array(SeatInfoSchema) }),
+  z.strictObject({
+    type: z.literal('dealFinished'),
+    seq: Seq(),
+    deal: Int0(),
+    /** A deal record (see deal-record.schema.json). */
+    record: z.record(z.string(), Json()),
+    outcome: Json(),
+  }),
+  z.strictObject({
+    type: z.literal('sheet'),
+    seq: Seq(),
+    /** Each finished deal's outcome, in order. */
+    deals: z.array(Json()),
+    /** The game's session result so far (totals, winner ...). */
+    result: Json(),
+    over: z.boolean(),
+  }),
+  z.strictObject({
+    type: z.literal('error'),
+    code: z.enum(SERVER_ERROR_CODES),
+    message: z.string(),
+    path: z.optional(z.array(z.union([z.string(), z.number()]))),
+    step: z.optional(Int0()),
+  }),
+]);
+
+/**
+ * A message from the server, see {@link ServerMessageSchema}.
+ *
+ * @example
+ * const m: ServerMessage = { type: 'error', code: 'STALE_STEP', message: 'the table is at step 13', step: 13 };
+ */
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+/**
+ * A server message of one type.
+ *
+ * @example
+ * const view: ServerMessageOf<'view'> = { type: 'view', seq: 3, step: 2, deal: 0, view, deadline: null };
+ */
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -1,0 +1,377 @@
+import { type Bot, randomBot } from '@stich/bots';
+import {
+  type BaseAction,
+  quote,
+  Rng,
+  readAction,
+  type Session,
+  type SessionSetup,
+  tryCreateSession,
+} from '@stich/core';
+import { type ServerError, serverError } from '../protocol/errorCodes';
+import type { TableInfo } from '../protocol/httpSchemas';
+import type { SeatInfo } from '../protocol/seatSchemas';
+import type { JoinedSeat, TableRow, TableStore } from '../storage/tableStore';
+import { canonicalAction } from './canonicalAction';
+import type { GameEntry } from './gameLookup';
+import { MessageStream, type Sink } from './messageStream';
+import { seatBot } from './seatBot';
+import { spectatorView } from './spectatorView';
+
+/**
+ * How a hosted table behaves: how long its bots wait before acting (milliseconds), and
+ * what it reports.
+ *
+ * @example
+ * const behaviour: TableBehaviour = { botDelayMs: 300, log: console.error };
+ */
+export interface TableBehaviour {
+  readonly botDelayMs: number;
+  readonly log: (line: string) => void;
+}
+
+type AnySession = Session<unknown, unknown, unknown, BaseAction>;
+
+/** The session a table row describes, with its log replayed; an error when it cannot be. */
+function sessionOf(row: TableRow, entry: GameEntry, actions: readonly unknown[]) {
+  const made = tryCreateSession(entry.variant, row.setup as SessionSetup);
+  if (!made.ok) return made;
+  const session = made.value as AnySession;
+  for (let i = 0; i < actions.length; i++) {
+    const applied = session.apply(actions[i] as BaseAction);
+    if (!applied.ok) {
+      session.actor.stop();
+      return { ok: false as const, error: { ...applied.error, index: i } };
+    }
+  }
+  return { ok: true as const, value: session };
+}
+
+/**
+ * One table in play: its session (the only full copy of the game), the people and bots
+ * at its seats, and the message streams of each seat and of its spectators. Actions come
+ * in through {@link HostedTable.submit}, one at a time, from people and bots alike; an
+ * accepted action is appended to the store before any seat hears of it.
+ *
+ * @example
+ * const table = await HostedTable.open(row, entry, store, behaviour);
+ * await table.submit(0, table.step, action); // undefined when taken, else the refusal
+ */
+export class HostedTable {
+  /** Accepted actions so far (the step the next action must name). */
+  step: number;
+  private session: AnySession;
+  private readonly bots: Bot[];
+  private readonly joined = new Map<number, JoinedSeat>();
+  private readonly streams: (MessageStream | undefined)[];
+  private readonly spectators = new MessageStream();
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private deadline: number | null = null;
+  private closed = false;
+
+  private constructor(
+    readonly row: TableRow,
+    private readonly entry: GameEntry,
+    private readonly store: TableStore,
+    private readonly behaviour: TableBehaviour,
+    session: AnySession,
+    joined: readonly JoinedSeat[],
+  ) {
+    this.session = session;
+    this.step = session.snapshot().deals.reduce((n, d) => n + d.actions.length, 0);
+    this.bots = row.seats.map((spec) => seatBot(spec, entry, session.rules).bot ?? randomBot);
+    this.streams = row.seats.map((s) => (s.kind === 'human' ? new MessageStream() : undefined));
+    for (const j of joined) this.joined.set(j.seat, j);
+  }
+
+  /**
+   * Rebuilds a stored table: its session from the setup and the action log, its joined
+   * seats; then schedules whoever is to act. Resolves to an error when the log does not
+   * replay (the game changed under it).
+   */
+  static async open(
+    row: TableRow,
+    entry: GameEntry,
+    store: TableStore,
+    behaviour: TableBehaviour,
+  ): Promise<HostedTable | { error: string }> {
+    const [actions, joined] = await Promise.all([store.actions(row.id), store.seats(row.id)]);
+    const session = sessionOf(row, entry, actions);
+    if (!session.ok) return { error: `${session.error.code}: ${session.error.message}` };
+    const table = new HostedTable(row, entry, store, behaviour, session.value, joined);
+    table.schedule();
+    return table;
+  }
+
+  get over(): boolean {
+    return this.session.isOver();
+  }
+
+  /** The seats people have joined. */
+  joinedSeats(): JoinedSeat[] {
+    return [...this.joined.values()];
+  }
+
+  /** Resolves once every action submitted so far has been handled. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  /** Seats as everyone may see them. */
+  seatInfos(): SeatInfo[] {
+    return this.row.seats.map((spec, seat) => {
+      const joined = this.joined.get(seat);
+      const isBot = spec.kind === 'bot';
+      return {
+        seat,
+        kind: spec.kind,
+        bot: isBot ? spec.bot : null,
+        name: isBot ? spec.bot : (joined?.name ?? null),
+        taken: isBot || joined !== undefined,
+        connected: isBot || (this.streams[seat]?.sinks.size ?? 0) > 0,
+      };
+    });
+  }
+
+  /** The table's lobby entry. */
+  info(): TableInfo {
+    const { id, game, name, turnSeconds, created } = this.row;
+    return {
+      id,
+      game,
+      name,
+      seats: this.seatInfos(),
+      step: this.step,
+      deal: this.session.dealsPlayed,
+      over: this.over,
+      turnSeconds,
+      created: created.toISOString(),
+    };
+  }
+
+  /** The first free seat for a person (or `seat` if free); a refusal otherwise. */
+  freeSeat(seat?: number): number | ServerError {
+    const free = (s: number) => this.row.seats[s]?.kind === 'human' && !this.joined.has(s);
+    if (seat !== undefined) {
+      return free(seat)
+        ? seat
+        : serverError('SEAT_TAKEN', `seat ${quote(seat)} is not free for a person`, ['seat']);
+    }
+    const first = this.row.seats.findIndex((_, s) => free(s));
+    return first >= 0 ? first : serverError('NO_FREE_SEAT', 'the table has no free seat');
+  }
+
+  /** Seats a person (already stored) and tells everyone. */
+  seated(joined: JoinedSeat): void {
+    this.joined.set(joined.seat, joined);
+    this.pushAll((stream) => stream.push({ type: 'seats', seats: this.seatInfos() }));
+  }
+
+  /**
+   * Binds a connection to a seat's stream (`null`: the spectators'), replacing an older
+   * connection of that seat, and sends the welcome, then the missed messages after
+   * `lastSeq` or the full state.
+   */
+  attach(sink: Sink, seat: number | null, lastSeq?: number): void {
+    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    if (seat !== null) {
+      for (const old of stream.sinks) old.close(4000, 'replaced by a newer connection');
+      stream.sinks.clear();
+    }
+    const missed = lastSeq === undefined ? undefined : stream.since(lastSeq);
+    sink.send(
+      JSON.stringify({
+        type: 'welcome',
+        table: this.row.id,
+        game: this.row.game,
+        seat,
+        seatCount: this.row.seats.length,
+        seq: stream.seq,
+        resumed: missed === undefined ? 'full' : 'replay',
+        turnSeconds: this.row.turnSeconds,
+      }),
+    );
+    if (missed === undefined) this.sendFull(sink, seat);
+    else for (const text of missed) sink.send(text);
+    stream.sinks.add(sink);
+    if (seat !== null) this.presenceChanged();
+  }
+
+  /** Unbinds a connection. */
+  detach(sink: Sink, seat: number | null): void {
+    const stream = seat === null ? this.spectators : this.streams[seat];
+    if (stream?.sinks.delete(sink) && seat !== null) this.presenceChanged();
+  }
+
+  /** Sends the current seats, sheet and view to one connection. */
+  sendFull(sink: Sink, seat: number | null): void {
+    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    sink.send(stream.current({ type: 'seats', seats: this.seatInfos() }));
+    sink.send(stream.current(this.sheet()));
+    sink.send(stream.current(this.viewMessage(seat)));
+  }
+
+  /**
+   * Takes an action for `seat` at `step`, after the previous one has been handled:
+   * refused unless it is one of the seat's legal actions at the current step; stored,
+   * then told to every seat. Resolves to `undefined` when taken, else the refusal.
+   * The caller has checked that the connection plays `seat`.
+   */
+  submit(seat: number, step: number, action: unknown): Promise<ServerError | undefined> {
+    const run = this.queue.then(() => this.take(seat, step, action));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Stops timers and closes every connection. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.pushAll((stream) => {
+      for (const sink of stream.sinks) sink.close(1001, 'the server is stopping');
+    });
+    this.session.actor.stop();
+  }
+
+  private async take(seat: number, step: number, input: unknown): Promise<ServerError | undefined> {
+    if (this.closed) return serverError('STORAGE', 'the server is stopping');
+    if (this.over) return serverError('TABLE_OVER', 'the session at this table is over');
+    if (step !== this.step) {
+      return serverError('STALE_STEP', `the table is at step ${this.step}, not ${step}`);
+    }
+    const read = readAction(input);
+    const legal = this.session.legalActions(seat);
+    const wanted = read.ok ? canonicalAction(read.value) : '';
+    const action = legal.find((a) => canonicalAction(a) === wanted);
+    if (action === undefined) {
+      const what = read.ok ? quote(wanted) : 'the action';
+      return serverError(
+        'ILLEGAL_ACTION',
+        `${what} is not one of seat ${seat}'s ${legal.length} legal actions at step ${step}`,
+        ['action'],
+      );
+    }
+    const dealer = this.session.dealer();
+    const applied = this.session.apply(action);
+    if (!applied.ok) return serverError('ILLEGAL_ACTION', applied.error.message, ['action']);
+    try {
+      await this.store.append(this.row.id, step, applied.value.action);
+    } catch (e) {
+      this.behaviour.log(`table ${this.row.id}: append of step ${step} failed: ${String(e)}`);
+      await this.reload();
+      return serverError('STORAGE', `step ${step} was not stored; the table is at ${this.step}`);
+    }
+    this.step++;
+    const { deal, dealOver, sessionOver } = applied.value;
+    if (dealOver) this.dealFinished(deal, dealer);
+    this.pushViews();
+    if (sessionOver) {
+      await this.store.markOver(this.row.id).catch((e) => this.behaviour.log(String(e)));
+    }
+    this.schedule();
+    return undefined;
+  }
+
+  /** After a failed append: the session as the store has it. */
+  private async reload(): Promise<void> {
+    const actions = await this.store.actions(this.row.id);
+    const session = sessionOf(this.row, this.entry, actions);
+    if (!session.ok) {
+      this.behaviour.log(`table ${this.row.id} does not reload: ${session.error.message}`);
+      return;
+    }
+    this.session.actor.stop();
+    this.session = session.value;
+    this.step = actions.length;
+    this.pushViews();
+    this.schedule();
+  }
+
+  private dealFinished(deal: number, dealer: number): void {
+    const record = this.session.record();
+    const played = record.deals[deal];
+    const outcome = this.session.outcomes[deal];
+    const options = record.options === undefined ? {} : { options: record.options };
+    const dealRecord = { variant: record.variant, ...options, dealer, ...played };
+    this.pushAll((stream) =>
+      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome }),
+    );
+    const sheet = this.sheet();
+    this.pushAll((stream) => stream.push(sheet));
+  }
+
+  private sheet() {
+    return {
+      type: 'sheet' as const,
+      deals: [...this.session.outcomes],
+      result: this.session.result(),
+      over: this.over,
+    };
+  }
+
+  private viewMessage(seat: number | null) {
+    const views = () => this.row.seats.map((_, s) => this.session.view(s));
+    const view = seat === null ? spectatorView(views()) : this.session.view(seat);
+    return {
+      type: 'view' as const,
+      step: this.step,
+      deal: this.over ? this.session.dealsPlayed - 1 : this.session.dealsPlayed,
+      view: view as never,
+      deadline: this.deadline,
+    };
+  }
+
+  private pushViews(): void {
+    this.deadline = this.nextDeadline();
+    for (const [seat, stream] of this.streams.entries()) stream?.push(this.viewMessage(seat));
+    if (this.spectators.sinks.size > 0) this.spectators.push(this.viewMessage(null));
+    else this.spectators.skip();
+  }
+
+  private pushAll(fn: (stream: MessageStream) => void): void {
+    for (const stream of this.streams) if (stream !== undefined) fn(stream);
+    fn(this.spectators);
+  }
+
+  private presenceChanged(): void {
+    const seats = this.seatInfos();
+    this.pushAll((stream) => stream.push({ type: 'seats', seats }));
+  }
+
+  private nextDeadline(): number | null {
+    const turn = this.session.turn();
+    const seconds = this.row.turnSeconds;
+    if (seconds === null || turn === null || this.row.seats[turn].kind !== 'human') return null;
+    return Date.now() + seconds * 1000;
+  }
+
+  /** Arms the bot of the seat to act, or the turn timer of a person. */
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const turn = this.session.turn();
+    if (this.closed || turn === null) return;
+    const isBot = this.row.seats[turn].kind === 'bot';
+    if (!isBot && this.deadline === null && this.row.turnSeconds !== null) {
+      this.deadline = this.nextDeadline();
+    }
+    const wait = isBot ? this.behaviour.botDelayMs : this.deadline && this.deadline - Date.now();
+    if (wait === null) return;
+    const step = this.step;
+    this.timer = setTimeout(() => this.botActs(turn, step), Math.max(0, wait));
+    this.timer.unref?.();
+  }
+
+  /** The seat's bot decides from the seat's own view and acts through `submit`. */
+  private botActs(seat: number, step: number): void {
+    if (this.closed || step !== this.step || this.session.turn() !== seat) return;
+    const view = this.session.view(seat);
+    if (view.legalActions.length === 0) return;
+    const action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    void this.submit(seat, step, action).then((refusal) => {
+      if (refusal !== undefined && refusal.code !== 'STALE_STEP') {
+        this.behaviour.log(`table ${this.row.id}: bot of seat ${seat}: ${refusal.message}`);
+      }
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { quote } from '@stich/core';
+import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
+import { CreateTableSchema, JoinSchema } from '../protocol/httpSchemas';
+import type { TableHub } from '../table/tableHub';
+import type { Limits } from './limits';
+import { zodRefusal } from './zodRefusal';
+
+const STATUS: Partial<Record<ServerErrorCode, number>> = {
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNKNOWN_TABLE: 404,
+  NOT_FOUND: 404,
+  SEAT_TAKEN: 409,
+  NO_FREE_SEAT: 409,
+  STORAGE: 500,
+};
+
+/**
+ * Writes a JSON reply.
+ *
+ * @example
+ * reply(res, 200, { games: ['skat'] });
+ */
+export function reply(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+/**
+ * Writes an error reply with the status its code calls for.
+ *
+ * @example
+ * refuse(res, serverError('NOT_FOUND', 'no such route'));
+ */
+export function refuse(res: ServerResponse, error: ServerError): void {
+  reply(res, STATUS[error.code] ?? 400, { error });
+}
+
+/** Reads a JSON body of at most `limit` bytes. */
+async function readJson(req: IncomingMessage, limit: number): Promise<unknown | ServerError> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return serverError('TOO_LARGE', `the body is over ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch {
+    return serverError('BAD_JSON', `the body is not JSON: ${quote(text)}`);
+  }
+}
+
+const isRefusal = (x: unknown): x is ServerError =>
+  typeof x === 'object' && x !== null && 'code' in x;
+
+/**
+ * Answers a request under `/api/`: games, tables, joining (see docs/guides/server.md).
+ *
+ * @example
+ * if (url.pathname.startsWith('/api/')) await handleApi(req, res, url.pathname, hub, gameIds, limits);
+ */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  hub: TableHub,
+  gameIds: readonly string[],
+  limits: Limits,
+): Promise<void> {
+  const parts = path.split('/').filter((p) => p !== '');
+  const method = req.method ?? 'GET';
+  const body = async () => {
+    const read = await readJson(req, limits.maxBodyBytes);
+    return isRefusal(read) ? read : (read as { json: unknown }).json;
+  };
+  if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
+  if (parts[1] === 'tables') {
+    if (parts.length === 2 && method === 'GET') return reply(res, 200, { tables: hub.list() });
+    if (parts.length === 2 && method === 'POST') {
+      const json = await body();
+      if (isRefusal(json)) return refuse(res, json);
+      const parsed = CreateTableSchema.safeParse(json);
+      if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
+      const made = await hub.create(parsed.data);
+      return isRefusal(made) ? refuse(res, made) : reply(res, 201, made);
+    }
+    const table = parts.length >= 3 ? hub.table(parts[2]) : undefined;
+    if (table !== undefined && isRefusal(table)) return refuse(res, table);
+    if (table !== undefined && parts.length === 3 && method === 'GET') {
+      return reply(res, 200, table.info());
+    }
+    if (table !== undefined && parts.length === 4 && parts[3] === 'join' && method === 'POST') {
+      const json = await body();
+      if (isRefusal(json)) return refuse(res, json);
+      const parsed = JoinSchema.safeParse(json);
+      if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
+      const joined = await hub.join(parts[2], parsed.data);
+      return isRefusal(joined) ? refuse(res, joined) : reply(res, 200, joined);
+    }
+  }
+  refuse(res, serverError('NOT_FOUND', `no route ${method} ${quote(path)}`));
+}

@@ -1,0 +1,88 @@
+import { quote } from '@stich/core';
+import type { WebSocket } from 'ws';
+import { ClientMessageSchema } from '../protocol/clientMessage';
+import { type ServerError, serverError } from '../protocol/errorCodes';
+import type { HostedTable } from '../table/hostedTable';
+import type { Sink } from '../table/messageStream';
+import type { TableHub } from '../table/tableHub';
+import type { Limits } from './limits';
+import { TokenBucket } from './tokenBucket';
+import { zodRefusal } from './zodRefusal';
+
+/**
+ * Serves one WebSocket: binds it to a seat (`hello` with a token) or to a table's
+ * spectators (`watch`), passes its actions to the table, and answers every refusal
+ * with an `error` message. Untrusted input: nothing here throws, a flood is dropped and
+ * then disconnected, and an action for another seat is refused unread.
+ *
+ * @example
+ * wss.on('connection', (ws) => handleSocket(ws, hub, DEFAULT_LIMITS));
+ */
+export function handleSocket(ws: WebSocket, hub: TableHub, limits: Limits): void {
+  const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+  let drops = 0;
+  let bound: { table: HostedTable; seat: number | null } | undefined;
+  const sink: Sink = {
+    send(text) {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > limits.maxBufferedBytes) ws.terminate();
+      else ws.send(text);
+    },
+    close: (code, reason) => ws.close(code, reason),
+  };
+  const refuse = (error: ServerError) => {
+    const step = bound === undefined ? {} : { step: bound.table.step };
+    sink.send(JSON.stringify({ type: 'error', ...error, ...step }));
+  };
+
+  ws.on('message', (data, isBinary) => {
+    // A quiet spell (the bucket full again) forgives earlier drops.
+    if (drops > 0 && bucket.full()) drops = 0;
+    if (!bucket.take()) {
+      drops++;
+      if (drops === 1) refuse(serverError('RATE_LIMITED', 'too many messages; dropped'));
+      if (drops >= limits.dropsBeforeClose) ws.close(1008, 'too many messages');
+      return;
+    }
+    const text = isBinary ? '' : String(data);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return refuse(serverError('BAD_JSON', `the message is not JSON: ${quote(text)}`));
+    }
+    const parsed = ClientMessageSchema.safeParse(json);
+    if (!parsed.success) return refuse(zodRefusal('BAD_MESSAGE', parsed.error));
+    const message = parsed.data;
+    if (message.type === 'hello' || message.type === 'watch') {
+      if (bound !== undefined) {
+        return refuse(serverError('BAD_MESSAGE', 'this connection is bound already'));
+      }
+      if (message.type === 'hello') {
+        const found = hub.seatOfToken(message.token);
+        if (found === undefined) return refuse(serverError('BAD_TOKEN', 'unknown token'));
+        bound = found;
+      } else {
+        const table = hub.table(message.table);
+        if ('code' in table) return refuse(table);
+        bound = { table, seat: null };
+      }
+      bound.table.attach(sink, bound.seat, message.lastSeq);
+      return;
+    }
+    if (bound === undefined) return refuse(serverError('HELLO_FIRST', 'send hello or watch first'));
+    if (message.type === 'sync') return bound.table.sendFull(sink, bound.seat);
+    const { seat, table } = bound;
+    if (seat === null) return refuse(serverError('SPECTATOR', 'a spectator does not act'));
+    if (message.action.seat !== seat) {
+      return refuse(
+        serverError('NOT_YOUR_SEAT', `this connection plays seat ${seat}`, ['action', 'seat']),
+      );
+    }
+    void table.submit(seat, message.step, message.action).then((refusal) => {
+      if (refusal !== undefined) refuse(refusal);
+    });
+  });
+  ws.on('close', () => bound?.table.detach(sink, bound.seat));
+  ws.on('error', () => ws.terminate());
+}
