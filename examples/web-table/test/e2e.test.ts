@@ -101,6 +101,24 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     for (const p of [...pages, watcher]) await p.context().close();
   }, 60_000);
 
+  it.each([
+    ['ramsch', 3],
+    ['skatkopf', 4],
+  ])(
+    'one page plays a whole %s deal against rules bots',
+    async (game, seats) => {
+      const page = await enter('Anna');
+      const kinds = ['human', ...Array.from({ length: seats - 1 }, () => 'rules')];
+      await createTable(page, game, kinds);
+      await playDeals([page], [freshPolicy()], 1);
+      expect(await page.locator('#sheet tbody tr').count()).toBe(1);
+      expect(await page.locator('#sheet tbody td:not(.no)').count()).toBe(seats);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
+
   it('four pages play a whole Kalter Schlag deal; one doubles, one reloads mid-deal', async () => {
     const pages = await Promise.all(['Anna', 'Ben', 'Cleo', 'Dora'].map((name) => enter(name)));
     const table = await createTable(pages[0], 'kalter-schlag', [
