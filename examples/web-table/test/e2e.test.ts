@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     ]);
     expect(errors).toEqual([]);
     for (const p of [...pages, watcher]) await p.context().close();
-  }, 60_000);
+  }, 90_000);
 
   it.each([
     ['ramsch', 3],
@@ -150,5 +150,5 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     expect(await doublers.textContent()).toBe('1');
     expect(errors).toEqual([]);
     for (const p of pages) await p.context().close();
-  }, 60_000);
+  }, 90_000);
 });

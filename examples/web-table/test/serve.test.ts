@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
       child.on('exit', () => reject(new Error(`stich serve exited:\n${out}`)));
     });
     browser = await launch();
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -93,5 +93,5 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
       'Bot 3',
     ]);
     expect(errors).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
