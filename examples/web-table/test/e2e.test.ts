@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
       expect(errors).toEqual([]);
       await page.context().close();
     },
-    60_000,
+    90_000,
   );
 
   it('four pages play a whole Kalter Schlag deal; one doubles, one reloads mid-deal', async () => {

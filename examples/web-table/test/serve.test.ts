@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
       child.on('exit', () => reject(new Error(`stich serve exited:\n${out}`)));
     });
     browser = await launch();
-  }, 90_000);
+  }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
