@@ -67,7 +67,11 @@ export function cardElement(card: string, tag: 'button' | 'div' = 'div'): HTMLEl
   const corner = (where: string) => {
     const c = document.createElement('span');
     c.className = `corner ${where}`;
-    c.innerHTML = `<b>${rank}</b><i>${suit}</i>`;
+    const b = document.createElement('b');
+    const i = document.createElement('i');
+    b.textContent = rank;
+    i.textContent = suit;
+    c.append(b, i);
     return c;
   };
   const pip = document.createElement('span');

@@ -17,11 +17,15 @@ function route(): void {
     return;
   }
   const kept = hash.has('table') ? keptSeat(id) : undefined;
-  const ui: TableUi = { picked: new Set(), pickedAt: -1 };
-  const conn = new TableConnection(
+  const ui: TableUi = {
+    picked: new Set(),
+    pickedAt: -1,
+    redraw: () => renderTable(root, conn, ui),
+  };
+  const conn: TableConnection = new TableConnection(
     id,
     kept === undefined ? { watch: id } : { token: kept.token },
-    (c) => renderTable(root, c, ui),
+    ui.redraw,
     () => forgetSeat(id),
   );
   // A turn timer counts down on screen.

@@ -11,6 +11,8 @@ export interface TableUi {
   picked: Set<string>;
   /** The step `picked` belongs to (a new step clears it). */
   pickedAt: number;
+  /** Draws the table again (after a card is picked). */
+  readonly redraw: () => void;
 }
 
 type View = NonNullable<TableState['view']>['view'];
@@ -239,7 +241,7 @@ function hand(conn: TableConnection, view: View, controls: Controls, ui: TableUi
       if (ui.picked.has(card)) c.classList.add('picked');
       c.addEventListener('click', () => {
         if (!ui.picked.delete(card)) ui.picked.add(card);
-        renderTable(document.getElementById('app')!, conn, ui);
+        ui.redraw();
       });
     } else {
       c.disabled = true;
