@@ -137,9 +137,18 @@ export async function person(
   return page;
 }
 
-/** Creates a table in the lobby's form; the creator sits at the first person's seat. */
-export async function createTable(page: Page, game: string, kinds: string[]): Promise<string> {
+/**
+ * Creates a table in the lobby's form, with a seed so that the cards and the bots' play
+ * are the same every run; the creator sits at the first person's seat.
+ */
+export async function createTable(
+  page: Page,
+  game: string,
+  kinds: string[],
+  seed = 'e2e',
+): Promise<string> {
   await page.selectOption('#game', game);
+  await page.fill('#seed', seed);
   await page.fill('#seat-count', String(kinds.length));
   for (const [seat, kind] of kinds.entries()) {
     await page.selectOption(`.seat-kind[data-seat="${seat}"]`, kind);

@@ -72,9 +72,15 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
     expect((await stateOf(anna)).seat).toBe('0');
     let reloaded = false;
     await playDeals([anna], [freshPolicy()], 1, async () => {
-      // Once the cards are being played, reload: the page comes back to its seat.
-      if (reloaded || (await anna.locator('#hand .card.legal').count()) === 0) return;
-      if ((await anna.locator('#hand .card').count()) > 8) return;
+      // Once the cards are being played, reload on Anna's turn: she comes back to her seat.
+      if (reloaded) return;
+      await anna.waitForFunction(
+        () => document.body.dataset.turn === 'you' || document.body.dataset.deals !== '0',
+        null,
+        { polling: 50 },
+      );
+      if ((await anna.locator('#hand .card.legal').count()) === 0) return;
+      if ((await anna.locator('#hand .card').count()) > 9) return;
       const hand = await handOf(anna);
       const { step } = await stateOf(anna);
       await anna.screenshot({ path: join(screenshots, 'skat.png') });
