@@ -4,7 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const PACKAGES = ['core', 'kalter-schlag', 'ramsch', 'skat', 'skatkopf', 'solver', 'bots', 'cli'];
+const PACKAGES = [
+  'core',
+  'kalter-schlag',
+  'ramsch',
+  'skat',
+  'skatkopf',
+  'solver',
+  'bots',
+  'server',
+  'cli',
+];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 

@@ -84,14 +84,19 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   }, 60_000);
   sweep.unref();
 
-  const http = createHttpServer((req, res) => {
+  /** Takes a token of the client address's bucket: HTTP requests and WebSocket upgrades. */
+  const admit = (req: IncomingMessage) => {
     const address = addressOf(req);
     let bucket = buckets.get(address);
     if (bucket === undefined) {
       bucket = new TokenBucket(limits.httpPerSecond, limits.httpBurst);
       buckets.set(address, bucket);
     }
-    if (!bucket.take()) return refuse(res, serverError('RATE_LIMITED', 'too many requests'));
+    return bucket.take();
+  };
+
+  const http = createHttpServer((req, res) => {
+    if (!admit(req)) return refuse(res, serverError('RATE_LIMITED', 'too many requests'));
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const answer = async () => {
       if (path.startsWith('/api/')) {
@@ -111,7 +116,7 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws') {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws' || !admit(req)) {
       socket.destroy();
       return;
     }

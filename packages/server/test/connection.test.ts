@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type ServerMessage, type StichServer } from '../src/index';
-import { GAME_IDS, games } from './helpers/games';
+import type { ServerMessage, StichServer } from '../src/index';
 import { humanTable } from './helpers/tableOf';
+import { testServer, type View } from './helpers/testServer';
 import { connect, lastView, post, type TestClient } from './helpers/wsClient';
 
 let server: StichServer;
 beforeAll(async () => {
-  server = await createServer({
-    games,
-    gameIds: GAME_IDS,
-    port: 0,
-    botDelayMs: 0,
-    log: () => {},
-    limits: { httpPerSecond: 1000, httpBurst: 1000 },
-  });
+  server = await testServer();
 }, 60_000);
 afterAll(() => server.close());
-
-type View = Extract<ServerMessage, { type: 'view' }>;
 
 /** Lets the seat to act play its first legal action; resolves once every client has the next view. */
 async function playOne(clients: TestClient[]): Promise<void> {

@@ -3,9 +3,9 @@ import { type BaseAction, createSession, Rng, type SeatView } from '@stich/core'
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type ServerMessage, type StichServer } from '../src/index';
-import { GAME_IDS, games } from './helpers/games';
+import type { StichServer } from '../src/index';
 import { humanTable } from './helpers/tableOf';
+import { testServer, type View } from './helpers/testServer';
 import { connect, lastView, type TestClient } from './helpers/wsClient';
 
 // The differential leak test: two tables get the same deal except that two hidden cards
@@ -15,18 +15,9 @@ import { connect, lastView, type TestClient } from './helpers/wsClient';
 
 let server: StichServer;
 beforeAll(async () => {
-  server = await createServer({
-    games,
-    gameIds: GAME_IDS,
-    port: 0,
-    botDelayMs: 0,
-    log: () => {},
-    limits: { httpPerSecond: 1000, httpBurst: 1000 },
-  });
+  server = await testServer();
 }, 60_000);
 afterAll(() => server.close());
-
-type View = Extract<ServerMessage, { type: 'view' }>;
 type Deal = { hands: string[][]; skat: string[] };
 
 interface Scenario {
@@ -53,7 +44,7 @@ function skatScenario(): Scenario {
     let declarer: number | null = null;
     for (let i = 0; i < 40 && declarer === null; i++) {
       const turn = session.turn() as number;
-      session.apply(bot.choose(session.view(turn), rng));
+      session.apply(bot.choose(session.view(turn), rng) as never);
       declarer = (session.view(0).extra as { declarer?: number | null }).declarer ?? null;
     }
     session.actor.stop();
@@ -90,7 +81,7 @@ function skatkopfScenario(): Scenario {
     for (let i = 0; i < 60 && call === undefined; i++) {
       const turn = session.turn() as number;
       const action = bot.choose(session.view(turn), rng) as BaseAction & { card?: string };
-      session.apply(action);
+      session.apply(action as never);
       if (action.type === 'call') call = { seat: action.seat, card: action.card as string };
     }
     session.actor.stop();
@@ -138,7 +129,8 @@ describe('the differential leak test', () => {
     for (const [w, c] of watchers.entries()) c.send({ type: 'watch', table: worlds[w].id });
     await Promise.all(watchers.map((c) => c.next((m) => m.type === 'view')));
 
-    const bot = sc.bot(createSession(sc.game === 'skat' ? skat : skatkopf).rules as never);
+    const variant = (sc.game === 'skat' ? skat : skatkopf) as never;
+    const bot = sc.bot(createSession(variant).rules as never);
     const rng = new Rng(1);
     const taken: BaseAction[] = [];
     const key = (a: unknown) => JSON.stringify(a);

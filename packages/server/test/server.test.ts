@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type StichServer } from '../src/index';
-import { GAME_IDS, games } from './helpers/games';
+import { openStore, type StichServer, type TableStore } from '../src/index';
+import { testServer } from './helpers/testServer';
 import { connect, lastView, post } from './helpers/wsClient';
 
 let server: StichServer;
+let store: TableStore;
 beforeAll(async () => {
-  server = await createServer({ games, gameIds: GAME_IDS, port: 0, botDelayMs: 0, log: () => {} });
-});
+  store = await openStore({});
+  server = await testServer({ store });
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -42,5 +44,84 @@ describe('a Skat table with one person and two bots', () => {
     expect(lastView(client)?.view.seat).toBe(0);
     expect(client.messages.filter((m) => m.type === 'error')).toEqual([]);
     await client.close();
+  });
+});
+
+describe('turn timers and spectators', () => {
+  test('a person who runs out of time has the rules bot act for them', async () => {
+    const created = await post(`${server.url}/api/tables`, {
+      game: 'kalter-schlag',
+      seed: 2,
+      firstDealer: 3,
+      turnSeconds: 1,
+      seats: Array(4).fill({ kind: 'human' }),
+    });
+    const watcher = await connect(server.url);
+    watcher.send({ type: 'watch', table: created.body.id });
+    const first = (await watcher.next((m) => m.type === 'view')) as {
+      step: number;
+      deadline: number;
+    };
+    expect(first.deadline).toBeGreaterThan(Date.now());
+    const next = await watcher.next((m) => m.type === 'view' && m.step === first.step + 1, 0, 5000);
+    expect(next).toMatchObject({ type: 'view' });
+    await watcher.close();
+  });
+
+  test('a spectator of a table of bots (PIMC among them) sees no hand, no skat, no legal actions', async () => {
+    const created = await post(`${server.url}/api/tables`, {
+      game: 'skat',
+      seed: 4,
+      seats: [
+        { kind: 'bot', bot: 'pimc', thinkMs: 20 },
+        { kind: 'bot', bot: 'rules' },
+        { kind: 'bot', bot: 'random' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const watcher = await connect(server.url);
+    watcher.send({ type: 'watch', table: created.body.id });
+    // Until a deal with card play (a deal everybody passes has none).
+    await watcher.next(
+      (m) => m.type === 'dealFinished' && (m.record.actions as unknown[]).length > 10,
+      0,
+      30_000,
+    );
+    const views = watcher.messages.filter((m) => m.type === 'view');
+    expect(views.length).toBeGreaterThan(20);
+    for (const m of views) {
+      if (m.type !== 'view') continue;
+      expect(m.view.seat).toBeNull();
+      expect(m.view.hand).toEqual([]);
+      expect(m.view.legalActions).toEqual([]);
+      expect(m.view.skat).toBeNull();
+    }
+    await watcher.close();
+  });
+});
+
+describe('static files', () => {
+  test('serves the folder at / and nothing outside it', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'stich-static-'));
+    writeFileSync(join(dir, 'index.html'), '<h1>table</h1>');
+    // A second server on the same store, which it leaves open for the first.
+    const shared = { ...store, close: async () => {} };
+    const site = await testServer({ staticDir: dir, store: shared });
+    try {
+      const home = await fetch(`${site.url}/`);
+      expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<h1>table</h1>',
+      ]);
+      for (const path of ['/../package.json', '/%2e%2e/package.json', '/nope.js', '/%E0%A4%A']) {
+        expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
+      }
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -84,7 +84,7 @@ test('a server killed with SIGKILL mid-game loses no accepted action and resumes
     );
   }
   const finished = clients[0].messages.find((m) => m.type === 'dealFinished');
-  const record = (finished as { record: { actions: unknown[] } }).record;
+  const record = (finished as unknown as { record: { actions: unknown[] } }).record;
   expect(record.actions.slice(0, acked)).toEqual(sent.slice(0, acked));
   expect(record.actions).toEqual(sent.slice(0, record.actions.length));
   await Promise.all(clients.map((c) => c.close()));

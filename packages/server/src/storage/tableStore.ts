@@ -1,4 +1,5 @@
 import type { SeatSpec } from '../protocol/seatSchemas';
+import { appendBatcher } from './appendBatcher';
 import { migrate } from './migrations';
 import { isUniqueViolation, type SqlClient } from './sqlClient';
 
@@ -35,6 +36,7 @@ export interface JoinedSeat {
 /**
  * Where tables live: rows, joined seats, and an append-only action log per table with a
  * step number. `append` for a step already taken rejects with {@link StepTakenError}.
+ * Appends of many tables that arrive together are committed together (group commit).
  *
  * @example
  * await store.append('t1', 0, { type: 'bid', seat: 1, value: 18 });
@@ -95,6 +97,7 @@ const tableOf = (r: Row): TableRow => ({
 export async function sqlTableStore(client: SqlClient): Promise<TableStore> {
   await migrate(client);
   const q = client.query.bind(client);
+  const append = appendBatcher(client);
   return {
     async createTable(t) {
       await q(
@@ -133,15 +136,7 @@ export async function sqlTableStore(client: SqlClient): Promise<TableStore> {
         tokenHash: r.token_hash as string,
       })),
     async append(table, step, action) {
-      try {
-        await q(
-          'INSERT INTO stich_actions (table_id, step, action) VALUES ($1, $2, $3::text::jsonb)',
-          [table, step, json(action)],
-        );
-      } catch (e) {
-        if (isUniqueViolation(e)) throw new StepTakenError(table, step);
-        throw e;
-      }
+      if (!(await append(table, step, json(action)))) throw new StepTakenError(table, step);
     },
     actions: async (table) =>
       (

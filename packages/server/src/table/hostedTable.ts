@@ -66,7 +66,7 @@ export class HostedTable {
   private readonly bots: Bot[];
   private readonly joined = new Map<number, JoinedSeat>();
   private readonly streams: (MessageStream | undefined)[];
-  readonly spectators = new MessageStream();
+  private readonly spectators = new MessageStream();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private deadline: number | null = null;

@@ -36,13 +36,14 @@ export function handleSocket(ws: WebSocket, hub: TableHub, limits: Limits): void
   };
 
   ws.on('message', (data, isBinary) => {
+    // A quiet spell (the bucket full again) forgives earlier drops.
+    if (drops > 0 && bucket.full()) drops = 0;
     if (!bucket.take()) {
       drops++;
       if (drops === 1) refuse(serverError('RATE_LIMITED', 'too many messages; dropped'));
       if (drops >= limits.dropsBeforeClose) ws.close(1008, 'too many messages');
       return;
     }
-    if (drops > 0 && bucket.full()) drops = 0;
     const text = isBinary ? '' : String(data);
     let json: unknown;
     try {
