@@ -1,30 +1,51 @@
-import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from '@stich/core';
+import { RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from '@stich/core';
 
-const SUIT_ORDER: readonly Suit[] = ['C', 'H', 'S', 'D']; // alternating colours in the hand
-const RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', '9', '8', '7'];
-const JACK_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];
+const SUIT_ORDER: readonly string[] = ['C', 'H', 'S', 'D']; // alternating colours in the hand
+const RANK_ORDER: readonly string[] = ['A', 'T', 'K', 'Q', '9', '8', '7', '6', '5'];
+const JACK_ORDER: readonly string[] = ['C', 'S', 'H', 'D'];
 
-/** Where a card goes in a sorted hand: the jacks (the trumps) first, then by suit and rank. */
-function sortKey(card: CardCode): number {
-  const suit = card[0] as Suit;
-  const rank = card[1] as Rank;
-  if (rank === 'J') return JACK_ORDER.indexOf(suit);
-  return 10 + 10 * SUIT_ORDER.indexOf(suit) + RANK_ORDER.indexOf(rank);
+const suitOf = (card: string) => SUIT_NAMES[card[0] as Suit];
+const rankOf = (card: string) => RANK_NAMES[card.slice(1) as Rank];
+const isSuitCard = (card: string) => suitOf(card) !== undefined && rankOf(card) !== undefined;
+
+/** Where a card goes in a sorted hand: other cards (jokers), jacks, then by suit and rank. */
+function sortKey(card: string): number {
+  if (!isSuitCard(card)) return -1;
+  if (card[1] === 'J') return JACK_ORDER.indexOf(card[0]);
+  return 10 + 10 * SUIT_ORDER.indexOf(card[0]) + RANK_ORDER.indexOf(card[1]);
 }
 
 /**
- * A hand in the order players hold it: jacks, then clubs, hearts, spades, diamonds.
+ * A hand in the order Skat-family players hold it: jokers, jacks, then clubs, hearts,
+ * spades, diamonds.
  *
  * @example
  * sortHand(['D7', 'CJ', 'HA']); // ['CJ', 'HA', 'D7']
  */
-export function sortHand(cards: readonly CardCode[]): CardCode[] {
+export function sortHand(cards: readonly string[]): string[] {
   return [...cards].sort((a, b) => sortKey(a) - sortKey(b));
 }
 
-/** A readable name for screen readers and tooltips, e.g. "ace of hearts". */
-export function cardName(card: CardCode): string {
-  return `${RANK_NAMES[card[1] as Rank].en} of ${SUIT_NAMES[card[0] as Suit].en}`;
+/**
+ * A card in the notation of `stich play`: suit symbol and rank (`♥A`, `♣10`); a code
+ * that is no suit card (a joker, `JK`) as it is.
+ *
+ * @example
+ * cardText('HT'); // '♥10'
+ */
+export function cardText(card: string): string {
+  return isSuitCard(card) ? `${suitOf(card).symbol}${rankOf(card).short}` : card;
+}
+
+/**
+ * A card's name for screen readers and tooltips, e.g. "♥A, ace of hearts".
+ *
+ * @example
+ * cardName('HA'); // '♥A, ace of hearts'
+ */
+export function cardName(card: string): string {
+  if (!isSuitCard(card)) return card === 'JK' ? 'joker' : card;
+  return `${cardText(card)}, ${rankOf(card).en} of ${suitOf(card).en}`;
 }
 
 /**
@@ -34,29 +55,38 @@ export function cardName(card: CardCode): string {
  * @example
  * document.body.append(cardElement('HA'));
  */
-export function cardElement(card: CardCode, tag: 'button' | 'div' = 'div'): HTMLElement {
-  const suit = SUIT_NAMES[card[0] as Suit].symbol;
-  const rank = RANK_NAMES[card[1] as Rank].short;
+export function cardElement(card: string, tag: 'button' | 'div' = 'div'): HTMLElement {
   const el = document.createElement(tag);
+  const suit = isSuitCard(card) ? suitOf(card).symbol : '★';
+  const rank = isSuitCard(card) ? rankOf(card).short : card;
   el.className = `card ${card[0] === 'H' || card[0] === 'D' ? 'red' : 'black'}`;
-  if (card[1] === 'J') el.classList.add('trump');
+  if (!isSuitCard(card) || card[1] === 'J') el.classList.add('trump');
   el.dataset.card = card;
   el.title = cardName(card);
   el.setAttribute('aria-label', cardName(card));
   const corner = (where: string) => {
     const c = document.createElement('span');
     c.className = `corner ${where}`;
-    c.innerHTML = `<b>${rank}</b><i>${suit}</i>`;
+    const b = document.createElement('b');
+    const i = document.createElement('i');
+    b.textContent = rank;
+    i.textContent = suit;
+    c.append(b, i);
     return c;
   };
   const pip = document.createElement('span');
   pip.className = 'pip';
-  pip.textContent = card[1] === 'J' ? `J${suit}` : suit;
+  pip.textContent = card[1] === 'J' && isSuitCard(card) ? `J${suit}` : suit;
   el.append(corner('top'), pip, corner('bottom'));
   return el;
 }
 
-/** The back of a card, for the other seats' hands. */
+/**
+ * The back of a card, for the other seats' hands.
+ *
+ * @example
+ * backs.append(cardBack());
+ */
 export function cardBack(): HTMLElement {
   const el = document.createElement('div');
   el.className = 'card back';

@@ -1,15 +1,43 @@
-import { render } from './render';
-import { TableGame } from './tableGame';
+import { renderLobby } from './lobby';
+import { forgetSeat, keptSeat } from './seatStore';
+import { TableConnection } from './tableConnection';
+import { renderTable, type TableUi } from './tableView';
 
-// ?seed=... fixes the cards, ?delay=... the bots' pace in milliseconds (0 for tests).
-const params = new URLSearchParams(location.search);
-const seed = params.get('seed') ?? String(Date.now());
-const delay = Number(params.get('delay') ?? 700);
+// The page is the lobby (#) or a table: #table=ID plays the seat this browser holds
+// there (its token is in localStorage), #watch=ID watches.
 const root = document.getElementById('app')!;
+let leave: () => void = () => {};
 
-const game = new TableGame({
-  seed,
-  delay: Number.isFinite(delay) ? delay : 700,
-  onChange: () => render(root, game.state(), game),
-});
-game.start();
+function route(): void {
+  leave();
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const id = hash.get('table') ?? hash.get('watch');
+  if (id === null) {
+    leave = renderLobby(root);
+    return;
+  }
+  const kept = hash.has('table') ? keptSeat(id) : undefined;
+  const ui: TableUi = {
+    picked: new Set(),
+    pickedAt: -1,
+    redraw: () => renderTable(root, conn, ui),
+  };
+  const conn: TableConnection = new TableConnection(
+    id,
+    kept === undefined ? { watch: id } : { token: kept.token },
+    ui.redraw,
+    () => forgetSeat(id),
+  );
+  // A turn timer counts down on screen.
+  const tick = setInterval(() => {
+    if (conn.state.view?.deadline != null) renderTable(root, conn, ui);
+  }, 1000);
+  renderTable(root, conn, ui);
+  leave = () => {
+    clearInterval(tick);
+    conn.stop();
+  };
+}
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,133 +1,154 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { kalterSchlagBot, ramschBot, skatBot, skatkopfBot } from '@stich/bots';
+import { kalterSchlag } from '@stich/kalter-schlag';
+import { ramsch } from '@stich/ramsch';
+import { createServer, type GameEntry, type StichServer } from '@stich/server';
+import { skat } from '@stich/skat';
+import { skatkopf } from '@stich/skatkopf';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM,
+  createTable,
+  freshPolicy,
+  hasChromium,
+  launch,
+  person,
+  playDeals,
+  stateOf,
+  waitFor,
+} from './browser';
 
-// Debian's Chromium, never a downloaded browser (see the README). Without it, skip.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium)
+if (!hasChromium) {
   console.warn(`web-table e2e skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const screenshots = join(root, 'screenshots');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves a built folder on 127.0.0.1 at a free port. */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = normalize(join(dir, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    if (!file.startsWith(dir)) return void res.writeHead(403).end();
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
-describe.skipIf(!hasChromium)(`web table in headless Chromium (${CHROMIUM})`, () => {
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ENTRIES: Record<string, GameEntry> = {
+  'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot as GameEntry['bot'] },
+  ramsch: { variant: ramsch, bot: ramschBot as GameEntry['bot'] },
+  skat: { variant: skat, bot: skatBot as GameEntry['bot'] },
+  skatkopf: { variant: skatkopf, bot: skatkopfBot as GameEntry['bot'] },
+};
+
+describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIUM}`, () => {
   let outDir: string;
-  let server: Server;
-  let url: string;
+  let server: StichServer;
   let browser: Browser;
-  let page: Page;
+  const errors: string[] = [];
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'stich-web-table-'));
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    ({ server, url } = await serve(outDir));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+    server = await createServer({
+      games: (id) => (Object.hasOwn(ENTRIES, id) ? ENTRIES[id] : undefined),
+      gameIds: Object.keys(ENTRIES),
+      port: 0,
+      staticDir: outDir,
+      botDelayMs: 20,
+      log: () => {},
     });
-    page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
-    page.setDefaultTimeout(15_000);
+    browser = await launch();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it('plays a whole deal by clicking legal cards, then shows the score sheet', async () => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?seed=e2e&delay=0`);
-    await expect.poll(() => page.locator('#hand .card').count()).toBe(8);
+  const enter = (name: string) => person(browser, server.url, name, errors);
 
-    await mkdir(screenshots, { recursive: true });
-    let doubled = false;
-    let pictured = false;
-    for (let turn = 0; turn < 20; turn++) {
-      await page.waitForFunction(
-        () => document.body.dataset.turn === 'you' || document.querySelector('#deal-result'),
-      );
-      if ((await page.locator('#deal-result').count()) > 0) break;
-      // In the first trick the doubling is offered: say it once, then play on.
-      const double = page.locator('#double');
-      if (!doubled && (await double.count()) > 0) {
-        expect(await double.textContent()).toMatch(/^(Kontra|Re|Bock|Hirsch)!$/);
-        await double.click();
-        doubled = true;
-        continue;
-      }
-      const legal = page.locator('#hand .card.legal');
-      const n = await legal.count();
-      const held = await page.locator('#hand .card').count();
-      expect(n).toBeGreaterThan(0);
-      expect(await page.locator('#hand .card.dimmed').count()).toBe(held - n);
-      // The first time some cards are dimmed (a suit to follow), keep a picture of the table.
-      if (!pictured && n < held) {
-        await page.screenshot({ path: join(screenshots, 'play.png') });
-        pictured = true;
-      }
-      await legal.nth(turn % n).click();
+  /** Sits down at a seat of a table from the lobby's list. */
+  async function sitDown(page: Page, table: string, seat: number): Promise<void> {
+    await page.click(`li[data-table="${table}"] button.join[data-seat="${seat}"]`);
+    await waitFor(page, { page: 'table', status: 'open' });
+  }
+
+  it('three pages play a whole Skat game against each other, watched by a fourth', async () => {
+    const pages = [await enter('Anna'), await enter('Ben'), await enter('Cleo')];
+    const table = await createTable(pages[0], 'skat', ['human', 'human', 'human']);
+    await sitDown(pages[1], table, 1);
+    await sitDown(pages[2], table, 2);
+    const watcher = await enter('Dora');
+    await watcher.click(`li[data-table="${table}"] button.watch`);
+    await waitFor(watcher, { page: 'table', status: 'open', seat: 'spectator' });
+    expect(await Promise.all(pages.map(async (p) => (await stateOf(p)).seat))).toEqual([
+      '0',
+      '1',
+      '2',
+    ]);
+    const actions = await playDeals(pages, pages.map(freshPolicy), 1);
+    // An auction, the skat taken and laid down, a declaration, then all thirty cards.
+    expect(actions).toBeGreaterThanOrEqual(36);
+    for (const p of [...pages, watcher]) {
+      await waitFor(p, { deals: '1' });
+      expect(await p.locator('#sheet tbody tr').count()).toBe(1);
+      expect(await p.locator('#deal-result').textContent()).toMatch(/declarer.*contract/);
     }
-
-    await expect.poll(() => page.locator('#deal-result').count()).toBe(1);
-    expect(doubled).toBe(true);
-    expect(await page.locator('#deal-result h2').textContent()).toBe('Deal 1 is over');
-    expect(await page.locator('#hand .card').count()).toBe(0);
-    expect(await page.locator('.trick .card').count()).toBe(4);
-    expect(await page.locator('.trick .card.won').count()).toBe(1);
-    const row = await page.locator('#sheet tbody tr').allTextContents();
-    expect(row).toHaveLength(1);
-    expect(row[0]).toMatch(/^1.*\d0/); // deal 1, and someone wrote a multiple of ten
-    expect(await page.locator('.seat.south .call').count()).toBe(1);
-
-    await page.screenshot({ path: join(screenshots, 'deal.png') });
-
-    await page.click('#next-deal');
-    await expect.poll(() => page.locator('#hand .card').count()).toBe(8);
-    expect(await page.locator('#deal-result').count()).toBe(0);
-    expect(await page.locator('#sheet tbody tr').count()).toBe(1);
+    expect(await watcher.locator('#hand').count()).toBe(0);
+    expect(await watcher.locator('#sheet thead th').allTextContents()).toEqual([
+      '#',
+      'Anna',
+      'Ben',
+      'Cleo',
+    ]);
     expect(errors).toEqual([]);
-  }, 120_000);
+    for (const p of [...pages, watcher]) await p.context().close();
+  }, 90_000);
+
+  it.each([
+    ['ramsch', 3],
+    ['skatkopf', 4],
+  ])(
+    'one page plays a whole %s deal against rules bots',
+    async (game, seats) => {
+      const page = await enter('Anna');
+      const kinds = ['human', ...Array.from({ length: seats - 1 }, () => 'rules')];
+      await createTable(page, game, kinds);
+      await playDeals([page], [freshPolicy()], 1);
+      expect(await page.locator('#sheet tbody tr').count()).toBe(1);
+      expect(await page.locator('#sheet tbody td:not(.no)').count()).toBe(seats);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    90_000,
+  );
+
+  it('four pages play a whole Kalter Schlag deal; one doubles, one reloads mid-deal', async () => {
+    const pages = await Promise.all(['Anna', 'Ben', 'Cleo', 'Dora'].map((name) => enter(name)));
+    const table = await createTable(pages[0], 'kalter-schlag', [
+      'human',
+      'human',
+      'human',
+      'human',
+    ]);
+    for (const [i, p] of pages.entries()) if (i > 0) await sitDown(p, table, i);
+    const policies = pages.map(freshPolicy);
+    policies[1].double = true;
+    let reloaded = false;
+    await playDeals(pages, policies, 1, async (turn) => {
+      if (reloaded || turn !== 13) return;
+      const { step } = await stateOf(pages[2]);
+      const held = await pages[2].locator('#hand .card').count();
+      await pages[2].reload();
+      reloaded = true;
+      await waitFor(pages[2], { page: 'table', status: 'open', seat: '2', step });
+      expect(await pages[2].locator('#hand .card').count()).toBe(held);
+    });
+    expect(reloaded).toBe(true);
+    for (const p of pages) {
+      await waitFor(p, { deals: '1' });
+      expect(await p.locator('#sheet tbody tr').count()).toBe(1);
+    }
+    // Seat 1 said a doubling: the outcome on the score sheet names seat 1 as the doubler.
+    const doublers = pages[0].locator('#deal-result dt:text-is("doublers") + dd');
+    expect(await doublers.textContent()).toBe('1');
+    expect(errors).toEqual([]);
+    for (const p of pages) await p.context().close();
+  }, 90_000);
 });

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { parseCommandArgs, positiveInt } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { findVariant, VARIANTS } from '../registry';
+import { webTableDir } from './webTableDir';
 
 /**
  * `stich serve --help`.
@@ -21,7 +23,9 @@ table. Ctrl-C (or SIGTERM) stops it.
   --host ADDR     address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --data DIR      keep the tables in DIR with the embedded PGlite (default ./stich-data)
   --db URL        keep the tables in a PostgreSQL server instead (postgres://user@host/db)
-  --static DIR    serve the files in DIR at / (a browser client)
+  --static DIR    serve the files in DIR at / (a browser client); by default the
+                  browser table of examples/web-table when stich runs from a checkout
+                  of the Stich repository after pnpm build
 `;
 
 /**
@@ -52,6 +56,10 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     throw usageError('serve: --db must be a postgres:// URL');
   }
   const port = values.port === '0' ? 0 : positiveInt('--port', values.port ?? '8080');
+  if (values.static !== undefined && !existsSync(values.static)) {
+    throw usageError(`serve: --static ${values.static}: no such folder`);
+  }
+  const staticDir = values.static ?? webTableDir();
   const { createServer } = await import('@stich/server');
   const server = await createServer({
     games: (id) => findVariant(id),
@@ -60,13 +68,18 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     host: values.host,
     db: values.db,
     data: values.db === undefined ? (values.data ?? './stich-data') : undefined,
-    staticDir: values.static,
+    staticDir,
     log: (line) => io.stderr.write(`stich serve: ${line}\n`),
   }).catch((e: unknown) => {
     throw new CliError(`serve: ${(e as Error).message}`, EXIT_FAILURE);
   });
   const open = server.hub.tables.size;
   io.stdout.write(`stich serve: listening on ${server.url} (${open} open tables resumed)\n`);
+  io.stdout.write(
+    staticDir === undefined
+      ? 'stich serve: no browser table here (pnpm build builds it; or --static DIR)\n'
+      : `stich serve: open ${server.url}/ in a browser to play (files from ${staticDir})\n`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

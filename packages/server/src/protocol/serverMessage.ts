@@ -35,8 +35,8 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
   doublings: z.nullable(z.array(z.looseObject({ seat: Int0(), name: z.string() }))),
   legalActions: z.array(Action()),
   terminal: z.nullable(z.boolean()),
-  /** The game's own part of the view (auction, contract, calls ...). */
-  extra: Json(),
+  /** The game's own part of the view (auction, contract, calls ...); absent in games without one. */
+  extra: z.optional(Json()),
 });
 
 /**
@@ -47,7 +47,8 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
  * stream's latest `seq`) when they are no longer kept:
  * - `welcome`: the connection is bound (`seat`, or `null` for a spectator).
  * - `view`: the recipient's view at `step` (accepted actions so far), with its legal
- *   actions; `deadline` is when the seat to act runs out of time (ms since 1970) or null.
+ *   actions and a label for each (`labels`: the game's text, else one built from the
+ *   action's fields, e.g. `bid 18`); `deadline` is when the seat to act runs out of time (ms since 1970) or null.
  * - `seats`: who sits where and who is connected.
  * - `dealFinished`: a finished deal's record (all cards, all actions) and outcome.
  * - `sheet`: the score sheet: each finished deal's outcome and the session's result.
@@ -75,6 +76,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     step: Int0(),
     deal: Int0(),
     view: SeatViewSchema,
+    /** A label for people for each of `view.legalActions`, in the same order. */
+    labels: z.array(z.string()),
     deadline: z.nullable(z.number()),
   }),
   z.strictObject({ type: z.literal('seats'), seq: Seq(), seats: z.array(SeatInfoSchema) }),
@@ -116,6 +119,6 @@ export type ServerMessage = z.infer<typeof ServerMessageSchema>;
  * A server message of one type.
  *
  * @example
- * const view: ServerMessageOf<'view'> = { type: 'view', seq: 3, step: 2, deal: 0, view, deadline: null };
+ * const view: ServerMessageOf<'view'> = { type: 'view', seq: 3, step: 2, deal: 0, view, labels: [], deadline: null };
  */
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -1,17 +1,20 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, Rules, Variant } from '@stich/core';
+import type { BaseAction, Rules, SeatView, Variant } from '@stich/core';
 
 /**
- * What the server needs of a game: its variant, and optionally its rules bot (for
- * `rules` seats and for people who run out of time; the random bot otherwise). A
- * plug-in, or the CLI's registry entry, fits it as it is.
+ * What the server needs of a game: its variant, optionally its rules bot (for `rules`
+ * seats and for people who run out of time; the random bot otherwise), and optionally
+ * how its actions read on a button (`describe`, from the seat's own view; `undefined`
+ * or absent: a label built from the action's fields). A plug-in, or the CLI's registry
+ * entry, fits it as it is.
  *
  * @example
- * const entry: GameEntry = { variant: skat, bot: skatBot };
+ * const entry: GameEntry = { variant: skat, bot: skatBot, describe: (a) => (a.type === 'pass' ? 'Pass' : undefined) };
  */
 export interface GameEntry {
   readonly variant: Variant;
   readonly bot?: (rules: Rules<unknown, unknown, unknown, BaseAction>) => Bot;
+  readonly describe?: (action: BaseAction, view: SeatView) => string | undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   quote,
   Rng,
   readAction,
+  type SeatView,
   type Session,
   type SessionSetup,
   tryCreateSession,
@@ -12,6 +13,7 @@ import { type ServerError, serverError } from '../protocol/errorCodes';
 import type { TableInfo } from '../protocol/httpSchemas';
 import type { SeatInfo } from '../protocol/seatSchemas';
 import type { JoinedSeat, TableRow, TableStore } from '../storage/tableStore';
+import { actionLabel } from './actionLabel';
 import { canonicalAction } from './canonicalAction';
 import type { GameEntry } from './gameLookup';
 import { MessageStream, type Sink } from './messageStream';
@@ -312,14 +314,22 @@ export class HostedTable {
 
   private viewMessage(seat: number | null) {
     const views = () => this.row.seats.map((_, s) => this.session.view(s));
-    const view = seat === null ? spectatorView(views()) : this.session.view(seat);
+    const own = seat === null ? null : this.session.view(seat);
+    const view = own ?? spectatorView(views());
     return {
       type: 'view' as const,
       step: this.step,
       deal: this.over ? this.session.dealsPlayed - 1 : this.session.dealsPlayed,
       view: view as never,
+      labels: own === null ? [] : this.labels(own),
       deadline: this.deadline,
     };
+  }
+
+  /** A label for each legal action of a seat's view: the game's, else the generic one. */
+  private labels(view: SeatView): string[] {
+    const describe = this.entry.describe;
+    return view.legalActions.map((a) => describe?.(a, view) ?? actionLabel(a));
   }
 
   private pushViews(): void {

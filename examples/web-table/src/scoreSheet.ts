@@ -1,0 +1,74 @@
+import { el } from './dom';
+import { factsOf, seatScores } from './format';
+import { seatName } from './seatName';
+import type { TableState } from './tableConnection';
+
+/**
+ * The session's score sheet, knowing no game: a row per finished deal with each seat's
+ * score (the outcome's `scores`, else `penalties`), the totals of the session result,
+ * the last deal's outcome in words, and the session's result once it is over.
+ *
+ * @example
+ * room.append(scoreSheet(conn.state));
+ */
+export function scoreSheet(state: TableState): HTMLElement {
+  const aside = el('aside', 'sheet');
+  aside.id = 'sheet';
+  aside.append(el('h2', '', 'Score sheet'));
+  const n = state.seatCount;
+  const deals = state.sheet?.deals ?? [];
+  const table = el('table');
+  const head = el('tr');
+  head.append(el('th', '', '#'));
+  for (let s = 0; s < n; s++) head.append(el('th', '', seatName(state, s)));
+  table.createTHead().append(head);
+  const body = el('tbody');
+  deals.forEach((outcome, i) => {
+    const row = el('tr');
+    row.append(el('td', 'no', String(i + 1)));
+    const scores = seatScores(outcome, n);
+    for (let s = 0; s < n; s++) {
+      const v = scores?.[s];
+      row.append(el('td', v ? (v < 0 ? 'minus' : 'plus') : '', v ? String(v) : '–'));
+    }
+    body.append(row);
+  });
+  if (deals.length === 0) {
+    const row = el('tr', 'empty');
+    const cell = el('td', '', 'No deal played yet');
+    cell.colSpan = n + 1;
+    row.append(cell);
+    body.append(row);
+  }
+  table.append(body);
+  const totals = (state.sheet?.result as { totals?: unknown } | undefined)?.totals;
+  if (Array.isArray(totals) && totals.length === n) {
+    const foot = el('tfoot');
+    const row = el('tr');
+    row.append(el('td', 'no', 'Σ'));
+    for (const t of totals) row.append(el('td', '', String(t)));
+    foot.append(row);
+    table.append(foot);
+  }
+  aside.append(table);
+  const last = state.finished.at(-1)?.outcome ?? deals.at(-1);
+  if (last !== undefined) {
+    const box = el('section', 'result');
+    box.id = 'deal-result';
+    box.append(el('h3', '', `Deal ${deals.length} is over`));
+    const dl = el('dl', 'facts');
+    for (const [k, v] of factsOf(last)) dl.append(el('dt', '', k), el('dd', '', v));
+    box.append(dl);
+    aside.append(box);
+  }
+  if (state.sheet?.over) {
+    const box = el('section', 'result over');
+    box.id = 'session-result';
+    box.append(el('h3', '', 'The session is over'));
+    const dl = el('dl', 'facts');
+    for (const [k, v] of factsOf(state.sheet.result)) dl.append(el('dt', '', k), el('dd', '', v));
+    box.append(dl);
+    aside.append(box);
+  }
+  return aside;
+}

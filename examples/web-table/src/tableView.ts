@@ -1,0 +1,253 @@
+import { type Choice, type Controls, controlsOf, matchPicked } from './actionControls';
+import { cardBack, cardElement, cardText, sortHand } from './cardElement';
+import { button, el } from './dom';
+import { factsOf, valueText, words } from './format';
+import { scoreSheet } from './scoreSheet';
+import { seatName } from './seatName';
+import type { TableConnection, TableState } from './tableConnection';
+
+/** What the page remembers between draws: the cards picked for a choice of cards. */
+export interface TableUi {
+  picked: Set<string>;
+  /** The step `picked` belongs to (a new step clears it). */
+  pickedAt: number;
+  /** Draws the table again (after a card is picked). */
+  readonly redraw: () => void;
+}
+
+type View = NonNullable<TableState['view']>['view'];
+
+/** More choices of one kind than this become a list to choose from and one button. */
+const MAX_BUTTONS = 8;
+
+/**
+ * Draws a table from what the server sent, knowing no game: the other seats (names,
+ * cards held, tricks, doublings), the trick, the game's own facts, this seat's hand and
+ * legal actions (cards to click, cards to pick, buttons with the server's labels), the
+ * score sheet. The page's state for tests is in `document.body.dataset`.
+ */
+export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableUi): void {
+  const state = conn.state;
+  const msg = state.view;
+  const view = msg?.view;
+  const mine = state.seat !== null && view?.turn === state.seat;
+  const acting = msg !== null && msg.view.legalActions.length > 0 && !state.pending;
+  Object.assign(document.body.dataset, {
+    page: 'table',
+    status: state.status,
+    seat: state.seat === null ? 'spectator' : String(state.seat),
+    step: String(msg?.step ?? -1),
+    deals: String(state.sheet?.deals.length ?? 0),
+    over: String(state.sheet?.over ?? false),
+    // `you`: this seat is the one the game waits for; `offers`: it may act out of turn.
+    turn: acting && mine ? 'you' : 'others',
+    offers: String(acting && !mine),
+  });
+  if (msg !== null && ui.pickedAt !== msg.step) {
+    ui.picked = new Set();
+    ui.pickedAt = msg.step;
+  }
+  const felt = el('main', 'felt');
+  felt.append(banner(state));
+  if (view === undefined) {
+    felt.append(el('p', 'waiting', 'Connecting to the table…'));
+  } else {
+    const controls = controlsOf(
+      acting ? msg!.view.legalActions : [],
+      acting ? msg!.labels : [],
+      view.hand,
+    );
+    const others = el('div', 'others');
+    const order = Array.from({ length: state.seatCount }, (_, i) =>
+      state.seat === null ? i : (state.seat + 1 + i) % state.seatCount,
+    ).filter((s) => s !== state.seat);
+    for (const seat of order) others.append(seatPanel(state, view, seat));
+    felt.append(others, centre(state, view));
+    if (state.seat !== null) felt.append(myPanel(conn, view, controls, ui, mine));
+  }
+  if (state.error !== null) felt.append(el('p', 'error', state.error));
+  const room = el('div', 'room');
+  room.append(felt, scoreSheet(state));
+  root.replaceChildren(room);
+}
+
+function banner(state: TableState): HTMLElement {
+  const b = el('header', 'banner');
+  const lobby = el('a', 'lobby-link', '← Lobby');
+  lobby.href = '#';
+  b.append(lobby, el('h1', '', state.game ?? 'Table'));
+  const msg = state.view;
+  if (msg !== null) {
+    const over = state.sheet?.over ?? false;
+    b.append(el('span', 'deal-no', over ? 'Session over' : `Deal ${msg.deal + 1}`));
+    if (msg.view.phase !== null) b.append(el('span', 'phase', words(msg.view.phase)));
+    if (msg.deadline !== null) {
+      const left = Math.max(0, Math.round((msg.deadline - Date.now()) / 1000));
+      b.append(el('span', 'timer', `${left} s`));
+    }
+  }
+  if (state.seat === null) b.append(el('span', 'watching', 'watching'));
+  if (state.status !== 'open') b.append(el('span', 'status', state.status));
+  return b;
+}
+
+function plate(state: TableState, view: View, seat: number): HTMLElement {
+  const p = el('div', 'plate');
+  const info = state.seats[seat];
+  p.append(el('span', 'name', seatName(state, seat)));
+  if (info?.kind === 'bot') p.append(el('span', 'bot', info.bot ?? 'bot'));
+  else if (info !== undefined && !info.connected) p.append(el('span', 'away', 'away'));
+  if (view.dealer === seat) p.append(el('span', 'dealer', 'D'));
+  const won = view.tricksWon?.[seat];
+  if (won !== undefined) p.append(el('span', 'stats', `${won} ${won === 1 ? 'trick' : 'tricks'}`));
+  for (const d of view.doublings?.filter((d) => d.seat === seat) ?? []) {
+    p.append(el('span', 'call', words(d.name)));
+  }
+  return p;
+}
+
+function seatPanel(state: TableState, view: View, seat: number): HTMLElement {
+  const panel = el('section', 'seat');
+  panel.dataset.seat = String(seat);
+  if (view.turn === seat) panel.classList.add('to-act');
+  panel.append(plate(state, view, seat));
+  const open = view.openHands[seat];
+  const cards = el('div', open ? 'open-hand' : 'backs');
+  if (open) for (const c of sortHand(open)) cards.append(cardElement(c));
+  else for (let i = 0; i < (view.handSizes?.[seat] ?? 0); i++) cards.append(cardBack());
+  panel.append(cards);
+  return panel;
+}
+
+function centre(state: TableState, view: View): HTMLElement {
+  const box = el('div', 'centre');
+  const area = el('div', 'trick');
+  area.id = 'trick';
+  const last = view.tricks?.at(-1);
+  const showLast = (view.trick?.length ?? 0) === 0 && last !== undefined;
+  const cards = showLast ? last.cards : (view.trick ?? []);
+  for (const { seat, card } of cards) {
+    const slot = el('figure', 'played');
+    const c = cardElement(card);
+    if (showLast && seat === last.winner) c.classList.add('won');
+    slot.append(c, el('figcaption', '', seatName(state, seat)));
+    area.append(slot);
+  }
+  if (showLast) {
+    const who = seatName(state, last.winner);
+    area.append(el('p', 'caption', `${who} ${who === 'You' ? 'take' : 'takes'} the trick`));
+  } else if (cards.length === 0 && view.turn !== null) {
+    area.append(el('p', 'caption', `${seatName(state, view.turn)} to act`));
+  }
+  box.append(area);
+  const facts = factsOf(view.extra);
+  if (view.skat && view.skat.length > 0) facts.unshift(['skat', view.skat.map(cardText).join(' ')]);
+  if (view.trumpMode !== null && view.trumpMode !== undefined) {
+    facts.unshift(['trumps', valueText(view.trumpMode) ?? '']);
+  }
+  if (facts.length > 0) {
+    const dl = el('dl', 'facts');
+    dl.id = 'facts';
+    for (const [k, v] of facts) dl.append(el('dt', '', k), el('dd', '', v));
+    box.append(dl);
+  }
+  return box;
+}
+
+function myPanel(
+  conn: TableConnection,
+  view: View,
+  controls: Controls,
+  ui: TableUi,
+  mine: boolean,
+): HTMLElement {
+  const state = conn.state;
+  const seat = state.seat as number;
+  const panel = el('section', 'seat me');
+  panel.dataset.seat = String(seat);
+  if (mine) panel.classList.add('to-act');
+  panel.append(
+    plate(state, view, seat),
+    actionBar(conn, controls, ui, mine),
+    hand(conn, view, controls, ui),
+  );
+  return panel;
+}
+
+function actionBar(
+  conn: TableConnection,
+  controls: Controls,
+  ui: TableUi,
+  mine: boolean,
+): HTMLElement {
+  const bar = el('div', 'actions');
+  bar.id = 'actions';
+  const act = (c: Choice) => () => conn.act(c.action);
+  for (const [type, choices] of controls.buttons) {
+    const row = el('div', 'choice-row');
+    row.dataset.type = type;
+    if (choices.length <= MAX_BUTTONS) {
+      for (const c of choices) {
+        const b = button(c.label, act(c));
+        b.dataset.type = type;
+        row.append(b);
+      }
+    } else {
+      const select = el('select');
+      select.dataset.type = type;
+      select.setAttribute('aria-label', words(type));
+      for (const [i, c] of choices.entries()) select.append(new Option(c.label, String(i)));
+      const go = button(words(type), () => conn.act(choices[Number(select.value)].action));
+      go.dataset.type = type;
+      go.classList.add('go');
+      row.append(select, go);
+    }
+    bar.append(row);
+  }
+  if (controls.byCards.length > 0) {
+    const row = el('div', 'choice-row pick');
+    const size = controls.byCards[0].cards.length;
+    const match = matchPicked(controls.byCards, ui.picked);
+    const type = controls.byCards[0].action.type;
+    row.append(el('span', 'hint', `Pick ${size} cards, then ${words(type)}`));
+    const b = button(match?.label ?? words(type), () => match && conn.act(match.action), 'pick-go');
+    b.dataset.type = type;
+    b.disabled = match === undefined;
+    row.append(b);
+    bar.append(row);
+  }
+  const cards = controls.byCard.size;
+  if (cards > 0 || bar.childElementCount > 0) {
+    const turn = mine ? 'Your turn' : 'You may, out of turn';
+    bar.prepend(el('p', 'hint', cards > 0 ? `${turn}: click a raised card` : turn));
+  }
+  return bar;
+}
+
+function hand(conn: TableConnection, view: View, controls: Controls, ui: TableUi): HTMLElement {
+  const box = el('div', 'hand');
+  box.id = 'hand';
+  const pickable = new Set(controls.byCards.flatMap((c) => c.cards));
+  const anything = controls.byCard.size > 0 || pickable.size > 0;
+  for (const card of sortHand(view.hand)) {
+    const c = cardElement(card, 'button') as HTMLButtonElement;
+    const choice = controls.byCard.get(card);
+    if (choice !== undefined) {
+      c.classList.add('legal');
+      c.title = `${choice.label} (${c.title})`;
+      c.addEventListener('click', () => conn.act(choice.action));
+    } else if (pickable.has(card)) {
+      c.classList.add('pickable');
+      if (ui.picked.has(card)) c.classList.add('picked');
+      c.addEventListener('click', () => {
+        if (!ui.picked.delete(card)) ui.picked.add(card);
+        ui.redraw();
+      });
+    } else {
+      c.disabled = true;
+      if (anything) c.classList.add('dimmed');
+    }
+    box.append(c);
+  }
+  return box;
+}
