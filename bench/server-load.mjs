@@ -30,10 +30,9 @@ else await drive();
 
 /** The server process: @stich/server with Kalter Schlag, PGlite in `dir`. */
 async function host(dir) {
-  const { createServer } = await import('@stich/server');
-  const { kalterSchlag } = await import('@stich/kalter-schlag');
-  const { kalterSchlagBot } = await import('@stich/bots');
-  const entry = { variant: kalterSchlag, bot: kalterSchlagBot };
+  const { createServer, gameEntryOf } = await import('@stich/server');
+  const { kalterSchlagPlugin } = await import('@stich/kalter-schlag/plugin');
+  const entry = gameEntryOf(kalterSchlagPlugin);
   const server = await createServer({
     games: (id) => (id === 'kalter-schlag' ? entry : undefined),
     gameIds: ['kalter-schlag'],

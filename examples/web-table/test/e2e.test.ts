@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kalterSchlagBot, ramschBot, skatBot, skatkopfBot } from '@stich/bots';
-import { kalterSchlag } from '@stich/kalter-schlag';
-import { ramsch } from '@stich/ramsch';
-import { createServer, type GameEntry, type StichServer } from '@stich/server';
-import { skat } from '@stich/skat';
-import { skatkopf } from '@stich/skatkopf';
+import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
+import { ramschPlugin } from '@stich/ramsch/plugin';
+import { createServer, type GameEntry, gameEntryOf, type StichServer } from '@stich/server';
+import { skatPlugin } from '@stich/skat/plugin';
+import { skatkopfPlugin } from '@stich/skatkopf/plugin';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +27,12 @@ if (!hasChromium) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ENTRIES: Record<string, GameEntry> = {
-  'kalter-schlag': { variant: kalterSchlag, bot: kalterSchlagBot as GameEntry['bot'] },
-  ramsch: { variant: ramsch, bot: ramschBot as GameEntry['bot'] },
-  skat: { variant: skat, bot: skatBot as GameEntry['bot'] },
-  skatkopf: { variant: skatkopf, bot: skatkopfBot as GameEntry['bot'] },
-};
+const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
+  [kalterSchlagPlugin, ramschPlugin, skatPlugin, skatkopfPlugin].map((p) => [
+    p.variant.id,
+    gameEntryOf(p),
+  ]),
+);
 
 describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIUM}`, () => {
   let outDir: string;

@@ -13,7 +13,7 @@ describe('stich serve', () => {
 
   test.each([
     [['serve', '--bogus'], /serve: unknown option '--bogus'/],
-    [['serve', 'extra'], /serve: unexpected argument 'extra'/],
+    [['serve', 'extra'], /unknown variant 'extra'/],
     [['serve', '--port', 'x'], /--port must be a positive integer, not 'x'/],
     [['serve', '--db', 'mysql://h/db'], /--db must be a postgres:\/\/ URL/],
     [['serve', '--db', 'postgres://h/db', '--data', 'd'], /give --data or --db, not both/],

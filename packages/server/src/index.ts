@@ -30,7 +30,7 @@ export { openPostgres } from './storage/postgresClient';
 export type { SqlClient, SqlQuery } from './storage/sqlClient';
 export type { JoinedSeat, TableRow, TableStore } from './storage/tableStore';
 export { StepTakenError, sqlTableStore } from './storage/tableStore';
-export type { GameEntry, GameLookup } from './table/gameLookup';
+export { type GameEntry, type GameLookup, gameEntryOf } from './table/gameLookup';
 export type { TableBehaviour } from './table/hostedTable';
 export { HostedTable } from './table/hostedTable';
 export type { Sink } from './table/messageStream';

@@ -1,7 +1,9 @@
-import { type Bot, skatBot, skatkopfBot } from '@stich/bots';
+import type { Bot } from '@stich/bots';
 import { type BaseAction, createSession, Rng, type SeatView } from '@stich/core';
 import { skat } from '@stich/skat';
+import { skatBot } from '@stich/skat/plugin';
 import { skatkopf } from '@stich/skatkopf';
+import { skatkopfBot } from '@stich/skatkopf/plugin';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StichServer } from '../src/index';
 import { humanTable } from './helpers/tableOf';

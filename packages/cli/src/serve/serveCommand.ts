@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseCommandArgs, positiveInt } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import type { CliIo } from '../io';
+import { loadPlugin } from '../loadPlugin';
 import { findVariant, VARIANTS } from '../registry';
 import { webTableDir } from './webTableDir';
 
@@ -11,11 +12,13 @@ import { webTableDir } from './webTableDir';
  * @example
  * io.stdout.write(SERVE_USAGE);
  */
-export const SERVE_USAGE = `Usage: stich serve [--port N] [--host ADDR] [--data DIR | --db postgres://...]
+export const SERVE_USAGE = `Usage: stich serve [GAME...] [--port N] [--host ADDR] [--data DIR | --db postgres://...]
                    [--static DIR]
 
 Hosts tables for people and bots over the network (HTTP and WebSocket, see
-docs/guides/server.md) for every game stich knows, and prints the address. Every
+docs/guides/server.md) for every game stich knows, and prints the address. Each GAME
+(a path to an ES module or an installed package whose default export is a plug-in or a
+variant) is hosted beside the built-in games. Every
 accepted action is stored before anyone hears of it; a restarted server resumes every
 table. Ctrl-C (or SIGTERM) stops it.
 
@@ -48,7 +51,11 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(SERVE_USAGE);
     return 0;
   }
-  if (positionals.length > 0) throw usageError(`serve: unexpected argument '${positionals[0]}'`);
+  const gameIds = Object.keys(VARIANTS);
+  for (const spec of positionals) {
+    const { id } = (await loadPlugin(spec, io.cwd)).plugin.variant;
+    if (!gameIds.includes(id)) gameIds.push(id);
+  }
   if (values.db !== undefined && values.data !== undefined) {
     throw usageError('serve: give --data or --db, not both');
   }
@@ -60,10 +67,13 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     throw usageError(`serve: --static ${values.static}: no such folder`);
   }
   const staticDir = values.static ?? webTableDir();
-  const { createServer } = await import('@stich/server');
+  const { createServer, gameEntryOf } = await import('@stich/server');
   const server = await createServer({
-    games: (id) => findVariant(id),
-    gameIds: Object.keys(VARIANTS),
+    games: (id) => {
+      const plugin = findVariant(id);
+      return plugin === undefined ? undefined : gameEntryOf(plugin);
+    },
+    gameIds,
     port,
     host: values.host,
     db: values.db,

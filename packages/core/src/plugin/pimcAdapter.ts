@@ -62,6 +62,8 @@ export interface PointsQuery {
   readonly count?: SolveCount;
   readonly extra?: number;
   readonly lastTrick?: number;
+  /** Whether the play surely runs to the last trick (the solver's `playsOut`). */
+  readonly playsOut?: boolean;
 }
 
 /**

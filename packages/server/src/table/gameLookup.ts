@@ -1,9 +1,10 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, Rules, SeatView, Variant } from '@stich/core';
+import type { BaseAction, PimcAdapter, Rules, SeatView, StichPlugin, Variant } from '@stich/core';
 
 /**
  * What the server needs of a game: its variant, optionally its rules bot (for `rules`
- * seats and for people who run out of time; the random bot otherwise), and optionally
+ * seats and for people who run out of time; the random bot otherwise), its sampling-bot
+ * adapter (a plug-in's `pimc`, for `pimc` seats), and optionally
  * how its actions read on a button (`describe`, from the seat's own view; `undefined`
  * or absent: a label built from the action's fields). A plug-in, or the CLI's registry
  * entry, fits it as it is.
@@ -14,6 +15,7 @@ import type { BaseAction, Rules, SeatView, Variant } from '@stich/core';
 export interface GameEntry {
   readonly variant: Variant;
   readonly bot?: (rules: Rules<unknown, unknown, unknown, BaseAction>) => Bot;
+  readonly pimc?: PimcAdapter;
   readonly describe?: (action: BaseAction, view: SeatView) => string | undefined;
 }
 
@@ -24,3 +26,20 @@ export interface GameEntry {
  * const games: GameLookup = (id) => (id === 'skat' ? { variant: skat, bot: skatBot } : undefined);
  */
 export type GameLookup = (id: string) => GameEntry | undefined;
+
+/**
+ * A plug-in as the server hosts it: its variant, rules bot and sampling-bot adapter, and
+ * its presentation's action labels on the buttons.
+ *
+ * @example
+ * const games: GameLookup = (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined);
+ */
+export function gameEntryOf(plugin: StichPlugin): GameEntry {
+  const label = plugin.presentation?.actionLabel;
+  return {
+    variant: plugin.variant,
+    bot: plugin.bot as GameEntry['bot'],
+    pimc: plugin.pimc,
+    describe: label === undefined ? undefined : (action) => label(action) ?? undefined,
+  };
+}

@@ -1,4 +1,4 @@
-import { type Bot, PIMC_ADAPTERS, pimcBot, randomBot } from '@stich/bots';
+import { type Bot, pimcBot, randomBot } from '@stich/bots';
 import type { BaseAction, Rules } from '@stich/core';
 import type { SeatSpec } from '../protocol/seatSchemas';
 import type { GameEntry } from './gameLookup';
@@ -22,8 +22,8 @@ export function seatBot(
   const rulesBot = () => entry.bot?.(rules) ?? (randomBot as Bot);
   if (spec.kind === 'human' || spec.bot === 'rules') return { bot: rulesBot() };
   if (spec.bot === 'random') return { bot: randomBot as Bot };
-  if (PIMC_ADAPTERS[rules.variantId] === undefined) {
+  if (entry.pimc === undefined) {
     return { error: `the game '${rules.variantId}' has no PIMC bot` };
   }
-  return { bot: pimcBot(rules, { timeMs: spec.thinkMs ?? DEFAULT_THINK_MS }) };
+  return { bot: pimcBot(rules, { timeMs: spec.thinkMs ?? DEFAULT_THINK_MS, adapter: entry.pimc }) };
 }
