@@ -3,6 +3,7 @@ import { parseCommandArgs, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { loadPlugin, sourceOf } from '../loadPlugin';
+import { stopSignal } from '../stopSignal';
 import { WORKER_USAGE } from '../usage';
 import { readChunkJob, stichVersion } from './chunkJob';
 import { chunkThreads } from './chunkThreads';
@@ -112,17 +113,4 @@ export async function workerCommand(args: string[], io: CliIo): Promise<number> 
  */
 export function queueTimeoutMs(text: string | undefined): number {
   return 1000 * (text === undefined ? 10 : positiveInt('--queue-timeout', text));
-}
-
-/** Resolves on the first SIGINT or SIGTERM. */
-function stopSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }

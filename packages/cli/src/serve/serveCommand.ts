@@ -4,6 +4,7 @@ import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { loadPlugin } from '../loadPlugin';
 import { findVariant, VARIANTS } from '../registry';
+import { stopSignal } from '../stopSignal';
 import { webTableDir } from './webTableDir';
 
 /**
@@ -90,15 +91,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
       ? 'stich serve: no browser table here (pnpm build builds it; or --static DIR)\n'
       : `stich serve: open ${server.url}/ in a browser to play (files from ${staticDir})\n`,
   );
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopSignal();
   io.stdout.write('stich serve: stopping\n');
   await server.close();
   return 0;
