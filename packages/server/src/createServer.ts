@@ -19,7 +19,7 @@ import { TokenBucket } from './transport/tokenBucket';
  * PGlite in memory.
  *
  * @example
- * const options: ServerOptions = { games: (id) => (id === 'skat' ? { variant: skat, bot: skatBot } : undefined), gameIds: ['skat'], data: './stich-data' };
+ * const options: ServerOptions = { games: (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined), gameIds: ['skat'], data: './stich-data' };
  */
 export interface ServerOptions {
   readonly games: GameLookup;

@@ -6,12 +6,11 @@
  * `@stich/server/protocol`.
  *
  * @example
- * import { createServer } from '@stich/server';
- * import { skat } from '@stich/skat';
- * import { skatBot } from '@stich/bots';
+ * import { createServer, gameEntryOf } from '@stich/server';
+ * import { skatPlugin } from '@stich/skat/plugin';
  *
  * const server = await createServer({
- *   games: (id) => (id === 'skat' ? { variant: skat, bot: skatBot } : undefined),
+ *   games: (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined),
  *   gameIds: ['skat'],
  *   data: './stich-data',
  * });
