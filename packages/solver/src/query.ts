@@ -1,3 +1,4 @@
+import type { PointsQuery, TargetQuery } from '@stich/core';
 /**
  * Which way the side plays: to take as much as it can, or as little.
  *
@@ -42,27 +43,7 @@ export type Count = (typeof COUNTS)[number];
  * const nullGame: SolveQuery = { side: [0], objective: 'min', count: 'tricks' };
  * const ramschSeat: SolveQuery = { side: [1], objective: 'min', lastTrick: 10 }; // skat to the last trick
  */
-export interface SolveQuery {
-  /** Seats of the side, e.g. Skat's declarer `[0]` or a team `[0, 2]`. */
-  readonly side: readonly number[];
-  /** `'max'` (default): the side takes as much as it can; `'min'`: as little as it can. */
-  readonly objective?: Objective;
-  /** `'points'` (default): card points; `'tricks'`: tricks. */
-  readonly count?: Count;
-  /** Added to the value: what the side holds outside the tricks (the Skat declarer's skat). */
-  readonly extra?: number;
-  /** Added for the side when it takes the last trick of the deal (Ramsch: the skat's points). */
-  readonly lastTrick?: number;
-  /**
-   * Whether the trick play goes on to the last trick whoever takes the tricks, so that
-   * the side may count on the tricks it is sure of, however late it takes them. By
-   * default, true when the variant's trick play has no way to end early (Kalter Schlag,
-   * Ramsch, Skatkopf), false otherwise (Skat, where null and schwarz announced end early).
-   * Pass `true` for a Skat suit or grand game without schwarz announced: the same answers,
-   * found faster. A position where the play then ends early is a `RangeError`.
-   */
-  readonly playsOut?: boolean;
-}
+export type SolveQuery = PointsQuery;
 
 /**
  * A yes/no question: can the side make its total reach `target` (at least `target` for
@@ -72,10 +53,7 @@ export interface SolveQuery {
  * const wins: ReachQuery = { side: [0], objective: 'max', extra: 12, target: 61 }; // Skat suit game
  * const nullWon: ReachQuery = { side: [0], objective: 'min', count: 'tricks', target: 0 };
  */
-export interface ReachQuery extends SolveQuery {
-  /** The total to reach, counted like the value (banked points and `extra` included). */
-  readonly target: number;
-}
+export type ReachQuery = TargetQuery;
 
 /** A query with defaults filled and the side as per-seat flags, as the search reads it. */
 export interface CompiledQuery {

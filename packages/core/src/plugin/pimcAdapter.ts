@@ -62,7 +62,13 @@ export interface PointsQuery {
   readonly count?: SolveCount;
   readonly extra?: number;
   readonly lastTrick?: number;
-  /** Whether the play surely runs to the last trick (the solver's `playsOut`). */
+  /**
+   * Whether the trick play goes on to the last trick whoever takes the tricks, so that
+   * the side may count on the tricks it is sure of, however late it takes them. The
+   * solver's default: true when the variant's trick play has no way to end early (Kalter
+   * Schlag, Ramsch, Skatkopf), false otherwise (Skat, where null and schwarz announced
+   * end early). A position where the play then ends early is a `RangeError`.
+   */
   readonly playsOut?: boolean;
 }
 
