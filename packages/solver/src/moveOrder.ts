@@ -16,6 +16,12 @@ import type { CompiledQuery } from './query';
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off. */
   readonly history: Int32Array;
+  /**
+   * After `generate` (with merging): for each card kept, its run among the mover's cards:
+   * cards of one group with no other player's card ranking between them share a run.
+   * Two cards of a run play alike but for their weights (see `Search`).
+   */
+  readonly run = new Int8Array(64);
   private readonly legal = new Int32Array(MAX_ACTIONS);
   private readonly scores = new Int32Array(64);
   private readonly takeGood: boolean;
@@ -77,13 +83,18 @@ export class MoveOrder {
     let m = 1;
     let prev = out[base];
     let rep = prev;
+    const run = this.run;
+    let r = 0;
+    run[prev] = 0;
     for (let i = 1; i < n; i++) {
       const c = out[base + i];
-      const same =
+      const adjacent =
         group[c] === group[prev] &&
-        weight[c] === weight[prev] &&
         (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
         (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0;
+      const same = adjacent && weight[c] === weight[prev];
+      if (!adjacent) r++;
+      run[c] = r;
       prev = c;
       if (!same) {
         rep = c;

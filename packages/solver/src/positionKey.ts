@@ -16,6 +16,8 @@ import type { CardOrder } from './cardOrder';
  */
 export class PositionKey {
   readonly length: number;
+  /** Whether keys are up to relabeling. */
+  readonly relabels: boolean;
   /** After `write`: the cards left, in key order. */
   readonly cards = new Int8Array(64);
   /** After `write`: how many cards are left. */
@@ -47,6 +49,7 @@ export class PositionKey {
     private readonly seats: number,
     private readonly relabel: boolean,
   ) {
+    this.relabels = relabel;
     const size = order.size;
     const ids = Array.from({ length: size }, (_, c) => c);
     ids.sort((a, b) => order.sortKey[a] - order.sortKey[b]);

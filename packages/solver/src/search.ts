@@ -52,6 +52,13 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
+  /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
+  private readonly quasi: boolean;
+  /** Per ply (64 slots each): the run, weight and value of each card searched. */
+  private readonly runs = new Int8Array(64 * MAX_PLIES);
+  private readonly runAt = new Int8Array(64 * MAX_PLIES);
+  private readonly weights = new Int16Array(64 * MAX_PLIES);
+  private readonly values = new Int16Array(64 * MAX_PLIES);
 
   /**
    * @example
@@ -81,6 +88,7 @@ export class Search {
         : weightLeft(s, order, ctx.active);
     this.keys = new Int32Array(MAX_PLIES * key.length);
     this.cashing = query.objective === 'max' && query.count === 'points';
+    this.quasi = merge && key.relabels && query.count === 'points';
     key.reset(s);
   }
 
@@ -153,6 +161,31 @@ export class Search {
     s.turn = seat;
     s.leader = this.leaders[ply];
     s.phase = this.playPhase;
+  }
+
+  /**
+   * A bound on the value of `card` from the cards of its run searched before it at this
+   * node (`searched` of them, from `base`): two cards of a run play alike (swap them in
+   * any line of play and every trick goes to the same seat), so their values differ by
+   * at most their weight difference. At a maximising node each searched card that did
+   * not cut gave an upper bound on its value, at a minimising node a lower bound.
+   */
+  private twinBound(
+    run: number,
+    card: number,
+    base: number,
+    searched: number,
+    maximise: boolean,
+  ): number {
+    const w = this.order.weight[card];
+    let t = maximise ? INF : -INF;
+    for (let k = base; k < base + searched; k++) {
+      if (this.runs[k] !== run) continue;
+      const d = w > this.weights[k] ? w - this.weights[k] : this.weights[k] - w;
+      const b = maximise ? this.values[k] + d : this.values[k] - d;
+      if (maximise ? b < t : b > t) t = b;
+    }
+    return t;
   }
 
   /** Records what searching `card` at the root in the window (alpha, beta) gave. */
@@ -243,12 +276,31 @@ export class Search {
     const b0 = beta;
     let best = maximise ? -INF : INF;
     let bestMove = -1;
+    // Cards searched here that did not cut: their run, weight and bound (see `twinBound`).
+    let searched = 0;
+    if (this.quasi) {
+      const run = this.moves.run;
+      for (let i = base; i < base + n; i++) this.runAt[i] = run[this.buffer[i]];
+    }
     for (let i = 0; i < n; i++) {
       const card = this.buffer[base + i];
+      if (searched > 0 && this.quasi) {
+        const t = this.twinBound(this.runAt[base + i], card, base, searched, maximise);
+        if (maximise ? t <= alpha : t >= beta) {
+          if (ply === 0) this.learn(card, t, alpha, beta);
+          if (maximise ? t > best : t < best) best = t;
+          continue;
+        }
+      }
       const gain = this.play(card, ply);
       const v = gain + this.search(alpha - gain, beta - gain, ply + 1);
       this.undo(card, ply);
       if (ply === 0) this.learn(card, v, alpha, beta);
+      if (this.quasi) {
+        this.runs[base + searched] = this.runAt[base + i];
+        this.weights[base + searched] = this.order.weight[card];
+        this.values[base + searched++] = v;
+      }
       if (maximise ? v > best : v < best) {
         best = v;
         bestMove = card;
