@@ -27,9 +27,12 @@ export interface SolverOptions {
   /**
    * Share table entries between positions that differ only by cards already played, and
    * use, widened by the difference, those of positions that differ only in some cards'
-   * points (default true). Turn it off for a variant whose play rules single out one card
-   * beyond its suit and rank, such as Skatkopf's called-card rule: the table then keys
-   * positions by the exact hands.
+   * points (default true); also bound a card by another of its run searched before it
+   * (cards of one group with no other player's card ranking between them play alike but
+   * for their points), and, when the query's play goes on to the last trick, play the
+   * last two tricks by core's follow rule without the kernel. Turn it off for a variant
+   * whose play rules go beyond following suit, such as Skatkopf's called-card rule: the
+   * table then keys positions by the exact hands and every card goes through the kernel.
    */
   readonly relabel?: boolean;
 }

@@ -3,6 +3,7 @@ import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import { lastTrick } from './lastTrick';
+import { LastTwoTricks } from './lastTwoTricks';
 import { MoveOrder } from './moveOrder';
 import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
@@ -52,6 +53,8 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
+  /** The last two tricks played out without the kernel, where that is allowed (see `LastTwoTricks`). */
+  private readonly lastTwo: LastTwoTricks | null;
   /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
   private readonly quasi: boolean;
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
@@ -89,6 +92,8 @@ export class Search {
     this.keys = new Int32Array(MAX_PLIES * key.length);
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.quasi = merge && key.relabels && query.count === 'points';
+    this.lastTwo =
+      key.relabels && query.playsOut ? new LastTwoTricks(order, query, ctx.active) : null;
     key.reset(s);
   }
 
@@ -227,6 +232,9 @@ export class Search {
     if (atStart) {
       if (s.winners.length + 1 === this.tricksPerDeal) {
         return lastTrick(s, this.order, this.query, this.active);
+      }
+      if (this.lastTwo !== null && s.winners.length + 2 === this.tricksPerDeal) {
+        return this.lastTwo.value(s);
       }
       const q = this.query;
       this.cash.sure(s, q.inSide, q.count === 'tricks');
