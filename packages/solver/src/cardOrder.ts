@@ -25,6 +25,8 @@ export interface CardOrder {
   /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
   readonly atLeast: Int32Array;
   readonly laterWins: boolean;
+  /** As in the trick table: whether in every group the lowest card id is the strongest card. */
+  readonly lowestIdWins: boolean;
   /** Whether two cards of a group are equally strong (identical copies, such as two jokers). */
   readonly hasTies: boolean;
 }
@@ -79,6 +81,7 @@ export function cardOrderOf(
     above,
     atLeast,
     laterWins: table.laterWins,
+    lowestIdWins: table.lowestIdWins,
     hasTies,
   };
 }

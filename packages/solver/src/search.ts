@@ -3,7 +3,7 @@ import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import { lastTrick } from './lastTrick';
-import { LastTwoTricks } from './lastTwoTricks';
+import { LastTricks } from './lastTricks';
 import { MoveOrder } from './moveOrder';
 import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
@@ -15,6 +15,8 @@ import { weightLeft } from './weightLeft';
 /** Larger than any value the search sees. */
 export const INF = 30000;
 const MAX_PLIES = 66;
+/** From how many tricks left on the search hands a trick's start to `LastTricks`. */
+const ENDGAME_TRICKS = 2;
 
 /**
  * Fail-soft alpha-beta over the kernel's in-place API, on a private copy of a position.
@@ -53,8 +55,8 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
-  /** The last two tricks played out without the kernel, where that is allowed (see `LastTwoTricks`). */
-  private readonly lastTwo: LastTwoTricks | null;
+  /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
+  private readonly endgame: LastTricks | null;
   /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
   private readonly quasi: boolean;
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
@@ -92,8 +94,7 @@ export class Search {
     this.keys = new Int32Array(MAX_PLIES * key.length);
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.quasi = merge && key.relabels && query.count === 'points';
-    this.lastTwo =
-      key.relabels && query.playsOut ? new LastTwoTricks(order, query, ctx.active) : null;
+    this.endgame = key.relabels && query.playsOut ? new LastTricks(order, query, ctx.active) : null;
     key.reset(s);
   }
 
@@ -224,40 +225,27 @@ export class Search {
     }
     const top = this.bound();
     const atStart = s.history.length === s.winners.length * this.active;
-    // Bounds on what the side still takes: at a trick's start, tightened by the trumps
-    // no one else can beat (what the other team surely takes caps the side's total; what
-    // the side surely takes floors it when the play goes on to the end).
-    let floor = 0;
-    let cap = top;
     if (atStart) {
       if (s.winners.length + 1 === this.tricksPerDeal) {
         return lastTrick(s, this.order, this.query, this.active);
       }
-      if (this.lastTwo !== null && s.winners.length + 2 === this.tricksPerDeal) {
-        return this.lastTwo.value(s);
+      const left = this.tricksPerDeal - s.winners.length;
+      if (this.endgame !== null && left <= ENDGAME_TRICKS) {
+        return this.endgame.value(s, left, alpha, beta);
       }
-      const q = this.query;
-      this.cash.sure(s, q.inSide, q.count === 'tricks');
-      cap = top - this.cash.otherSure;
-      if (q.playsOut) floor = this.cash.sideSure;
     }
-    if (cap <= alpha) return cap;
-    if (floor >= beta) return floor;
+    // Bounds from the table first (at a trick's start): a hit often ends the node at once.
     const tt = this.tt;
-    if (atStart && this.cashing) {
-      const v = this.cashCut(alpha, beta, top);
-      if (v >= 0) return v;
-    }
     let hash = 0;
-    let ttMove = -1;
-    const useTable = atStart && s.winners.length + 1 < this.tricksPerDeal;
+    let hit = 0;
+    let lower = 0;
+    let upper = top;
+    const useTable = atStart;
     const at = ply * this.key.length;
     if (useTable) {
       this.key.write(s, this.keys, at);
       hash = tt.hash(this.keys, at);
-      let lower = floor;
-      let upper = cap;
-      const hit = tt.probe(this.keys, at, hash);
+      hit = tt.probe(this.keys, at, hash);
       if (hit !== 0) {
         lower = tt.hitLower;
         upper = tt.hitUpper;
@@ -267,14 +255,36 @@ export class Search {
           lower += this.key.low;
           upper += this.key.high;
         }
-        if (lower < floor) lower = floor;
-        if (upper > cap) upper = cap;
+        if (lower < 0) lower = 0;
+        if (upper > top) upper = top;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
-        if (lower > alpha) alpha = lower;
-        if (upper < beta) beta = upper;
-        if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];
       }
+    }
+    // Bounds on what the side still takes: at a trick's start, tightened by the trumps
+    // no one else can beat (what the other team surely takes caps the side's total; what
+    // the side surely takes floors it when the play goes on to the end).
+    let floor = 0;
+    let cap = top;
+    if (atStart) {
+      const q = this.query;
+      this.cash.sure(s, q.inSide, q.count === 'tricks');
+      cap = top - this.cash.otherSure;
+      if (q.playsOut) floor = this.cash.sideSure;
+    }
+    if (cap <= alpha) return cap;
+    if (floor >= beta) return floor;
+    if (atStart && this.cashing) {
+      const v = this.cashCut(alpha, beta, top);
+      if (v >= 0) return v;
+    }
+    let ttMove = -1;
+    if (hit !== 0) {
+      if (lower < floor) lower = floor;
+      if (upper > cap) upper = cap;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];
     }
     const base = 64 * ply;
     const n = this.moves.generate(s, this.buffer, base, ttMove);

@@ -4,10 +4,11 @@ import { randomCases, skatRules } from './positions';
 import { tiers } from './tiers';
 
 // Skat after the discard, the declarer (forehand) against the defenders: card points with
-// the skat, in clubs and grand, the declarer (or the defenders) maximising or minimising
+// the skat, in clubs, spades and grand, the declarer (or the defenders) maximising or minimising
 // them, every other question saying that the play goes on to the last trick.
 describe.each([
   ['clubs', 'C'],
+  ['spades', 'S'],
   ['grand', 'G'],
 ] as const)('Skat %s', (_name, game) => {
   describe.each(['max', 'min'] as const)('objective %s', (objective) => {

@@ -7,8 +7,8 @@ import type { Depth } from './positions';
  */
 export function tiers(active: number): { name: string; depth: Depth; count: number }[] {
   return [
-    { name: 'up to 3 tricks left', depth: { min: 1, max: 3 * active }, count: 300 },
-    { name: '4 tricks left', depth: { min: 3 * active + 1, max: 4 * active }, count: 40 },
+    { name: 'up to 3 tricks left', depth: { min: 1, max: 3 * active }, count: 400 },
+    { name: '4 tricks left', depth: { min: 3 * active + 1, max: 4 * active }, count: 50 },
     { name: '5 tricks left', depth: { min: 4 * active + 1, max: 5 * active - 1 }, count: 4 },
   ];
 }

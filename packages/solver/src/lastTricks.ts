@@ -1,0 +1,165 @@
+import type { GameState } from '@stich/core';
+import type { CardOrder } from './cardOrder';
+import type { CompiledQuery } from './query';
+
+/** Larger than any value of a few tricks. */
+const NONE = 30000;
+
+/**
+ * The last few tricks, searched from a trick's start by a small fail-soft alpha-beta of
+ * its own: hands as bit masks by place at the table, core's follow rule (a seat that
+ * holds a card of the led group plays one; trumps are a group of their own) and the
+ * trick table's order, without the kernel, the move order or the transposition table.
+ * The search's deepest positions, where most of its nodes lie, are searched several
+ * times faster so. Only for variants whose play rules are the follow rule alone (the
+ * search uses it where relabeling is on) and for questions whose trick play goes on to
+ * the last trick.
+ *
+ * @example
+ * const end = new LastTricks(order, query, 3);
+ * end.value(state, 3, 40, 41); // what the side takes in the last three tricks (fail-soft)
+ */
+export class LastTricks {
+  /** By place at the table (0 leads the first of the tricks): the cards held, two words. */
+  private readonly lo = new Int32Array(8);
+  private readonly hi = new Int32Array(8);
+  /** By place: whether the seat raises the value, and whether it is of the side. */
+  private readonly raises = new Int8Array(8);
+  private readonly inSide = new Int8Array(8);
+  private readonly tricks: boolean;
+
+  constructor(
+    private readonly order: CardOrder,
+    private readonly query: CompiledQuery,
+    private readonly active: number,
+  ) {
+    this.tricks = query.count === 'tricks';
+  }
+
+  /**
+   * What the side takes in the last `left` tricks from the trick start `s`, as a
+   * fail-soft bound for the window (alpha, beta).
+   */
+  value(s: GameState, left: number, alpha: number, beta: number): number {
+    let seat = s.turn;
+    for (let k = 0; k < this.active; k++, seat = s.next[seat]) {
+      this.lo[k] = s.hands[2 * seat];
+      this.hi[k] = s.hands[2 * seat + 1];
+      this.raises[k] = this.query.raises[seat];
+      this.inSide[k] = this.query.inSide[seat];
+    }
+    return this.trick(left, 0, alpha, beta);
+  }
+
+  /** The tricks left from a trick led by place `leader`. */
+  private trick(left: number, leader: number, alpha: number, beta: number): number {
+    if (left === 1) return this.last(leader);
+    return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+  }
+
+  /**
+   * The `k`-th card of a trick led by `leader`, the trick so far led in group `led`, held
+   * by place `top` with a card of strength `strength`, worth `sum`.
+   */
+  private card(
+    left: number,
+    leader: number,
+    k: number,
+    led: number,
+    strength: number,
+    top: number,
+    sum: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    const { group, power, weight, groupLo, groupHi, trumpGroup, laterWins } = this.order;
+    let p = leader + k;
+    if (p >= this.active) p -= this.active;
+    const handLo = this.lo[p];
+    const handHi = this.hi[p];
+    let lo = handLo;
+    let hi = handHi;
+    if (k > 0) {
+      const fLo = lo & groupLo[led];
+      const fHi = hi & groupHi[led];
+      if ((fLo | fHi) !== 0) {
+        lo = fLo;
+        hi = fHi;
+      }
+    }
+    const maximise = this.raises[p] === 1;
+    const closes = k + 1 === this.active;
+    let best = maximise ? -NONE : NONE;
+    while ((lo | hi) !== 0) {
+      let c: number;
+      if (lo !== 0) {
+        c = 31 - Math.clz32(lo & -lo);
+        lo &= lo - 1;
+        this.lo[p] = handLo ^ (1 << c);
+      } else {
+        c = 63 - Math.clz32(hi & -hi);
+        hi &= hi - 1;
+        this.hi[p] = handHi ^ (1 << (c - 32));
+      }
+      const g = group[c];
+      const pw = power[c];
+      const wins =
+        k === 0 ||
+        ((g === led || g === trumpGroup) && (pw > strength || (laterWins && pw === strength)));
+      const winner = wins ? p : top;
+      let v: number;
+      if (closes) {
+        const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
+        v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
+      } else {
+        v = this.card(
+          left,
+          leader,
+          k + 1,
+          k === 0 ? g : led,
+          wins ? pw : strength,
+          winner,
+          sum + weight[c],
+          alpha,
+          beta,
+        );
+      }
+      this.lo[p] = handLo;
+      this.hi[p] = handHi;
+      if (maximise) {
+        if (v > best) {
+          best = v;
+          if (v > alpha) alpha = v;
+        }
+      } else if (v < best) {
+        best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  /** The forced last trick led by place `leader`: what the side takes in it, bonus included. */
+  private last(leader: number): number {
+    const { group, weight, power, trumpGroup, laterWins } = this.order;
+    let led = -1;
+    let best = -1;
+    let winner = leader;
+    let sum = 0;
+    for (let i = 0, k = leader; i < this.active; i++, k = k + 1 === this.active ? 0 : k + 1) {
+      const lo = this.lo[k];
+      const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(this.hi[k] & -this.hi[k]);
+      sum += weight[c];
+      const g = group[c];
+      const p = power[c];
+      if (i === 0) led = g;
+      if (i === 0 || ((g === led || g === trumpGroup) && (p > best || (laterWins && p === best)))) {
+        best = p;
+        winner = k;
+      }
+    }
+    if (this.inSide[winner] === 0) return 0;
+    return (this.tricks ? 1 : sum) + this.query.lastTrick;
+  }
+}
