@@ -83,22 +83,27 @@ function skatGame(seed) {
   return s;
 }
 
-/** Times `work` on each position; returns [milliseconds per position, nodes per position]. */
+/**
+ * Times `work` on each position; returns [milliseconds per position, nodes per position,
+ * total CPU milliseconds] (CPU time and nodes compare runs on a loaded machine).
+ */
 function timeEach(positions, work) {
   const times = [];
   const nodes = [];
+  const cpu0 = process.cpuUsage();
   for (const p of positions) {
     const t0 = process.hrtime.bigint();
     nodes.push(work(p));
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
-  return [times, nodes];
+  const cpu = process.cpuUsage(cpu0);
+  return [times, nodes, (cpu.user + cpu.system) / 1000];
 }
 
-function row(label, [times, nodes]) {
+function row(label, [times, nodes, cpu]) {
   const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
   console.log(
-    `  ${label.padEnd(44)} median ${ms(median(times))}  p90 ${ms(quantile(times, 0.9))}  max ${ms(Math.max(...times))}  nodes median ${fmt(median(nodes)).padStart(8)}`,
+    `  ${label.padEnd(44)} median ${ms(median(times))}  p90 ${ms(quantile(times, 0.9))}  max ${ms(Math.max(...times))}  nodes median ${fmt(median(nodes)).padStart(8)}  cpu ${(cpu / 1000).toFixed(2).padStart(6)} s`,
   );
 }
 
