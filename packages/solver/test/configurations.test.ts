@@ -1,5 +1,4 @@
-import { type BaseAction, Rng, unwrap } from '@stich/core';
-import { skat } from '@stich/skat';
+import { type BaseAction, Rng } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { createSolver } from '../src/index';
 import {
@@ -7,7 +6,8 @@ import {
   playDown,
   ramschRules,
   skatAfterDiscard,
-  skatOpening,
+  skatFourAfterDiscard,
+  skatFourRules,
   skatQuery,
   skatRules,
 } from './positions';
@@ -54,18 +54,12 @@ describe('the solver with and without its shortcuts agrees on deeper positions',
   });
 
   test('Skat at a table of four, the dealer sitting out', () => {
-    const rules = skat.rules({ seats: 4 });
+    const rules = skatFourRules;
     const rng = new Rng('configurations-four');
     const fast = createSolver(rules);
     const plain = createSolver(rules, { merge: false, relabel: false });
     for (let i = 0; i < 4; i++) {
-      // Dealer 3: forehand is seat 0, as in skatOpening.
-      let s = rules.deal({ dealer: 3, seed: 700 + i });
-      for (const a of skatOpening(700 + i, 'C').slice(0, 4))
-        s = unwrap(rules.applyAction(s, a as never));
-      const discards = rules.legalActions(s).filter((a) => a.type === 'discard');
-      s = unwrap(rules.applyAction(s, discards[rng.below(discards.length)]));
-      s = unwrap(rules.applyAction(s, { type: 'declare', seat: 0, game: 'C' }));
+      let s = skatFourAfterDiscard(700 + i, 'C', rng);
       s = playDown(rules as typeof skatRules, s, 15, rng);
       const q = skatQuery(s, 'max');
       expect(fast.solve(s, q).value).toBe(plain.solve(s, q).value);

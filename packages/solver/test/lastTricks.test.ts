@@ -1,5 +1,4 @@
-import { type GameState, Rng, unwrap } from '@stich/core';
-import { skat } from '@stich/skat';
+import { type GameState, Rng } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { cardOrderOf } from '../src/cardOrder';
 import { LastTricks } from '../src/lastTricks';
@@ -10,7 +9,8 @@ import {
   playDown,
   ramschRules,
   skatAfterDiscard,
-  skatOpening,
+  skatFourAfterDiscard,
+  skatFourRules,
   skatRules,
 } from './positions';
 
@@ -38,7 +38,7 @@ function expectLastTricks(rules: AnyRules, s: GameState, query: SolveQuery, left
 }
 
 describe('the last tricks searched without the kernel agree with the naive minimax', () => {
-  const skatFour = skat.rules({ seats: 4 });
+  const skatFour = skatFourRules;
   test.each([2, 3])(
     '%i tricks left: Kalter Schlag, Ramsch, Skat (suit and grand)',
     (left) => {
@@ -65,13 +65,7 @@ describe('the last tricks searched without the kernel agree with the naive minim
       }
       // A table of four, the dealer sitting out: places follow the active seats.
       for (let i = 0; i < 10; i++) {
-        // Dealer 3: forehand is seat 0, as in skatOpening.
-        let s = skatFour.deal({ dealer: 3, seed: 40 + i });
-        for (const a of skatOpening(40 + i, 'H').slice(0, 4))
-          s = unwrap(skatFour.applyAction(s, a as never));
-        const discards = skatFour.legalActions(s).filter((a) => a.type === 'discard');
-        s = unwrap(skatFour.applyAction(s, discards[rng.below(discards.length)]));
-        s = unwrap(skatFour.applyAction(s, { type: 'declare', seat: 0, game: 'H' }));
+        const s = skatFourAfterDiscard(40 + i, 'H', rng);
         const down = playDown(skatFour as never, s as never, 3 * left, rng) as GameState;
         expectLastTricks(skatFour, down, { side: [1 + (i % 2)], objective: 'min' }, left);
       }

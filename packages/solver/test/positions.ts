@@ -117,3 +117,19 @@ export function randomCases(
   }
   return out;
 }
+
+/** Skat at a table of four (the dealer sitting out). */
+export const skatFourRules = skat.rules({ seats: 4 });
+
+/**
+ * A Skat deal at a table of four after the discard: dealer 3 sits out, forehand (seat 0)
+ * declares `game` after the others pass and lays two random cards back.
+ */
+export function skatFourAfterDiscard(seed: number, game: Game, rng: Rng): GameState<SkatState> {
+  const rules = skatFourRules;
+  let s = rules.deal({ dealer: 3, seed });
+  for (const a of skatOpening(seed, game).slice(0, 4)) s = unwrap(rules.applyAction(s, a as never));
+  const discards = rules.legalActions(s).filter((a) => a.type === 'discard');
+  s = unwrap(rules.applyAction(s, discards[rng.below(discards.length)]));
+  return unwrap(rules.applyAction(s, { type: 'declare', seat: 0, game }));
+}
