@@ -122,19 +122,21 @@ export function scoreKalterSchlag({
   const amount = facts[KALTER_SCHLAG_FACT.penalty];
   const jungfrauen = facts[KALTER_SCHLAG_FACT.jungfrauen];
   const doublings = facts[KALTER_SCHLAG_FACT.doublings];
-  // Exact-size arrays, filled in place (slicing is the cheapest way to make them): this
-  // runs once per deal of a simulation that builds outcomes.
-  const tricks = s.tricks.slice();
-  const points = s.tricks.slice();
-  const penalties = s.tricks.slice();
+  // Exact-size arrays, filled in one pass: this runs once per deal of a simulation that
+  // builds outcomes.
+  const tricks = new Array<number>(seats);
+  const points = new Array<number>(seats);
+  const penalties = new Array<number>(seats);
   const jungfrauSeats = new Array<number>(jungfrauen);
   const losers = new Array<number>(facts[KALTER_SCHLAG_FACT.losers]);
   for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
     const p = facts[KALTER_SCHLAG_FACT.points + seat];
+    const t = s.tricks[seat];
+    tricks[seat] = t;
     points[seat] = p;
     penalties[seat] = 0;
     if (s.next[seat] < 0) continue;
-    if (tricks[seat] === 0) jungfrauSeats[j++] = seat;
+    if (t === 0) jungfrauSeats[j++] = seat;
     if (marcher >= 0 ? seat !== marcher : p === most) {
       losers[l++] = seat;
       penalties[seat] = amount;

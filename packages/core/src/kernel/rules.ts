@@ -249,25 +249,22 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const n = ctx.deck.size;
     for (let i = 0; i < permWords.length; i++) permWords[i] = identityWords[i];
     const { positions, ends, skatPositions } = dealPlans[dealer];
-    // Fisher-Yates from the top, rng.below(i + 1) inlined: the numbers the generator has
-    // buffered first, then steps on its state in locals (the same stream; see xoshiroStep).
-    const batch = rng.buffer;
+    // Fisher-Yates from the top, rng.below(i + 1) inlined: the generator's state stepped
+    // in locals (the same stream; see xoshiroStep and Rng.unbuffer).
+    rng.unbuffer();
     const state = rng.state;
-    let draw = rng.index;
     let a = state[0];
     let b = state[1];
     let c = state[2];
     let d = state[3];
     let u = 0;
     for (let i = n - 1; i > 0; i--) {
-      if (draw < batch.length) u = batch[draw++];
-      else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+      ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
       const j = scaleBelow(u, i + 1);
       const id = perm[j];
       perm[j] = perm[i];
       perm[i] = id;
     }
-    rng.index = draw;
     state[0] = a;
     state[1] = b;
     state[2] = c;

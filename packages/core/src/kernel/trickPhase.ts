@@ -87,6 +87,13 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // The state last played out to the end of a whole deal by the fused playout, and the
   // history and trick winners it wrote there (see Rules.redeal).
   let recycled: GameState<X> | null = null;
+  // For the first calls the fresh arrays are made even where the state is recycled (and
+  // then dropped): V8 allocates a function's feedback after a few calls, and both paths
+  // must have it before V8 optimises the playout, a few dozen calls in. Otherwise the
+  // first deal of a new state, after optimisation, deoptimised it, and a playout then
+  // left running in on-stack-replacement code stayed about 40% slower for the rest of
+  // the process (in about one run of four).
+  let warming = 12;
   const spare = { history: [] as number[], winners: [] as number[] };
   // Scratch for the fused playout: hands (one word per seat), who played each card.
   const handBuffer = new Int32Array(32);
@@ -174,11 +181,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const owner = ownerBuffer;
       const seats = s.seats;
       for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
-      // rng.below(n) inlined: the numbers the generator has buffered first, then steps on
-      // its state in locals (the same stream; see xoshiroStep).
-      const batch = rng.buffer;
+      // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
+      // xoshiroStep and Rng.unbuffer).
+      rng.unbuffer();
       const state = rng.state;
-      let draw = rng.index;
       let a = state[0];
       let b = state[1];
       let c = state[2];
@@ -191,8 +197,12 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       let trick = s.winners.length;
       const size = ctx.tricksPerDeal * active;
       const again = s === recycled && k === 0 && trick === 0 && history !== spare.history;
-      const all = again ? spare.history : new Array<number>(size);
-      const winners = again ? spare.winners : new Array<number>(ctx.tricksPerDeal);
+      const make = !again || warming > 0;
+      if (warming > 0) warming--;
+      const freshHistory = make ? new Array<number>(size) : spare.history;
+      const freshWinners = make ? new Array<number>(ctx.tricksPerDeal) : spare.winners;
+      const all = again ? spare.history : freshHistory;
+      const winners = again ? spare.winners : freshWinners;
       for (let i = 0; i < k; i++) all[i] = history[i];
       for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
       let end = k;
@@ -212,8 +222,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         while (inTrick < active) {
           const hand = hands[turn];
           const lo = follows(hand, ledLo, hand & ledLo);
-          if (draw < batch.length) u = batch[draw++];
-          else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+          ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
           const count = popcount(lo);
           let r: number;
@@ -270,7 +279,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       spare.history = all;
       spare.winners = winners;
       for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
-      rng.index = draw;
       state[0] = a;
       state[1] = b;
       state[2] = c;
