@@ -6,11 +6,17 @@
 // deal; the script prints the mean difference over the deals with its 95% interval.
 // Bidding, the skat, doubling and declaring are the rules bot's in every game, so the
 // difference measures the card play.
-// Scores, higher is better: Skat with Seeger-Fabian tournament scoring (the declarer's
+// Any game whose plug-in brings a sampling-bot adapter (`pimc`) can be duelled: a
+// built-in id, a path to a plug-in module or an installed package, as `stich` takes
+// them. The rules bot is the plug-in's (`bot`; without one, the random bot), the options
+// are the variant's defaults or `--options JSON`, and a seat's score is what the plug-in's
+// report writes for it (`scores`), negated where it writes penalties, so higher is better.
+// Skat is duelled with `--options '{"tournament":true}'` (Seeger-Fabian: the declarer's
 // game value +50, or -2x value -50 when lost; each defender +40 when the declarer loses;
-// pass-outs 0); Kalter Schlag minus the seat's penalty points.
+// pass-outs 0), else a defender's score is always 0; Kalter Schlag scores minus the
+// seat's penalty points.
 // Run after `pnpm build`:
-//   node scripts/botDuel.mjs [--variant skat|kalter-schlag] [--deals 200] [--think 100]
+//   node scripts/botDuel.mjs [--variant GAME] [--options JSON] [--deals 200] [--think 100]
 //                            [--samples N] [--seed 1] [--workers 1] [--json]
 // With --think (ms per card) the result depends on the machine's speed and load; with
 // --samples alone it is the same on every machine.
@@ -21,25 +27,39 @@ import { runChunks } from './chunkPool.mjs';
 
 const root = new URL('../', import.meta.url);
 const { Rng, unwrap } = await import(new URL('packages/core/dist/index.js', root).href);
-const { pimcBot } = await import(new URL('packages/bots/dist/index.js', root).href);
-const { BUILTIN_PLUGINS } = await import(new URL('packages/cli/dist/index.js', root).href);
-const pluginOf = (id) => BUILTIN_PLUGINS.find((p) => p.variant.id === id);
+const { pimcBot, randomBot } = await import(new URL('packages/bots/dist/index.js', root).href);
+const { CliError, loadPlugin, reportOf } = await import(
+  new URL('packages/cli/dist/index.js', root).href
+);
 
 /** Deals per unit of work handed to a worker. */
 const CHUNK = 4;
 
-// The games the duel knows, with their options and a seat's score (higher is better); the
-// rules and bots come from the built-in plug-ins.
-const VARIANTS = {
-  skat: { options: { tournament: true }, score: (o, seat) => o.scores[seat] },
-  'kalter-schlag': { options: {}, score: (o, seat) => -o.penalties[seat] },
-};
+/**
+ * The game's plug-in and its checked options; a game the duel cannot take is an error
+ * that says why.
+ */
+async function game(spec, optionsText) {
+  const { plugin } = await loadPlugin(spec);
+  if (plugin.pimc === undefined)
+    throw new CliError(
+      `${plugin.variant.name} has no sampling bot: its plug-in gives no 'pimc' adapter`,
+    );
+  let options = plugin.variant.defaults;
+  if (optionsText !== undefined) {
+    const parsed = plugin.variant.parseOptions(JSON.parse(optionsText));
+    if (!parsed.ok) throw new CliError(`--options: ${parsed.error.message} (${parsed.error.code})`);
+    options = parsed.value;
+  }
+  return { plugin, options };
+}
 
 /** The table: rules, the rules bot, and the PIMC bot with its budget. */
-function table({ variant, think, samples }) {
-  const v = VARIANTS[variant];
-  const plugin = pluginOf(variant);
-  const rules = plugin.variant.rules(v.options);
+async function table({ variant, options: optionsText, think, samples }) {
+  const { plugin, options } = await game(variant, optionsText);
+  const report = reportOf(plugin);
+  const sign = report.scoreLabel === 'penalty' ? -1 : 1;
+  const rules = plugin.variant.rules(options);
   const stats = { decisions: 0, samples: 0, slowest: 0 };
   const pimc = pimcBot(rules, {
     adapter: plugin.pimc,
@@ -51,7 +71,9 @@ function table({ variant, think, samples }) {
       stats.slowest = Math.max(stats.slowest, d.ms);
     },
   });
-  return { rules, rulesBot: plugin.bot(rules), pimc, score: v.score, stats };
+  const rulesBot = plugin.bot === undefined ? randomBot : plugin.bot(rules);
+  const score = (o, seat) => sign * report.scores(o)[seat];
+  return { rules, rulesBot, pimc, score, stats };
 }
 
 /** Plays deal `i` with `bots`; returns every seat's score. */
@@ -102,6 +124,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       variant: { type: 'string', default: 'skat' },
+      options: { type: 'string' },
       deals: { type: 'string', default: '200' },
       think: { type: 'string' },
       samples: { type: 'string' },
@@ -114,8 +137,22 @@ async function main() {
     console.error(`botDuel: ${message}`);
     process.exit(2);
   };
-  if (!(values.variant in VARIANTS))
-    fail(`--variant must be ${Object.keys(VARIANTS).join(' or ')}, not '${values.variant}'`);
+  if (values.options !== undefined) {
+    try {
+      JSON.parse(values.options);
+    } catch (e) {
+      fail(`--options is not JSON: ${e.message}`);
+    }
+  }
+  // Without a rules bot of its own, the game's other seats are random bots.
+  let others;
+  try {
+    const { plugin } = await game(values.variant, values.options);
+    others = plugin.bot === undefined ? 'random' : 'rules';
+  } catch (e) {
+    if (!(e instanceof CliError)) throw e;
+    fail(e.message);
+  }
   const count = (name, text) => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive integer, not '${text}'`);
@@ -130,7 +167,13 @@ async function main() {
         : count('think', values.think);
   const samples = values.samples === undefined ? undefined : count('samples', values.samples);
   const workers = Math.min(count('workers', values.workers), availableParallelism());
-  const config = { variant: values.variant, think, samples, seed: values.seed };
+  const config = {
+    variant: values.variant,
+    ...(values.options !== undefined ? { options: values.options } : {}),
+    think,
+    samples,
+    seed: values.seed,
+  };
   const t0 = performance.now();
   const chunks = [];
   for (let k = 0; k < deals; k += CHUNK)
@@ -142,16 +185,13 @@ async function main() {
       `${done}/${deals} deals, ${s.toFixed(0)} s, about ${eta.toFixed(0)} s to go\n`,
     );
   };
-  let local;
+  const local = workers === 1 ? await table(config) : null;
   const rows = await runChunks({
     chunks,
     workers,
     url: new URL(import.meta.url),
     workerData: config,
-    play: (chunk) => {
-      local ??= table(config);
-      return chunk.map((i) => duel(local, config.seed, i));
-    },
+    play: (chunk) => chunk.map((i) => duel(local, config.seed, i)),
     progress,
   });
   rows.sort((a, b) => a[0] - b[0]);
@@ -186,12 +226,17 @@ async function main() {
     .join(', ');
   const f = (x) => x.toFixed(2);
   console.log(
-    `${values.variant}: PIMC (${budget}) against the rules bots, ${rows.length} deals, seats rotated, seed ${config.seed}`,
+    `${values.variant}: PIMC (${budget}) against the ${others} bots, ${rows.length} deals, seats rotated, seed ${config.seed}`,
   );
-  console.log(`  rules bots, mean score per seat and deal   ${f(rulesMean)} ± ${f(rulesHalf)}`);
-  console.log(`  PIMC seats, mean score per seat and deal   ${f(pimcMean)} ± ${f(pimcHalf)}`);
+  const pad = (text) => text.padEnd(43);
   console.log(
-    `  difference (PIMC - rules, same deals)      ${f(diff)} ± ${f(half)}  (95% interval ${f(diff - half)} to ${f(diff + half)})`,
+    `  ${pad(`${others} bots, mean score per seat and deal`)}${f(rulesMean)} ± ${f(rulesHalf)}`,
+  );
+  console.log(
+    `  ${pad('PIMC seats, mean score per seat and deal')}${f(pimcMean)} ± ${f(pimcHalf)}`,
+  );
+  console.log(
+    `  ${pad(`difference (PIMC - ${others}, same deals)`)}${f(diff)} ± ${f(half)}  (95% interval ${f(diff - half)} to ${f(diff + half)})`,
   );
   console.log(
     `  PIMC card decisions ${decisions}, deals solved per decision ${(decisions === 0 ? 0 : solved / decisions).toFixed(1)}, slowest ${slowest.toFixed(0)} ms; ${seconds.toFixed(0)} s, ${workers} worker(s)`,
@@ -200,7 +245,7 @@ async function main() {
 
 if (isMainThread) await main();
 else {
-  const t = table(workerData);
+  const t = await table(workerData);
   parentPort.on('message', (chunk) => {
     parentPort.postMessage(chunk.map((i) => duel(t, workerData.seed, i)));
   });

@@ -2,14 +2,18 @@
 // outcome, all computed by the variant's own rules kernel.
 import { code, compactJson, fence, table } from './markdown.mjs';
 
-/** An action in words: `bid 18`, `play CJ`, `double`, `discard D7 S8`. */
-export function actionText(action) {
+/**
+ * An action in words, cards as `show` writes them: `bid 18`, `play ♣J`, `double`,
+ * `discard ♦7 ♠8`.
+ */
+export function actionText(action, show = String) {
   const rest = Object.entries(action)
     .filter(([k]) => k !== 'type' && k !== 'seat')
     .map(([k, v]) => {
-      if (Array.isArray(v)) return v.join(' ');
+      if (Array.isArray(v)) return v.map(show).join(' ');
       if (typeof v === 'boolean') return v ? k : '';
-      if (k === 'card' || k === 'value' || k === 'game') return String(v);
+      if (k === 'card') return show(v);
+      if (k === 'value' || k === 'game') return String(v);
       return `${k} ${JSON.stringify(v)}`;
     })
     .filter(Boolean);
@@ -43,6 +47,8 @@ export function playDeal(core, variant, spec) {
 export function renderDeal(core, variant, spec) {
   const { rules, start, actions, state, outcome } = playDeal(core, variant, spec);
   const ctx = rules.ctx;
+  // Cards as every `stich` command shows them (♣J, ♥10); a code that is no card stays.
+  const show = (c) => (typeof c === 'string' && ctx.deck.idsOf(c) ? core.cardName(c) : String(c));
   const out = [];
   const options = spec.options && Object.keys(spec.options).length ? spec.options : null;
   out.push(
@@ -58,15 +64,15 @@ export function renderDeal(core, variant, spec) {
       seat === start.lead0 ? 'forehand' : '',
       start.next[seat] < 0 ? 'sits out' : '',
     ].filter(Boolean);
-    seats.push([String(seat), role.join(', ') || '-', hand.join(' ') || '-']);
+    seats.push([String(seat), role.join(', ') || '-', hand.map(show).join(' ') || '-']);
   }
   const skat = core.codesOf(ctx, start.skat[0], start.skat[1]);
-  if (skat.length) seats.push(['skat', '-', skat.join(' ')]);
+  if (skat.length) seats.push(['skat', '-', skat.map(show).join(' ')]);
   out.push(table(['seat', 'role', 'cards dealt'], seats));
   const other = actions.filter((a) => a.type !== 'play');
   if (other.length) {
     out.push(
-      `Actions other than card play, in order: ${other.map((a) => `seat ${a.seat} ${code(actionText(a))}`).join(', ')}.`,
+      `Actions other than card play, in order: ${other.map((a) => `seat ${a.seat} ${code(actionText(a, show))}`).join(', ')}.`,
     );
   }
   const tricks = [];
@@ -74,7 +80,7 @@ export function renderDeal(core, variant, spec) {
     const cards = [];
     for (let i = 0; i < ctx.active; i++) {
       const id = state.history[t * ctx.active + i];
-      cards.push(`${core.seatOfPlay(state, t, i)}: ${ctx.deck.codes[id]}`);
+      cards.push(`${core.seatOfPlay(state, t, i)}: ${show(ctx.deck.codes[id])}`);
     }
     const won = state.history
       .slice(t * ctx.active, (t + 1) * ctx.active)

@@ -70,24 +70,24 @@ function cardsSection(core, facts) {
   const suits = deck.spec.suits.map((s) => `${suitText(core, s)} ${code(s)}`).join(', ');
   return [
     '## The cards',
-    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(core, r)).join(' ')} in each of the suits ${suits}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1)}; ten is written ${code('T')}.`,
+    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(core, r)).join(' ')} in each of the suits ${suits}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1)}; ten is written ${code('T')}. That is how records and JSON write cards; these pages, like every ${code('stich')} command, show them as players see them, suit symbol and rank: ${code(deck.codes[0])} as ${core.cardName(deck.codes[0])}, ${code(deck.codes[1])} as ${core.cardName(deck.codes[1])}.`,
     'Card points count only when a deal is scored; they have nothing to do with which card wins a trick.',
     table(['rank', 'name', 'card points', 'cards', 'points in the deck'], rows),
   ];
 }
 
-/** A card code, with the number of copies for identical cards (`JK ×2`). */
-function copiesText(deck, card) {
+/** A card as the tools show it (`♣J`), with the number of copies for identical cards (`JK ×2`). */
+function copiesText(core, deck, card) {
   const n = deck.idsOf(card)?.length ?? 1;
-  return n > 1 ? `${card} ×${n}` : card;
+  return n > 1 ? `${core.cardName(card)} ×${n}` : core.cardName(card);
 }
 
 function orderTable(core, deck, group) {
-  const trumps = group.trumps.map((c) => copiesText(deck, c));
+  const trumps = group.trumps.map((c) => copiesText(core, deck, c));
   const rows = [['trumps', trumps.length ? trumps.join(' ') : 'none']];
   const plainOrders = group.plain.map((p) => p.order.map((c) => c.slice(1)).join(' '));
   for (const p of group.plain)
-    rows.push([suitText(core, p.suit), p.order.join(' ') || '(all trumps)']);
+    rows.push([suitText(core, p.suit), p.order.map(core.cardName).join(' ') || '(all trumps)']);
   const same = plainOrders.every((o) => o === plainOrders[0]);
   return [
     table(['group', 'cards, highest first'], rows),

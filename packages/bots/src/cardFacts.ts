@@ -38,9 +38,8 @@ export function cardFacts(ctx: KernelContext<unknown>): CardFacts {
   return {
     deck,
     table(mode) {
-      const i = ctx.trumpModes.indexOf(mode);
-      if (i < 0) throw new RangeError(`unknown trump mode '${mode}'`);
-      return ctx.tables[i];
+      if (!Object.hasOwn(ctx.tableOf, mode)) throw new RangeError(`unknown trump mode '${mode}'`);
+      return ctx.tableOf[mode];
     },
     id,
     points: (code) => deck.points[id(code)],

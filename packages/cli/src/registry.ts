@@ -26,7 +26,10 @@ const loaded = new Map<string, StichPlugin>();
 
 /**
  * Adds a game loaded from a module, so that records and plans naming its id find it. An
- * id a built-in game or another module already has is a usage error.
+ * id a built-in game or another module already has is a usage error, and so is a plug-in
+ * that keeps a known game's variant (and id) but changes its bot, report or another part:
+ * records name games by id, so the two would be mixed up. A module that gives the known
+ * variant alone, or its very plug-in, is that game.
  *
  * @example
  * registerPlugin(plugin, './my-game.mjs');
@@ -34,7 +37,15 @@ const loaded = new Map<string, StichPlugin>();
 export function registerPlugin(plugin: StichPlugin, from: string): void {
   const { id } = plugin.variant;
   const known = findVariant(id);
-  if (known?.variant === plugin.variant) return;
+  if (known?.variant === plugin.variant) {
+    const changed = (Object.keys(plugin) as (keyof StichPlugin)[]).find(
+      (key) => plugin[key] !== known[key],
+    );
+    if (changed === undefined) return;
+    throw usageError(
+      `${from}: the plug-in changes '${changed}' of ${known.variant.name} but keeps its variant id '${id}'; give the game its own id (defineVariant({ ...variant, id: 'my-game' }))`,
+    );
+  }
   if (known !== undefined)
     throw usageError(
       `${from}: the variant id '${id}' is taken by ${known.variant.name}; give your variant its own id`,

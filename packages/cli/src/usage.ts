@@ -96,9 +96,9 @@ one game: VARIANT:KEY=VALUE,KEY=VALUE (values are JSON where they parse).
  * @example
  * io.stdout.write(SOLVE_USAGE);
  */
-export const SOLVE_USAGE = `Usage: stich solve FILE|- [--at N] [--deal K] [--seat N] [--objective min|max]
-                   [--count points|tricks] [--line] [--json] [--format json|iss]
-                   [--variant GAME]
+export const SOLVE_USAGE = `Usage: stich solve FILE|- [--at N] [--deal K] [--seat N|NAME]
+                   [--objective min|max] [--count points|tricks] [--line] [--json]
+                   [--format json|iss] [--variant GAME]
 
 Replays a deal record to its last action (an unfinished record is the usual case:
 what is the best play from here?) and solves the rest of the card play exactly, every
@@ -118,8 +118,9 @@ What it asks, by game (change it with --seat, --objective and --count):
 
   --at N              solve after the record's first N actions (also --action N)
   --deal K            of a session record, deal K (from 0; default: the last)
-  --seat N            ask about seat N: its side in Skat and Skatkopf, the seat alone
-                      in Kalter Schlag and Ramsch
+  --seat N|NAME       ask about seat N (or the player of that name, as the output
+                      names them): its side in Skat and Skatkopf, the seat alone in
+                      Kalter Schlag and Ramsch
   --objective min|max the side plays to take as few (min) or as many (max) as it can
   --count points|tricks
                       count card points or tricks

@@ -180,6 +180,11 @@ describe('stich rules skat', () => {
     expect(r.stdout).toContain(
       "Card order (trump mode 'H'):\n  Trumps, highest first: ♣J > ♠J > ♥J > ♦J > ♥A > ♥10 > ♥K > ♥Q > ♥9 > ♥8 > ♥7",
     );
+    // A suit that is all trumps says so instead of an empty order.
+    expect(r.stdout).toContain(
+      '  spades, highest first: A > 10 > K > Q > 9 > 8 > 7\n  hearts: all trumps\n',
+    );
+    expect(r.stdout).not.toMatch(/highest first: *\n/);
     expect(r.stdout).toContain(
       "Card order (trump mode 'N'):\n  Trumps, highest first: none\n  Plain suits, highest first: A > K > Q > J > 10 > 9 > 8 > 7",
     );

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type GameState, unwrap } from '@stich/core';
+import { defineVariant, type GameState, SEAT_NAMES, unwrap } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { issDealRecord, parseIssRecord, replayIssGame, type SkatState, skat } from '@stich/skat';
+import { skatPlugin } from '@stich/skat/plugin';
 import { type SkatkopfState, skatkopf } from '@stich/skatkopf';
 import { solve } from '@stich/solver';
 import { describe, expect, test } from 'vitest';
+import { registerPlugin } from '../src/registry';
 import { run } from './harness';
 import {
   type Ask,
@@ -113,12 +115,12 @@ describe('stich solve: the value against plain minimax over every card play', ()
   });
 
   test.each<[Made, string]>([
-    [skatHearts, 'Skat, hearts, declarer seat 0'],
-    [skatNull, 'Skat, null, declarer seat 0'],
+    [skatHearts, 'Skat, hearts, declarer Anne'],
+    [skatNull, 'Skat, null, declarer Anne'],
     [skatRamsch, 'Skat, Ramsch (everyone passed)'],
     [ks, 'Kalter Schlag'],
     [ramschDeal, 'Ramsch'],
-    [skatkopfDeal, 'Skatkopf, Partner in clubs, declarer seat 1, called ♠A'],
+    [skatkopfDeal, 'Skatkopf, Partner in clubs, declarer Bert, called ♠A'],
   ])('the deal in words: %#', async (made, about) => {
     expect((await solveJson(made)).about).toBe(about);
   });
@@ -134,7 +136,7 @@ describe('stich solve: the value against plain minimax over every card play', ()
     expect(skatkopfDeal.state.history).not.toContain(x.called);
     const r = await run(['solve', '-'], { stdin: JSON.stringify(skatkopfDeal.record) });
     expect(r.stdout).toContain(
-      `the teams come from the record: seat ${x.partner} holds the called card`,
+      `the teams come from the record: ${SEAT_NAMES[x.partner]} holds the called card`,
     );
   });
 });
@@ -146,6 +148,7 @@ describe('stich solve: output', () => {
     expect(Object.keys(out)).toEqual([
       'variant',
       'about',
+      'players',
       'position',
       'question',
       'value',
@@ -157,7 +160,8 @@ describe('stich solve: output', () => {
       'ms',
     ]);
     expect(out.variant).toBe('skat');
-    expect(out.about).toBe('Skat, hearts, declarer seat 0');
+    expect(out.about).toBe('Skat, hearts, declarer Anne');
+    expect(out.players).toEqual(['Anne', 'Bert', 'Christina']);
     const n = skatHearts.record.actions.length;
     expect(out.position).toMatchObject({
       action: n,
@@ -190,16 +194,21 @@ describe('stich solve: output', () => {
     expect(r.code).toBe(0);
     const out = r.stdout;
     expect(out).toMatch(
-      /^Skat, hearts, declarer seat 0: after \d+ of \d+ actions, trick 8 of 10; seat \d to play\.\n/,
+      /^Skat, hearts, declarer Anne: after \d+ of \d+ actions, trick 8 of 10; (Anne|Bert|Christina) to play\.\n/,
     );
-    expect(out).toMatch(/\n {2}seat 0 {2}took \d+ in \d tricks? +trumps /);
+    // Seats are named as `stich play --watch` names them, in play's words for a trick.
+    expect(out).toMatch(/\n {2}Anne {7}took \d+ in \d tricks? +trumps /);
+    expect(out).toMatch(/\n {2}Christina {2}took \d+ in \d tricks? /);
     expect(out).toContain(
-      `\nThe declarer (seat 0) takes ${json.value} card points with best play by both sides: `,
+      `\nThe declarer (Anne) takes ${json.value} card points with best play by both sides: `,
     );
     expect(out).toContain(json.goal.reached ? 'wins (61 needed).' : 'loses (61 needed).');
-    expect(out).toMatch(/\nBest cards? for seat \d: \S+/);
+    expect(out).toMatch(/\nBest cards? for (Anne|Bert|Christina): \S+/);
     expect(out).toContain('One best line (there may be others):\n  Trick 8: ');
-    expect(out).toMatch(/ {2}Trick 10: .* -> seat \d takes \d+\n/);
+    expect(out).toMatch(
+      / {2}Trick 10: (Anne|Bert|Christina) \S+, .* -> (Anne|Bert|Christina) takes \d+\n/,
+    );
+    expect(out).not.toMatch(/seat \d/);
     expect(out).toMatch(/\nSearched [\d,]+ positions? in \d+ ms\.\n$/);
   });
 
@@ -209,6 +218,54 @@ describe('stich solve: output', () => {
     expect(out.position.over).toBe(true);
     expect(out.best).toEqual([]);
     expect(out.value).toBe(done.rules.ctx.deck.pointsOf(done.state.won[0], done.state.won[1]));
+  });
+});
+
+describe('stich solve: seats named as in stich play', () => {
+  test("--seat takes a seat number or a player's name (any case)", async () => {
+    const byNumber = await solveJson(skatHearts, '--seat', '1');
+    const byName = await solveJson(skatHearts, '--seat', 'bert');
+    expect({ ...byName, ms: 0 }).toEqual({ ...byNumber, ms: 0 });
+    expect(byName.question.side).toEqual([1, 2]);
+  });
+
+  test("the record's players name the seats, in the texts and for --seat", async () => {
+    const players = ['Ulla', 'Vera', 'Wim'];
+    const named = { ...skatHearts.record, meta: { players } };
+    const r = await run(['solve', '-', '--seat', 'wim'], { stdin: JSON.stringify(named) });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Skat, hearts, declarer Ulla: /);
+    expect(r.stdout).toContain('\n  Vera  took 14 in 1 trick ');
+    expect(r.stdout).toContain('The defenders (Vera and Wim) take ');
+    const json = JSON.parse(
+      (await run(['solve', '-', '--json'], { stdin: JSON.stringify(named) })).stdout,
+    );
+    expect(json.players).toEqual(players);
+    // Names that cannot tell the seats apart are not used.
+    const twice = { ...skatHearts.record, meta: { players: ['Ulla', 'Ulla', 'Wim'] } };
+    const plain = await run(['solve', '-'], { stdin: JSON.stringify(twice) });
+    expect(plain.stdout).toMatch(/^Skat, hearts, declarer Anne: /);
+  });
+
+  test('a seat that is You takes a plural verb, as in play', async () => {
+    const named = { ...ks.record, meta: { players: ['You', 'Bert', 'Christina', 'Dieter'] } };
+    const r = await run(['solve', '-', '--seat', '0'], { stdin: JSON.stringify(named) });
+    expect(r.stdout).toContain('\nYou take ');
+    expect(r.stdout).toContain(' the fewest you can make sure of against the other three');
+  });
+
+  test("a game derived from Skat is headed with its own name, not Skat's", async () => {
+    const meinSkat = defineVariant({ ...skat, id: 'mein-skat', name: 'Mein Skat' });
+    registerPlugin({ ...skatPlugin, variant: meinSkat }, 'test');
+    const record = { ...skatHearts.record, variant: 'mein-skat' };
+    const out = JSON.parse(
+      (await run(['solve', '-', '--json'], { stdin: JSON.stringify(record) })).stdout,
+    );
+    expect(out.about).toBe('Mein Skat, hearts, declarer Anne');
+    expect(out.value).toBe((await solveJson(skatHearts)).value);
+    const ramschRecord = { ...skatRamsch.record, variant: 'mein-skat' };
+    const r = await run(['solve', '-', '--json'], { stdin: JSON.stringify(ramschRecord) });
+    expect(JSON.parse(r.stdout).about).toBe('Mein Skat, Ramsch (everyone passed)');
   });
 });
 
@@ -269,7 +326,7 @@ describe('stich solve: choosing the position', () => {
     const s = state as GameState<SkatState>;
     const extra = rules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
     expect(out.source).toBe('ISS game 9');
-    expect(out.about).toBe('Skat, clubs hand, declarer seat 2');
+    expect(out.about).toBe('Skat, clubs hand, declarer Christina');
     expect(out.value).toBe(solve(rules, s, { side: [2], extra }).value);
   });
 });
@@ -304,8 +361,18 @@ describe('stich solve: errors are one line on stderr with a non-zero exit', () =
     [['-', '--fast'], record, 2, /solve: unknown option '--fast'/],
     [['-', '--objective', 'most'], record, 2, /--objective must be 'max' or 'min', not 'most'/],
     [['-', '--count', 'cards'], record, 2, /--count must be 'points' or 'tricks', not 'cards'/],
-    [['-', '--seat', 'two'], record, 2, /--seat must be a whole number, not 'two'/],
-    [['-', '--seat', '4'], record, 2, /--seat 4: not a seat that plays this deal \(seats /],
+    [
+      ['-', '--seat', 'two'],
+      record,
+      2,
+      /--seat must be a seat number or a player's name \(0 Anne, 1 Bert, 2 Christina and 3 Dieter\), not 'two'/,
+    ],
+    [
+      ['-', '--seat', '4'],
+      record,
+      2,
+      /--seat 4: not a seat that plays this deal \(seats 0 Anne, 1 Bert, 2 Christina and 3 Dieter\)/,
+    ],
     [['-', '--seat', '3'], JSON.stringify(skatFour.record), 2, /--seat 3: not a seat that plays/],
     [['-', '--at', '999'], record, 2, /--at 999: the record has only \d+ actions/],
     [['-', '--at', '3', '--action', '3'], record, 2, /give --at or --action, not both/],
@@ -316,7 +383,7 @@ describe('stich solve: errors are one line on stderr with a non-zero exit', () =
       ['-', '--seat', '1'],
       JSON.stringify(skatNull.record),
       2,
-      /a null game is decided by the declarer's tricks alone/,
+      /a null game is decided by the declarer's tricks alone; ask about the declarer, Anne \(--seat 0\)$/,
     ],
   ])('stich solve %j', async (args, stdin, code, message) => {
     const r = await run(['solve', ...args], { stdin });

@@ -107,7 +107,7 @@ export type { PluginPresentation } from './plugin/pluginPresentation';
 export type { DealStats, PluginReport } from './plugin/pluginReport';
 export type { RecordFormat } from './plugin/recordFormat';
 export type { RulePageDeal, RulePageExtras } from './plugin/rulePageExtras';
-export { nameList, says, seatsSay, signed } from './plugin/seatWords';
+export { nameList, SEAT_NAMES, says, seatNames, seatsSay, signed } from './plugin/seatWords';
 export type {
   AskContext,
   Goal,
@@ -119,7 +119,7 @@ export type {
   SolveQuestion,
   SolverSettings,
 } from './plugin/solveQuestion';
-export { QuestionError, seatsText, seatText } from './plugin/solveQuestion';
+export { QuestionError } from './plugin/solveQuestion';
 export type { StichPlugin } from './plugin/stichPlugin';
 export type { Need, Teams } from './plugin/teamQuestion';
 export { teamQuestion } from './plugin/teamQuestion';

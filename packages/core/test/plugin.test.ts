@@ -1,6 +1,13 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
-import { checkPlugin, definePlugin, isVariant, StichRuleError } from '../src/index';
+import {
+  checkPlugin,
+  definePlugin,
+  isVariant,
+  SEAT_NAMES,
+  StichRuleError,
+  seatNames,
+} from '../src/index';
 
 const fn = () => null;
 
@@ -82,5 +89,29 @@ describe('definePlugin', () => {
 
   test('a variant given instead of a plug-in is refused', () => {
     expect(() => definePlugin(kalterSchlag as never)).toThrow(/give \{ variant \}/);
+  });
+});
+
+describe('seatNames: the names the tools give the seats', () => {
+  test('Anne, Bert ... by default, as stich play --watch names them', () => {
+    expect(seatNames(3)).toEqual(['Anne', 'Bert', 'Christina']);
+    expect(seatNames(4, undefined)).toEqual(SEAT_NAMES.slice(0, 4));
+    expect(seatNames(7).at(-1)).toBe('Player 7');
+  });
+
+  test("a record's players when they tell every seat apart", () => {
+    expect(seatNames(3, ['You', 'Bert', 'Christina', 'Dieter'])).toEqual([
+      'You',
+      'Bert',
+      'Christina',
+    ]);
+    for (const bad of [
+      ['Ulla', 'Vera'],
+      ['Ulla', 'Ulla', 'Wim'],
+      ['Ulla', '', 'Wim'],
+      'Ulla',
+      [1, 2, 3],
+    ])
+      expect(seatNames(3, bad)).toEqual(['Anne', 'Bert', 'Christina']);
   });
 });

@@ -70,7 +70,7 @@ export function pimcBot<A extends BaseAction = BaseAction>(
       if (plays.length < 2 || adapter.applies?.(rules, general) === false) return usual;
       const knowledge = seatKnowledge(rules, general);
       adapter.restrict?.(rules, general, knowledge);
-      const table = ctx.tables[ctx.trumpModes.indexOf(view.trumpMode)];
+      const table = ctx.tableOf[view.trumpMode];
       const ids = plays.map((p) => knowledge.known[view.seat][view.hand.indexOf(p.card)]);
       const classes = merge
         ? equivalentCards(table, ctx.deck.points, knowledge, view.trick.length, ids)

@@ -59,7 +59,7 @@ export function seatKnowledge<A extends BaseAction>(
   const unseen: number[] = [];
   for (let id = 0; id < ctx.deck.size; id++) if (!used.has(id)) unseen.push(id);
   const hidden = capacity.reduce((mask, n, loc) => (n > 0 ? mask | (1 << loc) : mask), 0);
-  const table = ctx.tables[ctx.trumpModes.indexOf(view.trumpMode)];
+  const table = ctx.tableOf[view.trumpMode];
   const voids = voidGroups(table, view, (code) => ctx.deck.idsOf(code)![0], seats);
   const allowed = unseen.map((id) => {
     let mask = hidden;

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { type Bot, pimcBot, randomBot } from '@stich/bots';
-import { formatSessionRecord } from '@stich/core';
+import { formatSessionRecord, seatNames } from '@stich/core';
 import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
@@ -13,9 +13,6 @@ import { humanSeat } from './humanSeat';
 import { LineReader } from './lineReader';
 import { runPartie } from './runPartie';
 import type { SeatPlayer, Table } from './table';
-
-const PLAYER_NAMES = ['You', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
-const WATCH_NAMES = ['Anne', 'Bert', 'Christina', 'Dieter', 'Emil', 'Frieda'];
 
 /**
  * `stich play VARIANT [--seed S] [--watch] [--bot rules|random|pimc] [--think MS] [--options JSON] [--record FILE]`:
@@ -58,11 +55,13 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
   const watch = values.watch === true || !io.isTTY;
   const lines = watch ? null : new LineReader(io.stdin);
   const players: SeatPlayer[] = [];
+  // Anne, Bert ... as `stich solve` names them; the person at the terminal is `You`.
+  const names = seatNames(rules.ctx.seats);
   const table: Table = {
     variant: entry.variant,
     rules,
     players,
-    names: (watch ? WATCH_NAMES : PLAYER_NAMES).slice(0, rules.ctx.seats),
+    names: watch ? names : ['You', ...names.slice(1)],
     out: io.stdout,
     style: style(io.color === true),
     report: reportOf(entry),

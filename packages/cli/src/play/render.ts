@@ -22,9 +22,8 @@ export function handLines(
   numbered: readonly CardCode[] = [],
 ): { lines: string[]; order: CardCode[] } {
   const { deck } = table.rules.ctx;
-  const mode = table.rules.ctx.trumpModes.indexOf(trumpMode);
   const label = table.report.trumpLabel?.(trumpMode) ?? trumpMode;
-  const groups = handLayout(deck, table.rules.ctx.tables[mode], label, hand);
+  const groups = handLayout(deck, table.rules.ctx.tableOf[trumpMode], label, hand);
   const order: CardCode[] = [];
   const s = table.style;
   const lines = groups.map((g) => {

@@ -41,7 +41,11 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
     if (ranks.every((r) => r === ranks[0])) out.push(`  Plain suits, highest first: ${ranks[0]}`);
     else
       out.push(
-        ...plain.map(({ suit }, g) => `  ${SUIT_NAMES[suit].en}, highest first: ${ranks[g]}`),
+        ...plain.map(({ suit }, g) =>
+          ranks[g] === ''
+            ? `  ${SUIT_NAMES[suit].en}: all trumps`
+            : `  ${SUIT_NAMES[suit].en}, highest first: ${ranks[g]}`,
+        ),
       );
   }
   out.push('', 'Play:', ...bullet(rules.phases.map((p) => `${p.id}: ${p.summary}`)));

@@ -1,4 +1,11 @@
-import { type BaseAction, type GameState, type Rules, replayDeal, type Variant } from '@stich/core';
+import {
+  type BaseAction,
+  type GameState,
+  type Rules,
+  replayDeal,
+  seatNames,
+  type Variant,
+} from '@stich/core';
 import { CliError, usageError } from '../cliError';
 import type { DealSource } from './readDeal';
 import { recordError } from './recordError';
@@ -19,6 +26,8 @@ export interface Position {
   readonly total: number;
   /** Where the deal came from (a session's deal, an ISS game), or empty. */
   readonly source: string;
+  /** One name per seat: the record's players, or Anne, Bert ... as `stich play --watch` names them. */
+  readonly names: readonly string[];
 }
 
 /**
@@ -57,5 +66,6 @@ export function positionAt(deal: DealSource, at?: number): Position {
     at: n,
     total: all.length,
     source: deal.source,
+    names: seatNames(rules.ctx.seats, deal.players),
   };
 }

@@ -12,11 +12,11 @@ import { trickCards } from './trickCards';
  * cards on the table and the skat.
  *
  * @example
- * positionLines(position, 'Skat, hearts, declarer seat 0', style(false))[0];
- * // 'Skat, hearts, declarer seat 0: after 26 of 40 actions, trick 7 of 10; seat 2 to play.'
+ * positionLines(position, 'Skat, hearts, declarer Anne', style(false))[0];
+ * // 'Skat, hearts, declarer Anne: after 26 of 40 actions, trick 7 of 10; Christina to play.'
  */
 export function positionLines(p: Position, about: string, s: Style): string[] {
-  const { state, rules, source } = p;
+  const { state, rules, source, names } = p;
   const { ctx } = rules;
   const report = reportOf(findVariant(p.variant.id)!);
   const mode = ctx.trumpModes[state.trump];
@@ -25,10 +25,12 @@ export function positionLines(p: Position, about: string, s: Style): string[] {
   const trick = Math.min(state.winners.length + 1, ctx.tricksPerDeal);
   const where = over
     ? 'the card play is over'
-    : `trick ${trick} of ${ctx.tricksPerDeal}; seat ${state.turn} to play`;
+    : `trick ${trick} of ${ctx.tricksPerDeal}; ${names[state.turn]} to play`;
   const from = source === '' ? '' : ` (${source})`;
   const lines = [`${about}${from}: after ${p.at} of ${p.total} actions, ${where}.`];
-  for (const seat of activeOf(state).sort((a, b) => a - b)) {
+  const seats = activeOf(state).sort((a, b) => a - b);
+  const width = Math.max(...seats.map((seat) => names[seat].length));
+  for (const seat of seats) {
     const cards = codesOf(ctx, state.hands[2 * seat], state.hands[2 * seat + 1]);
     const hand = handLayout(ctx.deck, ctx.tables[state.trump], label, cards)
       .map((g) => `${g.label} ${g.cards.map((c) => cardText(c, s)).join(' ')}`)
@@ -36,12 +38,12 @@ export function positionLines(p: Position, about: string, s: Style): string[] {
     const points = ctx.deck.pointsOf(state.won[2 * seat], state.won[2 * seat + 1]);
     const tricks = state.tricks[seat];
     const taken = `took ${points} in ${tricks} ${tricks === 1 ? 'trick' : 'tricks'}`;
-    lines.push(`  seat ${seat}  ${padEnd(taken, 21)}  ${hand}`.trimEnd());
+    lines.push(`  ${padEnd(names[seat], width)}  ${padEnd(taken, 21)}  ${hand}`.trimEnd());
   }
   const table = over ? [] : trickCards(ctx, state, state.winners.length);
   if (table.length > 0)
     lines.push(
-      `  on the table: ${table.map((c) => `seat ${c.seat} ${cardText(c.card, s)}`).join(', ')}`,
+      `  on the table: ${table.map((c) => `${names[c.seat]} ${cardText(c.card, s)}`).join(', ')}`,
     );
   const skat = codesOf(ctx, state.skat[0], state.skat[1]);
   if (skat.length > 0) {

@@ -22,6 +22,8 @@ export interface DealSource {
   readonly variant: Variant;
   readonly record: DealRecord;
   readonly source: string;
+  /** The players the record names (its `meta.players`), if it does; checked by `seatNames`. */
+  readonly players?: unknown;
 }
 
 /** Deal `k` of a session record (default: the last) as a deal record; the dealer from the rotation. */
@@ -43,7 +45,8 @@ function sessionDeal(variant: Variant, session: SessionRecord, k: number | undef
     actions,
     ...(outcome !== undefined ? { outcome } : {}),
   };
-  return { variant, record, source: `deal ${index} of ${n} in the session` };
+  const players = session.deals[index].meta?.players ?? session.meta?.players;
+  return { variant, record, source: `deal ${index} of ${n} in the session`, players };
 }
 
 /** The one deal of a game's own record format, as a deal record of that game. */
@@ -85,5 +88,5 @@ export function readDeal(text: string, format: string, deal?: number): DealSourc
   const { kind, variant, record } = parsed.value;
   if (kind === 'session') return sessionDeal(variant, record, deal);
   if (deal !== undefined) throw usageError('solve: --deal is for session records');
-  return { variant, record, source: '' };
+  return { variant, record, source: '', players: record.meta?.players };
 }

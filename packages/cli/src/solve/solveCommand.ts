@@ -6,13 +6,13 @@ import { style } from '../text/style';
 import { SOLVE_USAGE } from '../usage';
 import { positionAt } from './positionAt';
 import { readDeal } from './readDeal';
-import { parseSolveFlags } from './solveFlags';
+import { parseSolveFlags, seatFlag } from './solveFlags';
 import { solveJson } from './solveJson';
 import { solvePosition } from './solvePosition';
 import { solveText } from './solveText';
 
 /**
- * `stich solve FILE|- [--format json|iss] [--variant GAME] [--at N] [--deal K] [--seat N] [--objective
+ * `stich solve FILE|- [--format json|iss] [--variant GAME] [--at N] [--deal K] [--seat N|NAME] [--objective
  * min|max] [--count points|tricks] [--line] [--json]`: replays a deal record to its last
  * action (or the first N) and solves the rest of the card play with every card open: the
  * value with best play by both sides, what it decides, and every best card for the seat
@@ -39,7 +39,11 @@ export async function solveCommand(args: string[], io: CliIo): Promise<number> {
   }
   for (const spec of flags.variants) await loadPlugin(spec, io.cwd);
   const position = positionAt(readDeal(text, flags.format, flags.deal), flags.at);
-  const solved = solvePosition(position, flags.question, {
+  const question =
+    flags.seat === undefined
+      ? flags.question
+      : { ...flags.question, seat: seatFlag(flags.seat, position.names) };
+  const solved = solvePosition(position, question, {
     line: flags.line,
     now: io.now ?? (() => performance.now()),
   });

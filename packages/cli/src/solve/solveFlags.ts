@@ -1,4 +1,4 @@
-import type { QuestionFlags } from '@stich/core';
+import { nameList, type QuestionFlags } from '@stich/core';
 import { COUNTS, type Count, OBJECTIVES, type Objective } from '@stich/solver';
 import { parseCommandArgs } from '../args';
 import { usageError } from '../cliError';
@@ -21,7 +21,10 @@ export interface SolveFlags {
   readonly at?: number;
   /** Of a session record, this deal (default: the last). */
   readonly deal?: number;
+  /** `--objective` and `--count`; the seat comes with {@link seatFlag} once the record names the players. */
   readonly question: QuestionFlags;
+  /** `--seat` as given: a seat number or a player's name. */
+  readonly seat?: string;
   readonly line: boolean;
   readonly json: boolean;
 }
@@ -50,7 +53,7 @@ function oneOf<T extends string>(
  * Parses `stich solve`'s arguments; a bad one is a usage error with one clear line.
  *
  * @example
- * parseSolveFlags(['-', '--seat', '2', '--objective', 'max']).question; // { seat: 2, objective: 'max' }
+ * parseSolveFlags(['-', '--seat', '2', '--objective', 'max']).question; // { objective: 'max' }
  */
 export function parseSolveFlags(args: string[]): SolveFlags {
   const { values, positionals } = parseCommandArgs('solve', args, {
@@ -72,7 +75,6 @@ export function parseSolveFlags(args: string[]): SolveFlags {
   if (!help && positionals.length === 0)
     throw usageError("solve: which record? (a path, or '-' for standard input)");
   if (positionals.length > 1) throw usageError(`solve: unexpected argument '${positionals[1]}'`);
-  const seat = whole('--seat', values.seat);
   const objective: Objective | undefined = oneOf('--objective', OBJECTIVES, values.objective);
   const count: Count | undefined = oneOf('--count', COUNTS, values.count);
   return {
@@ -82,12 +84,42 @@ export function parseSolveFlags(args: string[]): SolveFlags {
     variants: values.variant ?? [],
     at: whole(values.at !== undefined ? '--at' : '--action', values.at ?? values.action),
     deal: whole('--deal', values.deal),
+    ...(values.seat !== undefined ? { seat: values.seat } : {}),
     question: {
-      ...(seat !== undefined ? { seat } : {}),
       ...(objective !== undefined ? { objective } : {}),
       ...(count !== undefined ? { count } : {}),
     },
     line: values.line === true,
     json: values.json === true,
   };
+}
+
+/**
+ * `--seat` as a seat number: a whole number, or a player's name as the output shows it
+ * (any case); anything else is a usage error listing the seats.
+ *
+ * @example
+ * seatFlag('bert', ['Anne', 'Bert', 'Christina']); // 1
+ */
+export function seatFlag(text: string, names: readonly string[]): number {
+  if (/^\d{1,6}$/.test(text)) return Number(text);
+  const seat = names.findIndex((name) => name.toLowerCase() === text.toLowerCase());
+  if (seat >= 0) return seat;
+  throw usageError(
+    `solve: --seat must be a seat number or a player's name (${seatList(names)}), not '${text}'`,
+  );
+}
+
+/**
+ * The seats with their players' names, for messages: `0 Anne, 1 Bert and 2 Christina`.
+ *
+ * @example
+ * seatList(['Anne', 'Bert', 'Christina'], [1, 2]); // '1 Bert and 2 Christina'
+ */
+export function seatList(names: readonly string[], seats?: readonly number[]): string {
+  const which = seats ?? names.map((_, seat) => seat);
+  return nameList(
+    which.map((seat) => `${seat} ${names[seat]}`),
+    which.map((_, i) => i),
+  );
 }

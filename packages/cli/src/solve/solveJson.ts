@@ -5,14 +5,14 @@ import { trickCards } from './trickCards';
 
 /**
  * What `stich solve --json` prints, as one JSON object: the variant and deal, the
- * position (actions replayed, the trick, whose turn, the cards on the table, each seat's
- * hand, points and tricks taken), the question as the solver got it, the value, the goal
- * and whether it is reached, the best cards, the notes, the line (with `--line`: tricks
- * of `{cards, winner, points}`, the first with the cards already on the table), and the
- * search's size and time.
+ * players' names by seat (as the text names them), the position (actions replayed, the
+ * trick, whose turn, the cards on the table, each seat's hand, points and tricks taken),
+ * the question as the solver got it, the value, the goal and whether it is reached, the
+ * best cards, the notes, the line (with `--line`: tricks of `{cards, winner, points}`,
+ * the first with the cards already on the table), and the search's size and time.
  *
  * @example
- * JSON.stringify(solveJson(solved)); // '{"variant":"skat","about":"Skat, hearts, declarer seat 0",...}'
+ * JSON.stringify(solveJson(solved)); // '{"variant":"skat","about":"Skat, hearts, declarer Anne","players":["Anne","Bert","Christina"],...}'
  */
 export function solveJson(r: Solved): Record<string, unknown> {
   const { position: p, question: q } = r;
@@ -23,6 +23,7 @@ export function solveJson(r: Solved): Record<string, unknown> {
   return {
     variant: p.variant.id,
     about: q.about,
+    players: p.names,
     ...(p.source !== '' ? { source: p.source } : {}),
     position: {
       action: p.at,

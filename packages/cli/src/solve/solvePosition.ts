@@ -14,6 +14,7 @@ import { findVariant } from '../registry';
 import { handLayout } from '../text/handLayout';
 import { bestLine, type LineTrick } from './bestLine';
 import type { Position } from './positionAt';
+import { seatList } from './solveFlags';
 
 /**
  * A position solved: the question asked, the side's total with best play, every best
@@ -50,15 +51,21 @@ export function solvePosition(
 ): Solved {
   const { variant, rules, state } = position;
   const asker: SolveQuestion = findVariant(variant.id)?.solve ?? {
-    ask: (c) => ownPointsQuestion(c, variant.name, 0, []),
+    ask: (c) => ownPointsQuestion(c, c.game, 0, []),
   };
-  const active = activeOf(state);
+  const active = activeOf(state).sort((a, b) => a - b);
   if (flags.seat !== undefined && !active.includes(flags.seat)) {
     throw usageError(
-      `solve: --seat ${flags.seat}: not a seat that plays this deal (seats ${active.join(', ')})`,
+      `solve: --seat ${flags.seat}: not a seat that plays this deal (seats ${seatList(position.names, active)})`,
     );
   }
-  const question = ask(asker, { ctx: rules.ctx, state, flags });
+  const question = ask(asker, {
+    ctx: rules.ctx,
+    state,
+    flags,
+    game: variant.name,
+    names: position.names,
+  });
   const query = {
     side: question.side.seats,
     objective: question.objective,

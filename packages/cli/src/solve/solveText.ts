@@ -1,3 +1,4 @@
+import { says } from '@stich/core';
 import { cardText } from '../text/cardText';
 import type { Style } from '../text/style';
 import { positionLines } from './positionText';
@@ -10,7 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The value as a sentence: who takes how much with best play, and what it decides.
  *
  * @example
- * valueSentence(solved); // 'The declarer (seat 0) takes 78 card points with best play by both sides: wins (61 needed).'
+ * valueSentence(solved); // 'The declarer (Anne) takes 78 card points with best play by both sides: wins (61 needed).'
  */
 export function valueSentence(r: Solved): string {
   const q = r.question;
@@ -34,23 +35,25 @@ export function valueSentence(r: Solved): string {
  * io.stdout.write(solveText(solved, style(false)));
  */
 export function solveText(r: Solved, s: Style): string {
+  const { names } = r.position;
   const lines = positionLines(r.position, r.question.about, s);
   lines.push('', valueSentence(r));
   for (const note of r.question.notes) lines.push(`  ${note}`);
   if (r.turn !== null) {
     const cards = r.best.map((c) => cardText(c, s)).join(' ');
-    lines.push(`Best ${r.best.length === 1 ? 'card' : 'cards'} for seat ${r.turn}: ${cards}`);
+    const whom = names[r.turn] === 'You' ? 'you' : names[r.turn];
+    lines.push(`Best ${r.best.length === 1 ? 'card' : 'cards'} for ${whom}: ${cards}`);
   }
   if (r.line !== null && r.line.length > 0) {
     lines.push('One best line (there may be others):');
     let t = r.position.state.winners.length;
     for (const trick of r.line) {
       t++;
-      const cards = trick.cards.map((c) => `seat ${c.seat} ${cardText(c.card, s)}`).join(', ');
+      const cards = trick.cards.map((c) => `${names[c.seat]} ${cardText(c.card, s)}`).join(', ');
       const end =
         trick.winner === null
           ? ' (the deal ends)'
-          : ` -> seat ${trick.winner} takes ${trick.points}`;
+          : ` -> ${says(names[trick.winner], 'takes')} ${trick.points}`;
       lines.push(`  Trick ${t}: ${cards}${end}`);
     }
   }

@@ -1,6 +1,6 @@
 import { activeOf } from '../scoring/blocks';
+import { nameList } from './seatWords';
 import type { AskContext, Question } from './solveQuestion';
-import { seatText } from './solveQuestion';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 
@@ -8,10 +8,11 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
  * The question for a game of every player for himself (Kalter Schlag, Ramsch): by default
  * the fewest card points the seat to act (or `--seat`) can make sure of taking when all
  * the others play together to give it as many as they can. `lastTrick` points go to the
- * side with the last trick (Ramsch's skat); `notes` say what they are.
+ * side with the last trick (Ramsch's skat); `notes` say what they are. The side is named
+ * as the seat's player (`Bert`; `You` takes a plural verb).
  *
  * @example
- * ownPointsQuestion({ ctx, state, flags: {} }, 'Kalter Schlag', 0, []).side.name; // 'seat 1' (to play)
+ * ownPointsQuestion({ ctx, state, flags: {}, game: 'Kalter Schlag', names }, 'Kalter Schlag', 0, []).side.name; // 'Bert' (to play)
  */
 export function ownPointsQuestion(
   c: AskContext,
@@ -24,11 +25,12 @@ export function ownPointsQuestion(
   const count = c.flags.count ?? 'points';
   const others = NUMBERS[activeOf(c.state).length - 1] ?? 'others';
   const aim = objective === 'min' ? 'fewest' : 'most';
-  const theirs = objective === 'min' ? 'give it as many as they can' : 'hold it down';
+  const name = nameList(c.names, [seat]);
+  const who = name === 'You' ? 'you' : name;
   return {
     about,
-    side: { seats: [seat], name: seatText(seat), plural: false },
-    how: `with best play: the ${aim} it can make sure of, the other ${others} playing together to ${theirs}`,
+    side: { seats: [seat], name, plural: name === 'You' },
+    how: `with best play: the ${aim} ${who} can make sure of against the other ${others} playing together`,
     objective,
     count,
     extra: 0,

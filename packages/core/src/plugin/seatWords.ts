@@ -1,4 +1,40 @@
 /**
+ * The names the tools give the seats when nobody named the players: `stich play --watch`
+ * and `stich solve` call seat 0 Anne, seat 1 Bert, and so on.
+ *
+ * @example
+ * SEAT_NAMES[1]; // 'Bert'
+ */
+export const SEAT_NAMES: readonly string[] = Object.freeze([
+  'Anne',
+  'Bert',
+  'Christina',
+  'Dieter',
+  'Emil',
+  'Frieda',
+]);
+
+/**
+ * One name per seat: the players a record names (its `meta.players`, when that is a list
+ * of distinct, non-empty names, one per seat at least), else {@link SEAT_NAMES}
+ * (`Player 7` and on past them).
+ *
+ * @example
+ * seatNames(3); // ['Anne', 'Bert', 'Christina']
+ * seatNames(3, ['You', 'Bert', 'Christina']); // ['You', 'Bert', 'Christina']
+ */
+export function seatNames(seats: number, players?: unknown): string[] {
+  if (
+    Array.isArray(players) &&
+    players.length >= seats &&
+    players.every((p) => typeof p === 'string' && p.trim() !== '') &&
+    new Set(players).size === players.length
+  )
+    return (players as string[]).slice(0, seats);
+  return Array.from({ length: seats }, (_, seat) => SEAT_NAMES[seat] ?? `Player ${seat + 1}`);
+}
+
+/**
  * Seats named with a verb and an amount: `Bert writes 60`, `You and Bert each lose 40`.
  *
  * @example

@@ -34,7 +34,7 @@ export interface QuestionFlags {
  * The seats the question is about, and how to name them in a sentence.
  *
  * @example
- * const side: Side = { seats: [1, 2], name: 'the defenders (seats 1 and 2)', plural: true };
+ * const side: Side = { seats: [1, 2], name: 'the defenders (Bert and Christina)', plural: true };
  */
 export interface Side {
   readonly seats: readonly number[];
@@ -64,7 +64,7 @@ export interface Goal {
  * const q: Question = { about: 'Kalter Schlag', side, how: 'with best play', objective: 'min', count: 'points', extra: 0, lastTrick: 0, goal: null, notes: [] };
  */
 export interface Question {
-  /** The deal in a few words: `Skat, hearts, declarer seat 0`. */
+  /** The deal in a few words: `Skat, hearts, declarer Anne`. */
   readonly about: string;
   readonly side: Side;
   /** How the value is reached, after `takes 78 card points`: `with best play by both sides`. */
@@ -83,15 +83,21 @@ export interface Question {
 
 /**
  * What a variant's question reads: the kernel's context (deck, options), the position,
- * the user's changes.
+ * the user's changes, the game's name and the seats' names, so that the question's texts
+ * name the game and the players as the rest of the output does (`stich play` and
+ * `stich solve` alike; see {@link seatNames} and {@link nameList}).
  *
  * @example
- * question.ask({ ctx: rules.ctx, state, flags: {} }).side.name; // 'the declarer (seat 0)'
+ * question.ask({ ctx: rules.ctx, state, flags: {}, game: 'Skat', names: seatNames(3) }).side.name; // 'the declarer (Anne)'
  */
 export interface AskContext<X = unknown, O = unknown> {
   readonly ctx: KernelContext<O>;
   readonly state: GameState<X>;
   readonly flags: QuestionFlags;
+  /** The game's name for headings: the variant's `name` (a derived game's own). */
+  readonly game: string;
+  /** One name per seat, as the output names the players: `['Anne', 'Bert', 'Christina']`. */
+  readonly names: readonly string[];
 }
 
 /**
@@ -116,33 +122,12 @@ export interface SolverSettings {
  * {@link ownPointsQuestion}: the seat to act, as few card points as it can.
  *
  * @example
- * const question: SolveQuestion = { ask: (c) => ownPointsQuestion(c, 'Kalter Schlag', 0, []) };
+ * const question: SolveQuestion = { ask: (c) => ownPointsQuestion(c, c.game, 0, []) };
  */
 export interface SolveQuestion<X = unknown, O = unknown> {
   /** Solver settings the variant needs (Skatkopf: no relabelling, for its called card). */
   readonly solver?: SolverSettings;
   ask(context: AskContext<X, O>): Question;
-}
-
-/**
- * A seat in running text, as `stich play` and `stich solve` name it: `seat 1`.
- *
- * @example
- * seatText(1); // 'seat 1'
- */
-export function seatText(seat: number): string {
-  return `seat ${seat}`;
-}
-
-/**
- * Seats in running text: `seat 1`, `seats 1 and 2`, `seats 0, 1 and 3`.
- *
- * @example
- * seatsText([1, 2]); // 'seats 1 and 2'
- */
-export function seatsText(seats: readonly number[]): string {
-  if (seats.length === 1) return seatText(seats[0]);
-  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface Need {
  * A deal played by a declaring side against the defenders (Skat's trump games, Skatkopf).
  *
  * @example
- * const teams: Teams = { about: 'Skat, hearts, declarer seat 0', declarers, defenders, extra: 12, extraNote: "the skat's 12 points count for the declarer", need: { count: 'points', target: 61 }, notes: [] };
+ * const teams: Teams = { about: 'Skat, hearts, declarer Anne', declarers, defenders, extra: 12, extraNote: "the skat's 12 points count for the declarer", need: { count: 'points', target: 61 }, notes: [] };
  */
 export interface Teams {
   readonly about: string;
@@ -64,7 +64,7 @@ function goalOf(teams: Teams, ours: boolean, side: Side, deal: Deal): Goal {
  * Changing the objective or the count drops the goal, whose meaning no longer holds.
  *
  * @example
- * teamQuestion({ ctx, state, flags: { seat: 1 } }, teams).side.name; // 'the defenders (seats 1 and 2)'
+ * teamQuestion({ ctx, state, flags: { seat: 1 }, game: 'Skat', names }, teams).side.name; // 'the defenders (Bert and Christina)'
  */
 export function teamQuestion(c: AskContext, teams: Teams): Question {
   const seat = c.flags.seat;

@@ -8,7 +8,7 @@ import { ramschReport } from './ramschReport';
 import { ramschRulePage } from './ramschRulePage';
 
 const question: SolveQuestion<unknown, RamschOptions> = {
-  ask: (c) => ramschQuestion(c, 'Ramsch', c.ctx.options),
+  ask: (c) => ramschQuestion(c, c.game, c.ctx.options),
 };
 
 /**

@@ -6,7 +6,7 @@ import type { RamschOptions } from '../options';
  * trick when the skat goes there (the default), else left out with a note.
  *
  * @example
- * ramschQuestion({ ctx, state, flags: {} }, 'Ramsch', ramsch.defaults).lastTrick; // the skat's points
+ * ramschQuestion({ ctx, state, flags: {}, game: 'Ramsch', names }, 'Ramsch', ramsch.defaults).lastTrick; // the skat's points
  */
 export function ramschQuestion(c: AskContext, about: string, options: RamschOptions): Question {
   const { state, ctx } = c;

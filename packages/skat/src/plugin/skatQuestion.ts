@@ -2,10 +2,10 @@ import {
   type AskContext,
   activeOf,
   type Need,
+  nameList,
   type Question,
   QuestionError,
   type SolveQuestion,
-  seatsText,
   teamQuestion,
 } from '@stich/core';
 import { ramschQuestion } from '@stich/ramsch/plugin';
@@ -17,7 +17,7 @@ function nullQuestion(c: AskContext<SkatState, SkatOptions>, about: string): Que
   const declarer = c.state.x.declarer;
   if (c.flags.seat !== undefined && c.flags.seat !== declarer) {
     throw new QuestionError(
-      `solve: --seat ${c.flags.seat}: a null game is decided by the declarer's tricks alone; ask about seat ${declarer}`,
+      `solve: --seat ${c.flags.seat}: a null game is decided by the declarer's tricks alone; ask about the declarer, ${c.names[declarer]} (--seat ${declarer})`,
       true,
     );
   }
@@ -26,7 +26,7 @@ function nullQuestion(c: AskContext<SkatState, SkatOptions>, about: string): Que
   const natural = objective === 'min' && count === 'tricks';
   return {
     about,
-    side: { seats: [declarer], name: `the declarer (seat ${declarer})`, plural: false },
+    side: { seats: [declarer], name: `the declarer (${c.names[declarer]})`, plural: false },
     how:
       objective === 'min'
         ? 'with best play by both sides'
@@ -53,21 +53,23 @@ function nullQuestion(c: AskContext<SkatState, SkatOptions>, about: string): Que
  * played when everyone passed, Ramsch's question.
  *
  * @example
- * skatQuestion.ask({ ctx: rules.ctx, state, flags: {} }).goal?.target; // 61
+ * skatQuestion.ask({ ctx: rules.ctx, state, flags: {}, game: 'Skat', names: seatNames(3) }).goal?.target; // 61
  */
 export const skatQuestion: SolveQuestion<SkatState, SkatOptions> = {
   ask(c) {
     const { ctx, state } = c;
     const x = state.x;
     if (x.ramsch)
-      return ramschQuestion(c, 'Skat, Ramsch (everyone passed)', ramschOptions(ctx.options));
+      return ramschQuestion(c, `${c.game}, Ramsch (everyone passed)`, ramschOptions(ctx.options));
     const contract = x.contract;
     if (contract === null)
       throw new QuestionError('solve: the deal has no contract: nothing to solve');
     const declarer = x.declarer;
-    const about = `Skat, ${contractText(contract)}, declarer seat ${declarer}`;
+    const about = `${c.game}, ${contractText(contract)}, declarer ${c.names[declarer]}`;
     if (contract.game === 'N') return nullQuestion(c, about);
-    const defenders = activeOf(state).filter((seat) => seat !== declarer);
+    const defenders = activeOf(state)
+      .filter((seat) => seat !== declarer)
+      .sort((a, b) => a - b);
     const skat = ctx.deck.pointsOf(state.skat[0], state.skat[1]);
     const need: Need = contract.schwarz
       ? { count: 'tricks', target: ctx.tricksPerDeal, why: 'schwarz announced' }
@@ -76,10 +78,10 @@ export const skatQuestion: SolveQuestion<SkatState, SkatOptions> = {
         : { count: 'points', target: 61 };
     return teamQuestion(c, {
       about,
-      declarers: { seats: [declarer], name: `the declarer (seat ${declarer})`, plural: false },
+      declarers: { seats: [declarer], name: `the declarer (${c.names[declarer]})`, plural: false },
       defenders: {
         seats: defenders,
-        name: `the defenders (${seatsText(defenders)})`,
+        name: `the defenders (${nameList(c.names, defenders)})`,
         plural: true,
       },
       extra: skat,

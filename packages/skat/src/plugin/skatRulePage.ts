@@ -2,6 +2,7 @@
 import {
   type BaseAction,
   type CardCode,
+  cardName,
   type RulePageDeal,
   type RulePageExtras,
   markdownTable as table,
@@ -160,7 +161,7 @@ export function skatRulePage(): RulePageExtras {
   const matadorRows = MATADORS.map(([cards, game, note]) => {
     const held = new Set(cards);
     const n = matadors(deck, game, (id: number) => held.has(deck.codes[id]));
-    return [cards.join(' '), code(game), note, n > 0 ? `with ${n}` : `without ${-n}`];
+    return [cards.map(cardName).join(' '), code(game), note, n > 0 ? `with ${n}` : `without ${-n}`];
   });
   return {
     modeNames: {

@@ -1,10 +1,4 @@
-import {
-  type AskContext,
-  activeOf,
-  type SolveQuestion,
-  seatsText,
-  teamQuestion,
-} from '@stich/core';
+import { type AskContext, activeOf, nameList, type SolveQuestion, teamQuestion } from '@stich/core';
 import type { SkatkopfOptions, SkatkopfState } from '../index';
 import { gameText, plainCard } from './skatkopfText';
 
@@ -17,7 +11,7 @@ function teamNotes(c: AskContext<SkatkopfState, SkatkopfOptions>): string[] {
   if (x.partner < 0) return [`the called card ${card} lies in the kitty: the declarer plays alone`];
   if (state.history.includes(x.called)) return [];
   return [
-    `the teams come from the record: seat ${x.partner} holds the called card ${card}, not played yet, so the other players do not know them`,
+    `the teams come from the record: ${nameList(c.names, [x.partner])} holds the called card ${card}, not played yet, so the other players do not know them`,
   ];
 }
 
@@ -29,7 +23,7 @@ function teamNotes(c: AskContext<SkatkopfState, SkatkopfOptions>): string[] {
  * singled out by the play rules.
  *
  * @example
- * skatkopfQuestion.ask({ ctx: rules.ctx, state, flags: {} }).side.name; // 'the declaring side (seats 0 and 2)'
+ * skatkopfQuestion.ask({ ctx: rules.ctx, state, flags: {}, game: 'Skatkopf', names: seatNames(4) }).side.name; // 'the declaring side (Anne and Christina)'
  */
 export const skatkopfQuestion: SolveQuestion<SkatkopfState, SkatkopfOptions> = {
   solver: { relabel: false },
@@ -37,19 +31,21 @@ export const skatkopfQuestion: SolveQuestion<SkatkopfState, SkatkopfOptions> = {
     const { ctx, state } = c;
     const x = state.x;
     const ours = x.partner >= 0 ? [x.declarer, x.partner].sort((a, b) => a - b) : [x.declarer];
-    const defenders = activeOf(state).filter((seat) => !ours.includes(seat));
+    const defenders = activeOf(state)
+      .filter((seat) => !ours.includes(seat))
+      .sort((a, b) => a - b);
     const kitty = ctx.deck.pointsOf(state.skat[0], state.skat[1]);
     const called = x.called >= 0 ? `, called ${plainCard(ctx.deck.codes[x.called])}` : '';
     const whose = x.discarded ? "the discards'" : "the kitty's";
     return teamQuestion(c, {
-      about: `Skatkopf, ${x.game === null ? 'no game' : gameText({ game: x.game, trumpSuit: x.trumpSuit, making: x.making })}, declarer seat ${x.declarer}${called}`,
+      about: `${c.game}, ${x.game === null ? 'no game' : gameText({ game: x.game, trumpSuit: x.trumpSuit, making: x.making })}, declarer ${c.names[x.declarer]}${called}`,
       declarers:
         ours.length > 1
-          ? { seats: ours, name: `the declaring side (${seatsText(ours)})`, plural: false }
-          : { seats: ours, name: `the declarer (seat ${x.declarer})`, plural: false },
+          ? { seats: ours, name: `the declaring side (${nameList(c.names, ours)})`, plural: false }
+          : { seats: ours, name: `the declarer (${c.names[x.declarer]})`, plural: false },
       defenders: {
         seats: defenders,
-        name: `the defenders (${seatsText(defenders)})`,
+        name: `the defenders (${nameList(c.names, defenders)})`,
         plural: true,
       },
       extra: kitty,
