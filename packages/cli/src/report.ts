@@ -19,19 +19,24 @@ export type VariantReport<R = unknown, SR = unknown, O = unknown> = PluginReport
 const numbers = (value: unknown): readonly number[] | null =>
   Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : null;
 
+/** Penalties as scores: a penalty of 60 scores -60, so the highest score is still the best. */
+const negated = (values: readonly number[] | null): readonly number[] | null =>
+  values === null ? null : values.map((n) => (n === 0 ? 0 : -n));
+
 /**
- * A report from common outcome fields: `points`, and `penalties` or `scores` arrays,
+ * A report from common outcome fields: `points`, and `scores` or `penalties` arrays (a
+ * penalty counts as a negative score, so the highest score is the best either way),
  * boolean fields as flags, and `totals`/`payments` in the session result.
  *
  * @example
- * genericReport.scores({ penalties: [0, 60, 0, 0] }); // [0, 60, 0, 0]
+ * genericReport.scores({ penalties: [0, 60, 0, 0] }); // [0, -60, 0, 0]
  */
 export const genericReport: VariantReport<Record<string, unknown>, Record<string, unknown>> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Largest score per deal (unsigned)',
   points: (o) => numbers(o.points),
-  scores: (o) => numbers(o.penalties) ?? numbers(o.scores) ?? [],
+  scores: (o) => numbers(o.scores) ?? negated(numbers(o.penalties)) ?? [],
   headline(o, names) {
     const scores = genericReport.scores(o);
     const top = Math.max(0, ...scores.map(Math.abs));

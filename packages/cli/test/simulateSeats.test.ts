@@ -46,7 +46,7 @@ describe('Wilson intervals for rates', () => {
 });
 
 describe('per-seat scores and wins', () => {
-  test('a win is the best score at the table, shared by ties; nobody wins a level table', () => {
+  test('a win is the best score at the table, won by every seat that has it; nobody wins a level table', () => {
     const tally = new Tally(1);
     const signed = new Recorder(tally, genericReport, false, true);
     for (const scores of [
@@ -63,9 +63,26 @@ describe('per-seat scores and wins', () => {
 
     // Penalties: the lowest wins.
     const penalties = new Tally(1);
-    const low = new Recorder(penalties, { ...genericReport, scoreLabel: 'penalty' }, false, true);
+    const low = new Recorder(
+      penalties,
+      { ...genericReport, scoreLabel: 'penalty', scores: (o) => o.penalties as number[] },
+      false,
+      true,
+    );
     low.deal(0, { penalties: [0, 60, 0, 0] }, {}, false);
     expect(seatStats(penalties, 0, ['rules']).map((s) => s.wins)).toEqual([1, 0, 1, 1]);
+
+    // A plain variant's penalties through the generic report: negative scores, the same winners.
+    const plain = new Tally(1);
+    new Recorder(plain, genericReport, false, true).deal(
+      0,
+      { penalties: [0, 60, 0, 0] },
+      {},
+      false,
+    );
+    const plainSeats = seatStats(plain, 0, ['rules']);
+    expect(plainSeats.map((s) => s.wins)).toEqual([1, 0, 1, 1]);
+    expect(plainSeats.map((s) => s.meanScore)).toEqual([0, -60, 0, 0]);
   });
 
   test('without per-seat counting, no seat statistics', () => {

@@ -91,7 +91,7 @@ export class Recorder {
 
   /**
    * Records each seat's score and whether it won: it has the best score at the table
-   * (the lowest where the report's scores are penalties), shared by every seat that has
+   * (the lowest where the report's scores are penalties), won by every seat that has
    * it, and nobody wins when all seats have the same.
    */
   private seats(set: number, scores: readonly number[], paired: boolean): void {

@@ -6,8 +6,8 @@ import { wilson } from './wilson';
 /**
  * One seat's results in a simulation with different bots at the seats: its mean score
  * per deal (per session with `--partien`: its final total) with the 95% interval, and how
- * often it won (had the best score at the table, lowest for penalties; shared by ties,
- * nobody when all seats are level) with the 95% Wilson interval.
+ * often it won (had the best score at the table, lowest for penalties; every seat
+ * that has it wins, nobody when all seats are level) with the 95% Wilson interval.
  *
  * @example
  * const s: SeatStats = { seat: 0, bot: 'pimc', of: 300, meanScore: 12.4, se: 2.2, ci95: [8.1, 16.7], wins: 171, winRate: 0.57, winCi95: [0.51, 0.62] };

@@ -155,7 +155,7 @@ function seatLines(
     `  ${row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')}`.trimEnd();
   return [
     '',
-    `Per seat${where} (a win: the ${best} ${sessions ? 'total' : report.scoreLabel} at the table, shared by ties; none when all are level):`,
+    `Per seat${where} (a win: the ${best} ${sessions ? 'total' : report.scoreLabel} at the table, won by every seat that has it; none when all are level):`,
     format(head),
     ...rows.map(format),
     `  ± is the 95% confidence interval, the win rate's brackets its 95% Wilson interval; over ${s.seats[0].of} ${units}.`,
