@@ -111,22 +111,21 @@ function settle(
 
 /**
  * The card with the best summed score over `deals`, settling no more than that takes:
- * the first card of `order` is solved in every deal; each other card (in `order`) only
- * until the most it can still sum is no better than the best so far. Among equal sums
- * the earlier card in `order` stays. A card is tried first in the deals where the cards
- * solved so far fell furthest short of what was possible there: the likeliest to drop it.
+ * the first card of `order` is solved in every deal already; each other card (in
+ * `order`) is solved only until the most it can still sum (`upper`, kept up to date by
+ * `solve`) is no better than the best so far. Among equal sums the earlier card in
+ * `order` stays. A card is tried first in the deals where the cards solved so far fell
+ * furthest short of what was possible there: the likeliest to drop it.
  */
 function argmax(
   deals: readonly Sample[],
   order: readonly number[],
+  upper: readonly number[],
   solve: (sample: Sample, card: number) => void,
-): { best: number; scores: number[]; alive: boolean[] } {
-  const cards = deals.length === 0 ? 0 : deals[0].high.length;
-  const scores = new Array<number>(cards).fill(0);
-  const alive = new Array<boolean>(cards).fill(false);
-  let best = -1;
-  const sum = (card: number) => deals.reduce((total, d) => total + d.high[card], 0);
-  for (const card of order) {
+): number {
+  let best = order[0];
+  for (const card of order.slice(1)) {
+    if (upper[card] <= upper[best]) continue;
     // How far the cards solved in each deal fell short of the most possible there.
     const short = deals.map((d) => {
       const top = Math.max(...d.high);
@@ -135,18 +134,12 @@ function argmax(
     const open = deals.flatMap((d, j) => (d.exact[card] ? [] : [j]));
     open.sort((a, b) => short[b] - short[a] || a - b);
     for (const j of open) {
-      if (best >= 0 && sum(card) <= scores[best]) break;
+      if (upper[card] <= upper[best]) break;
       solve(deals[j], card);
     }
-    scores[card] = sum(card);
-    if (best < 0 || scores[card] > scores[best]) {
-      best = card;
-      alive[card] = true;
-    }
+    if (upper[card] > upper[best]) best = card;
   }
-  // Only cards solved in every deal and as good as the best stay in the running.
-  for (let c = 0; c < cards; c++) alive[c] = alive[c] && scores[c] === scores[best];
-  return { best, scores, alive };
+  return best;
 }
 
 /**
@@ -190,15 +183,20 @@ export function scoreCards(args: {
   const order = [first, ...plays.keys()].filter((c, i) => i === 0 || c !== first);
   const limits: SearchLimits = { stop: args.deadline };
   const deals: Sample[] = [];
-  const settleCard = (sample: Sample, card: number) => {
+  // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
+  const upper = plays.map(() => 0);
+  const settleCard = (d: Sample, card: number) => {
+    const before = d.high.slice();
+    settle(solver, rules, d, card, plays[card], limits);
+    d.high.forEach((h, c) => {
+      upper[c] += h - before[c];
+    });
+  };
+  const check = (d: Sample, card: number) => {
     if (args.deadline()) throw new OutOfTime();
-    settle(solver, rules, sample, card, plays[card], limits);
+    settleCard(d, card);
   };
-  let found = {
-    best: -1,
-    scores: plays.map(() => 0),
-    alive: plays.map(() => true),
-  };
+  let best = -1;
   let implausible = 0;
   let tries = 0;
   let timedOut = false;
@@ -224,11 +222,25 @@ export function scoreCards(args: {
     const s = adapter.rebuild(rules, view, knowledge, deal);
     if (s === undefined || !samePlays(rules, s, view)) continue;
     const goal = adapter.goal(rules, view, s);
-    const high = plays.map(() => (goal.kind === 'reach' ? 1 : Number.POSITIVE_INFINITY));
     const mine = goal.query.side.includes(view.seat);
-    deals.push({ s, goal, mine, plays, high, exact: plays.map(() => false), rooted: false });
+    const d: Sample = {
+      s,
+      goal,
+      mine,
+      plays,
+      // At most 1 for a yes/no goal; a points goal's first answer sets every bound.
+      high: plays.map(() => 1),
+      exact: plays.map(() => false),
+      rooted: false,
+    };
     try {
-      found = argmax(deals, order, settleCard);
+      // The first card is solved in every deal; the answer bounds the others there.
+      settle(solver, rules, d, first, plays[first], limits);
+      deals.push(d);
+      d.high.forEach((h, c) => {
+        upper[c] += h;
+      });
+      best = argmax(deals, order, upper, check);
       counted = deals.length;
     } catch (e) {
       if (!(e instanceof SearchStopped || e instanceof OutOfTime)) throw e;
@@ -237,5 +249,12 @@ export function scoreCards(args: {
       break;
     }
   }
-  return { ...found, samples: counted, timedOut };
+  // What a deal cut short added is taken out again.
+  const scores = upper.map(
+    (u, c) => u - deals.slice(counted).reduce((sum, d) => sum + d.high[c], 0),
+  );
+  const alive = scores.map(
+    (v, c) => best >= 0 && v === scores[best] && deals.slice(0, counted).every((d) => d.exact[c]),
+  );
+  return { best, scores, samples: counted, alive, timedOut };
 }
