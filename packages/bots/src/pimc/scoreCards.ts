@@ -235,6 +235,7 @@ export function scoreCards(args: {
     };
     try {
       // The first card is solved in every deal; the answer bounds the others there.
+      if (args.deadline()) throw new OutOfTime();
       settle(solver, rules, d, first, plays[first], limits);
       deals.push(d);
       d.high.forEach((h, c) => {
