@@ -84,14 +84,16 @@ function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: str
 }
 
 /**
- * PIMC for Skatkopf, once the game is declared: the deal, an auction the declarer wins
- * with its bid, the game, trump made as the view records (the turned kitty cards lie on
- * top of the kitty), the discard, the call, then the cards. In Partner, while the seat
- * does not know who holds the called card, each deal places it (never with the
- * declarer, and under the called-card rule never with a seat that played another card
- * to the first trick of its suit), and so decides the teams of that deal. The solver
+ * PIMC for Skatkopf, once the teams are known to the seat (any game but Partner; in
+ * Partner once the called card is played, or for its holder): the deal, an auction the
+ * declarer wins with its bid, the game, trump made as the view records (the turned kitty
+ * cards lie on top of the kitty), the discard, the call, then the cards. The solver
  * (with exact hands: the called-card rule singles out one card) is asked whether the
- * declaring side reaches 61 with the kitty.
+ * declaring side (the declarer, and the called card's holder in the rebuilt deal)
+ * reaches 61 with the kitty. Before the teams are known the rules bot plays. Where the
+ * seat does not see the called card, `restrict` never places it with the declarer, nor,
+ * under the called-card rule, with a seat that played another card to the first trick
+ * of its suit.
  *
  * @example
  * const bot = pimcBot(skatkopf.rules(), { adapter: skatkopfAdapter });
@@ -101,7 +103,7 @@ export const skatkopfAdapter: PimcAdapter = {
   solverOptions: () => ({ relabel: false }),
   applies(_rules, view) {
     const x = view.extra as SkatkopfView;
-    return x.game !== null && x.declarer !== null && (x.game !== 'partner' || x.called !== null);
+    return x.game !== null && x.declarer !== null && x.partnerKnown;
   },
   restrict(rules, view, k) {
     const x = view.extra as SkatkopfView;
