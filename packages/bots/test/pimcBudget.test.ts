@@ -3,7 +3,7 @@ import { skat } from '@stich/skat';
 import { skatBot } from '@stich/skat/plugin';
 import { createSolver, SearchStopped, type Solver } from '@stich/solver';
 import { describe, expect, test } from 'vitest';
-import { type PimcDecision, sampleDeal, seatKnowledge } from '../src/index';
+import { type PimcAdapter, type PimcDecision, sampleDeal, seatKnowledge } from '../src/index';
 import { scoreCards } from '../src/pimc/scoreCards';
 import { PIMC_ADAPTERS, pimcBot } from './pimcAdapters';
 import { positions } from './pimcPositions';
@@ -47,11 +47,25 @@ describe('PIMC decisions under a budget', () => {
   test('a deal whose search the deadline stops does not count, and the first card then is the rules bot’s', () => {
     const real = createSolver(rules) as unknown as Solver;
     let calls = 0;
-    // Answers the first deal's question, then is stopped in the middle of the second.
+    // Answers every question about the first deal, then is stopped in the second.
+    const counting: PimcAdapter = {
+      ...adapter,
+      rebuild(...args) {
+        calls++;
+        return adapter.rebuild(...args);
+      },
+    };
+    const stop = () => {
+      if (calls >= 2) throw new SearchStopped(1024);
+    };
     const stopping: Solver = {
       ...real,
+      canReach(...args) {
+        stop();
+        return real.canReach(...args);
+      },
       canReachAfter(...args) {
-        if (++calls === 2) throw new SearchStopped(1024);
+        stop();
         return real.canReachAfter(...args);
       },
     };
@@ -59,7 +73,7 @@ describe('PIMC decisions under a budget', () => {
     const plays = p.view.legalActions.filter((a) => a.type === 'play');
     const tally = scoreCards({
       rules,
-      adapter,
+      adapter: counting,
       solver: stopping,
       view: p.view,
       knowledge: k,

@@ -1,5 +1,6 @@
 import { Rng } from '@stich/core';
 import { skat } from '@stich/skat';
+import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
 import { type SeatKnowledge, sampleDeal, seatKnowledge } from '../src/index';
 import { PIMC_ADAPTERS } from './pimcAdapters';
@@ -125,5 +126,43 @@ describe('sampleDeal', () => {
     // 10 of 22 places: 45.5%, give or take about 1.1% (one standard error) per card.
     for (const count of inSeat2.values())
       expect(Math.abs(count / runs - 10 / 22)).toBeLessThan(0.05);
+  });
+});
+
+describe('Skatkopf: where the called card may lie', () => {
+  const rules = skatkopf.rules();
+  const adapter = PIMC_ADAPTERS.skatkopf;
+  const { deck } = rules.ctx;
+  type Extra = { declarer: number | null; called: string | null };
+  // Card decisions of rules bots where the seat does not see the called card.
+  const hidden = positions(rules, 200, 13, adapter.fallback(rules)).filter((p) => {
+    const x = p.view.extra as Extra;
+    return (
+      x.called !== null &&
+      seatKnowledge(rules, p.view).unseen.some((id) => deck.codes[id] === x.called)
+    );
+  });
+
+  test('never with the declarer; after the first trick of its suit without it, only in the kitty', () => {
+    let emptyTrick = 0;
+    for (const p of hidden) {
+      const x = p.view.extra as Extra;
+      const k = seatKnowledge(rules, p.view);
+      adapter.restrict!(rules, p.view, k);
+      const at = k.unseen.findIndex((id) => deck.codes[id] === x.called);
+      expect(k.allowed[at] & (1 << x.declarer!)).toBe(0);
+      const group = rules.ctx.tableOf[p.view.trumpMode].group;
+      const led = p.view.tricks.find(
+        (t) => group[deck.idsOf(t.cards[0].card)![0]] === group[k.unseen[at]],
+      );
+      if (led !== undefined) {
+        expect(k.allowed[at]).toBe(1 << k.skat);
+        emptyTrick++;
+      }
+      // The true place stays allowed.
+      expect(k.allowed[at] & (1 << locationsOf(rules, p.state)[k.unseen[at]])).not.toBe(0);
+    }
+    expect(hidden.length).toBeGreaterThan(20);
+    expect(emptyTrick).toBeGreaterThan(0);
   });
 });

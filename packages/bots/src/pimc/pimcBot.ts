@@ -4,7 +4,7 @@ import type { Bot } from '../bot';
 import { equivalentCards } from './equivalentCards';
 import { PIMC_SAMPLES, PIMC_TIMED_SAMPLES, type PimcOptions } from './pimcOptions';
 import type { PimcRules } from './pimcRules';
-import { type CardScores, scoreCards } from './scoreCards';
+import { scoreCards } from './scoreCards';
 import { seatKnowledge } from './seatKnowledge';
 
 type Play = BaseAction & { readonly card: string };
@@ -76,11 +76,26 @@ export function pimcBot<A extends BaseAction = BaseAction>(
         ? equivalentCards(table, ctx.deck.points, knowledge, view.trick.length, ids)
         : plays.map((_, i) => i);
       const tried = plays.filter((_, i) => classes[i] === i);
+      // Every card alike: nothing to weigh.
+      if (tried.length < 2) return usual;
+      const u = plays.findIndex((p) => p.card === cardOf(usual));
+      // The rules bot's card (one of its class) is solved first and wins ties.
+      const first = u < 0 ? 0 : tried.indexOf(plays[classes[u]]);
       const { timeMs } = options;
       const deadline = () => timeMs !== undefined && now() - start >= timeMs;
-      const args = { rules, adapter, solver, knowledge, plays: tried, rng, samples, deadline };
+      const args = {
+        rules,
+        adapter,
+        solver,
+        knowledge,
+        plays: tried,
+        first,
+        rng,
+        samples,
+        deadline,
+      };
       const tally = scoreCards({ ...args, view: general });
-      const chosen = choice(tally, tried, plays, classes, usual);
+      const chosen = tally.best < 0 || (u >= 0 && tally.best === first) ? usual : tried[tally.best];
       options.onDecision?.({
         seat: view.seat,
         card: cardOf(chosen),
@@ -97,25 +112,4 @@ export function pimcBot<A extends BaseAction = BaseAction>(
       return chosen;
     },
   };
-}
-
-/**
- * The card with the best summed score among those still in the running; among equally
- * good cards the rules bot's (`usual`, or its interchangeable twin), else the first in
- * the view's order. No deal solved: the rules bot's card.
- */
-function choice<A extends BaseAction>(
-  tally: CardScores,
-  tried: readonly (A & Play)[],
-  plays: readonly (A & Play)[],
-  classes: readonly number[],
-  usual: A,
-): A {
-  if (tally.samples === 0) return usual;
-  const live = tried.filter((_, i) => tally.alive[i]);
-  const best = Math.max(...live.map((p) => tally.scores[tried.indexOf(p)]));
-  const good = new Set(live.filter((p) => tally.scores[tried.indexOf(p)] >= best - 1e-9));
-  const usualClass = plays.findIndex((p) => p.card === cardOf(usual));
-  if (usualClass >= 0 && good.has(plays[classes[usualClass]])) return usual;
-  return plays.find((p) => good.has(p))!;
 }

@@ -6,8 +6,9 @@ import type { PimcAdapter } from './pimcAdapter';
  *
  * `samples` is a fixed budget: the same seed gives the same play on any machine. A time
  * budget (`timeMs`) solves as many deals as fit in that many milliseconds (at most
- * `samples`, when given): the clock is read between deals and inside every search, which
- * is stopped when the time is up, so a decision takes little more than `timeMs`. How
+ * `samples`, when given): the clock is read between deals, before every search and inside
+ * every search, which is stopped when the time is up, so a decision takes little more
+ * than `timeMs`; a deal cut short does not count. How
  * many deals that is, and so the play, depends on the machine's speed and load. A
  * decision that solves no deal in time plays the rules bot's card.
  *
@@ -51,7 +52,8 @@ export interface PimcDecision {
   /**
    * Each card tried (one of each set of interchangeable cards) with its mean score over
    * the deals solved: the share of deals its side makes (Skat, Skatkopf), or minus the
-   * card points the seat takes (Kalter Schlag, Ramsch).
+   * card points the seat takes (Kalter Schlag, Ramsch). A card dropped early (it could
+   * not beat the best) shows the most it could still have had.
    */
   readonly means: Readonly<Record<string, number>>;
 }

@@ -20,8 +20,9 @@ function fits(count: Int32Array, capacity: readonly number[], locations: number)
  * Deals the unseen cards consistently with what the seat knows, without rejection: the
  * cards with fewest places go first, each to one of its places with a chance in
  * proportion to the room left there, never to a place that would leave the remaining
- * cards no way to fit (Hall's condition over the locations). Unconstrained cards are
- * dealt uniformly at random. Returns `undefined` when no deal fits at all.
+ * cards no way to fit (Hall's condition over the locations). Once every card left may go
+ * wherever there is room, they fill it in their (random) order: uniformly at random.
+ * Returns `undefined` when no deal fits at all.
  *
  * @example
  * const deal = sampleDeal(seatKnowledge(rules, view), new Rng(1));
@@ -47,8 +48,22 @@ export function sampleDeal(k: SeatKnowledge, rng: Rng): SampledDeal | undefined 
     return n;
   };
   order.sort((a, b) => places(k.allowed[a]) - places(k.allowed[b]));
+  // Which locations every card from here on may go to.
+  const common = new Array<number>(order.length + 1).fill(-1);
+  for (let n = order.length - 1; n >= 0; n--) common[n] = common[n + 1] & k.allowed[order[n]];
   const held = k.known.map((cards) => cards.slice());
-  for (const i of order) {
+  for (let n = 0; n < order.length; n++) {
+    const roomy = capacity.reduce((mask, r, loc) => (r > 0 ? mask | (1 << loc) : mask), 0);
+    if ((common[n] & roomy) === roomy) {
+      // The rest may go anywhere there is room, in random order: fill the room in turn.
+      for (let loc = 0; loc < locations; loc++)
+        while (capacity[loc] > 0) {
+          capacity[loc]--;
+          held[loc].push(k.unseen[order[n++]]);
+        }
+      break;
+    }
+    const i = order[n];
     const mask = k.allowed[i];
     count[mask]--;
     const weights = capacity.map((room, loc) => {

@@ -7,14 +7,19 @@ import { sampleDeal } from './sampleDeal';
 import type { SeatKnowledge } from './seatKnowledge';
 
 /**
- * The cards' summed scores over the deals solved, how many deals that was, and which
- * cards are still in the running (a card that could no longer catch up with the best
- * even by winning every deal left in the budget is dropped and no longer solved).
+ * The outcome of {@link scoreCards}: the card chosen, and what is known of every card's
+ * summed score over the deals solved.
  *
  * @example
- * const { scores, samples, alive } = tally; // scores[i] / samples: card i's mean
+ * const { best, scores, samples } = tally; // scores[best] / samples: the chosen card's mean
  */
 export interface CardScores {
+  /** Index (in `plays`) of the card with the best sum, or -1 when no deal was solved. */
+  readonly best: number;
+  /**
+   * Each card's summed score: exact for the cards still in the running (`alive`); for a
+   * card dropped early, the most it could still have had, no more than the best's.
+   */
   readonly scores: number[];
   readonly samples: number;
   readonly alive: boolean[];
@@ -28,59 +33,136 @@ export interface CardScores {
  */
 const IMPLAUSIBLE_PER_SAMPLE = 20;
 
-/** What the seat makes of one position solved for points: higher is better for it. */
-function score(
+/** Thrown inside a round when the deadline passes between two searches. */
+class OutOfTime extends Error {}
+
+/**
+ * One sampled deal: what each card scores in it where that is known (`exact`), else the
+ * most it can score (`high`).
+ */
+interface Sample {
+  readonly s: GameState;
+  readonly goal: PimcGoal;
+  /** Whether the seat is on the side the goal's query counts. */
+  readonly mine: boolean;
+  readonly high: number[];
+  readonly exact: boolean[];
+  /** The cards, as in `scoreCards`. */
+  readonly plays: readonly (BaseAction & { readonly card: string })[];
+  /** Whether the most a card can score here is known (asked before the card, or shown by a card). */
+  rooted: boolean;
+}
+
+/** What the seat makes of a solved total: higher is better for it. */
+const seatScore = (goal: PimcGoal & { kind: 'points' }, value: number) =>
+  goal.query.objective === 'min' ? -value : value;
+
+/** The state after `play`. */
+const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
+  unwrap(rules.applyAction(d.s, play));
+
+/**
+ * Solves one card in one deal exactly, and learns what it can of the others. A points
+ * goal asks the position before the card first (`solve`): the best cards score its
+ * value, every other card at least a point less. A yes/no goal asks after the card
+ * (`canReach`); once a card has failed there, the next is asked with `canReachAfter`,
+ * which also says, with the same search, whether the seat's side fails whatever it
+ * plays (then every card scores 0 in that deal).
+ */
+function settle(
   solver: Solver,
-  s: GameState,
-  goal: PimcGoal & { kind: 'points' },
+  rules: PimcRules,
+  d: Sample,
+  card: number,
+  play: BaseAction & { card: string },
   limits: SearchLimits,
-): number {
-  const value = solver.solve(s, goal.query, limits).value;
-  return goal.query.objective === 'min' ? -value : value;
+): void {
+  const { goal } = d;
+  if (goal.kind === 'points') {
+    if (!d.rooted) {
+      d.rooted = true;
+      const solution = solver.solve(d.s, goal.query, limits);
+      const top = seatScore(goal, solution.value);
+      const best = new Set(solution.bestMoves.map((m) => (m as typeof play).card));
+      d.plays.forEach((p, c) => {
+        d.exact[c] = best.has(p.card);
+        d.high[c] = d.exact[c] ? top : top - 1;
+      });
+      if (d.exact[card]) return;
+    }
+    d.high[card] = seatScore(goal, solver.solve(after(rules, d, play), goal.query, limits).value);
+  } else if (d.rooted || !d.exact.includes(true)) {
+    const won = solver.canReach(after(rules, d, play), goal.query, limits).reached === d.mine;
+    d.high[card] = won ? 1 : 0;
+    // A card that wins shows that the side can have its way.
+    d.rooted ||= won;
+  } else {
+    const verdict = solver.canReachAfter(d.s, goal.query, [play], limits);
+    d.rooted = true;
+    if (verdict.reached !== d.mine) {
+      d.high.fill(0);
+      d.exact.fill(true);
+      return;
+    }
+    d.high[card] = verdict.after[0] === d.mine ? 1 : 0;
+  }
+  d.exact[card] = true;
 }
 
 /**
- * What each card still in the running scores in one rebuilt deal (0 for the others), or
- * `null` when the seat's side fails a yes/no goal whatever it plays (then no card gains).
- * A yes/no goal is one `canReachAfter`: a test at the position, then only the cards it
- * leaves open.
+ * The card with the best summed score over `deals`, settling no more than that takes:
+ * the first card of `order` is solved in every deal already; each other card (in
+ * `order`) is solved only until the most it can still sum (`upper`, kept up to date by
+ * `solve`) is no better than the best so far. Among equal sums the earlier card in
+ * `order` stays. A card is tried first in the deals where the cards solved so far fell
+ * furthest short of what was possible there: the likeliest to drop it.
  */
-function solveSample(
-  solver: Solver,
-  s: GameState,
-  goal: PimcGoal,
-  seat: number,
-  plays: readonly BaseAction[],
-  alive: readonly boolean[],
-  rules: PimcRules,
-  limits: SearchLimits,
-): number[] | null {
-  if (goal.kind === 'reach') {
-    const mine = goal.query.side.includes(seat);
-    const asked = plays.filter((_, i) => alive[i]);
-    const verdict = solver.canReachAfter(s, goal.query, asked, limits);
-    if (verdict.reached !== mine) return null;
-    let k = 0;
-    return plays.map((_, i) => (alive[i] ? (verdict.after[k++] === mine ? 1 : 0) : 0));
+function argmax(
+  deals: readonly Sample[],
+  order: readonly number[],
+  upper: readonly number[],
+  solve: (sample: Sample, card: number) => void,
+): number {
+  let best = order[0];
+  for (const card of order.slice(1)) {
+    if (upper[card] <= upper[best]) continue;
+    // How far the cards solved in each deal fell short of the most possible there.
+    const short = deals.map((d) => {
+      const top = Math.max(...d.high);
+      return d.high.reduce((total, h, c) => (d.exact[c] ? total + top - h : total), 0);
+    });
+    const open = deals.flatMap((d, j) => (d.exact[card] ? [] : [j]));
+    open.sort((a, b) => short[b] - short[a] || a - b);
+    for (const j of open) {
+      if (upper[card] <= upper[best]) break;
+      solve(deals[j], card);
+    }
+    if (upper[card] > upper[best]) best = card;
   }
-  return plays.map((play, i) =>
-    alive[i] ? score(solver, unwrap(rules.applyAction(s, play)), goal, limits) : 0,
-  );
+  return best;
 }
 
 /**
  * Samples deals consistent with the seat's knowledge (and, where the adapter says so,
  * with the bidding: see {@link PimcAdapter.plausible}), rebuilds each through the adapter
  * (skipping deals the rules refuse, and any whose rebuilt state does not offer the seat
- * exactly the cards its view does), and sums each candidate's score over the solved
- * deals. A yes/no goal is first asked of the position before the card: when the seat's
- * side loses it even with its best card, every card scores 0 without a search each.
- * Stops after `samples` deals, once one card is left in the running, or once
- * `deadline()` says so: it is asked before every deal but the first and, through the
- * solver's stop callback, inside every search; a deal it cuts short does not count.
+ * exactly the cards its view does), and finds the card with the best summed score over
+ * them, solving no more than that takes (the answer is the same as solving every card
+ * in every deal). The card tried first (`first`, the rules bot's) is solved in every
+ * deal, and each other card only until it cannot beat the best so far, given what is
+ * known of each deal (see `settle`: a yes/no goal scores at most 1, and 0 for every
+ * card where the seat's side fails whatever it plays; a points goal at most the value
+ * of the position before the card). Among equal sums the first card wins, then the
+ * earlier in `plays`.
+ *
+ * The deals are added one at a time, the best card found again after each, so that the
+ * answer for the deals so far is always at hand. It stops after `samples` deals or once
+ * `deadline()` says so: it is asked before every deal but the first, before every
+ * search, and, through the solver's stop callback, inside every search. A deal it cuts
+ * short does not count: the answer is the one for the deals before it.
  *
  * @example
- * scoreCards({ rules, adapter, solver, view, knowledge, plays, rng, samples: 20, deadline: () => false });
+ * scoreCards({ rules, adapter, solver, view, knowledge, plays, first: 0, rng, samples: 20, deadline: () => false });
  */
 export function scoreCards(args: {
   readonly rules: PimcRules;
@@ -89,24 +171,42 @@ export function scoreCards(args: {
   readonly view: SeatView<BaseAction>;
   readonly knowledge: SeatKnowledge;
   readonly plays: readonly BaseAction[];
+  /** The card tried first and preferred among equals (default 0). */
+  readonly first?: number;
   readonly rng: Rng;
   readonly samples: number;
   readonly deadline: () => boolean;
 }): CardScores {
-  const { rules, adapter, solver, view, knowledge, plays, rng } = args;
-  const scores = plays.map(() => 0);
-  const alive = plays.map(() => true);
+  const { rules, adapter, solver, view, knowledge, rng } = args;
+  const plays = args.plays as readonly (BaseAction & { card: string })[];
+  const first = args.first ?? 0;
+  const order = [first, ...plays.keys()].filter((c, i) => i === 0 || c !== first);
   const limits: SearchLimits = { stop: args.deadline };
-  let samples = 0;
-  let live = plays.length;
+  const deals: Sample[] = [];
+  // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
+  const upper = plays.map(() => 0);
+  const settleCard = (d: Sample, card: number) => {
+    const before = d.high.slice();
+    settle(solver, rules, d, card, plays[card], limits);
+    d.high.forEach((h, c) => {
+      upper[c] += h - before[c];
+    });
+  };
+  const check = (d: Sample, card: number) => {
+    if (args.deadline()) throw new OutOfTime();
+    settleCard(d, card);
+  };
+  let best = -1;
   let implausible = 0;
+  let tries = 0;
   let timedOut = false;
-  for (let tries = 0; samples < args.samples && tries < 4 * args.samples + 8; tries++) {
-    if (samples > 0 && live === 1) break;
+  let counted = 0;
+  while (deals.length < args.samples && tries < 4 * args.samples + 8) {
     if ((tries > 0 || implausible > 0) && args.deadline()) {
       timedOut = true;
       break;
     }
+    tries++;
     const deal = sampleDeal(knowledge, rng);
     if (deal === undefined) break;
     // Deals the bidding rules out are drawn again (not counted as tries), up to a limit.
@@ -122,28 +222,40 @@ export function scoreCards(args: {
     const s = adapter.rebuild(rules, view, knowledge, deal);
     if (s === undefined || !samePlays(rules, s, view)) continue;
     const goal = adapter.goal(rules, view, s);
-    let gained: number[] | null;
+    const mine = goal.query.side.includes(view.seat);
+    const d: Sample = {
+      s,
+      goal,
+      mine,
+      plays,
+      // At most 1 for a yes/no goal; a points goal's first answer sets every bound.
+      high: plays.map(() => 1),
+      exact: plays.map(() => false),
+      rooted: false,
+    };
     try {
-      gained = solveSample(solver, s, goal, view.seat, plays, alive, rules, limits);
+      // The first card is solved in every deal; the answer bounds the others there.
+      if (args.deadline()) throw new OutOfTime();
+      settle(solver, rules, d, first, plays[first], limits);
+      deals.push(d);
+      d.high.forEach((h, c) => {
+        upper[c] += h;
+      });
+      best = argmax(deals, order, upper, check);
+      counted = deals.length;
     } catch (e) {
-      if (!(e instanceof SearchStopped)) throw e;
+      if (!(e instanceof SearchStopped || e instanceof OutOfTime)) throw e;
+      // The deal under way does not count: the answer stays the one for the deals before.
       timedOut = true;
       break;
     }
-    samples++;
-    if (gained === null) continue;
-    gained.forEach((g, i) => {
-      scores[i] += g;
-    });
-    if (goal.kind !== 'reach') continue;
-    // A card that cannot catch up with the best, even winning every deal left, is out.
-    const best = Math.max(...scores.filter((_, i) => alive[i]));
-    scores.forEach((v, i) => {
-      if (alive[i] && v + (args.samples - samples) < best) {
-        alive[i] = false;
-        live--;
-      }
-    });
   }
-  return { scores, samples, alive, timedOut };
+  // What a deal cut short added is taken out again.
+  const scores = upper.map(
+    (u, c) => u - deals.slice(counted).reduce((sum, d) => sum + d.high[c], 0),
+  );
+  const alive = scores.map(
+    (v, c) => best >= 0 && v === scores[best] && deals.slice(0, counted).every((d) => d.exact[c]),
+  );
+  return { best, scores, samples: counted, alive, timedOut };
 }

@@ -1,12 +1,44 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, GameState, PimcAdapter, PimcRules, SampledDeal } from '@stich/core';
+import type {
+  BaseAction,
+  GameState,
+  PimcAdapter,
+  PimcRules,
+  SampledDeal,
+  SeatKnowledge,
+  SeatView,
+} from '@stich/core';
 import type { SkatkopfState, SkatkopfView } from '../index';
 import { skatkopfAuction } from './skatkopfAuction';
 import { skatkopfBot } from './skatkopfBot';
 
-/** The declaring side: the declarer, and the called card's holder when known. */
-const sideOf = (x: SkatkopfView) =>
-  x.partner === null ? [x.declarer as number] : [x.declarer as number, x.partner];
+/** The declaring side in a rebuilt deal: the declarer, and the called card's holder if any. */
+const sideOf = (s: GameState) => {
+  const x = s.x as SkatkopfState;
+  return x.partner >= 0 ? [x.declarer, x.partner] : [x.declarer];
+};
+
+/**
+ * Where the called card may lie, as far as the seat can tell: never with the declarer,
+ * which called a card it lacks; and under the called-card rule, with no seat that played
+ * another card to the first trick led in its suit (its holder had to play it there), so
+ * after that trick without it, only in the kitty.
+ */
+function restrictCalled(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge) {
+  const x = view.extra as SkatkopfView;
+  const codes = rules.ctx.deck.codes;
+  const at = k.unseen.findIndex((id) => codes[id] === x.called);
+  if (at < 0 || x.declarer === null) return;
+  k.allowed[at] &= ~(1 << x.declarer);
+  if (!(rules.ctx.options as { calledCardRule?: boolean }).calledCardRule) return;
+  const table = rules.ctx.tableOf[view.trumpMode];
+  const group = table.group[k.unseen[at]];
+  const idOf = (code: string) => rules.ctx.deck.idsOf(code)![0];
+  const first = [...view.tricks.map((t) => t.cards), view.trick].find(
+    (cards) => cards.length > 0 && table.group[idOf(cards[0].card)] === group,
+  );
+  for (const { seat } of first ?? []) k.allowed[at] &= ~(1 << seat);
+}
 
 /**
  * The hands as dealt and the kitty in dealt order. A kitty taken up is, as dealt, the
@@ -57,7 +89,11 @@ function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: str
  * declarer wins with its bid, the game, trump made as the view records (the turned kitty
  * cards lie on top of the kitty), the discard, the call, then the cards. The solver
  * (with exact hands: the called-card rule singles out one card) is asked whether the
- * declaring side reaches 61 with the kitty. Before the teams are known the rules bot plays.
+ * declaring side (the declarer, and the called card's holder in the rebuilt deal)
+ * reaches 61 with the kitty. Before the teams are known the rules bot plays. Where the
+ * seat does not see the called card, `restrict` never places it with the declarer, nor,
+ * under the called-card rule, with a seat that played another card to the first trick
+ * of its suit.
  *
  * @example
  * const bot = pimcBot(skatkopf.rules(), { adapter: skatkopfAdapter });
@@ -89,6 +125,7 @@ export const skatkopfAdapter: PimcAdapter = {
         only(code, (1 << d) | (1 << k.skat));
     }
     if (x.partner !== null) only(x.called, 1 << x.partner);
+    else restrictCalled(rules, view, k);
   },
   rebuild(rules, view, k, deal) {
     const x = view.extra as SkatkopfView;
@@ -106,9 +143,8 @@ export const skatkopfAdapter: PimcAdapter = {
       x.called === null ? [] : [{ type: 'call', seat, card: x.called } as BaseAction];
     return replay(rules, s, [...call, ...cardPlays(rules, k)]) ? s : undefined;
   },
-  goal(rules, view, s) {
-    const x = view.extra as SkatkopfView;
+  goal(rules, _view, s) {
     const extra = rules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
-    return { kind: 'reach', query: { side: sideOf(x), extra, target: 61 } };
+    return { kind: 'reach', query: { side: sideOf(s), extra, target: 61 } };
   },
 };
