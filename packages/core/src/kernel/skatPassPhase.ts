@@ -1,10 +1,13 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
+import { scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
   applyDiscard,
   decodeDiscard,
+  discardAt,
+  discardCount,
   encodeDiscard,
   listDiscards,
   type RefuseDiscard,
@@ -62,11 +65,13 @@ export interface SkatPassConfig<X, O> {
   readonly order?: (hook: PhaseHookContext<X, O>) => readonly number[];
   /**
    * Why a card may not be laid into the skat, or `null` if it may (e.g. jacks in
-   * Schieberamsch). Its argument is valid during the call only (it is reused).
+   * Schieberamsch). It reads the options and the card, not the state: the phase asks it
+   * once per card of the deck when a deal first needs it, and keeps the answers.
    */
-  readonly refuseDiscard?: (
-    hook: PhaseHookContext<X, O> & { readonly card: number },
-  ) => string | null;
+  readonly refuseDiscard?: (hook: {
+    readonly ctx: KernelContext<O>;
+    readonly card: number;
+  }) => string | null;
 }
 
 /**
@@ -100,22 +105,35 @@ export function skatPassPhase<
         }
         return order;
       };
-  // One argument object for the hook, filled anew for each card: a random discard asks
-  // about every card of the hand, and a fresh object per card would be most of its cost.
-  const arg = { ctx: null, s: null, card: 0 } as unknown as {
-    ctx: KernelContext<O>;
-    s: GameState<X>;
-    card: number;
+  // The answers of `refuseDiscard`, per card of the deck of the rules last asked about,
+  // and the cards it lets go as a set (two words).
+  let refusedFor: KernelContext<O> | null = null;
+  const reasons: (string | null)[] = [];
+  let keepLo = -1;
+  let keepHi = -1;
+  const compileRefusals = (ctx: KernelContext<O>): void => {
+    if (ctx === refusedFor) return;
+    refusedFor = ctx;
+    keepLo = -1;
+    keepHi = -1;
+    for (let card = 0; card < ctx.deck.size; card++) {
+      const why = refuseDiscard === undefined ? null : refuseDiscard({ ctx, card });
+      reasons[card] = why;
+      if (why === null) continue;
+      if (card < 32) keepLo &= ~(1 << card);
+      else keepHi &= ~(1 << (card & 31));
+    }
   };
   const refuse: RefuseDiscard<X, O> | undefined =
     refuseDiscard &&
-    ((ctx, s, card) => {
-      arg.ctx = ctx;
-      arg.s = s;
-      arg.card = card;
-      return refuseDiscard(arg);
+    ((ctx, _s, card) => {
+      compileRefusals(ctx);
+      return reasons[card];
     });
   const buffer = new Int32Array(128);
+  // Scratch for the fused playout: the seats that took up the skat and that pushed it.
+  const passers = new Int32Array(64);
+  const pushers = new Int32Array(64);
 
   /** Moves on to the next seat, or leaves after the last one. */
   const advance = (ctx: KernelContext<O>, s: GameState<X>): 'passed' | undefined => {
@@ -156,11 +174,66 @@ export function skatPassPhase<
     },
 
     playout(ctx, s, rng) {
-      // `sample` + `apply` to the end of the phase, without the kernel's dispatch between them.
-      for (;;) {
-        const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
-        if (exit !== undefined) return exit;
+      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        for (;;) {
+          const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+          if (exit !== undefined) return exit;
+        }
       }
+      // The rules of `sample` + `apply`, fused into one loop over locals: one number per
+      // choice (take up or push, then which two cards), drawn as `rng.below` would.
+      compileRefusals(ctx);
+      const pass = s.x.skatPass;
+      const seats = orderOf(ctx, s);
+      const hands = s.hands;
+      const batch = rng.buffer;
+      const state = rng.state;
+      let draw = rng.index;
+      let a = state[0];
+      let b = state[1];
+      let c = state[2];
+      let d = state[3];
+      let u = 0;
+      let pushes = 0;
+      let picks = 0;
+      let holding = pass.holding;
+      let step = pass.step;
+      while (step < seats.length) {
+        if (draw < batch.length) u = batch[draw++];
+        else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        const seat = seats[step];
+        if (!holding) {
+          if (scaleBelow(u, 2) === 0) {
+            takeUpSkat(s as GameState<unknown>, seat);
+            passers[picks++] = seat;
+            holding = true;
+          } else {
+            pushers[pushes++] = seat;
+            step++;
+          }
+          continue;
+        }
+        const lo = hands[2 * seat] & keepLo;
+        const hi = hands[2 * seat + 1] & keepHi;
+        applyDiscard(
+          s as GameState<unknown>,
+          seat,
+          discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi))),
+        );
+        holding = false;
+        step++;
+      }
+      rng.index = draw;
+      state[0] = a;
+      state[1] = b;
+      state[2] = c;
+      state[3] = d;
+      if (pass.step < seats.length) s.turn = seats[seats.length - 1];
+      pass.step = step;
+      pass.holding = false;
+      pass.pickedBy = appended(pass.pickedBy, passers, picks);
+      pass.pushedBy = appended(pass.pushedBy, pushers, pushes);
+      return 'passed';
     },
 
     encode(ctx, s, action): Result<number> {
@@ -206,4 +279,14 @@ export function skatPassPhase<
       return advance(ctx, s);
     },
   };
+}
+
+/** `list` with the first `n` numbers of `more` after it: `list` itself when there are none. */
+function appended(list: number[], more: Int32Array, n: number): number[] {
+  if (n === 0) return list;
+  // Built at its final length: growing an empty array by `push` costs more than the copy.
+  const out = new Array<number>(list.length + n);
+  for (let i = 0; i < list.length; i++) out[i] = list[i];
+  for (let i = 0; i < n; i++) out[list.length + i] = more[i];
+  return out;
 }
