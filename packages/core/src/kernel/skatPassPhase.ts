@@ -89,22 +89,16 @@ export function skatPassPhase<
   A extends BaseAction = PickUpSkatAction | PushSkatAction | DiscardAction,
 >(config: SkatPassConfig<X, O>): Phase<X, O, A, 'passed'> {
   const { order: orderHook, refuseDiscard } = config;
-  // The default order, kept while the seating (`next`) and forehand stay the same: it is
-  // asked after every turn, and a simulation would otherwise build it each time.
-  let order: number[] = [];
-  let orderNext: readonly number[] | null = null;
-  let orderLead = -1;
-  const orderOf = orderHook
-    ? (ctx: KernelContext<O>, s: GameState<X>) => orderHook({ ctx, s })
-    : (_ctx: KernelContext<O>, s: GameState<X>) => {
-        if (s.next !== orderNext || s.lead0 !== orderLead) {
-          order = [s.lead0];
-          for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) order.push(seat);
-          orderNext = s.next;
-          orderLead = s.lead0;
-        }
-        return order;
-      };
+  /** The seat at `step` of the order: by default the active seats from forehand on. */
+  const seatAt = (ctx: KernelContext<O>, s: GameState<X>, step: number): number => {
+    if (orderHook !== undefined) return orderHook({ ctx, s })[step];
+    let seat = s.lead0;
+    for (let i = 0; i < step; i++) seat = s.next[seat];
+    return seat;
+  };
+  /** How many seats take their turn with the skat. */
+  const seatCount = (ctx: KernelContext<O>, s: GameState<X>): number =>
+    orderHook !== undefined ? orderHook({ ctx, s }).length : ctx.active;
   // The answers of `refuseDiscard`, per card of the deck of the rules last asked about,
   // and the cards it lets go as a set (two words).
   let refusedFor: KernelContext<O> | null = null;
@@ -140,9 +134,8 @@ export function skatPassPhase<
     const pass = s.x.skatPass;
     pass.holding = false;
     pass.step++;
-    const seats = orderOf(ctx, s);
-    if (pass.step >= seats.length) return 'passed';
-    s.turn = seats[pass.step];
+    if (pass.step >= seatCount(ctx, s)) return 'passed';
+    s.turn = seatAt(ctx, s, pass.step);
     return undefined;
   };
 
@@ -151,7 +144,7 @@ export function skatPassPhase<
     actionTypes: ['pickUpSkat', 'pushSkat', 'discard'] as A['type'][],
     exits: ['passed'],
     enter({ ctx, s }) {
-      s.turn = orderOf(ctx, s)[s.x.skatPass.step];
+      s.turn = seatAt(ctx, s, s.x.skatPass.step);
     },
     mayAct: (_ctx, s, seat) => s.turn === seat,
 
@@ -184,8 +177,10 @@ export function skatPassPhase<
       // choice (take up or push, then which two cards), drawn as `rng.below` would.
       compileRefusals(ctx);
       const pass = s.x.skatPass;
-      const seats = orderOf(ctx, s);
+      const order = orderHook?.({ ctx, s });
+      const count = order === undefined ? ctx.active : order.length;
       const hands = s.hands;
+      const next = s.next;
       const batch = rng.buffer;
       const state = rng.state;
       let draw = rng.index;
@@ -198,37 +193,35 @@ export function skatPassPhase<
       let picks = 0;
       let holding = pass.holding;
       let step = pass.step;
-      while (step < seats.length) {
+      // The seat at `step`, and the last one to act (whose turn it stays when the phase ends).
+      let seat = step < count ? seatAt(ctx, s, step) : s.turn;
+      let last = s.turn;
+      while (step < count) {
         if (draw < batch.length) u = batch[draw++];
         else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-        const seat = seats[step];
-        if (!holding) {
-          if (scaleBelow(u, 2) === 0) {
-            takeUpSkat(s as GameState<unknown>, seat);
-            passers[picks++] = seat;
-            holding = true;
-          } else {
-            pushers[pushes++] = seat;
-            step++;
-          }
+        if (!holding && scaleBelow(u, 2) === 0) {
+          takeUpSkat(s as GameState<unknown>, seat);
+          passers[picks++] = seat;
+          holding = true;
           continue;
         }
-        const lo = hands[2 * seat] & keepLo;
-        const hi = hands[2 * seat + 1] & keepHi;
-        applyDiscard(
-          s as GameState<unknown>,
-          seat,
-          discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi))),
-        );
-        holding = false;
+        if (holding) {
+          const lo = hands[2 * seat] & keepLo;
+          const hi = hands[2 * seat + 1] & keepHi;
+          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi)));
+          applyDiscard(s as GameState<unknown>, seat, code);
+          holding = false;
+        } else pushers[pushes++] = seat;
+        last = seat;
         step++;
+        seat = order === undefined ? next[seat] : order[step];
       }
       rng.index = draw;
       state[0] = a;
       state[1] = b;
       state[2] = c;
       state[3] = d;
-      if (pass.step < seats.length) s.turn = seats[seats.length - 1];
+      s.turn = last;
       pass.step = step;
       pass.holding = false;
       pass.pickedBy = appended(pass.pickedBy, passers, picks);
@@ -284,6 +277,10 @@ export function skatPassPhase<
 /** `list` with the first `n` numbers of `more` after it: `list` itself when there are none. */
 function appended(list: number[], more: Int32Array, n: number): number[] {
   if (n === 0) return list;
+  // Literals where they fit (most tables): allocated in place, at their final size.
+  if (list.length === 0 && n <= 3) {
+    return n === 1 ? [more[0]] : n === 2 ? [more[0], more[1]] : [more[0], more[1], more[2]];
+  }
   // Built at its final length: growing an empty array by `push` costs more than the copy.
   const out = new Array<number>(list.length + n);
   for (let i = 0; i < list.length; i++) out[i] = list[i];
