@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { scaleBelow, xoshiroStep } from '../rng/rng';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -173,7 +173,7 @@ export function skatPassPhase<
           if (exit !== undefined) return exit;
         }
       }
-      // The rules of `sample` + `apply`, fused into one loop over locals: one number per
+      // The rules of `sample` + `apply`, fused into one loop: one number per
       // choice (take up or push, then which two cards), drawn as `rng.below` would.
       compileRefusals(ctx);
       const pass = s.x.skatPass;
@@ -181,14 +181,6 @@ export function skatPassPhase<
       const count = order === undefined ? ctx.active : order.length;
       const hands = s.hands;
       const next = s.next;
-      const batch = rng.buffer;
-      const state = rng.state;
-      let draw = rng.index;
-      let a = state[0];
-      let b = state[1];
-      let c = state[2];
-      let d = state[3];
-      let u = 0;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
@@ -197,8 +189,7 @@ export function skatPassPhase<
       let seat = step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
       while (step < count) {
-        if (draw < batch.length) u = batch[draw++];
-        else ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        const u = nextNumber(rng);
         if (!holding && scaleBelow(u, 2) === 0) {
           takeUpSkat(s as GameState<unknown>, seat);
           passers[picks++] = seat;
@@ -216,11 +207,6 @@ export function skatPassPhase<
         step++;
         seat = order === undefined ? next[seat] : order[step];
       }
-      rng.index = draw;
-      state[0] = a;
-      state[1] = b;
-      state[2] = c;
-      state[3] = d;
       s.turn = last;
       pass.step = step;
       pass.holding = false;
@@ -286,4 +272,25 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   for (let i = 0; i < list.length; i++) out[i] = list[i];
   for (let i = 0; i < n; i++) out[list.length + i] = more[i];
   return out;
+}
+
+/**
+ * The generator's next number, the one `rng.below` would scale: from its batch while that
+ * lasts, then by stepping its state in place (the same stream, without refilling a batch
+ * of which a playout needs only a few numbers).
+ */
+function nextNumber(rng: Rng): number {
+  if (rng.index < rng.buffer.length) return rng.buffer[rng.index++];
+  const state = rng.state;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let u = 0;
+  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+  return u;
 }
