@@ -105,18 +105,51 @@ export function sampleDiscard<X, O>(
       if (refuse(ctx, s, 63 - Math.clz32(bit)) !== null) hi ^= bit;
     }
   }
-  const nlo = popcount(lo);
-  const k = nlo + popcount(hi);
   // A later copy of an identical card beside its first (two jokers): fewer distinct discards.
-  if (
-    ((lo & ctx.extraCopiesLo & (lo << 1)) |
-      (hi & ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)))) !==
-    0
-  ) {
+  if (hasCopies(ctx, lo, hi)) {
+    const k = popcount(lo) + popcount(hi);
     const out = new Int32Array((k * (k - 1)) / 2);
     return out[rng.below(listDiscards(ctx, s, seat, out, 0, refuse))];
   }
-  let r = rng.below((k * (k - 1)) / 2);
+  return discardAt(lo, hi, rng.below(discardCount(lo, hi)));
+}
+
+/**
+ * Whether a set holds a later copy of an identical card beside its first (two jokers):
+ * its discards must then be listed, as fewer pairs of cards are distinct.
+ *
+ * @example
+ * hasCopies(ctx, lo, hi); // false for a deck without identical cards
+ */
+export function hasCopies<O>(ctx: KernelContext<O>, lo: number, hi: number): boolean {
+  return (
+    ((lo & ctx.extraCopiesLo & (lo << 1)) |
+      (hi & ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)))) !==
+    0
+  );
+}
+
+/**
+ * How many two-card discards a set of distinct cards gives.
+ *
+ * @example
+ * discardCount(hand[0], hand[1]); // 66 for twelve cards
+ */
+export function discardCount(lo: number, hi: number): number {
+  const k = popcount(lo) + popcount(hi);
+  return (k * (k - 1)) / 2;
+}
+
+/**
+ * The `r`-th two-card discard of a set of distinct cards, in the order `listDiscards`
+ * writes them (by the lower card, then the higher); `r` is below `discardCount(lo, hi)`.
+ *
+ * @example
+ * discardAt(lo, hi, rng.below(discardCount(lo, hi))); // a uniformly random discard
+ */
+export function discardAt(lo: number, hi: number, r: number): number {
+  const nlo = popcount(lo);
+  const k = nlo + popcount(hi);
   let i = 0;
   while (r >= k - 1 - i) {
     r -= k - 1 - i;

@@ -114,12 +114,15 @@ export interface PhaseEdge {
 export interface CompiledPhase<X = unknown, O = unknown, A extends BaseAction = BaseAction>
   extends Phase<X, O, A> {
   readonly id: string;
+  /** Its position in the compiled phases (`rules.phases[index]`). */
+  readonly index: number;
   /** The exits open under these options, in declaration order. */
   readonly edges: readonly PhaseEdge[];
 }
 
 /** How the kernel leaves a phase by one exit. */
 export interface ExitPlan<X, O, A extends BaseAction> {
+  readonly exit: string;
   readonly to: string;
   /** The phase entered, or `undefined` for the end of the deal. */
   readonly next: CompiledPhase<X, O, A> | undefined;
@@ -152,7 +155,7 @@ export function compileGraph<X, O, A extends BaseAction>(
       throw bad(`phase id '${id}' cannot name a state: no '.', '#' or '${DONE}'`);
     }
   }
-  const phases = ids.map((id) => {
+  const phases = ids.map((id, index) => {
     const { phase, exits } = graph[id]!;
     const declared = exits as Readonly<Record<string, ExitTo<string, X>>>;
     for (const name of Object.keys(declared)) {
@@ -186,7 +189,7 @@ export function compileGraph<X, O, A extends BaseAction>(
       });
     }
     if (edges.length === 0) throw bad(`phase '${id}' has no open exit`);
-    return { ...phase, id, edges } as CompiledPhase<X, O, A>;
+    return { ...phase, id, index, edges } as CompiledPhase<X, O, A>;
   });
   checkReach(ids, phases, bad);
   const byId = new Map(phases.map((p) => [p.id, p]));
@@ -197,6 +200,7 @@ export function compileGraph<X, O, A extends BaseAction>(
       const target = declared[edge.exit]!;
       const trump = typeof target === 'string' ? undefined : target.trump;
       plan.set(edge.exit, {
+        exit: edge.exit,
         to: edge.to,
         next: byId.get(edge.to),
         trump:

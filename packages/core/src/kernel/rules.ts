@@ -136,10 +136,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
   const byId = new Map<string, CompiledPhase<X, O, A>>(phases.map((p) => [p.id, p]));
-  // The exit plans by phase, found from the phase object without a lookup by id.
-  const planOf = new Map<CompiledPhase<X, O, A>, Map<string, ExitPlan<X, O, A>>>(
-    phases.map((p, i) => [p, plans[i]]),
-  );
+  // The exit plans by phase index, as lists: a phase has few exits, and comparing the
+  // exit's name with each is cheaper than a lookup by hash.
+  const planLists = plans.map((plan) => [...plan.values()]);
   const modeIndex = new Map(trumpModes.map((m, i) => [m, i]));
   const hook = (s: GameState<X>): PhaseHookContext<X, O> => ({ ctx, s });
   const scratch = new Int32Array(MAX_ACTIONS);
@@ -187,6 +186,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const permWords = new Uint32Array(perm.buffer);
   const identityWords = new Uint32Array(Uint8Array.from({ length: padded }, (_, id) => id).buffer);
 
+  // The phase of the id last looked up (see `phaseOf`).
+  let lastId = phases[0].id;
+  let lastPhase: CompiledPhase<X, O, A> | undefined = phases[0];
+
   /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
   const reset = (s: GameState<X>, dealer: number) => {
     const w = s as { -readonly [K in keyof GameState<X>]: GameState<X>[K] };
@@ -206,6 +209,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.doublers = [];
     const h = hook(s);
     w.x = spec.init(h);
+    // The phase cache follows the state into its first phase (no lookup by id next).
+    lastId = phases[0].id;
+    lastPhase = phases[0];
     enter(h, phases[0]);
   };
 
@@ -296,8 +302,6 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     reset(s, dealer);
   };
 
-  let lastId = phases[0].id;
-  let lastPhase: CompiledPhase<X, O, A> | undefined = phases[0];
   const phaseOf = (s: GameState<X>): CompiledPhase<X, O, A> | undefined => {
     if (s.phase === lastId) return lastPhase;
     lastId = s.phase;
@@ -316,7 +320,14 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
    * names, then the next phase's `enter`. The one place the kernel's phase changes.
    */
   const leave = (s: GameState<X>, from: CompiledPhase<X, O, A>, exit: string): void => {
-    const plan = planOf.get(from)!.get(exit);
+    const list = planLists[from.index];
+    let plan: ExitPlan<X, O, A> | undefined;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i].exit === exit) {
+        plan = list[i];
+        break;
+      }
+    }
     if (plan === undefined) {
       throw new Error(
         `variant ${spec.id}: phase '${from.id}' took the exit '${exit}', which is not open under these options`,

@@ -1,10 +1,13 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
   applyDiscard,
   decodeDiscard,
+  discardAt,
+  discardCount,
   encodeDiscard,
   listDiscards,
   type RefuseDiscard,
@@ -62,11 +65,13 @@ export interface SkatPassConfig<X, O> {
   readonly order?: (hook: PhaseHookContext<X, O>) => readonly number[];
   /**
    * Why a card may not be laid into the skat, or `null` if it may (e.g. jacks in
-   * Schieberamsch). Its argument is valid during the call only (it is reused).
+   * Schieberamsch). It reads the options and the card, not the state: the phase asks it
+   * once per card of the deck when a deal first needs it, and keeps the answers.
    */
-  readonly refuseDiscard?: (
-    hook: PhaseHookContext<X, O> & { readonly card: number },
-  ) => string | null;
+  readonly refuseDiscard?: (hook: {
+    readonly ctx: KernelContext<O>;
+    readonly card: number;
+  }) => string | null;
 }
 
 /**
@@ -84,47 +89,53 @@ export function skatPassPhase<
   A extends BaseAction = PickUpSkatAction | PushSkatAction | DiscardAction,
 >(config: SkatPassConfig<X, O>): Phase<X, O, A, 'passed'> {
   const { order: orderHook, refuseDiscard } = config;
-  // The default order, kept while the seating (`next`) and forehand stay the same: it is
-  // asked after every turn, and a simulation would otherwise build it each time.
-  let order: number[] = [];
-  let orderNext: readonly number[] | null = null;
-  let orderLead = -1;
-  const orderOf = orderHook
-    ? (ctx: KernelContext<O>, s: GameState<X>) => orderHook({ ctx, s })
-    : (_ctx: KernelContext<O>, s: GameState<X>) => {
-        if (s.next !== orderNext || s.lead0 !== orderLead) {
-          order = [s.lead0];
-          for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) order.push(seat);
-          orderNext = s.next;
-          orderLead = s.lead0;
-        }
-        return order;
-      };
-  // One argument object for the hook, filled anew for each card: a random discard asks
-  // about every card of the hand, and a fresh object per card would be most of its cost.
-  const arg = { ctx: null, s: null, card: 0 } as unknown as {
-    ctx: KernelContext<O>;
-    s: GameState<X>;
-    card: number;
+  /** The seat at `step` of the order: by default the active seats from forehand on. */
+  const seatAt = (ctx: KernelContext<O>, s: GameState<X>, step: number): number => {
+    if (orderHook !== undefined) return orderHook({ ctx, s })[step];
+    let seat = s.lead0;
+    for (let i = 0; i < step; i++) seat = s.next[seat];
+    return seat;
+  };
+  /** How many seats take their turn with the skat. */
+  const seatCount = (ctx: KernelContext<O>, s: GameState<X>): number =>
+    orderHook !== undefined ? orderHook({ ctx, s }).length : ctx.active;
+  // The answers of `refuseDiscard`, per card of the deck of the rules last asked about,
+  // and the cards it lets go as a set (two words).
+  let refusedFor: KernelContext<O> | null = null;
+  const reasons: (string | null)[] = [];
+  let keepLo = -1;
+  let keepHi = -1;
+  const compileRefusals = (ctx: KernelContext<O>): void => {
+    if (ctx === refusedFor) return;
+    refusedFor = ctx;
+    keepLo = -1;
+    keepHi = -1;
+    for (let card = 0; card < ctx.deck.size; card++) {
+      const why = refuseDiscard === undefined ? null : refuseDiscard({ ctx, card });
+      reasons[card] = why;
+      if (why === null) continue;
+      if (card < 32) keepLo &= ~(1 << card);
+      else keepHi &= ~(1 << (card & 31));
+    }
   };
   const refuse: RefuseDiscard<X, O> | undefined =
     refuseDiscard &&
-    ((ctx, s, card) => {
-      arg.ctx = ctx;
-      arg.s = s;
-      arg.card = card;
-      return refuseDiscard(arg);
+    ((ctx, _s, card) => {
+      compileRefusals(ctx);
+      return reasons[card];
     });
   const buffer = new Int32Array(128);
+  // Scratch for the fused playout: the seats that took up the skat and that pushed it.
+  const passers = new Int32Array(64);
+  const pushers = new Int32Array(64);
 
   /** Moves on to the next seat, or leaves after the last one. */
   const advance = (ctx: KernelContext<O>, s: GameState<X>): 'passed' | undefined => {
     const pass = s.x.skatPass;
     pass.holding = false;
     pass.step++;
-    const seats = orderOf(ctx, s);
-    if (pass.step >= seats.length) return 'passed';
-    s.turn = seats[pass.step];
+    if (pass.step >= seatCount(ctx, s)) return 'passed';
+    s.turn = seatAt(ctx, s, pass.step);
     return undefined;
   };
 
@@ -133,7 +144,7 @@ export function skatPassPhase<
     actionTypes: ['pickUpSkat', 'pushSkat', 'discard'] as A['type'][],
     exits: ['passed'],
     enter({ ctx, s }) {
-      s.turn = orderOf(ctx, s)[s.x.skatPass.step];
+      s.turn = seatAt(ctx, s, s.x.skatPass.step);
     },
     mayAct: (_ctx, s, seat) => s.turn === seat,
 
@@ -156,11 +167,52 @@ export function skatPassPhase<
     },
 
     playout(ctx, s, rng) {
-      // `sample` + `apply` to the end of the phase, without the kernel's dispatch between them.
-      for (;;) {
-        const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
-        if (exit !== undefined) return exit;
+      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+        for (;;) {
+          const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
+          if (exit !== undefined) return exit;
+        }
       }
+      // The rules of `sample` + `apply`, fused into one loop: one number per
+      // choice (take up or push, then which two cards), drawn as `rng.below` would.
+      compileRefusals(ctx);
+      const pass = s.x.skatPass;
+      const order = orderHook?.({ ctx, s });
+      const count = order === undefined ? ctx.active : order.length;
+      const hands = s.hands;
+      const next = s.next;
+      let pushes = 0;
+      let picks = 0;
+      let holding = pass.holding;
+      let step = pass.step;
+      // The seat at `step`, and the last one to act (whose turn it stays when the phase ends).
+      let seat = step < count ? seatAt(ctx, s, step) : s.turn;
+      let last = s.turn;
+      while (step < count) {
+        const u = nextNumber(rng);
+        if (!holding && scaleBelow(u, 2) === 0) {
+          takeUpSkat(s as GameState<unknown>, seat);
+          passers[picks++] = seat;
+          holding = true;
+          continue;
+        }
+        if (holding) {
+          const lo = hands[2 * seat] & keepLo;
+          const hi = hands[2 * seat + 1] & keepHi;
+          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi)));
+          applyDiscard(s as GameState<unknown>, seat, code);
+          holding = false;
+        } else pushers[pushes++] = seat;
+        last = seat;
+        step++;
+        seat = order === undefined ? next[seat] : order[step];
+      }
+      s.turn = last;
+      pass.step = step;
+      pass.holding = false;
+      pass.pickedBy = appended(pass.pickedBy, passers, picks);
+      pass.pushedBy = appended(pass.pushedBy, pushers, pushes);
+      return 'passed';
     },
 
     encode(ctx, s, action): Result<number> {
@@ -206,4 +258,39 @@ export function skatPassPhase<
       return advance(ctx, s);
     },
   };
+}
+
+/** `list` with the first `n` numbers of `more` after it: `list` itself when there are none. */
+function appended(list: number[], more: Int32Array, n: number): number[] {
+  if (n === 0) return list;
+  // Literals where they fit (most tables): allocated in place, at their final size.
+  if (list.length === 0 && n <= 3) {
+    return n === 1 ? [more[0]] : n === 2 ? [more[0], more[1]] : [more[0], more[1], more[2]];
+  }
+  // Built at its final length: growing an empty array by `push` costs more than the copy.
+  const out = new Array<number>(list.length + n);
+  for (let i = 0; i < list.length; i++) out[i] = list[i];
+  for (let i = 0; i < n; i++) out[list.length + i] = more[i];
+  return out;
+}
+
+/**
+ * The generator's next number, the one `rng.below` would scale: from its batch while that
+ * lasts, then by stepping its state in place (the same stream, without refilling a batch
+ * of which a playout needs only a few numbers).
+ */
+function nextNumber(rng: Rng): number {
+  if (rng.index < rng.buffer.length) return rng.buffer[rng.index++];
+  const state = rng.state;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let u = 0;
+  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+  return u;
 }
