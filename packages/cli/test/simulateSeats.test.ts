@@ -65,7 +65,11 @@ describe('per-seat scores and wins', () => {
     const penalties = new Tally(1);
     const low = new Recorder(
       penalties,
-      { ...genericReport, scoreLabel: 'penalty', scores: (o) => o.penalties as number[] },
+      {
+        ...genericReport,
+        scoreLabel: 'penalty',
+        scores: (o) => (o as { penalties: number[] }).penalties,
+      },
       false,
       true,
     );

@@ -188,6 +188,7 @@ export function skatPassPhase<
       // The seat at `step`, and the last one to act (whose turn it stays when the phase ends).
       let seat = step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
+      rng.unbuffer();
       while (step < count) {
         const u = nextNumber(rng);
         if (!holding && scaleBelow(u, 2) === 0) {
@@ -275,12 +276,11 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
 }
 
 /**
- * The generator's next number, the one `rng.below` would scale: from its batch while that
- * lasts, then by stepping its state in place (the same stream, without refilling a batch
- * of which a playout needs only a few numbers).
+ * The generator's next number, the one `rng.below` would scale, by stepping its state in
+ * place (the same stream once {@link Rng.unbuffer} has put back the batch's unread numbers,
+ * without refilling a batch of which a playout needs only a few numbers).
  */
 function nextNumber(rng: Rng): number {
-  if (rng.index < rng.buffer.length) return rng.buffer[rng.index++];
   const state = rng.state;
   let a = state[0];
   let b = state[1];
