@@ -98,12 +98,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         const game = rules.clone(before);
         const name = rules.applyFor(game, seat, result.value);
         const exit = name === undefined ? null : { from: before.phase, name };
-        // `concat` allocates the new log at its size (a spread then grows it once more).
-        const actions = context.actions.concat([action]);
-        // Only the fields that change: XState copies the rest of the context.
-        return context.error === null && context.rejected === null
-          ? { game, actions, exit }
-          : { game, actions, error: null, rejected: null, exit };
+        return { game, actions: [...context.actions, action], error: null, rejected: null, exit };
       }),
       /** Records why the action was refused; the game stays as it was. */
       rejectAction: assign(({ context, event }) => {
