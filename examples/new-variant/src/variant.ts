@@ -138,12 +138,12 @@ export const schafkopfSession: SessionSpec<
   RamschSessionResult
 > = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
-  afterDeal: (_ctx, sheet, outcome) => ({
+  afterDeal: ({ data: sheet, outcome }) => ({
     totals: sheet.totals.map((t, seat) => t + outcome.scores[seat]),
     dealsPlayed: sheet.dealsPlayed + 1,
   }),
-  isOver: (options, sheet) => sheet.dealsPlayed >= 4 * options.rounds,
-  result: (options, sheet) => ({
+  isOver: ({ options, data }) => data.dealsPlayed >= 4 * options.rounds,
+  result: ({ options, data: sheet }) => ({
     totals: sheet.totals.slice(),
     dealsPlayed: sheet.dealsPlayed,
     ended: sheet.dealsPlayed >= 4 * options.rounds,

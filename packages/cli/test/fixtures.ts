@@ -22,12 +22,12 @@ export function playedSession(deals: number, firstDealer = 1) {
   let data = session.init({ options, seats: 4, firstDealer });
   let dealer = firstDealer;
   const records = [];
-  for (let k = 0; k < deals && !session.isOver(options, data); k++) {
+  for (let k = 0; k < deals && !session.isOver({ options, seats: 4, data }); k++) {
     const { record, outcome } = playedDeal(100 + k, dealer);
     records.push({ seed: record.seed, actions: record.actions });
-    data = session.afterDeal({ options, seats: 4, dealer }, data, outcome);
+    data = session.afterDeal({ options, seats: 4, dealer, data, outcome });
     dealer = (dealer + 1) % 4;
   }
   const record = { variant: 'kalter-schlag', firstDealer, deals: records };
-  return { record, result: session.result(options, data) };
+  return { record, result: session.result({ options, seats: 4, data }) };
 }

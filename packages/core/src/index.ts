@@ -173,9 +173,11 @@ export type {
 export { defineAction, field } from './variant/fields';
 export { actionSchema, actionsSchema, optionsSchema } from './variant/fieldsSchema';
 export type {
+  AfterDealHookContext,
   DealStep,
   PlayersSpec,
   SeatView,
+  SessionHookContext,
   SessionSpec,
   SessionState,
   VariantDescription,

@@ -78,12 +78,12 @@ const toy = defineVariant<
   }),
   session: {
     init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), n: 0 }),
-    afterDeal: (_ctx, data, outcome) => ({
+    afterDeal: ({ data, outcome }) => ({
       totals: data.totals.map((t, i) => t + outcome.points[i]),
       n: data.n + 1,
     }),
-    isOver: (options, data) => data.n >= options.deals,
-    result: (_options, data) => data.totals,
+    isOver: ({ options, data }) => data.n >= options.deals,
+    result: ({ data }) => data.totals,
     nextDealer: ({ seats, dealer }) => (dealer + seats - 1) % seats,
     describe: ['a fixed number of deals'],
   },

@@ -128,7 +128,7 @@ export function firstDealerOfNextPartie(
  * Kalter Schlag's session: a Partie to the target or a five-score win.
  *
  * @example
- * partie.isOver(kalterSchlag.defaults, { totals: [2010, 300, 0, 120], scores: [4, 2, 0, 1], dealsPlayed: 9, outcome: 'loser', seat: 0 }); // true
+ * partie.isOver({ options: kalterSchlag.defaults, seats: 4, data: { totals: [2010, 300, 0, 120], scores: [4, 2, 0, 1], dealsPlayed: 9, outcome: 'loser', seat: 0 } }); // true
  */
 export const partie: SessionSpec<
   KalterSchlagOptions,
@@ -143,7 +143,7 @@ export const partie: SessionSpec<
     outcome: null,
     seat: null,
   }),
-  afterDeal({ options }, data, outcome) {
+  afterDeal({ options, data, outcome }) {
     const totals = data.totals.map((t, seat) => t + outcome.penalties[seat]);
     const scores = data.scores.map((n, seat) => n + (outcome.penalties[seat] > 0 ? 1 : 0));
     return {
@@ -153,8 +153,8 @@ export const partie: SessionSpec<
       ...decidePartie(options, totals, scores),
     };
   },
-  isOver: (_options, data) => data.outcome !== null,
-  result: (options, data) => ({
+  isOver: ({ data }) => data.outcome !== null,
+  result: ({ options, data }) => ({
     totals: data.totals.slice(),
     scores: data.scores.slice(),
     ended: data.outcome !== null,

@@ -26,11 +26,13 @@ function sheets(deals: number[][], options = kalterSchlag.defaults, firstDealer 
   let data = partie.init({ options, seats: SEATS, firstDealer });
   const out: PartieData[] = [];
   deals.forEach((penalties, k) => {
-    data = partie.afterDeal(
-      { options, seats: SEATS, dealer: (firstDealer + k) % SEATS },
+    data = partie.afterDeal({
+      options,
+      seats: SEATS,
+      dealer: (firstDealer + k) % SEATS,
       data,
-      dealWith(penalties),
-    );
+      outcome: dealWith(penalties),
+    });
     out.push(data);
   });
   return out;
@@ -50,7 +52,7 @@ describe('the Partie sheet (session hooks)', () => {
       outcome: null,
       seat: null,
     });
-    expect(partie.isOver(kalterSchlag.defaults, data)).toBe(false);
+    expect(partie.isOver({ options: kalterSchlag.defaults, seats: SEATS, data })).toBe(false);
   });
 
   test('DE: Anne and Bert tied at 1900 with five scores each play on', () => {
@@ -62,7 +64,7 @@ describe('the Partie sheet (session hooks)', () => {
       outcome: null,
       seat: null,
     });
-    expect(partie.isOver(kalterSchlag.defaults, last)).toBe(false);
+    expect(partie.isOver({ options: kalterSchlag.defaults, seats: SEATS, data: last })).toBe(false);
   });
 
   test('DE: Bert then loses 140 (2040) and Anne wins ("Gewinn vor Verlust")', () => {
@@ -73,8 +75,8 @@ describe('the Partie sheet (session hooks)', () => {
       outcome: 'winner',
       seat: 0,
     });
-    expect(partie.isOver(kalterSchlag.defaults, last)).toBe(true);
-    expect(partie.result(kalterSchlag.defaults, last)).toEqual({
+    expect(partie.isOver({ options: kalterSchlag.defaults, seats: SEATS, data: last })).toBe(true);
+    expect(partie.result({ options: kalterSchlag.defaults, seats: SEATS, data: last })).toEqual({
       totals: [1900, 2040, 0, 0],
       scores: [5, 6, 0, 0],
       ended: true,
@@ -88,7 +90,7 @@ describe('the Partie sheet (session hooks)', () => {
   test('DE: had Christina passed 2000 instead, she would lose (Anne and Bert still tied)', () => {
     // Christina's Kalter Schlag: 63 points, bock and two Jungfrauen = 2020 (EN example 3).
     const last = sheets([...ANNE_BERT_TIED, [0, 0, 2020, 0]]).at(-1)!;
-    const result = partie.result(kalterSchlag.defaults, last);
+    const result = partie.result({ options: kalterSchlag.defaults, seats: SEATS, data: last });
     expect(result).toMatchObject({
       ended: true,
       outcome: 'loser',
@@ -130,7 +132,9 @@ describe('the Partie sheet (session hooks)', () => {
       [1920, 1920, 0, 1920],
     ]);
     expect(all.at(-1)).toMatchObject({ totals: [2180, 2040, 0, 2040], outcome: 'loser', seat: 0 });
-    expect(partie.result(kalterSchlag.defaults, all.at(-1)!).payments).toEqual([-4, 1, 2, 1]);
+    expect(
+      partie.result({ options: kalterSchlag.defaults, seats: SEATS, data: all.at(-1)! }).payments,
+    ).toEqual([-4, 1, 2, 1]);
   });
 
   test('EN: tied for most over 2000 plays on, and a later deal decides', () => {
@@ -171,7 +175,7 @@ describe('the Partie sheet (session hooks)', () => {
       options,
     ).at(-1)!;
     expect(last).toMatchObject({ totals: [520, 0, 120, 0], outcome: 'loser', seat: 0 });
-    expect(partie.result(options, last).payments).toEqual([-10, 4, 2, 4]);
+    expect(partie.result({ options, seats: SEATS, data: last }).payments).toEqual([-10, 4, 2, 4]);
   });
 });
 
@@ -198,7 +202,7 @@ describe('dealer rotation (NOTES 8: the deal passes clockwise after every deal)'
       const totals = [0, 0, 0, 0];
       const scores = [0, 0, 0, 0];
       let dealer = first;
-      for (let k = 0; !partie.isOver(options, data); k++) {
+      for (let k = 0; !partie.isOver({ options, seats: SEATS, data }); k++) {
         expect(dealer).toBe((first + k) % 4);
         const s = rules.deal({ dealer, rng });
         expect(s.dealer).toBe(dealer);
@@ -209,11 +213,11 @@ describe('dealer rotation (NOTES 8: the deal passes clockwise after every deal)'
           totals[seat] += p;
           if (p > 0) scores[seat]++;
         });
-        data = partie.afterDeal({ options, seats: SEATS, dealer }, data, o);
+        data = partie.afterDeal({ options, seats: SEATS, dealer, data, outcome: o });
         dealer = nextDealer(dealer);
         expect(k).toBeLessThan(500);
       }
-      const result = partie.result(options, data);
+      const result = partie.result({ options, seats: SEATS, data });
       expect(result.totals).toEqual(totals);
       expect(result.scores).toEqual(scores);
       expect(result.ended).toBe(true);

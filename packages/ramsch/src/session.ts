@@ -44,7 +44,7 @@ export function ramschSessionOver(options: RamschOptions, sheet: RamschSheet): b
  * Ramsch's session: a number of deals, or Bierlachs to a target of minus points.
  *
  * @example
- * ramschSession.isOver(ramsch.defaults, { totals: [0, 0, 0], dealsPlayed: 12 }); // true: 12 deals played
+ * ramschSession.isOver({ options: ramsch.defaults, seats: 3, data: { totals: [0, 0, 0], dealsPlayed: 12 } }); // true: 12 deals played
  */
 export const ramschSession: SessionSpec<
   RamschOptions,
@@ -53,7 +53,7 @@ export const ramschSession: SessionSpec<
   RamschSessionResult
 > = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
-  afterDeal: ({ options }, sheet, outcome) => {
+  afterDeal: ({ options, data: sheet, outcome }) => {
     // Under Bierlachs only minus points are written: a win is a loss to the others.
     const scores = options.bierlachs === null ? outcome.scores : bierlachsScores(outcome.scores);
     return {
@@ -61,8 +61,8 @@ export const ramschSession: SessionSpec<
       dealsPlayed: sheet.dealsPlayed + 1,
     };
   },
-  isOver: ramschSessionOver,
-  result(options, sheet) {
+  isOver: ({ options, data }) => ramschSessionOver(options, data),
+  result({ options, data: sheet }) {
     const ended = ramschSessionOver(options, sheet);
     const low = Math.min(...sheet.totals);
     const losers = ended ? sheet.totals.flatMap((t, seat) => (t === low ? [seat] : [])) : [];

@@ -46,11 +46,11 @@ describe('the session hooks', () => {
     DEALS.slice(0, ends).forEach((script, i) => {
       const dealer = i % 3;
       const { outcome } = playScript(rulesFor(o), script, dealer);
-      sheet = ramschSession.afterDeal({ options: opts, seats: 3, dealer }, sheet, outcome);
+      sheet = ramschSession.afterDeal({ options: opts, seats: 3, dealer, data: sheet, outcome });
       expect(sheet).toEqual({ totals: TOTALS[i], dealsPlayed: i + 1 });
       const last = i + 1 === ends;
-      expect(ramschSession.isOver(opts, sheet)).toBe(last);
-      expect(ramschSession.result(opts, sheet)).toEqual({
+      expect(ramschSession.isOver({ options: opts, seats: 3, data: sheet })).toBe(last);
+      expect(ramschSession.result({ options: opts, seats: 3, data: sheet })).toEqual({
         totals: TOTALS[i],
         dealsPlayed: i + 1,
         ended: last,
@@ -74,7 +74,12 @@ describe('the session hooks', () => {
     const opts = options(o);
     const sheet = { totals, dealsPlayed };
     expect(ramschSessionOver(opts, sheet)).toBe(ended);
-    expect(ramschSession.result(opts, sheet)).toEqual({ totals, dealsPlayed, ended, losers });
+    expect(ramschSession.result({ options: opts, seats: 3, data: sheet })).toEqual({
+      totals,
+      dealsPlayed,
+      ended,
+      losers,
+    });
   });
 });
 
@@ -102,7 +107,8 @@ describe('positive scores: a Durchmarsch (MARCH, dealer 0: FH is seat 1, +120)',
   test('counted as +120 in a session of deals', () => {
     const o = options({ deals: 3 });
     expect(
-      ramschSession.afterDeal({ options: o, seats: 3, dealer: 0 }, first(o), march).totals,
+      ramschSession.afterDeal({ options: o, seats: 3, dealer: 0, data: first(o), outcome: march })
+        .totals,
     ).toEqual([0, 120, 0]);
   });
 
@@ -113,7 +119,8 @@ describe('positive scores: a Durchmarsch (MARCH, dealer 0: FH is seat 1, +120)',
   test('recorded as -120 to each other player under Bierlachs', () => {
     const o = options({ bierlachs: 300 });
     expect(
-      ramschSession.afterDeal({ options: o, seats: 3, dealer: 0 }, first(o), march).totals,
+      ramschSession.afterDeal({ options: o, seats: 3, dealer: 0, data: first(o), outcome: march })
+        .totals,
     ).toEqual([-120, 0, -120]);
   });
 });

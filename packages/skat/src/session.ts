@@ -44,7 +44,7 @@ const over = (o: SkatOptions, sheet: SkatSheet) =>
  * Skat's session: a Liste of a number of deals, or Bierlachs to a target of minus points.
  *
  * @example
- * skatSession.isOver(skat.defaults, { totals: [0, 0, 0], dealsPlayed: 36, won: [0, 0, 0], lost: [0, 0, 0] }); // true
+ * skatSession.isOver({ options: skat.defaults, seats: 3, data: { totals: [0, 0, 0], dealsPlayed: 36, won: [0, 0, 0], lost: [0, 0, 0] } }); // true
  */
 export const skatSession: SessionSpec<SkatOptions, SkatOutcome, SkatSheet, SkatSessionResult> = {
   init: ({ seats }) => ({
@@ -53,7 +53,7 @@ export const skatSession: SessionSpec<SkatOptions, SkatOutcome, SkatSheet, SkatS
     won: new Array<number>(seats).fill(0),
     lost: new Array<number>(seats).fill(0),
   }),
-  afterDeal({ options }, sheet, outcome) {
+  afterDeal({ options, data: sheet, outcome }) {
     const scores = options.bierlachs === null ? outcome.scores : bierlachsScores(outcome.scores);
     const d = outcome.kind === 'game' ? outcome.declarer : null;
     return {
@@ -63,8 +63,8 @@ export const skatSession: SessionSpec<SkatOptions, SkatOutcome, SkatSheet, SkatS
       lost: sheet.lost.map((n, seat) => n + (seat === d && !outcome.won ? 1 : 0)),
     };
   },
-  isOver: over,
-  result(options, sheet) {
+  isOver: ({ options, data }) => over(options, data),
+  result({ options, data: sheet }) {
     const ended = over(options, sheet);
     const ranking = sheet.totals
       .map((_, seat) => seat)

@@ -35,7 +35,7 @@ const sixths = (x: number) => Math.round(x * 6) / 6;
  * Skatkopf's session: a number of deals (16 by default), each seat's payments summed.
  *
  * @example
- * skatkopfSession.isOver(skatkopf.defaults, { totals: [0, 0, 0, 0], dealsPlayed: 16 }); // true
+ * skatkopfSession.isOver({ options: skatkopf.defaults, seats: 4, data: { totals: [0, 0, 0, 0], dealsPlayed: 16 } }); // true
  */
 export const skatkopfSession: SessionSpec<
   SkatkopfOptions,
@@ -44,12 +44,12 @@ export const skatkopfSession: SessionSpec<
   SkatkopfSessionResult
 > = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
-  afterDeal: (_ctx, sheet, outcome) => ({
+  afterDeal: ({ data: sheet, outcome }) => ({
     totals: sheet.totals.map((t, seat) => sixths(t + outcome.scores[seat])),
     dealsPlayed: sheet.dealsPlayed + 1,
   }),
-  isOver: (options, sheet) => sheet.dealsPlayed >= options.deals,
-  result(options, sheet) {
+  isOver: ({ options, data }) => data.dealsPlayed >= options.deals,
+  result({ options, data: sheet }) {
     const ranking = sheet.totals
       .map((_, seat) => seat)
       .sort((a, b) => sheet.totals[b] - sheet.totals[a] || a - b);

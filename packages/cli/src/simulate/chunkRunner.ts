@@ -141,7 +141,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
           dealer,
           data,
           played: 0,
-          over: spec.isOver(t.options, data),
+          over: spec.isOver({ options: t.options, seats, data }),
         };
       });
       for (let playing = true; playing; ) {
@@ -152,15 +152,15 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
           const { t, seats, dealer } = run;
           const outcome = playDeal(t, dealer, run.deals, run.play);
           rec.deal(k, outcome, t.options, true);
-          run.data = spec.afterDeal({ options: t.options, seats, dealer }, run.data, outcome);
+          run.data = spec.afterDeal({ options: t.options, seats, dealer, data: run.data, outcome });
           run.dealer = spec.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
           run.played++;
-          run.over = spec.isOver(t.options, run.data);
+          run.over = spec.isOver({ options: t.options, seats, data: run.data });
         });
         tally.commit();
       }
       runs.forEach((run, k) => {
-        const result = spec.result(run.t.options, run.data);
+        const result = spec.result({ options: run.t.options, seats: run.seats, data: run.data });
         rec.session(k, result, run.t.options, run.played, run.over);
       });
       tally.commit();

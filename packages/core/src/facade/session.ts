@@ -197,7 +197,14 @@ export function sessionFrom<O, X, R, A extends BaseAction, S, SR, V>(
     state: () => dealContext().game,
     turn: () => (over() ? null : dealContext().game.turn),
     dealer: () => context().dealer,
-    result: () => copyPlain(variant.session.result(rules.options, context().data)),
+    result: () =>
+      copyPlain(
+        variant.session.result({
+          options: rules.options,
+          seats: rules.ctx.seats,
+          data: context().data,
+        }),
+      ),
     isOver: over,
     snapshot: () => copyPlain(sessionSnapshotFrom(rules, context(), dealContext())),
     record: () => copyPlain(sessionRecordFrom(variant, rules, context(), dealContext(), over())),

@@ -73,7 +73,9 @@ export function sessionRecordFrom<O, X, R, A extends BaseAction, S, SR, V>(
   }));
   if (!over) deals.push({ start: deal.start, actions: deal.actions, seed: seedOf(deals.length) });
   const { session: spec } = variant;
-  const result = over ? spec.result(rules.options, session.data) : undefined;
+  const result = over
+    ? spec.result({ options: rules.options, seats: rules.ctx.seats, data: session.data })
+    : undefined;
   const written = result !== undefined && spec.resultJson ? spec.resultJson(result) : result;
   return sessionRecordOf(rules, session.firstDealer, deals, {
     seed: session.seed,

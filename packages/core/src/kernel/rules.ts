@@ -67,6 +67,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
   /** Checks an action without applying it; returns its code. */
   check(s: GameState<X>, action: A): Result<number>;
+  /**
+   * The code of `action` when it is the very object the last `legalActions` handed out
+   * for `s` (deep-frozen, so nothing needs reading) and still legal, else -1.
+   */
+  issuedCode(s: GameState<X>, action: unknown): number;
   /** Whether the deal is over. */
   isTerminal(s: GameState<X>): boolean;
   /** The deal's outcome as the variant scores it, or `undefined` before the end. */
@@ -461,6 +466,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return out;
     },
     check,
+    issuedCode,
     applyAction(s, action) {
       const issued = issuedCode(s, action);
       if (issued >= 0) {

@@ -86,12 +86,15 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
     actions: {
       /** Applies the accepted action to a copy of the state, logs it and notes the exit it took. */
       applyAction: assign(({ context, event }) => {
-        const { result, action: read } = checkOnce(context.game, event);
+        const { result, action: read, issued } = checkOnce(context.game, event);
         if (!result.ok || read === null) throw new Error('applyAction runs only after isLegal');
         const before = context.game;
-        // The copy the guard checked, never the sender's object again.
+        // The copy the guard checked, never the sender's object again; an issued action
+        // is already the kernel's canonical (frozen) form.
         const seat = read.seat;
-        const action = phaseById.get(before.phase)!.decode(rules.ctx, before, seat, result.value);
+        const action = issued
+          ? (read as A)
+          : phaseById.get(before.phase)!.decode(rules.ctx, before, seat, result.value);
         const game = rules.clone(before);
         const name = rules.applyFor(game, seat, result.value);
         const exit = name === undefined ? null : { from: before.phase, name };

@@ -44,18 +44,21 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
     actors: { deal: dealMachine },
     guards: {
       /** The variant says the session has ended. */
-      isSessionOver: ({ context }) => session.isOver(rules.options, context.data),
+      isSessionOver: ({ context }) =>
+        session.isOver({ options: rules.options, seats, data: context.data }),
     },
     actions: {
       /** Passes a seat's action to the deal in play. */
       forwardAction: sendTo('deal', ({ event }) => event),
       /** Scores the finished deal into the session data. */
       recordDeal: assign(({ context }, output: { outcome: R; actions: readonly A[] }) => ({
-        data: session.afterDeal(
-          { options: rules.options, seats, dealer: context.dealer },
-          context.data,
-          output.outcome,
-        ),
+        data: session.afterDeal({
+          options: rules.options,
+          seats,
+          dealer: context.dealer,
+          data: context.data,
+          outcome: output.outcome,
+        }),
         outcomes: [...context.outcomes, output.outcome],
         played: [...context.played, { start: context.current, actions: output.actions }],
         dealsPlayed: context.dealsPlayed + 1,
@@ -116,7 +119,7 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
     },
     /** The variant's result, its session data and every deal's outcome. */
     output: ({ context }) => ({
-      result: session.result(rules.options, context.data),
+      result: session.result({ options: rules.options, seats, data: context.data }),
       data: context.data,
       outcomes: context.outcomes,
     }),

@@ -84,7 +84,7 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
   const outcomes: R[] = [];
   for (let k = 0; k < record.deals.length; k++) {
     const deal = record.deals[k];
-    if (hooks.isOver(opts, data)) {
+    if (hooks.isOver({ options: opts, seats, data })) {
       return err('SESSION_OVER', `the session ended after deal ${k - 1}; deal ${k} cannot follow`, {
         path: ['deals', k],
       });
@@ -103,10 +103,10 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
     if (!replay.value.terminal) break;
     const outcome = replay.value.outcome as R;
     outcomes.push(outcome);
-    data = hooks.afterDeal({ options: opts, seats, dealer }, data, outcome);
+    data = hooks.afterDeal({ options: opts, seats, dealer, data, outcome });
     dealer = hooks.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
   }
-  const result = hooks.result(opts, data);
+  const result = hooks.result({ options: opts, seats, data });
   const written = hooks.resultJson ? hooks.resultJson(result) : result;
   if (record.result !== undefined && !sameJson(record.result, written)) {
     return err('INVALID_RECORD', 'the recorded result differs from the replayed one', {
@@ -120,7 +120,7 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
     outcomes,
     data,
     result,
-    over: hooks.isOver(opts, data),
+    over: hooks.isOver({ options: opts, seats, data }),
     nextDealer: dealer,
   });
 }

@@ -45,14 +45,44 @@ export interface SessionState<S> {
 }
 
 /**
- * How a variant runs a session of many deals. Every hook is pure.
+ * What the session hooks `isOver` and `result` receive: the options, the table and the
+ * session data so far (read only).
+ *
+ * @example
+ * const isOver = ({ options, data }: SessionHookContext<Options, Sheet>) => data.totals.some((t) => t >= options.target);
+ */
+export interface SessionHookContext<O = unknown, S = unknown> {
+  readonly options: O;
+  /** Seats at the table. */
+  readonly seats: number;
+  readonly data: S;
+}
+
+/**
+ * What the session hook `afterDeal` receives: the session context before the deal, the
+ * dealer of the deal just played and its outcome.
+ *
+ * @example
+ * const afterDeal = ({ data, outcome }: AfterDealHookContext<Options, Sheet, Outcome>) =>
+ *   ({ totals: data.totals.map((t, i) => t + outcome.penalties[i]) });
+ */
+export interface AfterDealHookContext<O = unknown, S = unknown, R = unknown>
+  extends SessionHookContext<O, S> {
+  /** Dealer of the deal just played. */
+  readonly dealer: number;
+  readonly outcome: R;
+}
+
+/**
+ * How a variant runs a session of many deals. Every hook is pure and takes one context
+ * object, as the deal hooks do.
  *
  * @example
  * const session: SessionSpec<Options, Outcome, Sheet, Sheet> = {
  *   init: ({ seats }) => ({ totals: new Array(seats).fill(0) }),
- *   afterDeal: (_ctx, sheet, o) => ({ totals: sheet.totals.map((t, i) => t + o.penalties[i]) }),
- *   isOver: (options, sheet) => sheet.totals.some((t) => t >= options.target),
- *   result: (_options, sheet) => sheet,
+ *   afterDeal: ({ data, outcome }) => ({ totals: data.totals.map((t, i) => t + outcome.penalties[i]) }),
+ *   isOver: ({ options, data }) => data.totals.some((t) => t >= options.target),
+ *   result: ({ data }) => data,
  *   describe: ['The first to the target loses.'],
  * };
  */
@@ -60,15 +90,11 @@ export interface SessionSpec<O, R, S, SR> {
   /** The variant's session data at the start. */
   init(ctx: { readonly options: O; readonly seats: number; readonly firstDealer: number }): S;
   /** The data after a deal with this outcome. */
-  afterDeal(
-    ctx: { readonly options: O; readonly seats: number; readonly dealer: number },
-    data: S,
-    outcome: R,
-  ): S;
+  afterDeal(hook: AfterDealHookContext<O, S, R>): S;
   /** Whether the session has ended. */
-  isOver(options: O, data: S): boolean;
+  isOver(hook: SessionHookContext<O, S>): boolean;
   /** The session's result so far (totals, winner or loser, payments). */
-  result(options: O, data: S): SR;
+  result(hook: SessionHookContext<O, S>): SR;
   /** The result as records write it, where a plain JSON copy would not be exact. Default: as it is. */
   resultJson?(result: SR): unknown;
   /** The dealer after `dealer`; clockwise by default. */

@@ -118,9 +118,9 @@ const session: SessionSpec<
   { deals: number; ended: boolean }
 > = {
   init: () => ({ deals: 0 }),
-  afterDeal: (_ctx, data) => ({ deals: data.deals + 1 }),
-  isOver: (_o, data) => data.deals >= 2,
-  result: (_o, data) => ({ deals: data.deals, ended: data.deals >= 2 }),
+  afterDeal: ({ data }) => ({ deals: data.deals + 1 }),
+  isOver: ({ data }) => data.deals >= 2,
+  result: ({ data }) => ({ deals: data.deals, ended: data.deals >= 2 }),
   describe: ['Two deals.'],
 };
 

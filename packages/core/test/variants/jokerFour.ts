@@ -54,14 +54,14 @@ const overTarget = (options: Options, data: Sheet) =>
 
 const session: SessionSpec<Options, JokerFourOutcome, Sheet, SheetResult> = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0) }),
-  afterDeal: (_ctx, data, outcome) => ({
+  afterDeal: ({ data, outcome }) => ({
     totals: data.totals.map(
       (t, seat) =>
         t + (outcome.losers.includes(seat) ? outcome.points[seat] << outcome.doublings : 0),
     ),
   }),
-  isOver: (options, data) => overTarget(options, data) >= 0,
-  result: (options, data) => {
+  isOver: ({ options, data }) => overTarget(options, data) >= 0,
+  result: ({ options, data }) => {
     const loser = overTarget(options, data);
     return { totals: data.totals.slice(), ended: loser >= 0, loser: loser >= 0 ? loser : null };
   },

@@ -41,14 +41,14 @@ function score({ ctx, s }: PhaseHookContext<unknown, Options>): ThreeJacksOutcom
 
 const session: SessionSpec<Options, ThreeJacksOutcome, Sheet, Sheet & { ended: boolean }> = {
   init: ({ seats }) => ({ totals: new Array<number>(seats).fill(0), dealsPlayed: 0 }),
-  afterDeal: (_ctx, data, outcome) => ({
+  afterDeal: ({ data, outcome }) => ({
     totals: data.totals.map(
       (t, seat) => t + (outcome.losers.includes(seat) ? outcome.points[seat] : 0),
     ),
     dealsPlayed: data.dealsPlayed + 1,
   }),
-  isOver: (options, data) => data.dealsPlayed >= options.deals,
-  result: (options, data) => ({
+  isOver: ({ options, data }) => data.dealsPlayed >= options.deals,
+  result: ({ options, data }) => ({
     ...data,
     totals: data.totals.slice(),
     ended: data.dealsPlayed >= options.deals,
