@@ -1,4 +1,5 @@
 import type { GameState } from '@stich/core';
+import { follows } from '@stich/core/kernel';
 import type { CardOrder } from './cardOrder';
 import type { CompiledQuery } from './query';
 
@@ -80,12 +81,11 @@ export class LastTricks {
     let lo = handLo;
     let hi = handHi;
     if (k > 0) {
-      const fLo = lo & groupLo[led];
-      const fHi = hi & groupHi[led];
-      if ((fLo | fHi) !== 0) {
-        lo = fLo;
-        hi = fHi;
-      }
+      const ledLo = groupLo[led];
+      const ledHi = groupHi[led];
+      const held = (lo & ledLo) | (hi & ledHi);
+      lo = follows(lo, ledLo, held);
+      hi = follows(hi, ledHi, held);
     }
     const maximise = this.raises[p] === 1;
     const closes = k + 1 === this.active;

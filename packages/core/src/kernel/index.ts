@@ -127,7 +127,7 @@ export {
   sampleDiscard,
   takeUpSkat,
 } from './exchange';
-export { followableCards } from './follow';
+export { followableCards, follows } from './follow';
 export { compileRules, MAX_ACTIONS } from './rules';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
