@@ -1,7 +1,12 @@
 import {
+  activeOf,
+  cardPoints,
   doublingFactor,
   durchmarschSeat,
+  jungfrauen,
+  type KernelContext,
   latestTrickWinner,
+  mostOf,
   type PhaseHookContext,
 } from '@stich/core';
 import type { SkatPassState } from '@stich/core/kernel';
@@ -73,19 +78,13 @@ export function scoreRamsch({
   ctx,
   s,
 }: PhaseHookContext<{ skatPass: SkatPassState }, RamschOptions>): RamschOutcome {
-  // Plain loops over the active seats (from forehand, the order every seat list is in):
-  // this runs once per deal of every Ramsch simulation.
   const o = ctx.options;
-  const { deck, active } = ctx;
-  const { next, lead0, won } = s;
+  // The active seats from forehand on: the order every seat list of the outcome is in.
+  const seats = activeOf(s);
+  const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);
   const tricks = s.tricks.slice();
-  const trickPoints = s.tricks.slice();
-  for (let seat = 0; seat < trickPoints.length; seat++)
-    trickPoints[seat] = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
-  const skatPoints = deck.pointsOf(s.skat[0], s.skat[1]);
-  const jungfrauSeats: number[] = [];
-  for (let i = 0, seat = lead0; i < active; i++, seat = next[seat])
-    if (tricks[seat] === 0) jungfrauSeats.push(seat);
+  const skatPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
+  const jungfrauSeats = jungfrauen(tricks, seats);
   const pushes = s.x.skatPass.pushedBy.length;
   const factor = doublingFactor(pushes);
   const points = trickPoints.slice();
@@ -120,42 +119,26 @@ export function scoreRamsch({
 
   if (o.gewinnerRamsch) {
     // The skat goes to the player with most points; the fewest points win 23.
-    const most = extremeSeats(s, active, trickPoints, 1);
+    const most = mostOf(trickPoints, seats);
     const taker = most.length === 1 ? most[0] : latestTrickWinner(s.winners, most);
     points[taker] += skatPoints;
-    const winners = extremeSeats(s, active, points, -1);
+    const winners = mostOf(
+      points.map((p) => -p),
+      seats,
+    );
     for (const seat of winners) scores[seat] = GEWINNER_SCORE * factor;
     return outcome([], winners, [taker], false);
   }
 
   const lastTaker = s.winners[s.winners.length - 1];
   if (o.skatTo === 'lastTrick') points[lastTaker] += skatPoints;
-  const tied = extremeSeats(s, active, o.skatTo === 'lastTrick' ? points : trickPoints, 1);
+  const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
   let losers = tied;
-  if (tied.length === active && o.threeWayTie === 'nobody') losers = [];
+  if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
   else if (tied.length === 2 && o.ties === 'lastTrickLoses')
     losers = [latestTrickWinner(s.winners, tied)];
   if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
   for (const seat of losers)
     scores[seat] = -ramschLoss(points[seat], jungfrauSeats.length, o.fixedValues) * factor;
   return outcome(losers, [], o.skatTo === 'loser' ? losers.slice() : [lastTaker], false);
-}
-
-/**
- * The active seats (from forehand) with the most of `values` (`sign` 1) or the fewest
- * (`sign` -1), all of them when tied: core's `mostOf` without the seat list.
- */
-function extremeSeats(
-  s: { readonly next: readonly number[]; readonly lead0: number },
-  active: number,
-  values: readonly number[],
-  sign: 1 | -1,
-): number[] {
-  let best = Number.NEGATIVE_INFINITY;
-  for (let i = 0, seat = s.lead0; i < active; i++, seat = s.next[seat])
-    best = Math.max(best, sign * values[seat]);
-  const out: number[] = [];
-  for (let i = 0, seat = s.lead0; i < active; i++, seat = s.next[seat])
-    if (sign * values[seat] === best) out.push(seat);
-  return out;
 }

@@ -40,7 +40,10 @@ export function mostOf(values: readonly number[], seats: readonly number[]): num
  * jungfrauen([8, 0, 0, 0], [0, 1, 2, 3]); // [1, 2, 3]
  */
 export function jungfrauen(tricks: readonly number[], seats: readonly number[]): number[] {
-  return seats.filter((seat) => tricks[seat] === 0);
+  // A plain loop: this runs once per deal of every Ramsch simulation.
+  const out: number[] = [];
+  for (let i = 0; i < seats.length; i++) if (tricks[seats[i]] === 0) out.push(seats[i]);
+  return out;
 }
 
 /**
