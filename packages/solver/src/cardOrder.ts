@@ -32,6 +32,23 @@ export interface CardOrder {
 }
 
 /**
+ * Whether card `c`, played to a trick led in group `led`, takes it from the card holding
+ * it so far (of strength `holding`): a card of the led group or a trump that is stronger,
+ * or an identical copy where the later one wins. The trick table's winner rule, card by
+ * card, as the search follows a trick; every trick the solver plays out asks it.
+ *
+ * @example
+ * takesLead(order, ace, order.group[ten], order.power[ten]); // true: the ace takes the ten
+ */
+export function takesLead(order: CardOrder, c: number, led: number, holding: number): boolean {
+  const g = order.group[c];
+  const p = order.power[c];
+  return (
+    (g === led || g === order.trumpGroup) && (p > holding || (order.laterWins && p === holding))
+  );
+}
+
+/**
  * The card order of trick table `trump` of a compiled variant.
  *
  * @example

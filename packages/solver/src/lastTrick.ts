@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import type { CardOrder } from './cardOrder';
+import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 
 /**
@@ -15,7 +15,7 @@ export function lastTrick(
   query: CompiledQuery,
   active: number,
 ): number {
-  const { group, power, weight, trumpGroup, laterWins } = order;
+  const { group, power, weight } = order;
   let seat = s.turn;
   let led = -1;
   let bestPower = -1;
@@ -26,13 +26,9 @@ export function lastTrick(
     const hi = s.hands[2 * seat + 1];
     const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
     sum += weight[c];
-    const g = group[c];
-    if (k === 0) led = g;
-    const p = power[c];
-    const wins =
-      (g === led || g === trumpGroup) && (p > bestPower || (laterWins && p === bestPower));
-    if (k === 0 || wins) {
-      bestPower = p;
+    if (k === 0) led = group[c];
+    if (k === 0 || takesLead(order, c, led, bestPower)) {
+      bestPower = power[c];
       winner = seat;
     }
     seat = s.next[seat];

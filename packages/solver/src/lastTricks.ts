@@ -1,6 +1,6 @@
 import type { GameState } from '@stich/core';
 import { follows } from '@stich/core/kernel';
-import type { CardOrder } from './cardOrder';
+import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 
 /** Larger than any value of a few tricks. */
@@ -73,7 +73,7 @@ export class LastTricks {
     alpha: number,
     beta: number,
   ): number {
-    const { group, power, weight, groupLo, groupHi, trumpGroup, laterWins } = this.order;
+    const { group, power, weight, groupLo, groupHi } = this.order;
     let p = leader + k;
     if (p >= this.active) p -= this.active;
     const handLo = this.lo[p];
@@ -103,9 +103,7 @@ export class LastTricks {
       }
       const g = group[c];
       const pw = power[c];
-      const wins =
-        k === 0 ||
-        ((g === led || g === trumpGroup) && (pw > strength || (laterWins && pw === strength)));
+      const wins = k === 0 || takesLead(this.order, c, led, strength);
       const winner = wins ? p : top;
       let v: number;
       if (closes) {
@@ -142,7 +140,7 @@ export class LastTricks {
 
   /** The forced last trick led by place `leader`: what the side takes in it, bonus included. */
   private last(leader: number): number {
-    const { group, weight, power, trumpGroup, laterWins } = this.order;
+    const { group, weight, power } = this.order;
     let led = -1;
     let best = -1;
     let winner = leader;
@@ -151,11 +149,9 @@ export class LastTricks {
       const lo = this.lo[k];
       const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(this.hi[k] & -this.hi[k]);
       sum += weight[c];
-      const g = group[c];
-      const p = power[c];
-      if (i === 0) led = g;
-      if (i === 0 || ((g === led || g === trumpGroup) && (p > best || (laterWins && p === best)))) {
-        best = p;
+      if (i === 0) led = group[c];
+      if (i === 0 || takesLead(this.order, c, led, best)) {
+        best = power[c];
         winner = k;
       }
     }

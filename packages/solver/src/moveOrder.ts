@@ -1,7 +1,7 @@
 import type { GameState } from '@stich/core';
 import { MAX_ACTIONS, trickWinner } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
-import type { CardOrder } from './cardOrder';
+import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 
 /**
@@ -115,7 +115,7 @@ export class MoveOrder {
     start: number,
     ttMove: number,
   ): void {
-    const { group, power, weight, rank, trumpGroup, laterWins } = this.order;
+    const { group, power, weight, rank, trumpGroup } = this.order;
     const raises = this.query.raises;
     const turn = s.turn;
     const team = raises[turn];
@@ -168,10 +168,7 @@ export class MoveOrder {
       const last = inTrick === this.active - 1;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
-        const g = group[c];
-        const beats =
-          (g === led || g === trumpGroup) &&
-          (power[c] > bestPower || (laterWins && power[c] === bestPower));
+        const beats = takesLead(this.order, c, led, bestPower);
         const wanted = ((beats ? team : winnerTeam) === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
         r += (wanted ? weight[c] : -weight[c]) * 32;
