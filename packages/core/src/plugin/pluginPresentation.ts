@@ -4,20 +4,21 @@ import type { SeatView } from '../variant/types';
 /**
  * How a game talks about its own actions and contracts, for prompts, narration and menus:
  * short names and lines, with cards in one notation ({@link cardName}). Every part is
- * optional; the tools fall back to the action's JSON and plain words.
+ * optional; the tools fall back to the action's JSON and plain words. `A` is the game's
+ * action union, so the hooks switch on `action.type` without casts.
  *
  * @example
  * const presentation: PluginPresentation = { actionLabel: (a) => (a.type === 'claim' ? 'claim the rest' : null) };
  */
-export interface PluginPresentation {
+export interface PluginPresentation<A extends BaseAction = BaseAction> {
   /** The label for a hand's trumps under a trump mode (default: the mode's name). */
   trumpLabel?(mode: string): string;
   /** A menu label for a variant's own action (`clubs hand`, `claim the rest`), or `null` to show it as JSON. */
-  actionLabel?(action: BaseAction): string | null;
+  actionLabel?(action: A): string | null;
   /** A note beside a menu entry for the player choosing it, from their view (a Skat game's value beside the bid), or `null`. */
-  menuNote?(action: BaseAction, view: SeatView): string | null;
+  menuNote?(action: A, view: SeatView<A>): string | null;
   /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */
-  actionText?(action: BaseAction, names: readonly string[], after: SeatView): string | null;
+  actionText?(action: A, names: readonly string[], after: SeatView<A>): string | null;
   /** What the cards laid aside are called on screen: `skat` (the default) or `kitty`. */
   readonly skatName?: string;
   /**

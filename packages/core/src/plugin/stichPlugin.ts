@@ -38,7 +38,7 @@ export interface StichPlugin<
   V = any,
 > {
   readonly variant: Variant<O, X, R, A, S, SR, V>;
-  readonly presentation?: PluginPresentation;
+  readonly presentation?: PluginPresentation<A>;
   readonly report?: PluginReport<R, SR, O>;
   /** Called when a rule page is made, not when the plug-in loads. */
   readonly rulePage?: () => RulePageExtras;

@@ -1,6 +1,7 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, PimcAdapter } from '@stich/core';
+import type { PimcAdapter } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
+import type { RamschAction } from '../variant';
 import { ramschBot } from './ramschBot';
 
 /** What PIMC reads of Ramsch's options and view (declared here: `@stich/ramsch` is not a dependency). */
@@ -33,18 +34,13 @@ export const ramschAdapter: PimcAdapter = {
   rebuild(rules, view, k, deal) {
     const { ctx } = rules;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
-    const actions: BaseAction[] = [];
+    const actions: RamschAction[] = [];
     if ((ctx.options as RamschLike).schieben) {
       const picked = (view.extra as { pickedBy: number[] }).pickedBy;
       const cards = deal.skat.map((id) => ctx.deck.codes[id]);
       for (const seat of activeSeats(ctx.seats, ctx.active, view.dealer)) {
         if (!picked.includes(seat)) actions.push({ type: 'pushSkat', seat });
-        else
-          actions.push({ type: 'pickUpSkat', seat }, {
-            type: 'discard',
-            seat,
-            cards,
-          } as BaseAction);
+        else actions.push({ type: 'pickUpSkat', seat }, { type: 'discard', seat, cards });
       }
     }
     actions.push(...cardPlays(rules, k));

@@ -1,6 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the example policy reads actions of any shape
 import {
-  type BaseAction,
   bierlachsScores,
   doublingFactor,
   type RulePageDeal,
@@ -46,7 +45,7 @@ const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng })
       .slice(0, 2);
     return legal.find(
       (a: any) => a.type === 'discard' && away.every((c: string) => a.cards.includes(c)),
-    ) as BaseAction;
+    )!;
   }
   return legal[rng.below(legal.length)];
 };

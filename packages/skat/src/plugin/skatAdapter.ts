@@ -1,19 +1,19 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
 import type { BaseAction, GameState, PimcAdapter, PimcGoal, PimcRules } from '@stich/core';
 import { ramschGoal } from '@stich/ramsch/plugin';
-import { gameResult, matadors, type SkatView } from '../index';
+import { gameResult, matadors, type SkatAction, type SkatView } from '../index';
 import { skatAuction } from './skatAuction';
 import { skatBot } from './skatBot';
 
 /** Says kontra, re ... as the view records them, and passes where nobody said the next step. */
 function replayKontra(rules: PimcRules, s: GameState, said: readonly number[]): boolean {
   let next = 0;
-  while (s.phase === 'kontra') {
+  for (;;) {
+    if (s.phase !== 'kontra') return true;
     const double = next < said.length && said[next] === s.turn;
     if (!replay(rules, s, [{ type: double ? 'double' : 'pass', seat: s.turn }])) return false;
     if (double) next++;
   }
-  return true;
 }
 
 /**
@@ -62,18 +62,14 @@ export const skatAdapter: PimcAdapter = {
     if (!x.ramsch && x.contract !== null) {
       const c = x.contract;
       const seat = x.declarer!;
-      const declare = { type: 'declare', seat, ...c } as BaseAction;
+      const declare: SkatAction = { type: 'declare', seat, ...c };
       const skat = deal.skat.map((id) => ctx.deck.codes[id]);
-      const steps: BaseAction[] = c.hand
+      const steps: SkatAction[] = c.hand
         ? [declare]
-        : [
-            { type: 'pickUpSkat', seat },
-            { type: 'discard', seat, cards: skat } as BaseAction,
-            declare,
-          ];
+        : [{ type: 'pickUpSkat', seat }, { type: 'discard', seat, cards: skat }, declare];
       if (!replay(rules, s, steps) || !replayKontra(rules, s, said)) return undefined;
     }
-    const rest: BaseAction[] = cardPlays(rules, k);
+    const rest: SkatAction[] = cardPlays(rules, k);
     if (x.claim && x.declarer !== null) rest.push({ type: 'claim', seat: x.declarer });
     return replay(rules, s, rest) ? s : undefined;
   },

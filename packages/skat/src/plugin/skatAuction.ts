@@ -1,6 +1,5 @@
-import type { BaseAction } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
-import { BID_VALUES } from '../index';
+import { BID_VALUES, type SkatAction } from '../index';
 
 /**
  * A Skat auction that the declarer wins at the bid it won with, as public actions, with
@@ -17,11 +16,11 @@ export function skatAuction(
   declarer: number,
   bid: number,
   active = -1,
-): BaseAction[] | undefined {
+): SkatAction[] | undefined {
   const [f, m, r] = activeSeats(seats, 3, dealer);
-  const pass = (seat: number): BaseAction => ({ type: 'pass', seat });
-  const hold = (seat: number): BaseAction => ({ type: 'hold', seat });
-  const call = (seat: number, value: number) => ({ type: 'bid', seat, value }) as BaseAction;
+  const pass = (seat: number): SkatAction => ({ type: 'pass', seat });
+  const hold = (seat: number): SkatAction => ({ type: 'hold', seat });
+  const call = (seat: number, value: number): SkatAction => ({ type: 'bid', seat, value });
   if (declarer < 0) return [pass(m), pass(r), pass(f)];
   const i = BID_VALUES.indexOf(bid);
   const below = i > 0 ? BID_VALUES[i - 1] : undefined;

@@ -2,7 +2,7 @@ import { nameList, type PluginPresentation, type PluginReport, says, signed } fr
 import { ramschReport } from '@stich/ramsch/plugin';
 import type {
   Contract,
-  DeclareAction,
+  SkatAction,
   SkatOptions,
   SkatOutcome,
   SkatSessionResult,
@@ -68,7 +68,7 @@ const TRUMP_LABELS: Readonly<Record<string, string>> = {
  * skatReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert wins grand with 2, 72'
  */
 export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOptions> &
-  PluginPresentation = {
+  PluginPresentation<SkatAction> = {
   sessionName: 'Liste',
   scoreLabel: 'score',
   amountTitle: 'Game value per deal (0 when passed out)',
@@ -130,15 +130,15 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     if (action.type === 'claim') return 'claim the rest of the tricks';
     if (action.type === 'resign') return 'resign (concede the game)';
     if (action.type !== 'declare') return null;
-    const d = action as DeclareAction;
+    const d = action;
     const text = contractText({ ...d, hand: d.hand ?? false });
     return d.game === 'N'
       ? `${text} (${nullValue({ hand: d.hand ?? false, ouvert: d.ouvert ?? false })})`
       : text;
   },
   menuNote(action, view) {
-    if (action.type !== 'declare' || (action as DeclareAction).game === 'N') return null;
-    const worth = skatGameValue(action as DeclareAction, view.hand, view.skat);
+    if (action.type !== 'declare' || action.game === 'N') return null;
+    const worth = skatGameValue(action, view.hand, view.skat);
     if (worth === null) return null;
     const bid = (view.extra as SkatView).bid;
     const value = `value ${worth.exact ? '' : 'at least '}${worth.value}`;

@@ -1,6 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: worked examples of every contract shape
 import {
-  type BaseAction,
   type CardCode,
   cardName,
   type RulePageDeal,
@@ -106,15 +105,13 @@ const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
       .filter((c) => c[1] !== 'J' && c[0] !== trump)
       .sort((a, b) => points(b) - points(a))
       .slice(0, 2);
-    return legal.find(
-      (a: any) => a.type === 'discard' && away.every((c) => a.cards.includes(c)),
-    ) as BaseAction;
+    return legal.find((a: any) => a.type === 'discard' && away.every((c) => a.cards.includes(c)))!;
   }
   if (types.has('declare')) {
     const trump = longestSuit(hand);
     return legal.find(
       (a: any) => a.type === 'declare' && a.game === trump && !a.ouvert && !a.schneider,
-    ) as BaseAction;
+    )!;
   }
   const plays = legal.filter((a) => a.type === 'play');
   return plays[rng.below(plays.length)];

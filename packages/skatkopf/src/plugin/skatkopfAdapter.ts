@@ -8,7 +8,7 @@ import type {
   SeatKnowledge,
   SeatView,
 } from '@stich/core';
-import type { SkatkopfState, SkatkopfView } from '../index';
+import type { SkatkopfAction, SkatkopfState, SkatkopfView } from '../index';
 import { skatkopfAuction } from './skatkopfAuction';
 import { skatkopfBot } from './skatkopfBot';
 
@@ -67,20 +67,21 @@ function dealtCards(rules: PimcRules, x: SkatkopfView, hands: number[][], deal: 
 function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: string[]): boolean {
   const seat = x.declarer as number;
   const suit = x.trumpSuit;
-  while (s.phase === 'trump') {
+  for (;;) {
+    if (s.phase !== 'trump') return true;
     const step = (s.x as SkatkopfState).step;
     const turned = (s.x as SkatkopfState).turned;
-    let action: BaseAction;
-    if (step === 'make')
-      action =
-        x.turned.length > 0 ? { type: 'turn', seat } : ({ type: 'hand', seat, suit } as BaseAction);
-    else if (step === 'accept')
+    let action: SkatkopfAction;
+    if (step === 'accept')
       action = x.turned.length > turned ? { type: 'turn', seat } : { type: 'accept', seat };
-    else if (step === 'name') action = { type: 'nameTrump', seat, suit } as BaseAction;
-    else action = { type: 'discard', seat, cards: discard } as BaseAction;
+    else if (step === 'make' && x.turned.length > 0) action = { type: 'turn', seat };
+    else if (step === 'make' || step === 'name') {
+      // A hand game or a named suit needs the suit the view shows; without it, no rebuild.
+      if (suit === null) return false;
+      action = step === 'make' ? { type: 'hand', seat, suit } : { type: 'nameTrump', seat, suit };
+    } else action = { type: 'discard', seat, cards: discard };
     if (!replay(rules, s, [action])) return false;
   }
-  return true;
 }
 
 /**
@@ -129,18 +130,20 @@ export const skatkopfAdapter: PimcAdapter = {
   },
   rebuild(rules, view, k, deal) {
     const x = view.extra as SkatkopfView;
+    // Before the game is declared PIMC does not apply (see `applies`): nothing to rebuild.
+    if (x.game === null || x.declarer === null) return undefined;
     const dealt = dealtCards(rules, x, dealtHands(k, deal), deal);
     if (dealt === undefined) return undefined;
     const s = rules.fromIds(view.dealer, { hands: dealt.hands, skat: dealt.kitty });
-    const seat = x.declarer as number;
-    const open = [
+    const seat = x.declarer;
+    const open: SkatkopfAction[] = [
       ...skatkopfAuction(view.dealer, seat, x.forced ? null : x.bid),
-      { type: 'declare', seat, game: x.game } as BaseAction,
+      { type: 'declare', seat, game: x.game },
     ];
     const discard = deal.skat.map((id) => rules.ctx.deck.codes[id]);
     if (!replay(rules, s, open) || !makeTrump(rules, s, x, discard)) return undefined;
-    const call: BaseAction[] =
-      x.called === null ? [] : [{ type: 'call', seat, card: x.called } as BaseAction];
+    const call: SkatkopfAction[] =
+      x.called === null ? [] : [{ type: 'call', seat, card: x.called }];
     return replay(rules, s, [...call, ...cardPlays(rules, k)]) ? s : undefined;
   },
   goal(rules, _view, s) {

@@ -1,6 +1,5 @@
-import type { BaseAction } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
-import type { Bid } from '../index';
+import type { Bid, SkatkopfAction } from '../index';
 
 /**
  * A Skatkopf auction that `declarer` wins with `bid` (`null`: everybody passes and
@@ -11,11 +10,19 @@ import type { Bid } from '../index';
  * @example
  * skatkopfAuction(0, 2, { game: 'solo', doublings: 0, value: 2 }); // seat 1 passes, 2 opens, 3 bids solo, 2 holds ...
  */
-export function skatkopfAuction(dealer: number, declarer: number, bid: Bid | null): BaseAction[] {
+export function skatkopfAuction(
+  dealer: number,
+  declarer: number,
+  bid: Bid | null,
+): SkatkopfAction[] {
   const order = activeSeats(4, 4, dealer);
-  const pass = (seat: number): BaseAction => ({ type: 'pass', seat });
-  const name = (seat: number, b: Pick<Bid, 'game' | 'doublings'>) =>
-    ({ type: 'bid', seat, game: b.game, doublings: b.doublings }) as BaseAction;
+  const pass = (seat: number): SkatkopfAction => ({ type: 'pass', seat });
+  const name = (seat: number, b: Pick<Bid, 'game' | 'doublings'>): SkatkopfAction => ({
+    type: 'bid',
+    seat,
+    game: b.game,
+    doublings: b.doublings,
+  });
   const opening = { game: 'partner', doublings: 0 } as const;
   if (bid === null) return order.map(pass);
   const at = order.indexOf(declarer);

@@ -1,6 +1,4 @@
 import {
-  type BaseAction,
-  type CardCode,
   nameList,
   type PluginPresentation,
   type PluginReport,
@@ -11,7 +9,7 @@ import {
 import {
   BASE_VALUES,
   formatStake,
-  type Game,
+  type SkatkopfAction,
   type SkatkopfOptions,
   type SkatkopfOutcome,
   type SkatkopfSessionResult,
@@ -56,21 +54,20 @@ export function skatkopfDealJson(o: SkatkopfOutcome) {
 }
 
 /** What a declaration, a trump decision or a call said, for the narration. */
-function actionLine(action: BaseAction, names: readonly string[], after: SkatkopfView) {
+function actionLine(action: SkatkopfAction, names: readonly string[], after: SkatkopfView) {
   const who = names[action.seat];
-  const a = action as BaseAction & Record<string, unknown>;
   switch (action.type) {
     case 'bid':
-      return `${says(who, 'bids')} ${bidText(a.game as Game, (a.doublings as number) ?? 0)}.`;
+      return `${says(who, 'bids')} ${bidText(action.game, action.doublings ?? 0)}.`;
     case 'declare': {
-      const game = GAME_NAMES[a.game as Game];
+      const game = GAME_NAMES[action.game];
       if (after.forced)
         return `Everyone passed: ${who} must play, and ${who === 'You' ? 'choose' : 'chooses'} ${game}.`;
-      const switched = after.bid !== null && after.bid.game !== a.game;
+      const switched = after.bid !== null && after.bid.game !== action.game;
       return `${says(who, switched ? 'switches' : 'plays')}${switched ? ' to' : ''} ${game}.`;
     }
     case 'hand':
-      return `${says(who, 'plays')} hand with ${suitText(a.suit as Suit)} as trump; the kitty goes unseen to ${who === 'You' ? 'your' : `${who}'s`} tricks.`;
+      return `${says(who, 'plays')} hand with ${suitText(action.suit)} as trump; the kitty goes unseen to ${who === 'You' ? 'your' : `${who}'s`} tricks.`;
     case 'turn': {
       const card = after.turned[after.turned.length - 1];
       const which = after.turned.length === 1 ? 'first' : 'second';
@@ -84,11 +81,12 @@ function actionLine(action: BaseAction, names: readonly string[], after: Skatkop
     case 'accept':
       return `${says(who, 'accepts')} ${suitText(after.trumpSuit!)} as trump.`;
     case 'nameTrump':
-      return `${says(who, 'names')} ${suitText(a.suit as Suit)} as trump.`;
+      return `${says(who, 'names')} ${suitText(action.suit)} as trump.`;
     case 'call':
-      return `${says(who, 'calls')} ${plainCard(a.card as CardCode)}: its holder plays with ${who === 'You' ? 'you' : who}, unknown until the card is played.`;
+      return `${says(who, 'calls')} ${plainCard(action.card)}: its holder plays with ${who === 'You' ? 'you' : who}, unknown until the card is played.`;
     case 'play':
-      if (after.called === null || a.card !== after.called || after.declarer === null) return null;
+      if (after.called === null || action.card !== after.called || after.declarer === null)
+        return null;
       return `${says(who, 'plays')} the called ${plainCard(after.called)}: ${who === 'You' ? 'you are' : `${who} is`} ${names[after.declarer]}'s partner.`;
     default:
       return null;
@@ -108,7 +106,7 @@ function actionLine(action: BaseAction, names: readonly string[], after: Skatkop
  * skatkopfReport.headline(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // 'You and Christina win Partner in hearts (tournee), total value 1'
  */
 export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult, SkatkopfOptions> &
-  PluginPresentation = {
+  PluginPresentation<SkatkopfAction> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Total value per deal',
@@ -171,26 +169,25 @@ export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult
   },
   trumpLabel: () => 'trumps',
   actionLabel(action) {
-    const a = action as BaseAction & Record<string, unknown>;
     switch (action.type) {
       case 'bid':
-        return bidText(a.game as Game, (a.doublings as number) ?? 0);
+        return bidText(action.game, action.doublings ?? 0);
       case 'hold':
         return 'hold the bid';
       case 'pass':
         return 'pass';
       case 'declare':
-        return `${GAME_NAMES[a.game as Game]} (${BASE_VALUES[a.game as Game]})`;
+        return `${GAME_NAMES[action.game]} (${BASE_VALUES[action.game]})`;
       case 'hand':
-        return `hand: ${suitText(a.suit as Suit)} trump`;
+        return `hand: ${suitText(action.suit)} trump`;
       case 'turn':
         return 'turn the next kitty card';
       case 'accept':
         return 'accept the turned suit';
       case 'nameTrump':
-        return `${SUIT_NAMES[a.suit as Suit].en} ${SUIT_NAMES[a.suit as Suit].symbol}`;
+        return `${SUIT_NAMES[action.suit].en} ${SUIT_NAMES[action.suit].symbol}`;
       case 'call':
-        return `call ${plainCard(a.card as CardCode)}`;
+        return `call ${plainCard(action.card)}`;
       default:
         return null;
     }
