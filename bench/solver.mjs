@@ -102,8 +102,11 @@ function timeEach(positions, work) {
 
 function row(label, [times, nodes, cpu]) {
   const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
+  // Nodes per CPU second: how cheap a node is, apart from how many there are.
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  const rate = cpu > 0 ? `${fmt(sum(nodes) / cpu)}k` : 'n/a';
   console.log(
-    `  ${label.padEnd(44)} median ${ms(median(times))}  p90 ${ms(quantile(times, 0.9))}  max ${ms(Math.max(...times))}  nodes median ${fmt(median(nodes)).padStart(8)}  cpu ${(cpu / 1000).toFixed(2).padStart(6)} s`,
+    `  ${label.padEnd(44)} median ${ms(median(times))}  p90 ${ms(quantile(times, 0.9))}  max ${ms(Math.max(...times))}  nodes median ${fmt(median(nodes)).padStart(8)}  p90 ${fmt(quantile(nodes, 0.9)).padStart(9)}  total ${fmt(sum(nodes)).padStart(11)}  ${rate.padStart(6)} nodes/cpu-s  cpu ${(cpu / 1000).toFixed(2).padStart(6)} s`,
   );
 }
 

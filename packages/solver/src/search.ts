@@ -282,6 +282,9 @@ export class Search {
     if (hit !== 0) {
       if (lower < floor) lower = floor;
       if (upper > cap) upper = cap;
+      // Equal bounds are the value. Searching on with the window narrowed to nothing
+      // (alpha = beta) would stop after the first card and answer a bound that is none.
+      if (lower >= upper) return lower;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
       if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];

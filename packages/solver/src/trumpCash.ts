@@ -37,7 +37,7 @@ export class TrumpCash {
    * cards it may lead; all by default).
    */
   bound(s: GameState, active: number, most: number, leadLo = -1, leadHi = -1): number {
-    const { groupLo, groupHi, trumpGroup, above } = this.order;
+    const { groupLo, groupHi, trumpGroup, atLeast } = this.order;
     const tlo = groupLo[trumpGroup];
     const thi = groupHi[trumpGroup];
     const leader = s.turn;
@@ -49,13 +49,14 @@ export class TrumpCash {
       olo |= hands[2 * seat] & tlo;
       ohi |= hands[2 * seat + 1] & thi;
     }
-    // The leader's trumps that no other trump in play beats.
+    // The leader's trumps that no other trump in play beats or ties (of two identical
+    // cards the later played may take the trick).
     this.unbeaten(
       hands[2 * leader] & tlo & leadLo,
       hands[2 * leader + 1] & thi & leadHi,
       olo,
       ohi,
-      above,
+      atLeast,
     );
     const k = this.count;
     if (k === 0) return 0;
