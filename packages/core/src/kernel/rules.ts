@@ -12,6 +12,7 @@ import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
+import { samePlain } from './samePlain';
 import { cloneState, DONE, type GameState } from './state';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
@@ -409,6 +410,25 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   let issuedSeat = -1;
   let issuedActions: readonly A[] = [];
   const issuedCodes = new Int32Array(MAX_ACTIONS);
+  // Deep-frozen copies of decoded actions, per phase by seat and code. A phase's decode
+  // may read the state, so a copy is handed out again only while a fresh decode equals it.
+  const frozenCopies = phases.map(() => new Map<number, A>());
+  /** The deep-frozen copy of the action `seat` takes by `code`: a cached one if still equal. */
+  const frozenAction = (
+    phase: CompiledPhase<X, O, A>,
+    s: GameState<X>,
+    seat: number,
+    code: number,
+  ): A => {
+    const decoded = phase.decode(ctx, s, seat, code);
+    const cache = frozenCopies[phase.index];
+    const key = code * ctx.seats + seat;
+    const known = cache.get(key);
+    if (known !== undefined && samePlain(decoded, known)) return known;
+    const copy = copyPlain(decoded, true);
+    if (Object.isFrozen(copy)) cache.set(key, copy);
+    return copy;
+  };
   const forget = (s: GameState<X>): void => {
     if (s === issuedState) issuedState = null;
   };
@@ -457,7 +477,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
       for (let i = 0; i < n; i++) {
-        out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A, true));
+        out.push(frozenAction(phase, s, who, scratch[i]));
         issuedCodes[i] = scratch[i];
       }
       issuedState = s;
