@@ -12,8 +12,8 @@ import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
-import { samePlain } from './samePlain';
 import { cloneState, DONE, type GameState } from './state';
+import { touchProbe } from './touchProbe';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
 
@@ -410,24 +410,28 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   let issuedSeat = -1;
   let issuedActions: readonly A[] = [];
   const issuedCodes = new Int32Array(MAX_ACTIONS);
-  // Deep-frozen copies of decoded actions, per phase by seat and code. A phase's decode
-  // may read the state, so a copy is handed out again only while a fresh decode equals it.
-  const frozenCopies = phases.map(() => new Map<number, A>());
-  /** The deep-frozen copy of the action `seat` takes by `code`: a cached one if still equal. */
+  // Per phase, by seat and code: the deep-frozen action, made once when decoding it read
+  // nothing of the state (so every state decodes it alike), or `null` when it did.
+  const frozenActions = phases.map(() => new Map<number, A | null>());
+  /** The deep-frozen action `seat` takes by `code` (a fresh copy when the decode reads the state). */
   const frozenAction = (
     phase: CompiledPhase<X, O, A>,
     s: GameState<X>,
     seat: number,
     code: number,
   ): A => {
-    const decoded = phase.decode(ctx, s, seat, code);
-    const cache = frozenCopies[phase.index];
+    const cache = frozenActions[phase.index];
     const key = code * ctx.seats + seat;
     const known = cache.get(key);
-    if (known !== undefined && samePlain(decoded, known)) return known;
-    const copy = copyPlain(decoded, true);
-    if (Object.isFrozen(copy)) cache.set(key, copy);
-    return copy;
+    if (known) return known;
+    if (known === undefined) {
+      const probe = touchProbe(s);
+      const frozen = copyPlain(phase.decode(ctx, probe.target, seat, code), true);
+      const stable = !probe.touched() && Object.isFrozen(frozen);
+      cache.set(key, stable ? frozen : null);
+      if (stable) return frozen;
+    }
+    return copyPlain(phase.decode(ctx, s, seat, code), true);
   };
   const forget = (s: GameState<X>): void => {
     if (s === issuedState) issuedState = null;
