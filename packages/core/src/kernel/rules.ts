@@ -62,7 +62,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
-  /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */
+  /**
+   * The legal actions of `seat` (of the seat to act by default); empty when it may not act.
+   * Each action is deep-frozen, and may be the very object handed out before for the same
+   * seat and code (when the phase decodes it without reading the state).
+   */
   legalActions(s: GameState<X>, seat?: number): A[];
   /** Checks and applies an action, returning a new state; `s` is not changed. */
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
