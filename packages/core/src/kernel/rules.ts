@@ -13,6 +13,7 @@ import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
 import { cloneState, DONE, type GameState } from './state';
+import { touchProbe } from './touchProbe';
 import { compileTrickTable } from './trickTable';
 import { buildView } from './view';
 
@@ -61,7 +62,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
-  /** The legal actions of `seat` (of the seat to act by default); empty when it may not act. */
+  /**
+   * The legal actions of `seat` (of the seat to act by default); empty when it may not act.
+   * Each action is deep-frozen, and may be the very object handed out before for the same
+   * seat and code (when the phase decodes it without reading the state).
+   */
   legalActions(s: GameState<X>, seat?: number): A[];
   /** Checks and applies an action, returning a new state; `s` is not changed. */
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
@@ -409,6 +414,29 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   let issuedSeat = -1;
   let issuedActions: readonly A[] = [];
   const issuedCodes = new Int32Array(MAX_ACTIONS);
+  // Per phase, by seat and code: the deep-frozen action, made once when decoding it read
+  // nothing of the state (so every state decodes it alike), or `null` when it did.
+  const frozenActions = phases.map(() => new Map<number, A | null>());
+  /** The deep-frozen action `seat` takes by `code` (a fresh copy when the decode reads the state). */
+  const frozenAction = (
+    phase: CompiledPhase<X, O, A>,
+    s: GameState<X>,
+    seat: number,
+    code: number,
+  ): A => {
+    const cache = frozenActions[phase.index];
+    const key = code * ctx.seats + seat;
+    const known = cache.get(key);
+    if (known) return known;
+    if (known === undefined) {
+      const probe = touchProbe(s);
+      const frozen = copyPlain(phase.decode(ctx, probe.target, seat, code), true);
+      const stable = !probe.touched() && Object.isFrozen(frozen);
+      cache.set(key, stable ? frozen : null);
+      if (stable) return frozen;
+    }
+    return copyPlain(phase.decode(ctx, s, seat, code), true);
+  };
   const forget = (s: GameState<X>): void => {
     if (s === issuedState) issuedState = null;
   };
@@ -457,7 +485,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const n = phase.legal(ctx, s, who, scratch);
       const out: A[] = [];
       for (let i = 0; i < n; i++) {
-        out.push(copyPlain(phase.decode(ctx, s, who, scratch[i]) as A, true));
+        out.push(frozenAction(phase, s, who, scratch[i]));
         issuedCodes[i] = scratch[i];
       }
       issuedState = s;
