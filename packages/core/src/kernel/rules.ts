@@ -182,6 +182,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   });
   // Each seat's cards (two words per seat), then the skat's, gathered while shuffling.
   const dealt = fixed((b) => new Int32Array(b), 4 * (2 * ctx.seats + 2));
+  // The shuffle's draw, as a constant of this closure (V8 checks a call through an import
+  // binding at every call in optimised code, not one through a constant).
+  const below = scaleBelow;
   // The shuffled deck, and the unshuffled one to start from; both padded to whole 32-bit
   // words, which copy the identity in a few stores.
   const padded = (n + 3) & ~3;
@@ -270,7 +273,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     let u = 0;
     for (let i = n - 1; i > 0; i--) {
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      const j = scaleBelow(u, i + 1);
+      const j = below(u, i + 1);
       const id = perm[j];
       perm[j] = perm[i];
       perm[i] = id;

@@ -95,9 +95,21 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // the process (in about one run of four).
   let warming = 12;
   const spare = { history: [] as number[], winners: [] as number[] };
-  // Scratch for the fused playout: hands (one word per seat), who played each card.
-  const handBuffer = new Int32Array(32);
-  const ownerBuffer = new Int8Array(32);
+  // Scratch for the fused playout: hands (one word per seat), who played each card. In
+  // array buffers of their own: their storage never moves, and optimised code addresses
+  // it directly.
+  const handBuffer = new Int32Array(new ArrayBuffer(128));
+  const ownerBuffer = new Int8Array(new ArrayBuffer(32));
+  // The imported rules the fused playout calls, as constants of this closure: V8 checks a
+  // call through an import binding at every call in optimised code, not one through a
+  // constant. The same functions, no copies.
+  const followRule = follows;
+  const countBits = popcount;
+  const below = scaleBelow;
+  const pickBit = nthBit;
+  const inWindow = firstTrickWindow;
+  const refusal = ladderRefusal;
+  const winnerOf = winningCard;
 
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
@@ -221,23 +233,23 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       for (;;) {
         while (inTrick < active) {
           const hand = hands[turn];
-          const lo = follows(hand, ledLo, hand & ledLo);
+          const lo = followRule(hand, ledLo, hand & ledLo);
           ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
-          const count = popcount(lo);
+          const count = countBits(lo);
           let r: number;
           if (
             ladder !== null &&
-            firstTrickWindow(trick, turn, turn) &&
-            ladderRefusal(ladder, doublers, turn) === null
+            inWindow(trick, turn, turn) &&
+            refusal(ladder, doublers, turn) === null
           ) {
-            r = scaleBelow(u, count + 1) - 1;
+            r = below(u, count + 1) - 1;
             if (r < 0) {
               doublers.push(turn);
               continue;
             }
-          } else r = scaleBelow(u, count);
-          const card = nthBit(lo, r);
+          } else r = below(u, count);
+          const card = pickBit(lo, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
           if (inTrick++ === 0) ledLo = groupLo[group[card]];
@@ -246,7 +258,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           all[end++] = card;
           turn = next[turn];
         }
-        const best = owner[winningCard(table, tlo, 0, ledLo, 0)];
+        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
         won[2 * best] |= tlo;
         tricks[best]++;
         winners[trick] = best;
