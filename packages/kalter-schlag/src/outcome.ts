@@ -127,11 +127,7 @@ export function scoreKalterSchlag({
   s,
 }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
   const seats = s.seats;
-  const facts = kalterSchlagFacts(
-    ctx,
-    s,
-    seats <= 4 ? scratch : new Int32Array(POINTS + seats),
-  );
+  const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
   const marcher = facts[MARCHER];
   const most = facts[MOST];
   const amount = facts[PENALTY];
