@@ -95,14 +95,25 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // the process (in about one run of four).
   let warming = 12;
   const spare = { history: [] as number[], winners: [] as number[] };
-  // Scratch for the fused playout: hands (one word per seat), who played each card. In
-  // array buffers of their own: their storage never moves, and optimised code addresses
-  // it directly.
+  // Scratch for the fused playout, per seat (up to 32): hand (one word), cards won (one
+  // word), tricks won, next seat; and who played each card. In array buffers of their own:
+  // their storage never moves, and optimised code addresses it directly.
   const handBuffer = new Int32Array(new ArrayBuffer(128));
+  const wonBuffer = new Int32Array(new ArrayBuffer(128));
+  const trickBuffer = new Int32Array(new ArrayBuffer(128));
+  const nextBuffer = new Int8Array(new ArrayBuffer(32));
   const ownerBuffer = new Int8Array(new ArrayBuffer(32));
   // The imported rules the fused playout calls, as constants of this closure: V8 checks a
   // call through an import binding at every call in optimised code, not one through a
   // constant. The same functions, no copies.
+  /** Writes the playout's hands, cards won and tricks back into the state. */
+  const unload = (s: GameState<X>, seats: number): void => {
+    for (let seat = 0; seat < seats; seat++) {
+      s.hands[2 * seat] = handBuffer[seat];
+      s.won[2 * seat] = wonBuffer[seat];
+      s.tricks[seat] = trickBuffer[seat];
+    }
+  };
   const followRule = follows;
   const countBits = popcount;
   const below = scaleBelow;
@@ -192,7 +203,17 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const hands = handBuffer;
       const owner = ownerBuffer;
       const seats = s.seats;
-      for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
+      // The state's per-seat arrays are read into the scratch once and written back at the
+      // end (and before each `endAfterTrick`).
+      const wonOf = wonBuffer;
+      const tricksOf = trickBuffer;
+      const nextOf = nextBuffer;
+      for (let seat = 0; seat < seats; seat++) {
+        hands[seat] = s.hands[2 * seat];
+        wonOf[seat] = won[2 * seat];
+        tricksOf[seat] = tricks[seat];
+        nextOf[seat] = next[seat];
+      }
       // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
       // xoshiroStep and Rng.unbuffer).
       rng.unbuffer();
@@ -256,11 +277,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           tlo |= bit;
           owner[card] = turn;
           all[end++] = card;
-          turn = next[turn];
+          turn = nextOf[turn];
         }
         const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
-        won[2 * best] |= tlo;
-        tricks[best]++;
+        wonOf[best] |= tlo;
+        tricksOf[best]++;
         winners[trick] = best;
         turn = best;
         inTrick = 0;
@@ -272,7 +293,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           s.history = all;
           winners.length = trick;
           s.winners = winners;
-          for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
+          unload(s, seats);
           s.turn = turn;
           s.leader = turn;
           const early = endAfterTrick(ctx, s);
@@ -290,7 +311,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       recycled = end === size ? s : null;
       spare.history = all;
       spare.winners = winners;
-      for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
+      unload(s, seats);
       state[0] = a;
       state[1] = b;
       state[2] = c;
