@@ -182,9 +182,6 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   });
   // Each seat's cards (two words per seat), then the skat's, gathered while shuffling.
   const dealt = fixed((b) => new Int32Array(b), 4 * (2 * ctx.seats + 2));
-  // The shuffle's draw, as a constant of this closure (V8 checks a call through an import
-  // binding at every call in optimised code, not one through a constant).
-  const below = scaleBelow;
   // The shuffled deck, and the unshuffled one to start from; both padded to whole 32-bit
   // words, which copy the identity in a few stores.
   const padded = (n + 3) & ~3;
@@ -258,8 +255,17 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     forget(s);
-    for (let i = 0; i < permWords.length; i++) permWords[i] = identityWords[i];
-    for (let i = 0; i < dealt.length; i++) dealt[i] = 0;
+    // The closure's arrays and the imported draw in locals: V8 checks a read of a closure
+    // variable where several rules share this code, or a call through an import binding,
+    // at every use in the loop; a local once.
+    const deck = perm;
+    const out = dealt;
+    const to = dealTo;
+    const draw = scaleBelow;
+    const words = permWords;
+    const start = identityWords;
+    for (let i = 0; i < words.length; i++) words[i] = start[i];
+    for (let i = 0; i < out.length; i++) out[i] = 0;
     const at = dealer * n;
     // Fisher-Yates from the top, rng.below(i + 1) inlined: the generator's state stepped
     // in locals (the same stream; see xoshiroStep and Rng.unbuffer). Position i holds its
@@ -273,25 +279,25 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     let u = 0;
     for (let i = n - 1; i > 0; i--) {
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      const j = below(u, i + 1);
-      const id = perm[j];
-      perm[j] = perm[i];
-      perm[i] = id;
-      dealt[dealTo[at + i] + (id >>> 5)] |= 1 << id;
+      const j = draw(u, i + 1);
+      const id = deck[j];
+      deck[j] = deck[i];
+      deck[i] = id;
+      out[to[at + i] + (id >>> 5)] |= 1 << id;
     }
-    dealt[dealTo[at] + (perm[0] >>> 5)] |= 1 << perm[0];
+    out[to[at] + (deck[0] >>> 5)] |= 1 << deck[0];
     state[0] = a;
     state[1] = b;
     state[2] = c;
     state[3] = d;
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let i = 0; i < 2 * seats; i++) hands[i] = dealt[i];
-    s.skat[0] = dealt[2 * seats];
-    s.skat[1] = dealt[2 * seats + 1];
+    for (let i = 0; i < 2 * seats; i++) hands[i] = out[i];
+    s.skat[0] = out[2 * seats];
+    s.skat[1] = out[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
     const skatAt = skatPositions[dealer];
-    for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = perm[skatAt[i]];
+    for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = deck[skatAt[i]];
     if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) canonicalCopies(ctx, s);
     reset(s, dealer);
   };

@@ -103,9 +103,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   const trickBuffer = new Int32Array(new ArrayBuffer(128));
   const nextBuffer = new Int8Array(new ArrayBuffer(32));
   const ownerBuffer = new Int8Array(new ArrayBuffer(32));
-  // The imported rules the fused playout calls, as constants of this closure: V8 checks a
-  // call through an import binding at every call in optimised code, not one through a
-  // constant. The same functions, no copies.
   /** Writes the playout's hands, cards won and tricks back into the state. */
   const unload = (s: GameState<X>, seats: number): void => {
     for (let seat = 0; seat < seats; seat++) {
@@ -114,13 +111,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       s.tricks[seat] = trickBuffer[seat];
     }
   };
-  const followRule = follows;
-  const countBits = popcount;
-  const below = scaleBelow;
-  const pickBit = nthBit;
-  const inWindow = firstTrickWindow;
-  const refusal = ladderRefusal;
-  const winnerOf = winningCard;
 
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
@@ -208,6 +198,19 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const wonOf = wonBuffer;
       const tricksOf = trickBuffer;
       const nextOf = nextBuffer;
+      // The imported rules the loop calls, and the closure's ladder and hook, in locals: V8
+      // checks a call through an import binding, or a read of a closure variable where
+      // several rules share this code, at every use in the loop; a local once. The same
+      // functions, no copies.
+      const followRule = follows;
+      const countBits = popcount;
+      const below = scaleBelow;
+      const pickBit = nthBit;
+      const inWindow = firstTrickWindow;
+      const refusal = ladderRefusal;
+      const winnerOf = winningCard;
+      const doubling = ladder;
+      const afterTrick = endAfterTrick;
       for (let seat = 0; seat < seats; seat++) {
         hands[seat] = s.hands[2 * seat];
         wonOf[seat] = won[2 * seat];
@@ -260,9 +263,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           const count = countBits(lo);
           let r: number;
           if (
-            ladder !== null &&
+            doubling !== null &&
             inWindow(trick, turn, turn) &&
-            refusal(ladder, doublers, turn) === null
+            refusal(doubling, doublers, turn) === null
           ) {
             r = below(u, count + 1) - 1;
             if (r < 0) {
@@ -288,7 +291,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         tlo = 0;
         ledLo = 0;
         if (++trick === ctx.tricksPerDeal) break;
-        if (endAfterTrick !== undefined) {
+        if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;
           winners.length = trick;
@@ -296,7 +299,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           unload(s, seats);
           s.turn = turn;
           s.leader = turn;
-          const early = endAfterTrick(ctx, s);
+          const early = afterTrick(ctx, s);
           if (early !== null) {
             exit = early;
             break;
