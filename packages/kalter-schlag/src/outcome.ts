@@ -61,6 +61,16 @@ export const KALTER_SCHLAG_FACT = {
   points: FACTS_AT + DEAL_FACT.points,
 } as const;
 
+// The positions as plain numbers: module constants compile to immediates, where reading
+// the object's fields costs a load and a check at every use (this runs once per deal).
+const PENALTY = KALTER_SCHLAG_FACT.penalty;
+const LOSERS = KALTER_SCHLAG_FACT.losers;
+const MOST = KALTER_SCHLAG_FACT.most;
+const MARCHER = KALTER_SCHLAG_FACT.marcher;
+const JUNGFRAUEN = KALTER_SCHLAG_FACT.jungfrauen;
+const DOUBLINGS = KALTER_SCHLAG_FACT.doublings;
+const POINTS = KALTER_SCHLAG_FACT.points;
+
 /**
  * The numbers that decide a finished deal, written into `out` (at the {@link KALTER_SCHLAG_FACT}
  * positions; it needs room for `KALTER_SCHLAG_FACT.points` + 4) without building the
@@ -80,26 +90,29 @@ export function kalterSchlagFacts(
   out: Int32Array,
 ): Int32Array {
   dealFacts(ctx, s, out, FACTS_AT);
-  const most = out[KALTER_SCHLAG_FACT.most];
-  const marcher = out[KALTER_SCHLAG_FACT.marcher];
-  const doublings = out[KALTER_SCHLAG_FACT.doublings];
+  const most = out[MOST];
+  const marcher = out[MARCHER];
+  const doublings = out[DOUBLINGS];
   // After a Durchmarsch the three others lose; else every seat tied for most points.
   let losers = 0;
   if (marcher >= 0) losers = ctx.active - 1;
   else {
     for (let seat = 0; seat < s.seats; seat++)
-      losers += s.next[seat] >= 0 && out[KALTER_SCHLAG_FACT.points + seat] === most ? 1 : 0;
+      losers += s.next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
   }
-  out[KALTER_SCHLAG_FACT.penalty] =
+  out[PENALTY] =
     marcher >= 0
       ? durchmarschPenalty(doublings)
-      : penalty(most, doublings, out[KALTER_SCHLAG_FACT.jungfrauen], ctx.options.rounding);
-  out[KALTER_SCHLAG_FACT.losers] = losers;
+      : penalty(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
+  out[LOSERS] = losers;
   return out;
 }
 
-/** The facts of the deal being scored (scoring is not re-entered). */
-let scratch = new Int32Array(KALTER_SCHLAG_FACT.points + 4);
+/**
+ * The facts of the deal being scored (scoring is not re-entered), for four seats; in a
+ * buffer of its own, whose storage never moves (optimised code addresses it directly).
+ */
+const scratch = new Int32Array(new ArrayBuffer(4 * (POINTS + 4)));
 
 /**
  * Scores a finished Kalter Schlag deal. The loser is decided on the unrounded card
@@ -114,23 +127,21 @@ export function scoreKalterSchlag({
   s,
 }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
   const seats = s.seats;
-  if (scratch.length < KALTER_SCHLAG_FACT.points + seats)
-    scratch = new Int32Array(KALTER_SCHLAG_FACT.points + seats);
-  const facts = kalterSchlagFacts(ctx, s, scratch);
-  const marcher = facts[KALTER_SCHLAG_FACT.marcher];
-  const most = facts[KALTER_SCHLAG_FACT.most];
-  const amount = facts[KALTER_SCHLAG_FACT.penalty];
-  const jungfrauen = facts[KALTER_SCHLAG_FACT.jungfrauen];
-  const doublings = facts[KALTER_SCHLAG_FACT.doublings];
+  const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
+  const marcher = facts[MARCHER];
+  const most = facts[MOST];
+  const amount = facts[PENALTY];
+  const jungfrauen = facts[JUNGFRAUEN];
+  const doublings = facts[DOUBLINGS];
   // Exact-size arrays, filled in one pass: this runs once per deal of a simulation that
   // builds outcomes.
   const tricks = new Array<number>(seats);
   const points = new Array<number>(seats);
   const penalties = new Array<number>(seats);
   const jungfrauSeats = new Array<number>(jungfrauen);
-  const losers = new Array<number>(facts[KALTER_SCHLAG_FACT.losers]);
+  const losers = new Array<number>(facts[LOSERS]);
   for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
-    const p = facts[KALTER_SCHLAG_FACT.points + seat];
+    const p = facts[POINTS + seat];
     const t = s.tricks[seat];
     tricks[seat] = t;
     points[seat] = p;

@@ -165,34 +165,32 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     return next as readonly number[];
   });
-  // Per dealer: the positions of the shuffled deck each seat receives, grouped by seat
-  // (`ends[seat]` ends a seat's group; the skat's group comes last, as seat `seats`),
-  // and the skat's positions in the order it is dealt.
-  const dealPlans = orders.map((order) => {
+  // The typed arrays the deal's hot loop touches live in array buffers of their own
+  // (`fixed`): their storage then never moves, and optimised code addresses it directly.
+  const fixed = <T>(make: (buffer: ArrayBuffer) => T, bytes: number): T =>
+    make(new ArrayBuffer((bytes + 7) & ~7));
+  const n = ctx.deck.size;
+  // Per dealer (from `dealer * n`): for each position of the shuffled deck, where in
+  // `dealt` its card goes (two words per seat, then the skat's two); and the skat's
+  // positions in the order it is dealt.
+  const dealTo = fixed((b) => new Uint8Array(b), ctx.seats * n);
+  const skatPositions = orders.map((order, dealer) => {
     const owners: number[] = [];
     for (const step of spec.deal) {
       if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
       else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
     }
-    const positions: number[] = [];
-    const ends: number[] = [];
-    for (let seat = 0; seat <= ctx.seats; seat++) {
-      owners.forEach((o, position) => {
-        if (o === seat) positions.push(position);
-      });
-      ends.push(positions.length);
-    }
-    const skatPositions = owners.flatMap((o, position) => (o === ctx.seats ? [position] : []));
-    return {
-      positions: Uint8Array.from(positions),
-      ends: Uint8Array.from(ends),
-      skatPositions: Uint8Array.from(skatPositions),
-    };
+    owners.forEach((o, position) => {
+      dealTo[dealer * n + position] = 2 * o;
+    });
+    return Uint8Array.from(owners.flatMap((o, position) => (o === ctx.seats ? [position] : [])));
   });
+  // Each seat's cards (two words per seat), then the skat's, gathered while shuffling.
+  const dealt = fixed((b) => new Int32Array(b), 4 * (2 * ctx.seats + 2));
   // The shuffled deck, and the unshuffled one to start from; both padded to whole 32-bit
   // words, which copy the identity in a few stores.
-  const padded = (ctx.deck.size + 3) & ~3;
-  const perm = new Uint8Array(padded);
+  const padded = (n + 3) & ~3;
+  const perm = fixed((b) => new Uint8Array(b), padded);
   const permWords = new Uint32Array(perm.buffer);
   const identityWords = new Uint32Array(Uint8Array.from({ length: padded }, (_, id) => id).buffer);
 
@@ -262,11 +260,21 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     forget(s);
-    const n = ctx.deck.size;
-    for (let i = 0; i < permWords.length; i++) permWords[i] = identityWords[i];
-    const { positions, ends, skatPositions } = dealPlans[dealer];
+    // The closure's arrays and the imported draw in locals: V8 checks a read of a closure
+    // variable where several rules share this code, or a call through an import binding,
+    // at every use in the loop; a local once.
+    const deck = perm;
+    const out = dealt;
+    const to = dealTo;
+    const draw = scaleBelow;
+    const words = permWords;
+    const start = identityWords;
+    for (let i = 0; i < words.length; i++) words[i] = start[i];
+    for (let i = 0; i < out.length; i++) out[i] = 0;
+    const at = dealer * n;
     // Fisher-Yates from the top, rng.below(i + 1) inlined: the generator's state stepped
-    // in locals (the same stream; see xoshiroStep and Rng.unbuffer).
+    // in locals (the same stream; see xoshiroStep and Rng.unbuffer). Position i holds its
+    // final card once step i is done: it goes to its seat's word at once.
     rng.unbuffer();
     const state = rng.state;
     let a = state[0];
@@ -276,38 +284,25 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     let u = 0;
     for (let i = n - 1; i > 0; i--) {
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      const j = scaleBelow(u, i + 1);
-      const id = perm[j];
-      perm[j] = perm[i];
-      perm[i] = id;
+      const j = draw(u, i + 1);
+      const id = deck[j];
+      deck[j] = deck[i];
+      deck[i] = id;
+      out[to[at + i] + (id >>> 5)] |= 1 << id;
     }
+    out[to[at] + (deck[0] >>> 5)] |= 1 << deck[0];
     state[0] = a;
     state[1] = b;
     state[2] = c;
     state[3] = d;
-    // Each seat's cards (then the skat's) gathered in two locals, without a branch on the word.
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let seat = 0, q = 0; seat <= seats; seat++) {
-      let lo = 0;
-      let hi = 0;
-      for (const end = ends[seat]; q < end; q++) {
-        const id = perm[positions[q]];
-        const bit = 1 << (id & 31);
-        const high = (31 - id) >> 31;
-        lo |= bit & ~high;
-        hi |= bit & high;
-      }
-      if (seat < seats) {
-        hands[2 * seat] = lo;
-        hands[2 * seat + 1] = hi;
-      } else {
-        s.skat[0] = lo;
-        s.skat[1] = hi;
-      }
-    }
+    for (let i = 0; i < 2 * seats; i++) hands[i] = out[i];
+    s.skat[0] = out[2 * seats];
+    s.skat[1] = out[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
-    for (let i = 0; i < skatPositions.length; i++) s.skatOrder[i] = perm[skatPositions[i]];
+    const skatAt = skatPositions[dealer];
+    for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = deck[skatAt[i]];
     if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) canonicalCopies(ctx, s);
     reset(s, dealer);
   };

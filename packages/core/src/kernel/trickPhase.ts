@@ -95,9 +95,22 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // the process (in about one run of four).
   let warming = 12;
   const spare = { history: [] as number[], winners: [] as number[] };
-  // Scratch for the fused playout: hands (one word per seat), who played each card.
-  const handBuffer = new Int32Array(32);
-  const ownerBuffer = new Int8Array(32);
+  // Scratch for the fused playout, per seat (up to 32): hand (one word), cards won (one
+  // word), tricks won, next seat; and who played each card. In array buffers of their own:
+  // their storage never moves, and optimised code addresses it directly.
+  const handBuffer = new Int32Array(new ArrayBuffer(128));
+  const wonBuffer = new Int32Array(new ArrayBuffer(128));
+  const trickBuffer = new Int32Array(new ArrayBuffer(128));
+  const nextBuffer = new Int8Array(new ArrayBuffer(32));
+  const ownerBuffer = new Int8Array(new ArrayBuffer(32));
+  /** Writes the playout's hands, cards won and tricks back into the state. */
+  const unload = (s: GameState<X>, seats: number): void => {
+    for (let seat = 0; seat < seats; seat++) {
+      s.hands[2 * seat] = handBuffer[seat];
+      s.won[2 * seat] = wonBuffer[seat];
+      s.tricks[seat] = trickBuffer[seat];
+    }
+  };
 
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
@@ -180,7 +193,30 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const hands = handBuffer;
       const owner = ownerBuffer;
       const seats = s.seats;
-      for (let seat = 0; seat < seats; seat++) hands[seat] = s.hands[2 * seat];
+      // The state's per-seat arrays are read into the scratch once and written back at the
+      // end (and before each `endAfterTrick`).
+      const wonOf = wonBuffer;
+      const tricksOf = trickBuffer;
+      const nextOf = nextBuffer;
+      // The imported rules the loop calls, and the closure's ladder and hook, in locals: V8
+      // checks a call through an import binding, or a read of a closure variable where
+      // several rules share this code, at every use in the loop; a local once. The same
+      // functions, no copies.
+      const followRule = follows;
+      const countBits = popcount;
+      const below = scaleBelow;
+      const pickBit = nthBit;
+      const inWindow = firstTrickWindow;
+      const refusal = ladderRefusal;
+      const winnerOf = winningCard;
+      const doubling = ladder;
+      const afterTrick = endAfterTrick;
+      for (let seat = 0; seat < seats; seat++) {
+        hands[seat] = s.hands[2 * seat];
+        wonOf[seat] = won[2 * seat];
+        tricksOf[seat] = tricks[seat];
+        nextOf[seat] = next[seat];
+      }
       // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
       // xoshiroStep and Rng.unbuffer).
       rng.unbuffer();
@@ -221,49 +257,49 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       for (;;) {
         while (inTrick < active) {
           const hand = hands[turn];
-          const lo = follows(hand, ledLo, hand & ledLo);
+          const lo = followRule(hand, ledLo, hand & ledLo);
           ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
           // Where the seat may double, that is choice 0 and the cards come after it.
-          const count = popcount(lo);
+          const count = countBits(lo);
           let r: number;
           if (
-            ladder !== null &&
-            firstTrickWindow(trick, turn, turn) &&
-            ladderRefusal(ladder, doublers, turn) === null
+            doubling !== null &&
+            inWindow(trick, turn, turn) &&
+            refusal(doubling, doublers, turn) === null
           ) {
-            r = scaleBelow(u, count + 1) - 1;
+            r = below(u, count + 1) - 1;
             if (r < 0) {
               doublers.push(turn);
               continue;
             }
-          } else r = scaleBelow(u, count);
-          const card = nthBit(lo, r);
+          } else r = below(u, count);
+          const card = pickBit(lo, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
           if (inTrick++ === 0) ledLo = groupLo[group[card]];
           tlo |= bit;
           owner[card] = turn;
           all[end++] = card;
-          turn = next[turn];
+          turn = nextOf[turn];
         }
-        const best = owner[winningCard(table, tlo, 0, ledLo, 0)];
-        won[2 * best] |= tlo;
-        tricks[best]++;
+        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
+        wonOf[best] |= tlo;
+        tricksOf[best]++;
         winners[trick] = best;
         turn = best;
         inTrick = 0;
         tlo = 0;
         ledLo = 0;
         if (++trick === ctx.tricksPerDeal) break;
-        if (endAfterTrick !== undefined) {
+        if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;
           winners.length = trick;
           s.winners = winners;
-          for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
+          unload(s, seats);
           s.turn = turn;
           s.leader = turn;
-          const early = endAfterTrick(ctx, s);
+          const early = afterTrick(ctx, s);
           if (early !== null) {
             exit = early;
             break;
@@ -278,7 +314,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       recycled = end === size ? s : null;
       spare.history = all;
       spare.winners = winners;
-      for (let seat = 0; seat < seats; seat++) s.hands[2 * seat] = hands[seat];
+      unload(s, seats);
       state[0] = a;
       state[1] = b;
       state[2] = c;
