@@ -25,6 +25,8 @@ export interface CardScores {
   readonly alive: boolean[];
   /** Whether the deadline ended the sampling (between deals or inside a search). */
   readonly timedOut: boolean;
+  /** Positions the solver searched for the answers it gave (a stopped search not counted). */
+  readonly nodes: number;
 }
 
 /**
@@ -67,7 +69,7 @@ const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
  * value, every other card at least a point less. A yes/no goal asks after the card
  * (`canReach`); once a card has failed there, the next is asked with `canReachAfter`,
  * which also says, with the same search, whether the seat's side fails whatever it
- * plays (then every card scores 0 in that deal).
+ * plays (then every card scores 0 in that deal). Returns the positions searched.
  */
 function settle(
   solver: Solver,
@@ -76,8 +78,9 @@ function settle(
   card: number,
   play: BaseAction & { card: string },
   limits: SearchLimits,
-): void {
+): number {
   const { goal } = d;
+  let nodes = 0;
   if (goal.kind === 'points') {
     if (!d.rooted) {
       d.rooted = true;
@@ -88,25 +91,32 @@ function settle(
         d.exact[c] = best.has(p.card);
         d.high[c] = d.exact[c] ? top : top - 1;
       });
-      if (d.exact[card]) return;
+      if (d.exact[card]) return solution.nodes;
+      nodes = solution.nodes;
     }
-    d.high[card] = seatScore(goal, solver.solve(after(rules, d, play), goal.query, limits).value);
+    const solution = solver.solve(after(rules, d, play), goal.query, limits);
+    d.high[card] = seatScore(goal, solution.value);
+    nodes += solution.nodes;
   } else if (d.rooted || !d.exact.includes(true)) {
-    const won = solver.canReach(after(rules, d, play), goal.query, limits).reached === d.mine;
+    const verdict = solver.canReach(after(rules, d, play), goal.query, limits);
+    const won = verdict.reached === d.mine;
     d.high[card] = won ? 1 : 0;
     // A card that wins shows that the side can have its way.
     d.rooted ||= won;
+    nodes = verdict.nodes;
   } else {
     const verdict = solver.canReachAfter(d.s, goal.query, [play], limits);
     d.rooted = true;
     if (verdict.reached !== d.mine) {
       d.high.fill(0);
       d.exact.fill(true);
-      return;
+      return verdict.nodes;
     }
     d.high[card] = verdict.after[0] === d.mine ? 1 : 0;
+    nodes = verdict.nodes;
   }
   d.exact[card] = true;
+  return nodes;
 }
 
 /**
@@ -185,9 +195,10 @@ export function scoreCards(args: {
   const deals: Sample[] = [];
   // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
   const upper = plays.map(() => 0);
+  let nodes = 0;
   const settleCard = (d: Sample, card: number) => {
     const before = d.high.slice();
-    settle(solver, rules, d, card, plays[card], limits);
+    nodes += settle(solver, rules, d, card, plays[card], limits);
     d.high.forEach((h, c) => {
       upper[c] += h - before[c];
     });
@@ -236,7 +247,7 @@ export function scoreCards(args: {
     try {
       // The first card is solved in every deal; the answer bounds the others there.
       if (args.deadline()) throw new OutOfTime();
-      settle(solver, rules, d, first, plays[first], limits);
+      nodes += settle(solver, rules, d, first, plays[first], limits);
       deals.push(d);
       d.high.forEach((h, c) => {
         upper[c] += h;
@@ -257,5 +268,5 @@ export function scoreCards(args: {
   const alive = scores.map(
     (v, c) => best >= 0 && v === scores[best] && deals.slice(0, counted).every((d) => d.exact[c]),
   );
-  return { best, scores, samples: counted, alive, timedOut };
+  return { best, scores, samples: counted, alive, timedOut, nodes };
 }
