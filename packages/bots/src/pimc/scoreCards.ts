@@ -66,7 +66,11 @@ const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
 /**
  * Solves one card in one deal exactly, and learns what it can of the others. A points
  * goal asks the position before the card first (`solve`): the best cards score its
- * value, every other card at least a point less. A yes/no goal asks after the card
+ * value, every other card at least a point less. Given `need` (how far the card's sum
+ * must fall to drop it), a points goal first asks, with one null-window test
+ * (`canReach`), whether the card scores that much less than the most it may here: if
+ * so, that bound is all that is learnt (the card is then dropped), otherwise the card is
+ * solved exactly. A yes/no goal asks after the card
  * (`canReach`); once a card has failed there, the next is asked with `canReachAfter`,
  * which also says, with the same search, whether the seat's side fails whatever it
  * plays (then every card scores 0 in that deal). Returns the positions searched.
@@ -78,6 +82,7 @@ function settle(
   card: number,
   play: BaseAction & { card: string },
   limits: SearchLimits,
+  need = 0,
 ): number {
   const { goal } = d;
   let nodes = 0;
@@ -94,7 +99,20 @@ function settle(
       if (d.exact[card]) return solution.nodes;
       nodes = solution.nodes;
     }
-    const solution = solver.solve(after(rules, d, play), goal.query, limits);
+    const next = after(rules, d, play);
+    if (need > 0) {
+      // Whether the card scores `need` below the most it may here: then it is dropped.
+      const bar = d.high[card] - need;
+      const min = goal.query.objective === 'min';
+      const target = min ? -bar - 1 : bar + 1;
+      const verdict = solver.canReach(next, { ...goal.query, target }, limits);
+      nodes += verdict.nodes;
+      if (!verdict.reached) {
+        d.high[card] = bar;
+        return nodes;
+      }
+    }
+    const solution = solver.solve(next, goal.query, limits);
     d.high[card] = seatScore(goal, solution.value);
     nodes += solution.nodes;
   } else if (d.rooted || !d.exact.includes(true)) {
@@ -131,7 +149,7 @@ function argmax(
   deals: readonly Sample[],
   order: readonly number[],
   upper: readonly number[],
-  solve: (sample: Sample, card: number) => void,
+  solve: (sample: Sample, card: number, need: number) => void,
 ): number {
   let best = order[0];
   for (const card of order.slice(1)) {
@@ -145,7 +163,7 @@ function argmax(
     open.sort((a, b) => short[b] - short[a] || a - b);
     for (const j of open) {
       if (upper[card] <= upper[best]) break;
-      solve(deals[j], card);
+      solve(deals[j], card, upper[card] - upper[best]);
     }
     if (upper[card] > upper[best]) best = card;
   }
@@ -196,16 +214,16 @@ export function scoreCards(args: {
   // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
   const upper = plays.map(() => 0);
   let nodes = 0;
-  const settleCard = (d: Sample, card: number) => {
+  const settleCard = (d: Sample, card: number, need: number) => {
     const before = d.high.slice();
-    nodes += settle(solver, rules, d, card, plays[card], limits);
+    nodes += settle(solver, rules, d, card, plays[card], limits, need);
     d.high.forEach((h, c) => {
       upper[c] += h - before[c];
     });
   };
-  const check = (d: Sample, card: number) => {
+  const check = (d: Sample, card: number, need: number) => {
     if (args.deadline()) throw new OutOfTime();
-    settleCard(d, card);
+    settleCard(d, card, need);
   };
   let best = -1;
   let implausible = 0;
