@@ -5,7 +5,8 @@
 // limit anchor measured in the same run. Every decision of the PIMC seat in the card play counts,
 // including those with one legal card (answered at once). Each row is given by the wall
 // clock and by processor time: on a loaded machine the wall clock stretches, the
-// processor time much less.
+// processor time much less; the fixed-sample rows also give the solver's positions per
+// decision, which no load changes.
 // Run after `pnpm build`: node bench/pimc.mjs [--quick]
 import { pimcBot } from '../packages/bots/dist/index.js';
 import { Rng, unwrap } from '../packages/core/dist/index.js';
@@ -50,8 +51,12 @@ function timeDecisions(rules, rulesBot, pimc, deals, pimcSeat, cpu = []) {
   return times;
 }
 
-/** One line per row: by the wall clock, then by processor time (which load does not stretch). */
-function row(label, times, cpu) {
+/**
+ * One line per row: by the wall clock, then by processor time (which load does not
+ * stretch), then (given `nodes`, the positions the solver searched in all) the solver's
+ * work per decision, which does not depend on the machine at all.
+ */
+function row(label, times, cpu, nodes) {
   const rate = (xs) => (1000 * xs.length) / xs.reduce((a, b) => a + b, 0);
   const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
   console.log(
@@ -60,17 +65,28 @@ function row(label, times, cpu) {
   console.log(
     `  ${'  by processor time'.padEnd(46)} ${rate(cpu).toFixed(2).padStart(7)} decisions/s  (median ${ms(median(cpu))}, max ${ms(Math.max(...cpu))})`,
   );
+  if (nodes !== undefined)
+    console.log(
+      `  ${'  solver positions per decision'.padEnd(46)} ${fmt(Math.round(nodes / times.length)).padStart(7)}`,
+    );
 }
 
 console.log(`PIMC benchmark: node ${process.version}${quick ? ' (quick)' : ''}`);
 const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
 
+/** Sums the solver positions each decision searched (what load does not stretch). */
+const nodeCounter = () => {
+  const counter = { nodes: 0, onDecision: (d) => (counter.nodes += d.nodes) };
+  return counter;
+};
+
 const skatRules = skat.rules();
 const skatCpu = [];
+const skatNodes = nodeCounter();
 const skatTimes = timeDecisions(
   skatRules,
   skatBot(skatRules),
-  pimcBot(skatRules, { samples: 20, adapter: skatPlugin.pimc }),
+  pimcBot(skatRules, { samples: 20, adapter: skatPlugin.pimc, onDecision: skatNodes.onDecision }),
   // Deals until SKAT_GAMES games are declared; pass-outs end in the bidding.
   Math.ceil(SKAT_GAMES * 1.6),
   (s) => s.x.declarer,
@@ -92,10 +108,15 @@ const thinkTimes = timeDecisions(
 );
 const ksRules = kalterSchlag.rules();
 const ksCpu = [];
+const ksNodes = nodeCounter();
 const ksTimes = timeDecisions(
   ksRules,
   kalterSchlagBot(ksRules),
-  pimcBot(ksRules, { samples: 4, adapter: kalterSchlagPlugin.pimc }),
+  pimcBot(ksRules, {
+    samples: 4,
+    adapter: kalterSchlagPlugin.pimc,
+    onDecision: ksNodes.onDecision,
+  }),
   KS_DEALS,
   (s) => s.lead0,
   ksCpu,
@@ -103,8 +124,8 @@ const ksTimes = timeDecisions(
 const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
 
 console.log('\nPIMC card decisions (the time a seat takes to choose a card)');
-row('Skat declarer, 20 samples', skatTimes, skatCpu);
-row('Kalter Schlag forehand, 4 samples', ksTimes, ksCpu);
+row('Skat declarer, 20 samples', skatTimes, skatCpu, skatNodes.nodes);
+row('Kalter Schlag forehand, 4 samples', ksTimes, ksCpu, ksNodes.nodes);
 row('Skat declarer, time budget 200 ms (--think 200)', thinkTimes, thinkCpu);
 const sampled = thought.filter((d) => d.samples > 0).map((d) => d.samples);
 console.log(

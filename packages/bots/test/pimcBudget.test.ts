@@ -14,7 +14,7 @@ const adapter = PIMC_ADAPTERS.skat;
 const p = positions(rules, 6, 2, skatBot(rules)).find((x) => x.view.trick.length === 0)!;
 
 describe('PIMC decisions under a budget', () => {
-  test('each decision is reported: deals solved, time, and every card tried with its mean', () => {
+  test('each decision is reported: deals solved, time, solver positions, and every card tried with its mean', () => {
     const decisions: PimcDecision[] = [];
     const bot = pimcBot(rules, { samples: 6, onDecision: (d) => decisions.push(d) });
     const action = bot.choose(p.view, new Rng(1)) as BaseAction & { card: string };
@@ -25,6 +25,7 @@ describe('PIMC decisions under a budget', () => {
     expect(d.samples).toBeGreaterThan(0);
     expect(d.samples).toBeLessThanOrEqual(6);
     expect(d.timedOut).toBe(false);
+    expect(d.nodes).toBeGreaterThan(0);
     expect(Object.keys(d.means)).toContain(action.card);
     for (const mean of Object.values(d.means)) expect(mean >= 0 && mean <= 1).toBe(true);
   });

@@ -102,6 +102,7 @@ export function pimcBot<A extends BaseAction = BaseAction>(
         samples: tally.samples,
         ms: now() - start,
         timedOut: tally.timedOut,
+        nodes: tally.nodes,
         means: Object.fromEntries(
           tried.map((p, i) => [
             cardOf(p),

@@ -37,7 +37,7 @@ export interface PimcOptions {
  * One card decision of the PIMC bot, as {@link PimcOptions.onDecision} reports it.
  *
  * @example
- * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, means: { CJ: 0.81, HA: 0.62 } };
+ * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, nodes: 812_345, means: { CJ: 0.81, HA: 0.62 } };
  */
 export interface PimcDecision {
   readonly seat: number;
@@ -49,6 +49,8 @@ export interface PimcDecision {
   readonly ms: number;
   /** Whether the time budget ended the sampling. */
   readonly timedOut: boolean;
+  /** Positions the solver searched for the decision: a measure of its work that load does not stretch. */
+  readonly nodes: number;
   /**
    * Each card tried (one of each set of interchangeable cards) with its mean score over
    * the deals solved: the share of deals its side makes (Skat, Skatkopf), or minus the

@@ -25,6 +25,8 @@ export interface CardScores {
   readonly alive: boolean[];
   /** Whether the deadline ended the sampling (between deals or inside a search). */
   readonly timedOut: boolean;
+  /** Positions the solver searched for the answers it gave (a stopped search not counted). */
+  readonly nodes: number;
 }
 
 /**
@@ -64,10 +66,14 @@ const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
 /**
  * Solves one card in one deal exactly, and learns what it can of the others. A points
  * goal asks the position before the card first (`solve`): the best cards score its
- * value, every other card at least a point less. A yes/no goal asks after the card
+ * value, every other card at least a point less. Given `need` (how far the card's sum
+ * must fall to drop it), a points goal first asks, with one null-window test
+ * (`canReach`), whether the card scores that much less than the most it may here: if
+ * so, that bound is all that is learnt (the card is then dropped), otherwise the card is
+ * solved exactly. A yes/no goal asks after the card
  * (`canReach`); once a card has failed there, the next is asked with `canReachAfter`,
  * which also says, with the same search, whether the seat's side fails whatever it
- * plays (then every card scores 0 in that deal).
+ * plays (then every card scores 0 in that deal). Returns the positions searched.
  */
 function settle(
   solver: Solver,
@@ -76,8 +82,10 @@ function settle(
   card: number,
   play: BaseAction & { card: string },
   limits: SearchLimits,
-): void {
+  need = 0,
+): number {
   const { goal } = d;
+  let nodes = 0;
   if (goal.kind === 'points') {
     if (!d.rooted) {
       d.rooted = true;
@@ -88,25 +96,45 @@ function settle(
         d.exact[c] = best.has(p.card);
         d.high[c] = d.exact[c] ? top : top - 1;
       });
-      if (d.exact[card]) return;
+      if (d.exact[card]) return solution.nodes;
+      nodes = solution.nodes;
     }
-    d.high[card] = seatScore(goal, solver.solve(after(rules, d, play), goal.query, limits).value);
+    const next = after(rules, d, play);
+    if (need > 0) {
+      // Whether the card scores `need` below the most it may here: then it is dropped.
+      const bar = d.high[card] - need;
+      const min = goal.query.objective === 'min';
+      const target = min ? -bar - 1 : bar + 1;
+      const verdict = solver.canReach(next, { ...goal.query, target }, limits);
+      nodes += verdict.nodes;
+      if (!verdict.reached) {
+        d.high[card] = bar;
+        return nodes;
+      }
+    }
+    const solution = solver.solve(next, goal.query, limits);
+    d.high[card] = seatScore(goal, solution.value);
+    nodes += solution.nodes;
   } else if (d.rooted || !d.exact.includes(true)) {
-    const won = solver.canReach(after(rules, d, play), goal.query, limits).reached === d.mine;
+    const verdict = solver.canReach(after(rules, d, play), goal.query, limits);
+    const won = verdict.reached === d.mine;
     d.high[card] = won ? 1 : 0;
     // A card that wins shows that the side can have its way.
     d.rooted ||= won;
+    nodes = verdict.nodes;
   } else {
     const verdict = solver.canReachAfter(d.s, goal.query, [play], limits);
     d.rooted = true;
     if (verdict.reached !== d.mine) {
       d.high.fill(0);
       d.exact.fill(true);
-      return;
+      return verdict.nodes;
     }
     d.high[card] = verdict.after[0] === d.mine ? 1 : 0;
+    nodes = verdict.nodes;
   }
   d.exact[card] = true;
+  return nodes;
 }
 
 /**
@@ -121,7 +149,7 @@ function argmax(
   deals: readonly Sample[],
   order: readonly number[],
   upper: readonly number[],
-  solve: (sample: Sample, card: number) => void,
+  solve: (sample: Sample, card: number, need: number) => void,
 ): number {
   let best = order[0];
   for (const card of order.slice(1)) {
@@ -135,7 +163,7 @@ function argmax(
     open.sort((a, b) => short[b] - short[a] || a - b);
     for (const j of open) {
       if (upper[card] <= upper[best]) break;
-      solve(deals[j], card);
+      solve(deals[j], card, upper[card] - upper[best]);
     }
     if (upper[card] > upper[best]) best = card;
   }
@@ -185,16 +213,17 @@ export function scoreCards(args: {
   const deals: Sample[] = [];
   // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
   const upper = plays.map(() => 0);
-  const settleCard = (d: Sample, card: number) => {
+  let nodes = 0;
+  const settleCard = (d: Sample, card: number, need: number) => {
     const before = d.high.slice();
-    settle(solver, rules, d, card, plays[card], limits);
+    nodes += settle(solver, rules, d, card, plays[card], limits, need);
     d.high.forEach((h, c) => {
       upper[c] += h - before[c];
     });
   };
-  const check = (d: Sample, card: number) => {
+  const check = (d: Sample, card: number, need: number) => {
     if (args.deadline()) throw new OutOfTime();
-    settleCard(d, card);
+    settleCard(d, card, need);
   };
   let best = -1;
   let implausible = 0;
@@ -236,7 +265,7 @@ export function scoreCards(args: {
     try {
       // The first card is solved in every deal; the answer bounds the others there.
       if (args.deadline()) throw new OutOfTime();
-      settle(solver, rules, d, first, plays[first], limits);
+      nodes += settle(solver, rules, d, first, plays[first], limits);
       deals.push(d);
       d.high.forEach((h, c) => {
         upper[c] += h;
@@ -257,5 +286,5 @@ export function scoreCards(args: {
   const alive = scores.map(
     (v, c) => best >= 0 && v === scores[best] && deals.slice(0, counted).every((d) => d.exact[c]),
   );
-  return { best, scores, samples: counted, alive, timedOut };
+  return { best, scores, samples: counted, alive, timedOut, nodes };
 }
