@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import { scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -16,6 +16,7 @@ import {
 } from './exchange';
 import type { Phase, PhaseHookContext } from './phase';
 import {
+  DISCARD_BASE,
   type DiscardAction,
   PICK_UP_CODE,
   type PickUpSkatAction,
@@ -173,14 +174,14 @@ export function skatPassPhase<
           if (exit !== undefined) return exit;
         }
       }
-      // The rules of `sample` + `apply`, fused into one loop: one number per
-      // choice (take up or push, then which two cards), drawn as `rng.below` would.
+      // The rules of `sample` + `apply`, fused into one loop: one number per choice (take
+      // up or push, then which two cards), drawn as `rng.below` would, with the generator's
+      // state stepped in locals (the same stream; see xoshiroStep and Rng.unbuffer).
       compileRefusals(ctx);
       const pass = s.x.skatPass;
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
-      const hands = s.hands;
-      const next = s.next;
+      const { hands, skat, next } = s;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
@@ -189,25 +190,47 @@ export function skatPassPhase<
       let seat = step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
       rng.unbuffer();
+      const state = rng.state;
+      let a = state[0];
+      let b = state[1];
+      let c = state[2];
+      let d = state[3];
+      let u = 0;
       while (step < count) {
-        const u = nextNumber(rng);
-        if (!holding && scaleBelow(u, 2) === 0) {
-          takeUpSkat(s as GameState<unknown>, seat);
-          passers[picks++] = seat;
-          holding = true;
-          continue;
-        }
-        if (holding) {
-          const lo = hands[2 * seat] & keepLo;
-          const hi = hands[2 * seat + 1] & keepHi;
-          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi)));
-          applyDiscard(s as GameState<unknown>, seat, code);
+        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        if (!holding) {
+          if (scaleBelow(u, 2) === 0) {
+            takeUpSkat(s as GameState<unknown>, seat);
+            passers[picks++] = seat;
+            holding = true;
+            continue;
+          }
+          pushers[pushes++] = seat;
+        } else {
+          const lo0 = hands[2 * seat];
+          const hi0 = hands[2 * seat + 1];
+          const lo = lo0 & keepLo;
+          const hi = hi0 & keepHi;
+          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi))) - DISCARD_BASE;
+          const first = code >> 6;
+          const second = code & 63;
+          // applyDiscard on the words at hand: both cards leave the hand for the skat.
+          const goneLo = wordBit(first, 0) | wordBit(second, 0);
+          const goneHi = wordBit(first, 1) | wordBit(second, 1);
+          hands[2 * seat] = lo0 ^ goneLo;
+          hands[2 * seat + 1] = hi0 ^ goneHi;
+          skat[0] |= goneLo;
+          skat[1] |= goneHi;
           holding = false;
-        } else pushers[pushes++] = seat;
+        }
         last = seat;
         step++;
         seat = order === undefined ? next[seat] : order[step];
       }
+      state[0] = a;
+      state[1] = b;
+      state[2] = c;
+      state[3] = d;
       s.turn = last;
       pass.step = step;
       pass.holding = false;
@@ -275,22 +298,7 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   return out;
 }
 
-/**
- * The generator's next number, the one `rng.below` would scale, by stepping its state in
- * place (the same stream once {@link Rng.unbuffer} has put back the batch's unread numbers,
- * without refilling a batch of which a playout needs only a few numbers).
- */
-function nextNumber(rng: Rng): number {
-  const state = rng.state;
-  let a = state[0];
-  let b = state[1];
-  let c = state[2];
-  let d = state[3];
-  let u = 0;
-  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-  state[0] = a;
-  state[1] = b;
-  state[2] = c;
-  state[3] = d;
-  return u;
+/** Card `id`'s bit in word `word` of a two-word set (0 when the card lies in the other word). */
+function wordBit(id: number, word: 0 | 1): number {
+  return id >>> 5 === word ? 1 << (id & 31) : 0;
 }
