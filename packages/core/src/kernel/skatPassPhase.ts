@@ -177,7 +177,7 @@ export function skatPassPhase<
       // The rules of `sample` + `apply`, fused into one loop: one number per choice (take
       // up or push, then which two cards), drawn as `rng.below` would, with the generator's
       // state stepped in locals (the same stream; see xoshiroStep and Rng.unbuffer).
-      compileRefusals(ctx);
+      if (ctx !== refusedFor) compileRefusals(ctx);
       const pass = s.x.skatPass;
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
@@ -186,8 +186,10 @@ export function skatPassPhase<
       let picks = 0;
       let holding = pass.holding;
       let step = pass.step;
-      // The seat at `step`, and the last one to act (whose turn it stays when the phase ends).
-      let seat = step < count ? seatAt(ctx, s, step) : s.turn;
+      // The seat at `step` (forehand at the start, without asking `seatAt`), and the last one
+      // to act (whose turn it stays when the phase ends).
+      let seat =
+        step === 0 && order === undefined ? s.lead0 : step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
       rng.unbuffer();
       const state = rng.state;
