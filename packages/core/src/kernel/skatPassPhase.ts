@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { scaleBelow, xoshiroStep } from '../rng/rng';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -175,8 +175,7 @@ export function skatPassPhase<
         }
       }
       // The rules of `sample` + `apply`, fused into one loop: one number per choice (take
-      // up or push, then which two cards), drawn as `rng.below` would, with the generator's
-      // state stepped in locals (the same stream; see xoshiroStep and Rng.unbuffer).
+      // up or push, then which two cards), drawn as `rng.below` would.
       if (ctx !== refusedFor) compileRefusals(ctx);
       const pass = s.x.skatPass;
       const order = orderHook?.({ ctx, s });
@@ -192,14 +191,8 @@ export function skatPassPhase<
         step === 0 && order === undefined ? s.lead0 : step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
       rng.unbuffer();
-      const state = rng.state;
-      let a = state[0];
-      let b = state[1];
-      let c = state[2];
-      let d = state[3];
-      let u = 0;
       while (step < count) {
-        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        const u = nextNumber(rng);
         if (!holding) {
           if (scaleBelow(u, 2) === 0) {
             takeUpSkat(s as GameState<unknown>, seat);
@@ -229,10 +222,6 @@ export function skatPassPhase<
         step++;
         seat = order === undefined ? next[seat] : order[step];
       }
-      state[0] = a;
-      state[1] = b;
-      state[2] = c;
-      state[3] = d;
       s.turn = last;
       pass.step = step;
       pass.holding = false;
@@ -303,4 +292,24 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
 /** Card `id`'s bit in word `word` of a two-word set (0 when the card lies in the other word). */
 function wordBit(id: number, word: 0 | 1): number {
   return id >>> 5 === word ? 1 << (id & 31) : 0;
+}
+
+/**
+ * The generator's next number, the one `rng.below` would scale, by stepping its state in
+ * place (the same stream once {@link Rng.unbuffer} has put back the batch's unread numbers,
+ * without refilling a batch of which a playout needs only a few numbers).
+ */
+function nextNumber(rng: Rng): number {
+  const state = rng.state;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let u = 0;
+  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+  return u;
 }
