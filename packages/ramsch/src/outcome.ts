@@ -88,14 +88,44 @@ export function scoreRamsch({
   const pushes = s.x.skatPass.pushedBy.length;
   const factor = doublingFactor(pushes);
   const points = trickPoints.slice();
-  const scores = s.tricks.slice();
+  const scores = new Array<number>(points.length);
   for (let seat = 0; seat < scores.length; seat++) scores[seat] = 0;
-  const outcome = (
-    losers: number[],
-    winners: number[],
-    skatTo: number[],
-    durchmarsch: boolean,
-  ): RamschOutcome => ({
+  let losers: number[] = [];
+  let winners: number[] = [];
+  let skatTo: number[];
+  let durchmarsch = false;
+  const marcher = durchmarschSeat(tricks, ctx.tricksPerDeal);
+  if (marcher >= 0 && o.durchmarsch) {
+    points[marcher] += skatPoints;
+    scores[marcher] = DURCHMARSCH_SCORE * factor;
+    winners = [marcher];
+    skatTo = [marcher];
+    durchmarsch = true;
+  } else if (o.gewinnerRamsch) {
+    // The skat goes to the player with most points; the fewest points win 23.
+    const most = mostOf(trickPoints, seats);
+    const taker = most.length === 1 ? most[0] : latestTrickWinner(s.winners, most);
+    points[taker] += skatPoints;
+    winners = mostOf(
+      points.map((p) => -p),
+      seats,
+    );
+    for (const seat of winners) scores[seat] = GEWINNER_SCORE * factor;
+    skatTo = [taker];
+  } else {
+    const lastTaker = s.winners[s.winners.length - 1];
+    if (o.skatTo === 'lastTrick') points[lastTaker] += skatPoints;
+    const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
+    losers = tied;
+    if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
+    else if (tied.length === 2 && o.ties === 'lastTrickLoses')
+      losers = [latestTrickWinner(s.winners, tied)];
+    if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
+    for (const seat of losers)
+      scores[seat] = -ramschLoss(points[seat], jungfrauSeats.length, o.fixedValues) * factor;
+    skatTo = o.skatTo === 'loser' ? losers.slice() : [lastTaker];
+  }
+  return {
     points,
     trickPoints,
     tricks,
@@ -108,37 +138,5 @@ export function scoreRamsch({
     jungfrauen: jungfrauSeats.length,
     jungfrauSeats,
     pushes,
-  });
-
-  const marcher = durchmarschSeat(tricks, ctx.tricksPerDeal);
-  if (marcher >= 0 && o.durchmarsch) {
-    points[marcher] += skatPoints;
-    scores[marcher] = DURCHMARSCH_SCORE * factor;
-    return outcome([], [marcher], [marcher], true);
-  }
-
-  if (o.gewinnerRamsch) {
-    // The skat goes to the player with most points; the fewest points win 23.
-    const most = mostOf(trickPoints, seats);
-    const taker = most.length === 1 ? most[0] : latestTrickWinner(s.winners, most);
-    points[taker] += skatPoints;
-    const winners = mostOf(
-      points.map((p) => -p),
-      seats,
-    );
-    for (const seat of winners) scores[seat] = GEWINNER_SCORE * factor;
-    return outcome([], winners, [taker], false);
-  }
-
-  const lastTaker = s.winners[s.winners.length - 1];
-  if (o.skatTo === 'lastTrick') points[lastTaker] += skatPoints;
-  const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
-  let losers = tied;
-  if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
-  else if (tied.length === 2 && o.ties === 'lastTrickLoses')
-    losers = [latestTrickWinner(s.winners, tied)];
-  if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
-  for (const seat of losers)
-    scores[seat] = -ramschLoss(points[seat], jungfrauSeats.length, o.fixedValues) * factor;
-  return outcome(losers, [], o.skatTo === 'loser' ? losers.slice() : [lastTaker], false);
+  };
 }

@@ -1,4 +1,4 @@
-import { byteCounts, cardIds, popcount, selectBit } from '../cards/cardSet';
+import { cardIds, popcount } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import type { Rng } from '../rng/rng';
@@ -148,19 +148,28 @@ export function discardCount(lo: number, hi: number): number {
  * discardAt(lo, hi, rng.below(discardCount(lo, hi))); // a uniformly random discard
  */
 export function discardAt(lo: number, hi: number, r: number): number {
-  const nlo = popcount(lo);
-  const k = nlo + popcount(hi);
+  // The lower card is the i-th lowest: the pairs by their lower card come k - 1, k - 2 ... at a time.
   let i = 0;
-  while (r >= k - 1 - i) {
-    r -= k - 1 - i;
+  for (let row = popcount(lo) + popcount(hi) - 1; r >= row; row--) {
+    r -= row;
     i++;
   }
-  return DISCARD_BASE + nthCard(lo, hi, nlo, i) * 64 + nthCard(lo, hi, nlo, i + 1 + r);
+  // Drop the i lowest cards: the lowest left is the lower card, the r-th after it the higher.
+  for (; i > 0; i--) {
+    if (lo !== 0) lo &= lo - 1;
+    else hi &= hi - 1;
+  }
+  const first = lowestCard(lo, hi);
+  for (r++; r > 0; r--) {
+    if (lo !== 0) lo &= lo - 1;
+    else hi &= hi - 1;
+  }
+  return DISCARD_BASE + first * 64 + lowestCard(lo, hi);
 }
 
-/** The `n`-th lowest card id of a two-word set whose low word holds `nlo` cards. */
-function nthCard(lo: number, hi: number, nlo: number, n: number): number {
-  return n < nlo ? selectBit(lo, byteCounts(lo), n) : 32 + selectBit(hi, byteCounts(hi), n - nlo);
+/** The id of the lowest card of a non-empty two-word set. */
+function lowestCard(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from './exchange';
 import type { Phase, PhaseHookContext } from './phase';
 import {
+  DISCARD_BASE,
   type DiscardAction,
   PICK_UP_CODE,
   type PickUpSkatAction,
@@ -173,37 +174,50 @@ export function skatPassPhase<
           if (exit !== undefined) return exit;
         }
       }
-      // The rules of `sample` + `apply`, fused into one loop: one number per
-      // choice (take up or push, then which two cards), drawn as `rng.below` would.
-      compileRefusals(ctx);
+      // The rules of `sample` + `apply`, fused into one loop: one number per choice (take
+      // up or push, then which two cards), drawn as `rng.below` would.
+      if (ctx !== refusedFor) compileRefusals(ctx);
       const pass = s.x.skatPass;
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
-      const hands = s.hands;
-      const next = s.next;
+      const { hands, skat, next } = s;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
       let step = pass.step;
-      // The seat at `step`, and the last one to act (whose turn it stays when the phase ends).
-      let seat = step < count ? seatAt(ctx, s, step) : s.turn;
+      // The seat at `step` (forehand at the start, without asking `seatAt`), and the last one
+      // to act (whose turn it stays when the phase ends).
+      let seat =
+        step === 0 && order === undefined ? s.lead0 : step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
       rng.unbuffer();
       while (step < count) {
         const u = nextNumber(rng);
-        if (!holding && scaleBelow(u, 2) === 0) {
-          takeUpSkat(s as GameState<unknown>, seat);
-          passers[picks++] = seat;
-          holding = true;
-          continue;
-        }
-        if (holding) {
-          const lo = hands[2 * seat] & keepLo;
-          const hi = hands[2 * seat + 1] & keepHi;
-          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi)));
-          applyDiscard(s as GameState<unknown>, seat, code);
+        if (!holding) {
+          if (scaleBelow(u, 2) === 0) {
+            takeUpSkat(s as GameState<unknown>, seat);
+            passers[picks++] = seat;
+            holding = true;
+            continue;
+          }
+          pushers[pushes++] = seat;
+        } else {
+          const lo0 = hands[2 * seat];
+          const hi0 = hands[2 * seat + 1];
+          const lo = lo0 & keepLo;
+          const hi = hi0 & keepHi;
+          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi))) - DISCARD_BASE;
+          const first = code >> 6;
+          const second = code & 63;
+          // applyDiscard on the words at hand: both cards leave the hand for the skat.
+          const goneLo = wordBit(first, 0) | wordBit(second, 0);
+          const goneHi = wordBit(first, 1) | wordBit(second, 1);
+          hands[2 * seat] = lo0 ^ goneLo;
+          hands[2 * seat + 1] = hi0 ^ goneHi;
+          skat[0] |= goneLo;
+          skat[1] |= goneHi;
           holding = false;
-        } else pushers[pushes++] = seat;
+        }
         last = seat;
         step++;
         seat = order === undefined ? next[seat] : order[step];
@@ -273,6 +287,11 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   for (let i = 0; i < list.length; i++) out[i] = list[i];
   for (let i = 0; i < n; i++) out[list.length + i] = more[i];
   return out;
+}
+
+/** Card `id`'s bit in word `word` of a two-word set (0 when the card lies in the other word). */
+function wordBit(id: number, word: 0 | 1): number {
+  return id >>> 5 === word ? 1 << (id & 31) : 0;
 }
 
 /**

@@ -12,9 +12,11 @@ import type { GameState } from '../kernel/state';
  * cardPoints(ctx, state); // e.g. [49, 48, 16, 7]
  */
 export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): number[] {
-  const out: number[] = [];
+  // Arrays made at their final length here and below: growing one by `push` allocates
+  // room for 17, and these run once per deal of every simulation.
+  const out = new Array<number>(s.seats);
   for (let seat = 0; seat < s.seats; seat++)
-    out.push(ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]));
+    out[seat] = ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
   return out;
 }
 
@@ -27,9 +29,17 @@ export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): 
 export function mostOf(values: readonly number[], seats: readonly number[]): number[] {
   // Plain loops: this runs once per deal of every Ramsch simulation.
   let best = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < seats.length; i++) if (values[seats[i]] > best) best = values[seats[i]];
-  const out: number[] = [];
-  for (let i = 0; i < seats.length; i++) if (values[seats[i]] === best) out.push(seats[i]);
+  let n = 0;
+  for (let i = 0; i < seats.length; i++) {
+    const value = values[seats[i]];
+    if (value > best) {
+      best = value;
+      n = 0;
+    }
+    if (value === best) n++;
+  }
+  const out = new Array<number>(n);
+  for (let i = 0, k = 0; k < n; i++) if (values[seats[i]] === best) out[k++] = seats[i];
   return out;
 }
 
@@ -40,9 +50,11 @@ export function mostOf(values: readonly number[], seats: readonly number[]): num
  * jungfrauen([8, 0, 0, 0], [0, 1, 2, 3]); // [1, 2, 3]
  */
 export function jungfrauen(tricks: readonly number[], seats: readonly number[]): number[] {
-  // A plain loop: this runs once per deal of every Ramsch simulation.
-  const out: number[] = [];
-  for (let i = 0; i < seats.length; i++) if (tricks[seats[i]] === 0) out.push(seats[i]);
+  // Plain loops: this runs once per deal of every Ramsch simulation.
+  let n = 0;
+  for (let i = 0; i < seats.length; i++) if (tricks[seats[i]] === 0) n++;
+  const out = new Array<number>(n);
+  for (let i = 0, k = 0; k < n; i++) if (tricks[seats[i]] === 0) out[k++] = seats[i];
   return out;
 }
 
@@ -53,7 +65,9 @@ export function jungfrauen(tricks: readonly number[], seats: readonly number[]):
  * durchmarschSeat([0, 8, 0, 0], 8); // 1
  */
 export function durchmarschSeat(tricks: readonly number[], tricksPerDeal: number): number {
-  return tricks.indexOf(tricksPerDeal);
+  // A plain loop: shorter than `indexOf`'s call for a handful of seats.
+  for (let seat = 0; seat < tricks.length; seat++) if (tricks[seat] === tricksPerDeal) return seat;
+  return -1;
 }
 
 /**
@@ -75,8 +89,10 @@ export function roundHalfUp(value: number, step: number): number {
  * activeOf(state); // [1, 2, 3, 0]
  */
 export function activeOf(s: GameState<unknown>): number[] {
-  const out = [s.lead0];
-  for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) out.push(seat);
+  let n = 1;
+  for (let seat = s.next[s.lead0]; seat !== s.lead0; seat = s.next[seat]) n++;
+  const out = new Array<number>(n);
+  for (let i = 0, seat = s.lead0; i < n; i++, seat = s.next[seat]) out[i] = seat;
   return out;
 }
 
