@@ -19,7 +19,7 @@ const MAX_PLIES = 66;
 const ENDGAME_TRICKS = 2;
 
 /**
- * Fail-soft alpha-beta over the kernel's in-place API, on a private copy of a position.
+ * Fail-soft alpha-beta over trick play, on a private copy of a position.
  * Values are what the side still takes from the current node on, so bounds found at a
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
