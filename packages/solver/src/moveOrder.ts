@@ -1,5 +1,4 @@
 import type { GameState } from '@stich/core';
-import { trickWinner } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 import type { TrickBoard } from './trickBoard';
@@ -111,7 +110,7 @@ export class MoveOrder {
     start: number,
     ttMove: number,
   ): void {
-    const { group, power, weight, rank, trumpGroup } = this.order;
+    const { group, weight, rank, trumpGroup } = this.order;
     const raises = this.query.raises;
     const turn = s.turn;
     const team = raises[turn];
@@ -156,10 +155,9 @@ export class MoveOrder {
       }
     } else {
       const led = group[hist[start]];
-      const best = trickWinner(this.order, hist, start, inTrick);
-      const bestPower = power[hist[start + best]];
-      let winner = s.leader;
-      for (let k = 0; k < best; k++) winner = s.next[winner];
+      // Who holds the trick so far, and with what strength: the board follows it.
+      const bestPower = this.board.strengthAfter(hist.length - 1);
+      const winner = this.board.holderAfter(hist.length - 1);
       const winnerTeam = raises[winner];
       const last = inTrick === this.active - 1;
       for (let i = 0; i < m; i++) {

@@ -156,6 +156,16 @@ export class TrickBoard {
     return weight;
   }
 
+  /** The seat holding the trick after the `i`-th card of the deal (one of the trick so far). */
+  holderAfter(i: number): number {
+    return this.holder[i];
+  }
+
+  /** The strength of the card holding the trick after the `i`-th card of the deal. */
+  strengthAfter(i: number): number {
+    return this.strength[i];
+  }
+
   /** Follows the trick as `seat` plays `card`, the `i`-th card of the deal (`leads`: the trick's first). */
   private follow(i: number, leads: boolean, seat: number, card: number): void {
     const order = this.order;
