@@ -1,11 +1,10 @@
 import type { GameState } from '@stich/core';
-import { MAX_ACTIONS, trickWinner } from '@stich/core/kernel';
-import type { AnyRules } from './anyRules';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
+import type { TrickBoard } from './trickBoard';
 
 /**
- * The cards worth trying at a node, best first. Starts from the kernel's legal codes
+ * The cards worth trying at a node, best first. Starts from the board's legal cards
  * (card plays only: doublings, claims and resignations are not the solver's business),
  * drops every card interchangeable with a stronger one just tried (same group and weight,
  * no other player's card ranking between them), and orders the rest: the card that
@@ -22,22 +21,21 @@ export class MoveOrder {
    * Two cards of a run play alike but for their weights (see `Search`).
    */
   readonly run = new Int8Array(64);
-  private readonly legal = new Int32Array(MAX_ACTIONS);
   private readonly scores = new Int32Array(64);
   private readonly takeGood: boolean;
 
   /**
    * @example
-   * const moves = new MoveOrder(rules, order, query, active);
+   * const moves = new MoveOrder(board, order, query, active, true);
    */
   constructor(
-    private readonly rules: AnyRules,
+    private readonly board: TrickBoard,
     private readonly order: CardOrder,
     private readonly query: CompiledQuery,
     private readonly active: number,
     private readonly merge: boolean,
   ) {
-    this.history = new Int32Array(64 * rules.ctx.seats);
+    this.history = new Int32Array(64 * board.s.seats);
     this.takeGood = query.objective === 'max';
   }
 
@@ -46,10 +44,7 @@ export class MoveOrder {
    * also writes for every legal card the card it was merged into (itself when kept).
    */
   generate(s: GameState, out: Int32Array, base: number, ttMove: number, reps?: Int8Array): number {
-    const legal = this.legal;
-    const n0 = this.rules.legalCodes(s, legal);
-    let n = 0;
-    for (let i = 0; i < n0; i++) if (legal[i] < 64) out[base + n++] = legal[i];
+    const n = this.board.cards(out, base);
     if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
     if (n <= 1) return n;
     if (!this.merge) {
@@ -115,7 +110,7 @@ export class MoveOrder {
     start: number,
     ttMove: number,
   ): void {
-    const { group, power, weight, rank, trumpGroup } = this.order;
+    const { group, weight, rank, trumpGroup } = this.order;
     const raises = this.query.raises;
     const turn = s.turn;
     const team = raises[turn];
@@ -160,10 +155,9 @@ export class MoveOrder {
       }
     } else {
       const led = group[hist[start]];
-      const best = trickWinner(this.order, hist, start, inTrick);
-      const bestPower = power[hist[start + best]];
-      let winner = s.leader;
-      for (let k = 0; k < best; k++) winner = s.next[winner];
+      // Who holds the trick so far, and with what strength: the board follows it.
+      const bestPower = this.board.strengthAfter(hist.length - 1);
+      const winner = this.board.holderAfter(hist.length - 1);
       const winnerTeam = raises[winner];
       const last = inTrick === this.active - 1;
       for (let i = 0; i < m; i++) {

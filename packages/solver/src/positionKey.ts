@@ -177,14 +177,22 @@ export class PositionKey {
   delta(keys: Int32Array, at: number, stored: Int32Array, other: number): void {
     const bits = this.weightBits;
     const mask = (1 << bits) - 1;
+    const st = this.structure;
     let low = 0;
     let high = 0;
-    for (let j = 0, bit = 0; j < this.count; j++, bit += bits) {
-      const d =
-        this.weights[field(keys, at + this.structure, bit, bits) & mask] -
-        this.weights[field(stored, other + this.structure, bit, bits) & mask];
-      if (d < 0) low += d;
-      else high += d;
+    // Only the cards whose weight symbols differ: their bits differ in the two keys.
+    let last = -1;
+    for (let w = st; w < this.length; w++) {
+      for (let x = keys[at + w] ^ stored[other + w]; x !== 0; x &= x - 1) {
+        const j = Math.floor((32 * (w - st) + 31 - Math.clz32(x & -x)) / bits);
+        if (j === last) continue;
+        last = j;
+        const d =
+          this.weights[field(keys, at + st, j * bits, bits) & mask] -
+          this.weights[field(stored, other + st, j * bits, bits) & mask];
+        if (d < 0) low += d;
+        else high += d;
+      }
     }
     this.low = low;
     this.high = high;

@@ -1,5 +1,4 @@
 import type { GameState } from '@stich/core';
-import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
 import { lastTrick } from './lastTrick';
@@ -9,6 +8,7 @@ import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
 import { SearchStopped, STOP_EVERY } from './searchStopped';
 import type { TranspositionTable } from './transpositionTable';
+import { TrickBoard } from './trickBoard';
 import type { TrumpCash } from './trumpCash';
 import { weightLeft } from './weightLeft';
 
@@ -19,20 +19,20 @@ const MAX_PLIES = 66;
 const ENDGAME_TRICKS = 2;
 
 /**
- * Fail-soft alpha-beta over the kernel's in-place API, on a private copy of a position.
+ * Fail-soft alpha-beta over trick play, on a private copy of a position.
  * Values are what the side still takes from the current node on, so bounds found at a
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
  * weights (widened by the difference). Cheap bounds cut first: everything left, the
  * forced last trick, and top trumps the leader can cash.
- * A card is applied with `rules.applyCode` and taken back by restoring exactly the fields
- * core's trick phase changes: the hand, the history, whose turn, the leader, the phase,
- * and when a trick was completed, its winner's cards and count.
+ * Cards are played and taken back on a `TrickBoard`, which changes exactly the fields
+ * core's trick phase changes.
  */
 export class Search {
   readonly s: GameState;
   readonly moves: MoveOrder;
   readonly order: CardOrder;
+  readonly board: TrickBoard;
   nodes = 0;
   /** Asked every {@link STOP_EVERY} positions whether to give up (see `SearchLimits`). */
   stop: (() => boolean) | undefined = undefined;
@@ -50,8 +50,7 @@ export class Search {
   private readonly buffer = new Int32Array(64 * MAX_PLIES);
   private readonly turns = new Int8Array(MAX_PLIES);
   private readonly leaders = new Int8Array(MAX_PLIES);
-  private readonly closed = new Int8Array(MAX_PLIES);
-  private readonly legal = new Int32Array(MAX_ACTIONS);
+  private readonly legal = new Int32Array(64);
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
@@ -71,7 +70,7 @@ export class Search {
    * search.run(60, 61) >= 61; // can the side still take 61 or more?
    */
   constructor(
-    private readonly rules: AnyRules,
+    rules: AnyRules,
     s: GameState,
     private readonly query: CompiledQuery,
     private readonly tt: TranspositionTable,
@@ -86,7 +85,8 @@ export class Search {
     this.active = ctx.active;
     this.tricksPerDeal = ctx.tricksPerDeal;
     this.order = order;
-    this.moves = new MoveOrder(rules, order, query, ctx.active, merge);
+    this.board = new TrickBoard(rules, s, order, key.relabels);
+    this.moves = new MoveOrder(this.board, order, query, ctx.active, merge);
     this.left =
       query.count === 'tricks'
         ? this.tricksPerDeal - s.winners.length
@@ -100,10 +100,8 @@ export class Search {
 
   /** The card plays the kernel allows at the position (no other actions). */
   legalCards(): number[] {
-    const n = this.rules.legalCodes(this.s, this.legal);
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) if (this.legal[i] < 64) out.push(this.legal[i]);
-    return out;
+    const n = this.board.cards(this.legal, 0);
+    return Array.from(this.legal.subarray(0, n));
   }
 
   /** The most the side can still take: everything not yet in a finished trick, and the last-trick bonus. */
@@ -126,47 +124,26 @@ export class Search {
     this.turns[ply] = s.turn;
     this.leaders[ply] = s.leader;
     const done = s.winners.length;
-    this.rules.applyCode(s, card);
+    const winner = this.board.play(card);
     this.key.take(card);
-    if (s.winners.length === done) {
-      this.closed[ply] = 0;
-      return 0;
-    }
-    this.closed[ply] = 1;
+    if (winner < 0) return 0;
     const q = this.query;
     if (q.playsOut && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
       // Bounds found on that wrong premise must not serve later questions.
       this.tt.clear();
       throw new RangeError('trick play ended early, though the query says it plays out');
     }
-    const value = this.trickValue();
-    this.left -= value;
-    const winner = s.winners[done];
+    const gain = q.count === 'tricks' ? 1 : this.board.weight;
+    this.left -= gain;
     if (q.inSide[winner] === 0) return 0;
-    const gain = q.count === 'tricks' ? 1 : value;
     return done + 1 === this.tricksPerDeal ? gain + q.lastTrick : gain;
   }
 
   /** Takes back the card played at `ply`. */
   undo(card: number, ply: number): void {
-    const s = this.s;
-    const seat = this.turns[ply];
-    if (this.closed[ply] === 1) {
-      this.left += this.trickValue();
-      const winner = s.winners.pop()!;
-      s.tricks[winner]--;
-      const h = s.history;
-      for (let i = h.length - this.active; i < h.length; i++) {
-        const c = h[i];
-        s.won[2 * winner + (c >>> 5)] &= ~(1 << (c & 31));
-      }
-    }
-    s.history.pop();
-    s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+    const weight = this.board.undo(card, this.turns[ply], this.leaders[ply]);
+    if (weight >= 0) this.left += this.query.count === 'tricks' ? 1 : weight;
     this.key.give(card);
-    s.turn = seat;
-    s.leader = this.leaders[ply];
-    s.phase = this.playPhase;
   }
 
   /**
@@ -357,7 +334,7 @@ export class Search {
     const most = side && !this.query.playsOut ? 1 : 64;
     const cuts = (g: number) => (side ? g >= beta : top - g <= alpha);
     if (!cuts(this.cash.bound(s, this.active, most))) return -1;
-    const n = this.rules.legalCodes(s, this.legal);
+    const n = this.board.cards(this.legal, 0);
     let lo = 0;
     let hi = 0;
     for (let i = 0; i < n; i++) {
@@ -368,15 +345,5 @@ export class Search {
     const g = this.cash.bound(s, this.active, most, lo, hi);
     if (!cuts(g)) return -1;
     return side ? g : top - g;
-  }
-
-  /** The weight of the last completed trick (its points, or 1 when counting tricks). */
-  private trickValue(): number {
-    if (this.query.count === 'tricks') return 1;
-    const h = this.s.history;
-    const weight = this.order.weight;
-    let sum = 0;
-    for (let i = h.length - this.active; i < h.length; i++) sum += weight[h[i]];
-    return sum;
   }
 }

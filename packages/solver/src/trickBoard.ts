@@ -1,0 +1,192 @@
+import type { GameState } from '@stich/core';
+import { follows, MAX_ACTIONS } from '@stich/core/kernel';
+import type { AnyRules } from './anyRules';
+import { type CardOrder, takesLead } from './cardOrder';
+
+/**
+ * Trick play on the search's private copy of a position, a card at a time, with the
+ * kernel's state as the board: it plays a card and takes it back by a few bit operations
+ * on exactly the fields core's trick phase changes (hands, history, turn, leader, and at
+ * a trick's end won cards, trick counts and winners), following the trick as it grows
+ * (led group, who holds it, its cards and weight, after each card). Who takes a trick
+ * comes from the card order's `takesLead`, the trick table's rule card by card.
+ *
+ * The kernel still plays the card that ends a trick where trick play may stop there:
+ * after the last trick, and in variants whose play phase has other exits (a hook may
+ * end it after any trick, such as Skat's null game lost). Legal cards come from core's
+ * `follows` on the hands where the variant's play rule is the follow rule alone (the
+ * caller says so; see `SolverOptions.relabel`) and the deck has no identical copies,
+ * else from the kernel.
+ *
+ * @example
+ * const board = new TrickBoard(rules, copy, order, true);
+ * const n = board.cards(out, 0); // the cards the seat to act may play
+ * board.play(out[0]); // -1, or the seat that took the trick it ended
+ */
+export class TrickBoard {
+  /** After `play` ended a trick: its weight (card points, or 0 each when counting tricks). */
+  weight = 0;
+  private readonly active: number;
+  private readonly tricksPerDeal: number;
+  private readonly playPhase: string;
+  /** Whether trick play may end after a trick before the last. */
+  private readonly endsEarly: boolean;
+  /** Whether legal cards are the follow rule on the hands alone. */
+  private readonly followOnly: boolean;
+  /** Per card of the deal (by its place in the history), the trick so far after it: led group, holder, its strength, cards and weight. */
+  private readonly led: Int8Array;
+  private readonly holder: Int8Array;
+  private readonly strength: Int16Array;
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  private readonly sum: Int16Array;
+  private readonly legal = new Int32Array(MAX_ACTIONS);
+
+  constructor(
+    private readonly rules: AnyRules,
+    readonly s: GameState,
+    private readonly order: CardOrder,
+    followOnly: boolean,
+  ) {
+    const ctx = rules.ctx;
+    this.active = ctx.active;
+    this.tricksPerDeal = ctx.tricksPerDeal;
+    this.playPhase = s.phase;
+    const phase = rules.phases.find((p) => p.id === s.phase);
+    this.endsEarly = phase === undefined || phase.edges.some((e) => e.exit !== 'lastTrick');
+    this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
+    const n = ctx.active * ctx.tricksPerDeal;
+    this.led = new Int8Array(n);
+    this.holder = new Int8Array(n);
+    this.strength = new Int16Array(n);
+    this.lo = new Int32Array(n);
+    this.hi = new Int32Array(n);
+    this.sum = new Int16Array(n);
+    // The trick so far, as if played here.
+    const start = s.winners.length * ctx.active;
+    for (let i = start, seat = s.leader; i < s.history.length; i++, seat = s.next[seat]) {
+      this.follow(i, i === start, seat, s.history[i]);
+    }
+  }
+
+  /** Writes the card plays of the seat to act into `out` from `base`, in id order; returns how many. */
+  cards(out: Int32Array, base: number): number {
+    const s = this.s;
+    if (!this.followOnly) {
+      const legal = this.legal;
+      const n0 = this.rules.legalCodes(s, legal);
+      let n = 0;
+      for (let i = 0; i < n0; i++) if (legal[i] < 64) out[base + n++] = legal[i];
+      return n;
+    }
+    if (s.phase !== this.playPhase) return 0;
+    const seat = s.turn;
+    let lo = s.hands[2 * seat];
+    let hi = s.hands[2 * seat + 1];
+    const i = s.history.length;
+    if (i > s.winners.length * this.active) {
+      const g = this.led[i - 1];
+      const ledLo = this.order.groupLo[g];
+      const ledHi = this.order.groupHi[g];
+      const held = (lo & ledLo) | (hi & ledHi);
+      lo = follows(lo, ledLo, held);
+      hi = follows(hi, ledHi, held);
+    }
+    let n = base;
+    for (; lo !== 0; lo &= lo - 1) out[n++] = 31 - Math.clz32(lo & -lo);
+    for (; hi !== 0; hi &= hi - 1) out[n++] = 63 - Math.clz32(hi & -hi);
+    return n - base;
+  }
+
+  /**
+   * Plays `card` (a legal card of the seat to act). Returns the seat that took the trick
+   * when the card ended one (its weight in `weight`), else -1.
+   */
+  play(card: number): number {
+    const s = this.s;
+    const seat = s.turn;
+    const history = s.history;
+    const i = history.length;
+    const k = i - s.winners.length * this.active;
+    this.follow(i, k === 0, seat, card);
+    if (k + 1 === this.active) {
+      this.weight = this.sum[i];
+      if (this.endsEarly || s.winners.length + 1 === this.tricksPerDeal) {
+        this.rules.applyCode(s, card);
+        return s.winners[s.winners.length - 1];
+      }
+      s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+      history.push(card);
+      const winner = this.holder[i];
+      s.won[2 * winner] |= this.lo[i];
+      s.won[2 * winner + 1] |= this.hi[i];
+      s.tricks[winner]++;
+      s.winners.push(winner);
+      s.leader = winner;
+      s.turn = winner;
+      return winner;
+    }
+    s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+    history.push(card);
+    s.turn = s.next[seat];
+    return -1;
+  }
+
+  /**
+   * Takes back `card`, the last card played, by `seat` when `leader` led the trick (the
+   * phase returns to trick play). Returns the weight of the trick it ended, or -1.
+   */
+  undo(card: number, seat: number, leader: number): number {
+    const s = this.s;
+    const history = s.history;
+    const i = history.length - 1;
+    let weight = -1;
+    if (i + 1 === s.winners.length * this.active) {
+      const winner = s.winners.pop()!;
+      s.tricks[winner]--;
+      s.won[2 * winner] &= ~this.lo[i];
+      s.won[2 * winner + 1] &= ~this.hi[i];
+      weight = this.sum[i];
+    }
+    history.pop();
+    s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+    s.turn = seat;
+    s.leader = leader;
+    s.phase = this.playPhase;
+    return weight;
+  }
+
+  /** The seat holding the trick after the `i`-th card of the deal (one of the trick so far). */
+  holderAfter(i: number): number {
+    return this.holder[i];
+  }
+
+  /** The strength of the card holding the trick after the `i`-th card of the deal. */
+  strengthAfter(i: number): number {
+    return this.strength[i];
+  }
+
+  /** Follows the trick as `seat` plays `card`, the `i`-th card of the deal (`leads`: the trick's first). */
+  private follow(i: number, leads: boolean, seat: number, card: number): void {
+    const order = this.order;
+    const bit = 1 << (card & 31);
+    const high = card >>> 5;
+    if (leads) {
+      this.led[i] = order.group[card];
+      this.holder[i] = seat;
+      this.strength[i] = order.power[card];
+      this.lo[i] = high === 0 ? bit : 0;
+      this.hi[i] = high === 0 ? 0 : bit;
+      this.sum[i] = order.weight[card];
+      return;
+    }
+    const led = this.led[i - 1];
+    const takes = takesLead(order, card, led, this.strength[i - 1]);
+    this.led[i] = led;
+    this.holder[i] = takes ? seat : this.holder[i - 1];
+    this.strength[i] = takes ? order.power[card] : this.strength[i - 1];
+    this.lo[i] = this.lo[i - 1] | (high === 0 ? bit : 0);
+    this.hi[i] = this.hi[i - 1] | (high === 0 ? 0 : bit);
+    this.sum[i] = this.sum[i - 1] + order.weight[card];
+  }
+}
