@@ -29,10 +29,11 @@ export interface SolverOptions {
    * use, widened by the difference, those of positions that differ only in some cards'
    * points (default true); also bound a card by another of its run searched before it
    * (cards of one group with no other player's card ranking between them play alike but
-   * for their points), and, when the query's play goes on to the last trick, play the
-   * last two tricks by core's follow rule without the kernel. Turn it off for a variant
-   * whose play rules go beyond following suit, such as Skatkopf's called-card rule: the
-   * table then keys positions by the exact hands and every card goes through the kernel.
+   * for their points); list the legal cards by core's follow rule on the search's trick
+   * board instead of asking the kernel, and, when the query's play goes on to the last
+   * trick, play the last two tricks without the kernel. Turn it off for a variant whose
+   * play rules go beyond following suit, such as Skatkopf's called-card rule: the table
+   * then keys positions by the exact hands and the kernel lists every legal card.
    */
   readonly relabel?: boolean;
 }
