@@ -1,6 +1,7 @@
 import { Rng } from '@stich/core';
 import { DISCARD_BASE } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
+import { popcount } from '../src/cards/cardSet';
 import { discardAt, discardCount } from '../src/kernel/exchange';
 
 // discardAt picks the r-th two-card discard without listing them: it must give the
@@ -24,8 +25,9 @@ describe('discardAt', () => {
     ['two cards', 1 << 31, 1],
   ])('%s: every r gives the r-th listed pair', (_name, lo, hi) => {
     const all = listed(lo, hi);
-    expect(discardCount(lo, hi)).toBe(all.length);
-    expect(all.map((_, r) => discardAt(lo, hi, r))).toEqual(all);
+    const cards = popcount(lo) + popcount(hi);
+    expect(discardCount(cards)).toBe(all.length);
+    expect(all.map((_, r) => discardAt(lo, hi, r, cards))).toEqual(all);
   });
 
   test('random sets of 2 to 14 cards across 64 ids', () => {
@@ -42,7 +44,8 @@ describe('discardAt', () => {
         n--;
       }
       const all = listed(lo, hi);
-      expect(all.map((_, r) => discardAt(lo, hi, r))).toEqual(all);
+      const cards = popcount(lo) + popcount(hi);
+      expect(all.map((_, r) => discardAt(lo, hi, r, cards))).toEqual(all);
     }
   });
 });

@@ -106,12 +106,12 @@ export function sampleDiscard<X, O>(
     }
   }
   // A later copy of an identical card beside its first (two jokers): fewer distinct discards.
+  const k = popcount(lo) + popcount(hi);
   if (hasCopies(ctx, lo, hi)) {
-    const k = popcount(lo) + popcount(hi);
-    const out = new Int32Array((k * (k - 1)) / 2);
+    const out = new Int32Array(discardCount(k));
     return out[rng.below(listDiscards(ctx, s, seat, out, 0, refuse))];
   }
-  return discardAt(lo, hi, rng.below(discardCount(lo, hi)));
+  return discardAt(lo, hi, rng.below(discardCount(k)), k);
 }
 
 /**
@@ -130,27 +130,28 @@ export function hasCopies<O>(ctx: KernelContext<O>, lo: number, hi: number): boo
 }
 
 /**
- * How many two-card discards a set of distinct cards gives.
+ * How many two-card discards a set of `cards` distinct cards gives.
  *
  * @example
- * discardCount(hand[0], hand[1]); // 66 for twelve cards
+ * discardCount(popcount(hand[0]) + popcount(hand[1])); // 66 for twelve cards
  */
-export function discardCount(lo: number, hi: number): number {
-  const k = popcount(lo) + popcount(hi);
-  return (k * (k - 1)) / 2;
+export function discardCount(cards: number): number {
+  return (cards * (cards - 1)) / 2;
 }
 
 /**
- * The `r`-th two-card discard of a set of distinct cards, in the order `listDiscards`
- * writes them (by the lower card, then the higher); `r` is below `discardCount(lo, hi)`.
+ * The `r`-th two-card discard of a set of `cards` distinct cards, in the order
+ * `listDiscards` writes them (by the lower card, then the higher); `r` is below
+ * `discardCount(cards)`. The caller counts the cards once for both.
  *
  * @example
- * discardAt(lo, hi, rng.below(discardCount(lo, hi))); // a uniformly random discard
+ * const k = popcount(lo) + popcount(hi);
+ * discardAt(lo, hi, rng.below(discardCount(k)), k); // a uniformly random discard
  */
-export function discardAt(lo: number, hi: number, r: number): number {
+export function discardAt(lo: number, hi: number, r: number, cards: number): number {
   // The lower card is the i-th lowest: the pairs by their lower card come k - 1, k - 2 ... at a time.
   let i = 0;
-  for (let row = popcount(lo) + popcount(hi) - 1; r >= row; row--) {
+  for (let row = cards - 1; r >= row; row--) {
     r -= row;
     i++;
   }

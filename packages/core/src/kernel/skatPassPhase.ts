@@ -1,3 +1,4 @@
+import { popcount } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
@@ -206,7 +207,8 @@ export function skatPassPhase<
           const hi0 = hands[2 * seat + 1];
           const lo = lo0 & keepLo;
           const hi = hi0 & keepHi;
-          const code = discardAt(lo, hi, scaleBelow(u, discardCount(lo, hi))) - DISCARD_BASE;
+          const k = popcount(lo) + popcount(hi);
+          const code = discardAt(lo, hi, scaleBelow(u, discardCount(k)), k) - DISCARD_BASE;
           const first = code >> 6;
           const second = code & 63;
           // applyDiscard on the words at hand: both cards leave the hand for the skat.
