@@ -1,4 +1,5 @@
 import type { GameState } from '@stich/core';
+import { lowestCard } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 
@@ -24,7 +25,7 @@ export function lastTrick(
   for (let k = 0; k < active; k++) {
     const lo = s.hands[2 * seat];
     const hi = s.hands[2 * seat + 1];
-    const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+    const c = lowestCard(lo, hi);
     sum += weight[c];
     if (k === 0) led = group[c];
     if (k === 0 || takesLead(order, c, led, bestPower)) {

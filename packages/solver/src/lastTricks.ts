@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { follows } from '@stich/core/kernel';
+import { follows, lowestCard } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 
@@ -147,7 +147,7 @@ export class LastTricks {
     let sum = 0;
     for (let i = 0, k = leader; i < this.active; i++, k = k + 1 === this.active ? 0 : k + 1) {
       const lo = this.lo[k];
-      const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(this.hi[k] & -this.hi[k]);
+      const c = lowestCard(lo, this.hi[k]);
       sum += weight[c];
       if (i === 0) led = group[c];
       if (i === 0 || takesLead(this.order, c, led, best)) {

@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { follows, MAX_ACTIONS } from '@stich/core/kernel';
+import { follows, lowestBit, MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import { type CardOrder, takesLead } from './cardOrder';
 
@@ -93,8 +93,8 @@ export class TrickBoard {
       hi = follows(hi, ledHi, held);
     }
     let n = base;
-    for (; lo !== 0; lo &= lo - 1) out[n++] = 31 - Math.clz32(lo & -lo);
-    for (; hi !== 0; hi &= hi - 1) out[n++] = 63 - Math.clz32(hi & -hi);
+    for (; lo !== 0; lo &= lo - 1) out[n++] = lowestBit(lo);
+    for (; hi !== 0; hi &= hi - 1) out[n++] = 32 + lowestBit(hi);
     return n - base;
   }
 

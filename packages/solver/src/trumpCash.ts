@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { popcount } from '@stich/core/kernel';
+import { lowestCard, popcount } from '@stich/core/kernel';
 import type { CardOrder } from './cardOrder';
 
 /**
@@ -77,7 +77,7 @@ export class TrumpCash {
     let gain = 0;
     let heaviest = 0;
     while ((lo | hi) !== 0) {
-      const c = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+      const c = lowestCard(lo, hi);
       if (c < 32) lo &= lo - 1;
       else hi &= hi - 1;
       if (((olo & beats[2 * c]) | (ohi & beats[2 * c + 1])) !== 0) continue;

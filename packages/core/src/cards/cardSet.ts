@@ -87,6 +87,16 @@ export function lowestBit(x: number): number {
 }
 
 /**
+ * The id of the lowest card of a non-empty two-word set (low word: ids 0-31).
+ *
+ * @example
+ * lowestCard(0, 0b100); // 34
+ */
+export function lowestCard(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+}
+
+/**
  * The card ids in a two-word set, ascending.
  *
  * @example

@@ -1,4 +1,4 @@
-import { cardIds, popcount } from '../cards/cardSet';
+import { cardIds, lowestCard, popcount } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import type { Rng } from '../rng/rng';
@@ -166,11 +166,6 @@ export function discardAt(lo: number, hi: number, r: number, cards: number): num
     else hi &= hi - 1;
   }
   return DISCARD_BASE + first * 64 + lowestCard(lo, hi);
-}
-
-/** The id of the lowest card of a non-empty two-word set. */
-function lowestCard(lo: number, hi: number): number {
-  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
 }
 
 /**

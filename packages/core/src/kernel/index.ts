@@ -21,6 +21,7 @@ export {
   countOfBytes,
   hasCard,
   lowestBit,
+  lowestCard,
   nthBit,
   popcount,
   selectBit,

@@ -17,7 +17,6 @@ import {
 } from './exchange';
 import type { Phase, PhaseHookContext } from './phase';
 import {
-  DISCARD_BASE,
   type DiscardAction,
   PICK_UP_CODE,
   type PickUpSkatAction,
@@ -181,7 +180,7 @@ export function skatPassPhase<
       const pass = s.x.skatPass;
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
-      const { hands, skat, next } = s;
+      const { hands, next } = s;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
@@ -203,21 +202,10 @@ export function skatPassPhase<
           }
           pushers[pushes++] = seat;
         } else {
-          const lo0 = hands[2 * seat];
-          const hi0 = hands[2 * seat + 1];
-          const lo = lo0 & keepLo;
-          const hi = hi0 & keepHi;
+          const lo = hands[2 * seat] & keepLo;
+          const hi = hands[2 * seat + 1] & keepHi;
           const k = popcount(lo) + popcount(hi);
-          const code = discardAt(lo, hi, scaleBelow(u, discardCount(k)), k) - DISCARD_BASE;
-          const first = code >> 6;
-          const second = code & 63;
-          // applyDiscard on the words at hand: both cards leave the hand for the skat.
-          const goneLo = wordBit(first, 0) | wordBit(second, 0);
-          const goneHi = wordBit(first, 1) | wordBit(second, 1);
-          hands[2 * seat] = lo0 ^ goneLo;
-          hands[2 * seat + 1] = hi0 ^ goneHi;
-          skat[0] |= goneLo;
-          skat[1] |= goneHi;
+          applyDiscard(s, seat, discardAt(lo, hi, scaleBelow(u, discardCount(k)), k));
           holding = false;
         }
         last = seat;
@@ -289,11 +277,6 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   for (let i = 0; i < list.length; i++) out[i] = list[i];
   for (let i = 0; i < n; i++) out[list.length + i] = more[i];
   return out;
-}
-
-/** Card `id`'s bit in word `word` of a two-word set (0 when the card lies in the other word). */
-function wordBit(id: number, word: 0 | 1): number {
-  return id >>> 5 === word ? 1 << (id & 31) : 0;
 }
 
 /**

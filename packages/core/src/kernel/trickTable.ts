@@ -1,5 +1,5 @@
 import type { CardCode, Rank, Suit } from '../cards/atoms';
-import { wordOf } from '../cards/cardSet';
+import { lowestCard, wordOf } from '../cards/cardSet';
 import type { Deck } from '../cards/deck';
 
 /**
@@ -157,7 +157,7 @@ export function winningCard(
   let cLo = fLo ^ ((fLo ^ tLo) & m);
   let cHi = fHi ^ ((fHi ^ tHi) & m);
   if (table.lowestIdWins === true) {
-    return cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
+    return lowestCard(cLo, cHi);
   }
   const power = table.power;
   let top = -1;
