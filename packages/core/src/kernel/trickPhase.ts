@@ -9,7 +9,7 @@ import { type DoublingLadder, firstTrickWindow, ladderRefusal } from './doubling
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
-import { trickWinner, winningCard } from './trickTable';
+import { type TrickTable, trickWinner, winningCard } from './trickTable';
 
 /**
  * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
@@ -103,6 +103,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   const trickBuffer = new Int32Array(new ArrayBuffer(128));
   const nextBuffer = new Int8Array(new ArrayBuffer(32));
   const ownerBuffer = new Int8Array(new ArrayBuffer(32));
+  // Per card id, the low word of its follow group in the trick table last played with
+  // (`ledFor`), so a lead costs one load.
+  const ledBuffer = new Int32Array(new ArrayBuffer(128));
+  let ledFor: TrickTable | null = null;
   /** Writes the playout's hands, cards won and tricks back into the state. */
   const unload = (s: GameState<X>, seats: number): void => {
     for (let seat = 0; seat < seats; seat++) {
@@ -188,7 +192,12 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       // decks of up to 32 cards without identical copies (one word per card set).
       const active = ctx.active;
       const table = ctx.tables[s.trump];
-      const { group, groupLo } = table;
+      if (table !== ledFor) {
+        const { group, groupLo } = table;
+        for (let id = 0; id < group.length; id++) ledBuffer[id] = groupLo[group[id]];
+        ledFor = table;
+      }
+      const ledOf = ledBuffer;
       const { history, next, won, tricks, doublers } = s;
       const hands = handBuffer;
       const owner = ownerBuffer;
@@ -250,7 +259,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       let ledLo = 0;
       for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
         const card = history[history.length - inTrick + i];
-        if (i === 0) ledLo = groupLo[group[card]];
+        if (i === 0) ledLo = ledOf[card];
         owner[card] = seat;
         tlo |= 1 << card;
       }
@@ -276,7 +285,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           const card = pickBit(lo, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
-          if (inTrick++ === 0) ledLo = groupLo[group[card]];
+          if (inTrick++ === 0) ledLo = ledOf[card];
           tlo |= bit;
           owner[card] = turn;
           all[end++] = card;
