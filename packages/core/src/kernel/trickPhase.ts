@@ -109,10 +109,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   let ledFor: TrickTable | null = null;
   /** Writes the playout's hands, cards won and tricks back into the state. */
   const unload = (s: GameState<X>, seats: number): void => {
+    const { hands, won, tricks } = s;
     for (let seat = 0; seat < seats; seat++) {
-      s.hands[2 * seat] = handBuffer[seat];
-      s.won[2 * seat] = wonBuffer[seat];
-      s.tricks[seat] = trickBuffer[seat];
+      hands[2 * seat] = handBuffer[seat];
+      won[2 * seat] = wonBuffer[seat];
+      tricks[seat] = trickBuffer[seat];
     }
   };
 
@@ -220,11 +221,14 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       const winnerOf = winningCard;
       const doubling = ladder;
       const afterTrick = endAfterTrick;
+      // Read as small integers (`| 0`, the identity on the state's int32 words): otherwise
+      // each is read as a number and converted to a float and back.
+      const handsOf = s.hands;
       for (let seat = 0; seat < seats; seat++) {
-        hands[seat] = s.hands[2 * seat];
-        wonOf[seat] = won[2 * seat];
-        tricksOf[seat] = tricks[seat];
-        nextOf[seat] = next[seat];
+        hands[seat] = handsOf[2 * seat] | 0;
+        wonOf[seat] = won[2 * seat] | 0;
+        tricksOf[seat] = tricks[seat] | 0;
+        nextOf[seat] = next[seat] | 0;
       }
       // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
       // xoshiroStep and Rng.unbuffer).
@@ -253,8 +257,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       let end = k;
       let turn = s.turn;
       let exit: 'lastTrick' | E = 'lastTrick';
-      // Cards already on the table: the trick so far.
-      let inTrick = history.length - trick * active;
+      // Cards already on the table: the trick so far. The trick is complete when the
+      // history reaches `stop`; the trick's cards as a set (`tlo`) are empty before its lead.
+      const inTrick = history.length - trick * active;
+      let stop = (trick + 1) * active;
       let tlo = 0;
       let ledLo = 0;
       for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
@@ -264,7 +270,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         tlo |= 1 << card;
       }
       for (;;) {
-        while (inTrick < active) {
+        while (end < stop) {
           const hand = hands[turn];
           const lo = followRule(hand, ledLo, hand & ledLo);
           ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
@@ -285,7 +291,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           const card = pickBit(lo, r);
           const bit = 1 << card;
           hands[turn] = hand ^ bit;
-          if (inTrick++ === 0) ledLo = ledOf[card];
+          if (tlo === 0) ledLo = ledOf[card];
           tlo |= bit;
           owner[card] = turn;
           all[end++] = card;
@@ -296,7 +302,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         tricksOf[best]++;
         winners[trick] = best;
         turn = best;
-        inTrick = 0;
+        stop += active;
         tlo = 0;
         ledLo = 0;
         if (++trick === ctx.tricksPerDeal) break;
