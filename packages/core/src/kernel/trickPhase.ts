@@ -269,34 +269,35 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         owner[card] = seat;
         tlo |= 1 << card;
       }
+      // One loop over the cards (one way back to its start keeps its variables in
+      // registers); a trick is settled after its last card.
       for (;;) {
-        while (end < stop) {
-          const hand = hands[turn];
-          const lo = followRule(hand, ledLo, hand & ledLo);
-          ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-          // Where the seat may double, that is choice 0 and the cards come after it.
-          const count = countBits(lo);
-          let r: number;
-          if (
-            doubling !== null &&
-            inWindow(trick, turn, turn) &&
-            refusal(doubling, doublers, turn) === null
-          ) {
-            r = below(u, count + 1) - 1;
-            if (r < 0) {
-              doublers.push(turn);
-              continue;
-            }
-          } else r = below(u, count);
-          const card = pickBit(lo, r);
-          const bit = 1 << card;
-          hands[turn] = hand ^ bit;
-          if (tlo === 0) ledLo = ledOf[card];
-          tlo |= bit;
-          owner[card] = turn;
-          all[end++] = card;
-          turn = nextOf[turn];
-        }
+        const hand = hands[turn];
+        const lo = followRule(hand, ledLo, hand & ledLo);
+        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        // Where the seat may double, that is choice 0 and the cards come after it.
+        const count = countBits(lo);
+        let r: number;
+        if (
+          doubling !== null &&
+          inWindow(trick, turn, turn) &&
+          refusal(doubling, doublers, turn) === null
+        ) {
+          r = below(u, count + 1) - 1;
+          if (r < 0) {
+            doublers.push(turn);
+            continue;
+          }
+        } else r = below(u, count);
+        const card = pickBit(lo, r);
+        const bit = 1 << card;
+        hands[turn] = hand ^ bit;
+        if (tlo === 0) ledLo = ledOf[card];
+        tlo |= bit;
+        owner[card] = turn;
+        all[end++] = card;
+        turn = nextOf[turn];
+        if (end !== stop) continue;
         const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
         wonOf[best] |= tlo;
         tricksOf[best]++;
