@@ -97,8 +97,9 @@ export function kalterSchlagFacts(
   let losers = 0;
   if (marcher >= 0) losers = ctx.active - 1;
   else {
-    for (let seat = 0; seat < s.seats; seat++)
-      losers += s.next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
+    const { seats, next } = s;
+    for (let seat = 0; seat < seats; seat++)
+      losers += next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
   }
   out[PENALTY] =
     marcher >= 0
@@ -126,7 +127,8 @@ export function scoreKalterSchlag({
   ctx,
   s,
 }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
-  const seats = s.seats;
+  const { seats, next } = s;
+  const tricksOf = s.tricks;
   const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
   const marcher = facts[MARCHER];
   const most = facts[MOST];
@@ -142,11 +144,11 @@ export function scoreKalterSchlag({
   const losers = new Array<number>(facts[LOSERS]);
   for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
     const p = facts[POINTS + seat];
-    const t = s.tricks[seat];
+    const t = tricksOf[seat];
     tricks[seat] = t;
     points[seat] = p;
     penalties[seat] = 0;
-    if (s.next[seat] < 0) continue;
+    if (next[seat] < 0) continue;
     if (t === 0) jungfrauSeats[j++] = seat;
     if (marcher >= 0 ? seat !== marcher : p === most) {
       losers[l++] = seat;
