@@ -107,6 +107,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // (`ledFor`), so a lead costs one load.
   const ledBuffer = new Int32Array(new ArrayBuffer(128));
   let ledFor: TrickTable | null = null;
+  // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
+  // kernel's tables are one per dealer, so the same array is read again only when it changed.
+  let nextFor: readonly number[] | null = null;
   /** Writes the playout's hands, cards won and tricks back into the state. */
   const unload = (s: GameState<X>, seats: number): void => {
     const { hands, won, tricks } = s;
@@ -228,7 +231,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         hands[seat] = handsOf[2 * seat] | 0;
         wonOf[seat] = won[2 * seat] | 0;
         tricksOf[seat] = tricks[seat] | 0;
-        nextOf[seat] = next[seat] | 0;
+      }
+      if (next !== nextFor) {
+        for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
+        nextFor = next;
       }
       // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
       // xoshiroStep and Rng.unbuffer).
@@ -244,7 +250,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       // played out here (`redeal`) writes into that deal's arrays instead.
       const k = history.length;
       let trick = s.winners.length;
-      const size = ctx.tricksPerDeal * active;
+      const last = ctx.tricksPerDeal;
+      const size = last * active;
       const again = s === recycled && k === 0 && trick === 0 && history !== spare.history;
       const make = !again || warming > 0;
       if (warming > 0) warming--;
@@ -306,7 +313,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         stop += active;
         tlo = 0;
         ledLo = 0;
-        if (++trick === ctx.tricksPerDeal) break;
+        if (++trick === last) break;
         if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;
