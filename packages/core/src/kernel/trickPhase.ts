@@ -304,28 +304,29 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         owner[card] = turn;
         all[end++] = card;
         turn = nextOf[turn];
-        if (end !== stop) continue;
-        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
-        wonOf[best] |= tlo;
-        tricksOf[best]++;
-        winners[trick] = best;
-        turn = best;
-        stop += active;
-        tlo = 0;
-        ledLo = 0;
-        if (++trick === last) break;
-        if (afterTrick !== undefined) {
-          all.length = end;
-          s.history = all;
-          winners.length = trick;
-          s.winners = winners;
-          unload(s, seats);
-          s.turn = turn;
-          s.leader = turn;
-          const early = afterTrick(ctx, s);
-          if (early !== null) {
-            exit = early;
-            break;
+        if (end === stop) {
+          const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
+          wonOf[best] |= tlo;
+          tricksOf[best]++;
+          winners[trick] = best;
+          turn = best;
+          stop += active;
+          tlo = 0;
+          ledLo = 0;
+          if (++trick === last) break;
+          if (afterTrick !== undefined) {
+            all.length = end;
+            s.history = all;
+            winners.length = trick;
+            s.winners = winners;
+            unload(s, seats);
+            s.turn = turn;
+            s.leader = turn;
+            const early = afterTrick(ctx, s);
+            if (early !== null) {
+              exit = early;
+              break;
+            }
           }
         }
       }
