@@ -1,7 +1,7 @@
 import { popcount } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import { scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -181,6 +181,18 @@ export function skatPassPhase<
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
       const { hands, next } = s;
+      // The closure's scratch and card masks, and the imported rules the loop calls, in
+      // locals: a local is read once, a closure variable or import binding at every use.
+      const picked = passers;
+      const pushed = pushers;
+      const keptLo = keepLo;
+      const keptHi = keepHi;
+      const below = scaleBelow;
+      const countBits = popcount;
+      const pairs = discardCount;
+      const pairAt = discardAt;
+      const layAway = applyDiscard;
+      const takeUp = takeUpSkat;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
@@ -190,33 +202,45 @@ export function skatPassPhase<
       let seat =
         step === 0 && order === undefined ? s.lead0 : step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
+      // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
+      // xoshiroStep and Rng.unbuffer).
       rng.unbuffer();
+      const state = rng.state;
+      let a = state[0];
+      let b = state[1];
+      let c = state[2];
+      let d = state[3];
+      let u = 0;
       while (step < count) {
-        const u = nextNumber(rng);
+        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
         if (!holding) {
-          if (scaleBelow(u, 2) === 0) {
-            takeUpSkat(s as GameState<unknown>, seat);
-            passers[picks++] = seat;
+          if (below(u, 2) === 0) {
+            takeUp(s as GameState<unknown>, seat);
+            picked[picks++] = seat;
             holding = true;
             continue;
           }
-          pushers[pushes++] = seat;
+          pushed[pushes++] = seat;
         } else {
-          const lo = hands[2 * seat] & keepLo;
-          const hi = hands[2 * seat + 1] & keepHi;
-          const k = popcount(lo) + popcount(hi);
-          applyDiscard(s, seat, discardAt(lo, hi, scaleBelow(u, discardCount(k)), k));
+          const lo = hands[2 * seat] & keptLo;
+          const hi = hands[2 * seat + 1] & keptHi;
+          const k = countBits(lo) + countBits(hi);
+          layAway(s, seat, pairAt(lo, hi, below(u, pairs(k)), k));
           holding = false;
         }
         last = seat;
         step++;
         seat = order === undefined ? next[seat] : order[step];
       }
+      state[0] = a;
+      state[1] = b;
+      state[2] = c;
+      state[3] = d;
       s.turn = last;
       pass.step = step;
       pass.holding = false;
-      pass.pickedBy = appended(pass.pickedBy, passers, picks);
-      pass.pushedBy = appended(pass.pushedBy, pushers, pushes);
+      pass.pickedBy = appended(pass.pickedBy, picked, picks);
+      pass.pushedBy = appended(pass.pushedBy, pushed, pushes);
       return 'passed';
     },
 
@@ -277,24 +301,4 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   for (let i = 0; i < list.length; i++) out[i] = list[i];
   for (let i = 0; i < n; i++) out[list.length + i] = more[i];
   return out;
-}
-
-/**
- * The generator's next number, the one `rng.below` would scale, by stepping its state in
- * place (the same stream once {@link Rng.unbuffer} has put back the batch's unread numbers,
- * without refilling a batch of which a playout needs only a few numbers).
- */
-function nextNumber(rng: Rng): number {
-  const state = rng.state;
-  let a = state[0];
-  let b = state[1];
-  let c = state[2];
-  let d = state[3];
-  let u = 0;
-  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-  state[0] = a;
-  state[1] = b;
-  state[2] = c;
-  state[3] = d;
-  return u;
 }
