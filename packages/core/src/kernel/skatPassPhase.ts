@@ -1,7 +1,7 @@
 import { popcount } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { scaleBelow, xoshiroStep } from '../rng/rng';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import {
@@ -202,17 +202,9 @@ export function skatPassPhase<
       let seat =
         step === 0 && order === undefined ? s.lead0 : step < count ? seatAt(ctx, s, step) : s.turn;
       let last = s.turn;
-      // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
-      // xoshiroStep and Rng.unbuffer).
       rng.unbuffer();
-      const state = rng.state;
-      let a = state[0];
-      let b = state[1];
-      let c = state[2];
-      let d = state[3];
-      let u = 0;
       while (step < count) {
-        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+        const u = nextNumber(rng);
         if (!holding) {
           if (below(u, 2) === 0) {
             takeUp(s as GameState<unknown>, seat);
@@ -232,10 +224,6 @@ export function skatPassPhase<
         step++;
         seat = order === undefined ? next[seat] : order[step];
       }
-      state[0] = a;
-      state[1] = b;
-      state[2] = c;
-      state[3] = d;
       s.turn = last;
       pass.step = step;
       pass.holding = false;
@@ -301,4 +289,24 @@ function appended(list: number[], more: Int32Array, n: number): number[] {
   for (let i = 0; i < list.length; i++) out[i] = list[i];
   for (let i = 0; i < n; i++) out[list.length + i] = more[i];
   return out;
+}
+
+/**
+ * The generator's next number, the one `rng.below` would scale, by stepping its state in
+ * place (the same stream once {@link Rng.unbuffer} has put back the batch's unread numbers,
+ * without refilling a batch of which a playout needs only a few numbers).
+ */
+function nextNumber(rng: Rng): number {
+  const state = rng.state;
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let u = 0;
+  ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+  state[0] = a;
+  state[1] = b;
+  state[2] = c;
+  state[3] = d;
+  return u;
 }
