@@ -1,10 +1,7 @@
 import {
   activeOf,
-  cardPoints,
   doublingFactor,
-  durchmarschSeat,
   jungfrauen,
-  type KernelContext,
   latestTrickWinner,
   mostOf,
   type PhaseHookContext,
@@ -79,25 +76,40 @@ export function scoreRamsch({
   s,
 }: PhaseHookContext<{ skatPass: SkatPassState }, RamschOptions>): RamschOutcome {
   const o = ctx.options;
+  const deck = ctx.deck;
+  const n = s.seats;
+  const won = s.won;
+  // One pass over the seats for the arrays of the outcome, each made at its final length
+  // (this runs once per deal of every simulation): card points taken in tricks (with and,
+  // later, without the skat), tricks, scores, and the seat that took every trick.
+  const trickPoints = new Array<number>(n);
+  const points = new Array<number>(n);
+  const tricks = new Array<number>(n);
+  const scores = new Array<number>(n);
+  let marcher = -1;
+  for (let seat = 0; seat < n; seat++) {
+    const p = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
+    const t = s.tricks[seat];
+    trickPoints[seat] = p;
+    points[seat] = p;
+    tricks[seat] = t;
+    scores[seat] = 0;
+    if (t === ctx.tricksPerDeal && marcher < 0) marcher = seat;
+  }
   // The active seats from forehand on: the order every seat list of the outcome is in.
   const seats = activeOf(s);
-  const trickPoints = cardPoints(ctx as KernelContext<unknown>, s);
-  const tricks = s.tricks.slice();
-  const skatPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
   const jungfrauSeats = jungfrauen(tricks, seats);
+  const skatPoints = deck.pointsOf(s.skat[0], s.skat[1]);
   const pushes = s.x.skatPass.pushedBy.length;
   const factor = doublingFactor(pushes);
-  const points = trickPoints.slice();
-  const scores = new Array<number>(points.length);
-  for (let seat = 0; seat < scores.length; seat++) scores[seat] = 0;
-  let losers: number[] = [];
-  let winners: number[] = [];
+  let losers: number[];
+  let winners: number[];
   let skatTo: number[];
   let durchmarsch = false;
-  const marcher = durchmarschSeat(tricks, ctx.tricksPerDeal);
   if (marcher >= 0 && o.durchmarsch) {
     points[marcher] += skatPoints;
     scores[marcher] = DURCHMARSCH_SCORE * factor;
+    losers = [];
     winners = [marcher];
     skatTo = [marcher];
     durchmarsch = true;
@@ -106,6 +118,7 @@ export function scoreRamsch({
     const most = mostOf(trickPoints, seats);
     const taker = most.length === 1 ? most[0] : latestTrickWinner(s.winners, most);
     points[taker] += skatPoints;
+    losers = [];
     winners = mostOf(
       points.map((p) => -p),
       seats,
@@ -114,16 +127,18 @@ export function scoreRamsch({
     skatTo = [taker];
   } else {
     const lastTaker = s.winners[s.winners.length - 1];
-    if (o.skatTo === 'lastTrick') points[lastTaker] += skatPoints;
-    const tied = mostOf(o.skatTo === 'lastTrick' ? points : trickPoints, seats);
+    const toLast = o.skatTo === 'lastTrick';
+    if (toLast) points[lastTaker] += skatPoints;
+    const tied = mostOf(toLast ? points : trickPoints, seats);
     losers = tied;
     if (tied.length === seats.length && o.threeWayTie === 'nobody') losers = [];
     else if (tied.length === 2 && o.ties === 'lastTrickLoses')
       losers = [latestTrickWinner(s.winners, tied)];
-    if (o.skatTo === 'loser') for (const seat of losers) points[seat] += skatPoints;
+    if (!toLast) for (const seat of losers) points[seat] += skatPoints;
     for (const seat of losers)
       scores[seat] = -ramschLoss(points[seat], jungfrauSeats.length, o.fixedValues) * factor;
-    skatTo = o.skatTo === 'loser' ? losers.slice() : [lastTaker];
+    winners = [];
+    skatTo = toLast ? [lastTaker] : losers.slice();
   }
   return {
     points,

@@ -240,14 +240,18 @@ export function decodeDiscard<O>(ctx: KernelContext<O>, seat: number, code: numb
  * applyDiscard(state, seat, code);
  */
 export function applyDiscard<X>(s: GameState<X>, seat: number, code: number): void {
+  // Both cards as bits of the two words, taken out of the hand and laid into the skat at once.
   const rest = code - DISCARD_BASE;
-  layAway(s, seat, rest >> 6);
-  layAway(s, seat, rest & 63);
-}
-
-/** Moves card `id` from `seat`'s hand into the skat. */
-function layAway<X>(s: GameState<X>, seat: number, id: number): void {
-  const bit = 1 << (id & 31);
-  s.hands[2 * seat + (id >>> 5)] &= ~bit;
-  s.skat[id >>> 5] |= bit;
+  const first = rest >> 6;
+  const second = rest & 63;
+  const bit1 = 1 << first;
+  const bit2 = 1 << second;
+  const lo = (first < 32 ? bit1 : 0) | (second < 32 ? bit2 : 0);
+  const hi = (first < 32 ? 0 : bit1) | (second < 32 ? 0 : bit2);
+  const hands = s.hands;
+  const skat = s.skat;
+  hands[2 * seat] &= ~lo;
+  hands[2 * seat + 1] &= ~hi;
+  skat[0] |= lo;
+  skat[1] |= hi;
 }

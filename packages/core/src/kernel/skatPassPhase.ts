@@ -181,6 +181,18 @@ export function skatPassPhase<
       const order = orderHook?.({ ctx, s });
       const count = order === undefined ? ctx.active : order.length;
       const { hands, next } = s;
+      // The closure's scratch and card masks, and the imported rules the loop calls, in
+      // locals: a local is read once, a closure variable or import binding at every use.
+      const picked = passers;
+      const pushed = pushers;
+      const keptLo = keepLo;
+      const keptHi = keepHi;
+      const below = scaleBelow;
+      const countBits = popcount;
+      const pairs = discardCount;
+      const pairAt = discardAt;
+      const layAway = applyDiscard;
+      const takeUp = takeUpSkat;
       let pushes = 0;
       let picks = 0;
       let holding = pass.holding;
@@ -194,18 +206,18 @@ export function skatPassPhase<
       while (step < count) {
         const u = nextNumber(rng);
         if (!holding) {
-          if (scaleBelow(u, 2) === 0) {
-            takeUpSkat(s as GameState<unknown>, seat);
-            passers[picks++] = seat;
+          if (below(u, 2) === 0) {
+            takeUp(s as GameState<unknown>, seat);
+            picked[picks++] = seat;
             holding = true;
             continue;
           }
-          pushers[pushes++] = seat;
+          pushed[pushes++] = seat;
         } else {
-          const lo = hands[2 * seat] & keepLo;
-          const hi = hands[2 * seat + 1] & keepHi;
-          const k = popcount(lo) + popcount(hi);
-          applyDiscard(s, seat, discardAt(lo, hi, scaleBelow(u, discardCount(k)), k));
+          const lo = hands[2 * seat] & keptLo;
+          const hi = hands[2 * seat + 1] & keptHi;
+          const k = countBits(lo) + countBits(hi);
+          layAway(s, seat, pairAt(lo, hi, below(u, pairs(k)), k));
           holding = false;
         }
         last = seat;
@@ -215,8 +227,8 @@ export function skatPassPhase<
       s.turn = last;
       pass.step = step;
       pass.holding = false;
-      pass.pickedBy = appended(pass.pickedBy, passers, picks);
-      pass.pushedBy = appended(pass.pushedBy, pushers, pushes);
+      pass.pickedBy = appended(pass.pickedBy, picked, picks);
+      pass.pushedBy = appended(pass.pushedBy, pushed, pushes);
       return 'passed';
     },
 
