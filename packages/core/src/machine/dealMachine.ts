@@ -98,7 +98,16 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         const game = rules.clone(before);
         const name = rules.applyFor(game, seat, result.value);
         const exit = name === undefined ? null : { from: before.phase, name };
-        return { game, actions: [...context.actions, action], error: null, rejected: null, exit };
+        // Only the fields that change: XState merges the partial into a copy of the
+        // context key by key, and most actions follow an accepted one (all three null).
+        const changed: { -readonly [K in keyof Ctx]?: Ctx[K] } = {
+          game,
+          actions: [...context.actions, action],
+        };
+        if (context.error !== null) changed.error = null;
+        if (context.rejected !== null) changed.rejected = null;
+        if (exit !== null || context.exit !== null) changed.exit = exit;
+        return changed;
       }),
       /** Records why the action was refused; the game stays as it was. */
       rejectAction: assign(({ context, event }) => {
