@@ -168,7 +168,8 @@ export class PositionKey {
       this.encode(out, at);
       return;
     }
-    const { ownersOf, weightsOf, countsOf, ownerBits, weightBits } = this;
+    const { ownersOf, weightsOf, countsOf, ownerBits, weightBits, lo, hi } = this;
+    const bytes = this.bytes;
     let counts = 0;
     // Two streams, packed into `oAcc` / `wAcc` and flushed a word at a time.
     let oAcc = 0;
@@ -177,12 +178,12 @@ export class PositionKey {
     let wAcc = 0;
     let wUsed = 0;
     let wWord = at + this.structure;
-    for (let b = 0; b < this.bytes; b++) {
-      const m = ((b < 4 ? this.lo : this.hi) >>> (8 * (b & 3))) & 255;
+    for (let b = 0; b < bytes; b++) {
+      const m = ((b < 4 ? lo : hi) >>> (8 * (b & 3))) & 255;
       if (m === 0) continue;
       const t = 256 * b + m;
       const n = BYTE_COUNT[m];
-      counts += countsOf[t];
+      counts = (counts + countsOf[t]) | 0;
       const owners = ownersOf[t];
       const oBits = n * ownerBits;
       oAcc |= owners << oUsed;
@@ -190,7 +191,7 @@ export class PositionKey {
       if (oUsed >= 32) {
         out[oWord++] = oAcc;
         oUsed -= 32;
-        oAcc = oUsed > 0 ? owners >>> (oBits - oUsed) : 0;
+        oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
       }
       const weights = weightsOf[t];
       const wBits = n * weightBits;
@@ -199,7 +200,7 @@ export class PositionKey {
       if (wUsed >= 32) {
         out[wWord++] = wAcc;
         wUsed -= 32;
-        wAcc = wUsed > 0 ? weights >>> (wBits - wUsed) : 0;
+        wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
       }
     }
     if (oUsed > 0) out[oWord++] = oAcc;
