@@ -164,12 +164,17 @@ export class PositionKey {
       return;
     }
     out[at] = s.turn;
-    if (!this.bytewise) {
-      this.encode(out, at);
-      return;
-    }
-    const { ownersOf, weightsOf, countsOf, ownerBits, weightBits, lo, hi } = this;
-    const bytes = this.bytes;
+    this.encode(out, at, this.bytewise);
+  }
+
+  /**
+   * Writes the key of the cards in the hands into `out` from `at + 1`: a byte of key
+   * positions at a time from the tables (`bytewise`), or card by card.
+   */
+  encode(out: Int32Array, at: number, bytewise = false): void {
+    const { ownersOf, weightsOf, countsOf, symbolAt, countAt, ownerAt, powerAt } = this;
+    const { ownerBits, weightBits, ties } = this;
+    let last = -1;
     let counts = 0;
     // Two streams, packed into `oAcc` / `wAcc` and flushed a word at a time.
     let oAcc = 0;
@@ -178,77 +183,50 @@ export class PositionKey {
     let wAcc = 0;
     let wUsed = 0;
     let wWord = at + this.structure;
-    for (let b = 0; b < bytes; b++) {
-      const m = ((b < 4 ? lo : hi) >>> (8 * (b & 3))) & 255;
-      if (m === 0) continue;
-      const t = 256 * b + m;
-      const n = BYTE_COUNT[m];
-      counts = (counts + countsOf[t]) | 0;
-      const owners = ownersOf[t];
-      const oBits = n * ownerBits;
-      oAcc |= owners << oUsed;
-      oUsed += oBits;
-      if (oUsed >= 32) {
-        out[oWord++] = oAcc;
-        oUsed -= 32;
-        oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
-      }
-      const weights = weightsOf[t];
-      const wBits = n * weightBits;
-      wAcc |= weights << wUsed;
-      wUsed += wBits;
-      if (wUsed >= 32) {
-        out[wWord++] = wAcc;
-        wUsed -= 32;
-        wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
-      }
-    }
-    if (oUsed > 0) out[oWord++] = oAcc;
-    while (oWord < at + this.structure) out[oWord++] = 0;
-    if (wUsed > 0) out[wWord++] = wAcc;
-    while (wWord < at + this.length) out[wWord++] = 0;
-    out[at + 1] = counts;
-  }
-
-  /** Writes the key of the cards in the hands, card by card, into `out` from `at + 1`. */
-  encode(out: Int32Array, at: number): void {
-    const { symbolAt, countAt, ownerAt, powerAt, ownerBits, weightBits, ties } = this;
-    let last = -1;
-    let counts = 0;
-    // Two streams of symbols, packed into `oAcc` / `wAcc` and flushed a word at a time.
-    let oAcc = 0;
-    let oUsed = 0;
-    let oWord = at + 2;
-    let wAcc = 0;
-    let wUsed = 0;
-    let wWord = at + this.structure;
     for (let w = 0; w < 2; w++) {
       let set = w === 0 ? this.lo : this.hi;
-      while (set !== 0) {
-        const i = 32 * w + 31 - Math.clz32(set & -set);
-        set &= set - 1;
-        counts += countAt[i];
-        let owner = ownerAt[i];
-        // Identical copies (two jokers): whether the card ties with the one before it.
-        if (ties) {
-          owner = (owner << 1) | (powerAt[i] === last ? 1 : 0);
-          last = powerAt[i];
+      for (let b = 4 * w; set !== 0; b++) {
+        // The next byte of positions, or the next card: its owners and weights, packed.
+        let owners: number;
+        let weights: number;
+        let n = 1;
+        if (bytewise) {
+          const m = set & 255;
+          set >>>= 8;
+          if (m === 0) continue;
+          const t = 256 * b + m;
+          n = BYTE_COUNT[m];
+          counts = (counts + countsOf[t]) | 0;
+          owners = ownersOf[t];
+          weights = weightsOf[t];
+        } else {
+          const i = 32 * w + 31 - Math.clz32(set & -set);
+          set &= set - 1;
+          counts = (counts + countAt[i]) | 0;
+          owners = ownerAt[i];
+          weights = symbolAt[i];
+          // Identical copies (two jokers): whether the card ties with the one before it.
+          if (ties) {
+            owners = (owners << 1) | (powerAt[i] === last ? 1 : 0);
+            last = powerAt[i];
+          }
         }
-        oAcc |= owner << oUsed;
-        oUsed += ownerBits;
+        const oBits = n * ownerBits;
+        oAcc |= owners << oUsed;
+        oUsed += oBits;
         if (oUsed >= 32) {
           out[oWord++] = oAcc;
           oUsed -= 32;
-          oAcc = oUsed > 0 ? owner >>> (ownerBits - oUsed) : 0;
+          oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
         }
-        if (weightBits > 0) {
-          const weight = symbolAt[i];
-          wAcc |= weight << wUsed;
-          wUsed += weightBits;
+        const wBits = n * weightBits;
+        if (wBits > 0) {
+          wAcc |= weights << wUsed;
+          wUsed += wBits;
           if (wUsed >= 32) {
             out[wWord++] = wAcc;
             wUsed -= 32;
-            wAcc = wUsed > 0 ? weight >>> (weightBits - wUsed) : 0;
+            wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
           }
         }
       }
