@@ -1,5 +1,4 @@
 import { type GameState, Rng } from '@stich/core';
-import { MAX_ACTIONS } from '@stich/core/kernel';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { skat } from '@stich/skat';
@@ -8,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyRules } from '../src/anyRules';
 import { cardOrderOf } from '../src/cardOrder';
 import { PositionKey } from '../src/positionKey';
+import { intoPlay, kernelCards } from './randomPlay';
 
 // The key written from the tables (a byte of key positions at a time) against the key
 // written card by card (`encode`): over random deals of each game, counting points and
@@ -21,23 +21,6 @@ const games: [string, AnyRules][] = [
   // Two jokers tie: keys written card by card.
   ['Skatkopf', skatkopf.rules() as AnyRules],
 ];
-
-/** Card plays of the seat to act, by the kernel. */
-function kernelCards(rules: AnyRules, s: GameState): number[] {
-  const codes = new Int32Array(MAX_ACTIONS);
-  const n = rules.legalCodes(s, codes);
-  return Array.from(codes.subarray(0, n)).filter((c) => c < 64);
-}
-
-/** A random deal brought into trick play by random actions, or null when it never gets there. */
-function intoPlay(rules: AnyRules, rng: Rng): GameState | null {
-  const s = rules.deal({ dealer: rng.below(rules.ctx.seats), rng });
-  while (s.phase !== 'play') {
-    if (rules.isTerminal(s)) return null;
-    rules.applyCode(s, rules.randomCode(s, rng));
-  }
-  return s;
-}
 
 /** The key `key` writes for `s`, and the one written card by card. */
 function keys(key: PositionKey, s: GameState): [number[], number[]] {
