@@ -11,17 +11,17 @@ import type { CardOrder } from './cardOrder';
  * with the 9 is the same as a hand with the 8.
  *
  * The cards in the hands are kept as a set in key order (`take` and `give` follow each
- * card played and taken back), so writing a key visits only the cards left.
+ * card played and taken back). A key is written eight key positions at a time: per
+ * byte of that set, tables give the packed owners, weights and group counts of the
+ * cards it holds (the owners' table is made afresh for each deal, in `reset`). Where
+ * two copies of a card tie, whether a card ties with the one before it depends on the
+ * cards left: such keys are written card by card.
  * With `relabel` off, the key is simply every hand and the leader.
  */
 export class PositionKey {
   readonly length: number;
   /** Whether keys are up to relabeling. */
   readonly relabels: boolean;
-  /** After `write`: the cards left, in key order. */
-  readonly cards = new Int8Array(64);
-  /** After `write`: how many cards are left. */
-  count = 0;
   /** Key position of each card id, and the card at each key position. */
   private readonly position = new Int8Array(64);
   private readonly cardAt = new Int8Array(64);
@@ -39,6 +39,17 @@ export class PositionKey {
   private lo = 0;
   private hi = 0;
   private readonly ownerAt = new Int8Array(64);
+  /** Whether keys are written a byte of key positions at a time, from the tables below. */
+  private readonly bytewise: boolean;
+  /** Bytes of key positions. */
+  private readonly bytes: number;
+  /** Per byte of key positions (256 entries each): the packed owners, weights and group counts of the cards in it. */
+  private readonly ownersOf: Int32Array;
+  private readonly weightsOf: Int32Array;
+  private readonly countsOf: Int32Array;
+  /** Whether `cards` holds the cards in the hands. */
+  private listed = false;
+  private readonly list = new Int8Array(64);
 
   /**
    * @example
@@ -69,6 +80,41 @@ export class PositionKey {
     const words = (bits: number) => Math.ceil((size * bits) / 32);
     this.structure = relabel ? 2 + words(this.ownerBits) : 2 * seats + 1;
     this.length = relabel ? this.structure + words(this.weightBits) : this.structure;
+    // A byte's fields fill at most a word.
+    this.bytewise = relabel && !order.hasTies && this.ownerBits <= 4 && this.weightBits <= 4;
+    this.bytes = (size + 7) >>> 3;
+    const entries = this.bytewise ? 256 * this.bytes : 0;
+    this.ownersOf = new Int32Array(entries);
+    this.weightsOf = packBytes(this.symbolAt, this.weightBits, entries);
+    this.countsOf = new Int32Array(entries);
+    for (let t = 0; t < entries; t++) {
+      const m = t & 255;
+      if (m === 0) continue;
+      const top = 31 - Math.clz32(m);
+      this.countsOf[t] = this.countsOf[t ^ (1 << top)] + this.countAt[8 * (t >>> 8) + top];
+    }
+  }
+
+  /**
+   * After `write`: the cards left, in key order (with `relabel` off, every card id in
+   * order). Listed when first asked for after a write.
+   */
+  get cards(): Int8Array {
+    const list = this.list;
+    if (!this.listed) {
+      this.listed = true;
+      let n = 0;
+      if (!this.relabel) for (; n < 64; n++) list[n] = n;
+      else {
+        for (let set = this.lo; set !== 0; set &= set - 1) {
+          list[n++] = this.cardAt[31 - Math.clz32(set & -set)];
+        }
+        for (let set = this.hi; set !== 0; set &= set - 1) {
+          list[n++] = this.cardAt[63 - Math.clz32(set & -set)];
+        }
+      }
+    }
+    return list;
   }
 
   /** Starts following a position: reads who holds which card. */
@@ -86,6 +132,7 @@ export class PositionKey {
         }
       }
     }
+    if (this.bytewise) packBytes(this.ownerAt, this.ownerBits, this.ownersOf.length, this.ownersOf);
   }
 
   /** A card leaves the hands. */
@@ -108,21 +155,28 @@ export class PositionKey {
     return popcount(this.lo) + popcount(this.hi & ((1 << (i - 32)) - 1));
   }
 
-  /** Writes the key of `s` (at the start of a trick) into `out` from `at`, and fills `cards`. */
+  /** Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`). */
   write(s: GameState, out: Int32Array, at: number): void {
+    this.listed = false;
     if (!this.relabel) {
       for (let i = 0; i < 2 * this.seats; i++) out[at + i] = s.hands[i];
       out[at + 2 * this.seats] = s.turn;
-      for (let c = 0; c < 64; c++) this.cards[c] = c;
       return;
     }
     out[at] = s.turn;
-    const { cardAt, symbolAt, countAt, ownerAt, powerAt, cards, ownerBits, weightBits, ties } =
-      this;
-    let n = 0;
+    this.encode(out, at, this.bytewise);
+  }
+
+  /**
+   * Writes the key of the cards in the hands into `out` from `at + 1`: a byte of key
+   * positions at a time from the tables (`bytewise`), or card by card.
+   */
+  encode(out: Int32Array, at: number, bytewise = false): void {
+    const { ownersOf, weightsOf, countsOf, symbolAt, countAt, ownerAt, powerAt } = this;
+    const { ownerBits, weightBits, ties } = this;
     let last = -1;
     let counts = 0;
-    // Two streams of symbols, packed into `oAcc` / `wAcc` and flushed a word at a time.
+    // Two streams, packed into `oAcc` / `wAcc` and flushed a word at a time.
     let oAcc = 0;
     let oUsed = 0;
     let oWord = at + 2;
@@ -131,41 +185,56 @@ export class PositionKey {
     let wWord = at + this.structure;
     for (let w = 0; w < 2; w++) {
       let set = w === 0 ? this.lo : this.hi;
-      while (set !== 0) {
-        const i = 32 * w + 31 - Math.clz32(set & -set);
-        set &= set - 1;
-        counts += countAt[i];
-        let owner = ownerAt[i];
-        // Identical copies (two jokers): whether the card ties with the one before it.
-        if (ties) {
-          owner = (owner << 1) | (powerAt[i] === last ? 1 : 0);
-          last = powerAt[i];
+      for (let b = 4 * w; set !== 0; b++) {
+        // The next byte of positions, or the next card: its owners and weights, packed.
+        let owners: number;
+        let weights: number;
+        let n = 1;
+        if (bytewise) {
+          const m = set & 255;
+          set >>>= 8;
+          if (m === 0) continue;
+          const t = 256 * b + m;
+          n = BYTE_COUNT[m];
+          counts = (counts + countsOf[t]) | 0;
+          owners = ownersOf[t];
+          weights = weightsOf[t];
+        } else {
+          const i = 32 * w + 31 - Math.clz32(set & -set);
+          set &= set - 1;
+          counts = (counts + countAt[i]) | 0;
+          owners = ownerAt[i];
+          weights = symbolAt[i];
+          // Identical copies (two jokers): whether the card ties with the one before it.
+          if (ties) {
+            owners = (owners << 1) | (powerAt[i] === last ? 1 : 0);
+            last = powerAt[i];
+          }
         }
-        oAcc |= owner << oUsed;
-        oUsed += ownerBits;
+        const oBits = n * ownerBits;
+        oAcc |= owners << oUsed;
+        oUsed += oBits;
         if (oUsed >= 32) {
           out[oWord++] = oAcc;
           oUsed -= 32;
-          oAcc = oUsed > 0 ? owner >>> (ownerBits - oUsed) : 0;
+          oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
         }
-        if (weightBits > 0) {
-          const weight = symbolAt[i];
-          wAcc |= weight << wUsed;
-          wUsed += weightBits;
+        const wBits = n * weightBits;
+        if (wBits > 0) {
+          wAcc |= weights << wUsed;
+          wUsed += wBits;
           if (wUsed >= 32) {
             out[wWord++] = wAcc;
             wUsed -= 32;
-            wAcc = wUsed > 0 ? weight >>> (weightBits - wUsed) : 0;
+            wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
           }
         }
-        cards[n++] = cardAt[i];
       }
     }
     if (oUsed > 0) out[oWord++] = oAcc;
     while (oWord < at + this.structure) out[oWord++] = 0;
     if (wUsed > 0) out[wWord++] = wAcc;
     while (wWord < at + this.length) out[wWord++] = 0;
-    this.count = n;
     out[at + 1] = counts;
   }
 
@@ -201,6 +270,30 @@ export class PositionKey {
   /** After `delta`. */
   low = 0;
   high = 0;
+}
+
+/** Set bits of each byte value. */
+const BYTE_COUNT = Uint8Array.from({ length: 256 }, (_, m) => popcount(m));
+
+/**
+ * Per byte of key positions and each set of them (`entries`: 256 per byte), the
+ * `bits`-bit symbols of the positions in the set (from `symbols`), packed first lowest.
+ */
+function packBytes(
+  symbols: ArrayLike<number>,
+  bits: number,
+  entries: number,
+  out: Int32Array = new Int32Array(entries),
+): Int32Array {
+  for (let t = 0; t < entries; t++) {
+    const m = t & 255;
+    if (m === 0) continue;
+    // The set's last position goes after the others.
+    const top = 31 - Math.clz32(m);
+    const rest = m ^ (1 << top);
+    out[t] = out[t - m + rest] | (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
+  }
+  return out;
 }
 
 /** The `bits` bits at bit `bit` of the words from `at`. */

@@ -1,5 +1,4 @@
 import { type GameState, Rng } from '@stich/core';
-import { MAX_ACTIONS } from '@stich/core/kernel';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { skat } from '@stich/skat';
@@ -8,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyRules } from '../src/anyRules';
 import { cardOrderOf } from '../src/cardOrder';
 import { TrickBoard } from '../src/trickBoard';
+import { intoPlay, kernelCards } from './randomPlay';
 
 // The search's board against the kernel: over random deals of each game, from a random
 // point of trick play on, the same legal cards, and after each card (and after taking it
@@ -38,23 +38,6 @@ const fields = (s: GameState) => ({
   tricks: [...s.tricks],
   winners: [...s.winners],
 });
-
-/** Card plays of the seat to act, by the kernel. */
-function kernelCards(rules: AnyRules, s: GameState): number[] {
-  const codes = new Int32Array(MAX_ACTIONS);
-  const n = rules.legalCodes(s, codes);
-  return Array.from(codes.subarray(0, n)).filter((c) => c < 64);
-}
-
-/** A random deal brought into trick play by random actions, or null when it never gets there. */
-function intoPlay(rules: AnyRules, rng: Rng): GameState | null {
-  const s = rules.deal({ dealer: rng.below(rules.ctx.seats), rng });
-  while (s.phase !== 'play') {
-    if (rules.isTerminal(s)) return null;
-    rules.applyCode(s, rules.randomCode(s, rng));
-  }
-  return s;
-}
 
 describe.each(games)('the trick board agrees with the kernel: %s', (_name, rules, followOnly) => {
   test('legal cards, states, trick winners and points over 60 random deals', () => {
