@@ -119,6 +119,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   options: O,
 ): Rules<O, X, R, A, V> {
   const players = typeof spec.players === 'function' ? spec.players(options) : spec.players;
+  // The deal's and the playout's scratch are shared by all rules and sized for 32 seats.
+  if (players.seats > 32) {
+    throw new RangeError(`variant ${spec.id} has ${players.seats} seats; at most 32`);
+  }
   const modes = spec.trumpModes(options);
   const trumpModes = Object.keys(modes);
   const tables = trumpModes.map((m) => compileTrickTable(spec.deck, modes[m]));
