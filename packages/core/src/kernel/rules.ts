@@ -119,6 +119,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   options: O,
 ): Rules<O, X, R, A, V> {
   const players = typeof spec.players === 'function' ? spec.players(options) : spec.players;
+  // The deal's and the playout's scratch are shared by all rules and sized for 32 seats.
+  if (players.seats > 32) {
+    throw new RangeError(`variant ${spec.id} has ${players.seats} seats; at most 32`);
+  }
   const modes = spec.trumpModes(options);
   const trumpModes = Object.keys(modes);
   const tables = trumpModes.map((m) => compileTrickTable(spec.deck, modes[m]));
@@ -185,15 +189,6 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     return Uint8Array.from(owners.flatMap((o, position) => (o === ctx.seats ? [position] : [])));
   });
-  // Each seat's cards (two words per seat), then the skat's, gathered while shuffling.
-  const dealt = fixed((b) => new Int32Array(b), 4 * (2 * ctx.seats + 2));
-  // The shuffled deck, and the unshuffled one to start from; both padded to whole 32-bit
-  // words, which copy the identity in a few stores.
-  const padded = (n + 3) & ~3;
-  const perm = fixed((b) => new Uint8Array(b), padded);
-  const permWords = new Uint32Array(perm.buffer);
-  const identityWords = new Uint32Array(Uint8Array.from({ length: padded }, (_, id) => id).buffer);
-
   // The phase of the id last looked up (see `phaseOf`).
   let lastId = phases[0].id;
   let lastPhase: CompiledPhase<X, O, A> | undefined = phases[0];
@@ -260,41 +255,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
 
   const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
     forget(s);
-    // The closure's arrays and the imported draw in locals: V8 checks a read of a closure
-    // variable where several rules share this code, or a call through an import binding,
-    // at every use in the loop; a local once.
-    const deck = perm;
-    const out = dealt;
-    const to = dealTo;
-    const draw = scaleBelow;
-    const words = permWords;
-    const start = identityWords;
-    for (let i = 0; i < words.length; i++) words[i] = start[i];
-    for (let i = 0; i < out.length; i++) out[i] = 0;
-    const at = dealer * n;
-    // Fisher-Yates from the top, rng.below(i + 1) inlined: the generator's state stepped
-    // in locals (the same stream; see xoshiroStep and Rng.unbuffer). Position i holds its
-    // final card once step i is done: it goes to its seat's word at once.
-    rng.unbuffer();
-    const state = rng.state;
-    let a = state[0];
-    let b = state[1];
-    let c = state[2];
-    let d = state[3];
-    let u = 0;
-    for (let i = n - 1; i > 0; i--) {
-      ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      const j = draw(u, i + 1);
-      const id = deck[j];
-      deck[j] = deck[i];
-      deck[i] = id;
-      out[to[at + i] + (id >>> 5)] |= 1 << id;
-    }
-    out[to[at] + (deck[0] >>> 5)] |= 1 << deck[0];
-    state[0] = a;
-    state[1] = b;
-    state[2] = c;
-    state[3] = d;
+    shuffle(dealTo, n, ctx.seats, dealer, rng);
+    const out = shuffled;
+    const deck = shuffledDeck;
     const hands = s.hands;
     const seats = ctx.seats;
     for (let i = 0; i < 2 * seats; i++) hands[i] = out[i];
@@ -543,6 +506,74 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     clone: cloneState,
   };
   return rules;
+}
+
+// The deal's shuffle, made once, at load, by `makeShuffle`: V8 specialises optimised code
+// on the function's closure (its scratch arrays become constants) only while the
+// function's source has made a single closure. A shuffle made per rules shares its code
+// with every other rules' once several variants are loaded, at about half again the cost.
+const { shuffle, shuffled, shuffledDeck } = makeShuffle();
+
+/** Makes the deal's shuffle and its scratch (see `shuffle`). */
+function makeShuffle() {
+  // In array buffers of their own: their storage never moves, and optimised code
+  // addresses it directly. Up to 64 cards (two words) and 32 seats.
+  // The shuffled deck, and the unshuffled one to start from, as bytes and whole words.
+  const deck = new Uint8Array(new ArrayBuffer(64));
+  const deckWords = new Uint32Array(deck.buffer);
+  const identityWords = new Uint32Array(Uint8Array.from({ length: 64 }, (_, id) => id).buffer);
+  // Each seat's cards (two words per seat), then the skat's, gathered while shuffling.
+  const dealt = new Int32Array(new ArrayBuffer(4 * 66));
+  // The rules' `dealTo` table last copied into `toBuffer` (copied only when it changes).
+  const toBuffer = new Uint8Array(new ArrayBuffer(64 * 32));
+  let toFor: Uint8Array | null = null;
+  /**
+   * Shuffles an `n`-card deck into `shuffledDeck` and gathers each seat's cards and the
+   * skat's into `shuffled`; `dealTo` (per dealer, from `dealer * n`) says where in
+   * `shuffled` the card at each position goes.
+   */
+  function shuffle(dealTo: Uint8Array, n: number, seats: number, dealer: number, rng: Rng): void {
+    const to = toBuffer;
+    if (dealTo !== toFor) {
+      to.set(dealTo);
+      toFor = dealTo;
+    }
+    const out = dealt;
+    const words = deckWords;
+    const start = identityWords;
+    // The imported draw in a local: V8 checks a call through an import binding at every
+    // use in the loop; a local once.
+    const draw = scaleBelow;
+    const padded = (n + 3) >>> 2;
+    for (let i = 0; i < padded; i++) words[i] = start[i];
+    const size = 2 * seats + 2;
+    for (let i = 0; i < size; i++) out[i] = 0;
+    const at = dealer * n;
+    // Fisher-Yates from the top, rng.below(i + 1) inlined: the generator's state stepped
+    // in locals (the same stream; see xoshiroStep and Rng.unbuffer). Position i holds its
+    // final card once step i is done: it goes to its seat's word at once.
+    rng.unbuffer();
+    const state = rng.state;
+    let a = state[0];
+    let b = state[1];
+    let c = state[2];
+    let d = state[3];
+    let u = 0;
+    for (let i = n - 1; i > 0; i--) {
+      ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+      const j = draw(u, i + 1);
+      const id = deck[j];
+      deck[j] = deck[i];
+      deck[i] = id;
+      out[to[at + i] + (id >>> 5)] |= 1 << id;
+    }
+    out[to[at] + (deck[0] >>> 5)] |= 1 << deck[0];
+    state[0] = a;
+    state[1] = b;
+    state[2] = c;
+    state[3] = d;
+  }
+  return { shuffle, shuffled: dealt, shuffledDeck: deck };
 }
 
 /**

@@ -84,41 +84,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     ladderRefusal(ladder, s.doublers, seat) === null;
 
   const buffer = new Int32Array(64);
-  // The state last played out to the end of a whole deal by the fused playout, and the
-  // history and trick winners it wrote there (see Rules.redeal).
-  let recycled: GameState<X> | null = null;
-  // For the first calls the fresh arrays are made even where the state is recycled (and
-  // then dropped): V8 allocates a function's feedback after a few calls, and both paths
-  // must have it before V8 optimises the playout, a few dozen calls in. Otherwise the
-  // first deal of a new state, after optimisation, deoptimised it, and a playout then
-  // left running in on-stack-replacement code stayed about 40% slower for the rest of
-  // the process (in about one run of four).
-  let warming = 12;
-  const spare = { history: [] as number[], winners: [] as number[] };
-  // Scratch for the fused playout, per seat (up to 32): hand (one word), cards won (one
-  // word), tricks won, next seat; and who played each card. In array buffers of their own:
-  // their storage never moves, and optimised code addresses it directly.
-  const handBuffer = new Int32Array(new ArrayBuffer(128));
-  const wonBuffer = new Int32Array(new ArrayBuffer(128));
-  const trickBuffer = new Int32Array(new ArrayBuffer(128));
-  const nextBuffer = new Int8Array(new ArrayBuffer(32));
-  const ownerBuffer = new Int8Array(new ArrayBuffer(32));
-  // Per card id, the low word of its follow group in the trick table last played with
-  // (`ledFor`), so a lead costs one load.
-  const ledBuffer = new Int32Array(new ArrayBuffer(128));
-  let ledFor: TrickTable | null = null;
-  // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
-  // kernel's tables are one per dealer, so the same array is read again only when it changed.
-  let nextFor: readonly number[] | null = null;
-  /** Writes the playout's hands, cards won and tricks back into the state. */
-  const unload = (s: GameState<X>, seats: number): void => {
-    const { hands, won, tricks } = s;
-    for (let seat = 0; seat < seats; seat++) {
-      hands[2 * seat] = handBuffer[seat];
-      won[2 * seat] = wonBuffer[seat];
-      tricks[seat] = trickBuffer[seat];
-    }
-  };
+  // What the fused playout last played out to the end here (see PlayoutMemo).
+  const memo: PlayoutMemo<X> = { recycled: null, history: [], winners: [] };
 
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
@@ -192,160 +159,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           if (exit !== undefined) return exit;
         }
       }
-      // The rules of `sample` + `apply`, fused into one loop over local variables, for
-      // decks of up to 32 cards without identical copies (one word per card set).
-      const active = ctx.active;
-      const table = ctx.tables[s.trump];
-      if (table !== ledFor) {
-        const { group, groupLo } = table;
-        for (let id = 0; id < group.length; id++) ledBuffer[id] = groupLo[group[id]];
-        ledFor = table;
-      }
-      const ledOf = ledBuffer;
-      const { history, next, won, tricks, doublers } = s;
-      const hands = handBuffer;
-      const owner = ownerBuffer;
-      const seats = s.seats;
-      // The state's per-seat arrays are read into the scratch once and written back at the
-      // end (and before each `endAfterTrick`).
-      const wonOf = wonBuffer;
-      const tricksOf = trickBuffer;
-      const nextOf = nextBuffer;
-      // The imported rules the loop calls, and the closure's ladder and hook, in locals: V8
-      // checks a call through an import binding, or a read of a closure variable where
-      // several rules share this code, at every use in the loop; a local once. The same
-      // functions, no copies.
-      const followRule = follows;
-      const countBits = popcount;
-      const below = scaleBelow;
-      const pickBit = nthBit;
-      const inWindow = firstTrickWindow;
-      const refusal = ladderRefusal;
-      const winnerOf = winningCard;
-      const doubling = ladder;
-      const afterTrick = endAfterTrick;
-      // Read as small integers (`| 0`, the identity on the state's int32 words): otherwise
-      // each is read as a number and converted to a float and back.
-      const handsOf = s.hands;
-      for (let seat = 0; seat < seats; seat++) {
-        hands[seat] = handsOf[2 * seat] | 0;
-        wonOf[seat] = won[2 * seat] | 0;
-        tricksOf[seat] = tricks[seat] | 0;
-      }
-      if (next !== nextFor) {
-        for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
-        nextFor = next;
-      }
-      // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
-      // xoshiroStep and Rng.unbuffer).
-      rng.unbuffer();
-      const state = rng.state;
-      let a = state[0];
-      let b = state[1];
-      let c = state[2];
-      let d = state[3];
-      let u = 0;
-      // The history grows into an array of its final length (cheaper than pushing), cut
-      // to length where the deal ends early. A deal dealt again into the state last
-      // played out here (`redeal`) writes into that deal's arrays instead.
-      const k = history.length;
-      let trick = s.winners.length;
-      const last = ctx.tricksPerDeal;
-      const size = last * active;
-      const again = s === recycled && k === 0 && trick === 0 && history !== spare.history;
-      const make = !again || warming > 0;
-      if (warming > 0) warming--;
-      const freshHistory = make ? new Array<number>(size) : spare.history;
-      const freshWinners = make ? new Array<number>(ctx.tricksPerDeal) : spare.winners;
-      const all = again ? spare.history : freshHistory;
-      const winners = again ? spare.winners : freshWinners;
-      for (let i = 0; i < k; i++) all[i] = history[i];
-      for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
-      let end = k;
-      let turn = s.turn;
-      let exit: 'lastTrick' | E = 'lastTrick';
-      // Cards already on the table: the trick so far. The trick is complete when the
-      // history reaches `stop`; the trick's cards as a set (`tlo`) are empty before its lead.
-      const inTrick = history.length - trick * active;
-      let stop = (trick + 1) * active;
-      let tlo = 0;
-      let ledLo = 0;
-      for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
-        const card = history[history.length - inTrick + i];
-        if (i === 0) ledLo = ledOf[card];
-        owner[card] = seat;
-        tlo |= 1 << card;
-      }
-      // One loop over the cards (one way back to its start keeps its variables in
-      // registers); a trick is settled after its last card.
-      for (;;) {
-        const hand = hands[turn];
-        const lo = followRule(hand, ledLo, hand & ledLo);
-        ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-        // Where the seat may double, that is choice 0 and the cards come after it.
-        const count = countBits(lo);
-        let r: number;
-        if (
-          doubling !== null &&
-          inWindow(trick, turn, turn) &&
-          refusal(doubling, doublers, turn) === null
-        ) {
-          r = below(u, count + 1) - 1;
-          if (r < 0) {
-            doublers.push(turn);
-            continue;
-          }
-        } else r = below(u, count);
-        const card = pickBit(lo, r);
-        const bit = 1 << card;
-        hands[turn] = hand ^ bit;
-        if (tlo === 0) ledLo = ledOf[card];
-        tlo |= bit;
-        owner[card] = turn;
-        all[end++] = card;
-        turn = nextOf[turn];
-        if (end === stop) {
-          const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
-          wonOf[best] |= tlo;
-          tricksOf[best]++;
-          winners[trick] = best;
-          turn = best;
-          stop += active;
-          tlo = 0;
-          ledLo = 0;
-          if (++trick === last) break;
-          if (afterTrick !== undefined) {
-            all.length = end;
-            s.history = all;
-            winners.length = trick;
-            s.winners = winners;
-            unload(s, seats);
-            s.turn = turn;
-            s.leader = turn;
-            const early = afterTrick(ctx, s);
-            if (early !== null) {
-              exit = early;
-              break;
-            }
-          }
-        }
-      }
-      if (all.length !== end) all.length = end;
-      s.history = all;
-      if (winners.length !== trick) winners.length = trick;
-      s.winners = winners;
-      // Only arrays of a whole deal are written again: a shortened one would grow anew.
-      recycled = end === size ? s : null;
-      spare.history = all;
-      spare.winners = winners;
-      unload(s, seats);
-      state[0] = a;
-      state[1] = b;
-      state[2] = c;
-      state[3] = d;
-      s.turn = turn;
-      s.leader = turn;
-      return exit;
+      return fusedPlayout(ctx, s, rng, ladder, endAfterTrick, memo);
     },
 
     encode(ctx, s, action): Result<number> {
@@ -436,5 +250,222 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       if (s.winners.length === ctx.tricksPerDeal) return 'lastTrick';
       return endAfterTrick?.(ctx, s) ?? undefined;
     },
+  };
+}
+
+/**
+ * Where a trick phase's fused playout keeps the state it last played out to the end of a
+ * whole deal, and the history and trick winners it wrote there (see Rules.redeal).
+ */
+interface PlayoutMemo<X> {
+  recycled: GameState<X> | null;
+  history: number[];
+  winners: number[];
+}
+
+// One fused playout for every trick phase, made once, at load, by `makeFusedPlayout`.
+// V8 specialises optimised code on the function's closure (its scratch arrays become
+// constants) only while the function's source has made a single closure, and not for a
+// module-level function. A playout made per phase shares its code with every other
+// phase's once several variants are loaded (one import of another variant is enough)
+// and then costs about a quarter more a deal. The phase's own values come as arguments.
+const fusedPlayout = makeFusedPlayout();
+
+/** Makes the fused playout and its scratch (see `fusedPlayout`). */
+function makeFusedPlayout() {
+  // Scratch, per seat (up to 32): hand (one word), cards won (one word), tricks won, next
+  // seat; and who played each card. In array buffers of their own: their storage never
+  // moves, and optimised code addresses it directly.
+  const handBuffer = new Int32Array(new ArrayBuffer(128));
+  const wonBuffer = new Int32Array(new ArrayBuffer(128));
+  const trickBuffer = new Int32Array(new ArrayBuffer(128));
+  const nextBuffer = new Int8Array(new ArrayBuffer(32));
+  const ownerBuffer = new Int8Array(new ArrayBuffer(32));
+  // Per card id, the low word of its follow group in the trick table last played with
+  // (`ledFor`), so a lead costs one load.
+  const ledBuffer = new Int32Array(new ArrayBuffer(128));
+  let ledFor: TrickTable | null = null;
+  // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
+  // kernel's tables are one per dealer, so the same array is read again only when it changed.
+  let nextFor: readonly number[] | null = null;
+  // For the first calls the fresh arrays are made even where the state is recycled (and
+  // then dropped): V8 allocates a function's feedback after a few calls, and both paths
+  // must have it before V8 optimises the playout, a few dozen calls in. Otherwise the
+  // first deal of a new state, after optimisation, deoptimised it, and a playout then
+  // left running in on-stack-replacement code stayed about 40% slower for the rest of
+  // the process (in about one run of four).
+  let warming = 12;
+
+  /** Writes the playout's hands, cards won and tricks back into the state. */
+  function unload<X>(s: GameState<X>, seats: number): void {
+    const { hands, won, tricks } = s;
+    for (let seat = 0; seat < seats; seat++) {
+      hands[2 * seat] = handBuffer[seat];
+      won[2 * seat] = wonBuffer[seat];
+      tricks[seat] = trickBuffer[seat];
+    }
+  }
+
+  /**
+   * The rules of a trick phase's `sample` + `apply`, fused into one loop over local
+   * variables, for decks of up to 32 cards without identical copies (one word per card
+   * set) and without a `restrictPlay` hook.
+   */
+  return function fusedPlayout<X, O, E extends string>(
+    ctx: KernelContext<O>,
+    s: GameState<X>,
+    rng: Rng,
+    doubling: DoublingLadder | null,
+    afterTrick: ((ctx: KernelContext<O>, s: GameState<X>) => E | null) | undefined,
+    memo: PlayoutMemo<X>,
+  ): 'lastTrick' | E {
+    const active = ctx.active;
+    const table = ctx.tables[s.trump];
+    if (table !== ledFor) {
+      const { group, groupLo } = table;
+      for (let id = 0; id < group.length; id++) ledBuffer[id] = groupLo[group[id]];
+      ledFor = table;
+    }
+    const ledOf = ledBuffer;
+    const { history, next, won, tricks, doublers } = s;
+    const hands = handBuffer;
+    const owner = ownerBuffer;
+    const seats = s.seats;
+    // The state's per-seat arrays are read into the scratch once and written back at the
+    // end (and before each `endAfterTrick`).
+    const wonOf = wonBuffer;
+    const tricksOf = trickBuffer;
+    const nextOf = nextBuffer;
+    // The imported rules the loop calls, in locals: V8 checks a call through an import
+    // binding at every use in the loop; a local once. The same functions, no copies.
+    const followRule = follows;
+    const countBits = popcount;
+    const below = scaleBelow;
+    const pickBit = nthBit;
+    const inWindow = firstTrickWindow;
+    const refusal = ladderRefusal;
+    const winnerOf = winningCard;
+    // Read as small integers (`| 0`, the identity on the state's int32 words): otherwise
+    // each is read as a number and converted to a float and back.
+    const handsOf = s.hands;
+    for (let seat = 0; seat < seats; seat++) {
+      hands[seat] = handsOf[2 * seat] | 0;
+      wonOf[seat] = won[2 * seat] | 0;
+      tricksOf[seat] = tricks[seat] | 0;
+    }
+    if (next !== nextFor) {
+      for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
+      nextFor = next;
+    }
+    // rng.below(n) inlined: the generator's state stepped in locals (the same stream; see
+    // xoshiroStep and Rng.unbuffer).
+    rng.unbuffer();
+    const state = rng.state;
+    let a = state[0];
+    let b = state[1];
+    let c = state[2];
+    let d = state[3];
+    let u = 0;
+    // The history grows into an array of its final length (cheaper than pushing), cut
+    // to length where the deal ends early. A deal dealt again into the state last
+    // played out here (`redeal`) writes into that deal's arrays instead.
+    const k = history.length;
+    let trick = s.winners.length;
+    const last = ctx.tricksPerDeal;
+    const size = last * active;
+    const again = s === memo.recycled && k === 0 && trick === 0 && history !== memo.history;
+    const make = !again || warming > 0;
+    if (warming > 0) warming--;
+    const freshHistory = make ? new Array<number>(size) : memo.history;
+    const freshWinners = make ? new Array<number>(ctx.tricksPerDeal) : memo.winners;
+    const all = again ? memo.history : freshHistory;
+    const winners = again ? memo.winners : freshWinners;
+    for (let i = 0; i < k; i++) all[i] = history[i];
+    for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
+    let end = k;
+    let turn = s.turn;
+    let exit: 'lastTrick' | E = 'lastTrick';
+    // Cards already on the table: the trick so far. The trick is complete when the
+    // history reaches `stop`; the trick's cards as a set (`tlo`) are empty before its lead.
+    const inTrick = history.length - trick * active;
+    let stop = (trick + 1) * active;
+    let tlo = 0;
+    let ledLo = 0;
+    for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
+      const card = history[history.length - inTrick + i];
+      if (i === 0) ledLo = ledOf[card];
+      owner[card] = seat;
+      tlo |= 1 << card;
+    }
+    // One loop over the cards (one way back to its start keeps its variables in
+    // registers); a trick is settled after its last card.
+    for (;;) {
+      const hand = hands[turn];
+      const lo = followRule(hand, ledLo, hand & ledLo);
+      ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+      // Where the seat may double, that is choice 0 and the cards come after it.
+      const count = countBits(lo);
+      let r: number;
+      if (
+        doubling !== null &&
+        inWindow(trick, turn, turn) &&
+        refusal(doubling, doublers, turn) === null
+      ) {
+        r = below(u, count + 1) - 1;
+        if (r < 0) {
+          doublers.push(turn);
+          continue;
+        }
+      } else r = below(u, count);
+      const card = pickBit(lo, r);
+      const bit = 1 << card;
+      hands[turn] = hand ^ bit;
+      if (tlo === 0) ledLo = ledOf[card];
+      tlo |= bit;
+      owner[card] = turn;
+      all[end++] = card;
+      turn = nextOf[turn];
+      if (end === stop) {
+        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
+        wonOf[best] |= tlo;
+        tricksOf[best]++;
+        winners[trick] = best;
+        turn = best;
+        stop += active;
+        tlo = 0;
+        ledLo = 0;
+        if (++trick === last) break;
+        if (afterTrick !== undefined) {
+          all.length = end;
+          s.history = all;
+          winners.length = trick;
+          s.winners = winners;
+          unload(s, seats);
+          s.turn = turn;
+          s.leader = turn;
+          const early = afterTrick(ctx, s);
+          if (early !== null) {
+            exit = early;
+            break;
+          }
+        }
+      }
+    }
+    if (all.length !== end) all.length = end;
+    s.history = all;
+    if (winners.length !== trick) winners.length = trick;
+    s.winners = winners;
+    // Only arrays of a whole deal are written again: a shortened one would grow anew.
+    memo.recycled = end === size ? s : null;
+    memo.history = all;
+    memo.winners = winners;
+    unload(s, seats);
+    state[0] = a;
+    state[1] = b;
+    state[2] = c;
+    state[3] = d;
+    s.turn = turn;
+    s.leader = turn;
+    return exit;
   };
 }
