@@ -53,7 +53,10 @@ export class TrickBoard {
     this.tricksPerDeal = ctx.tricksPerDeal;
     this.playPhase = s.phase;
     const phase = rules.phases.find((p) => p.id === s.phase);
-    this.endsEarly = phase === undefined || phase.edges.some((e) => e.exit !== 'lastTrick');
+    // Cards of one search never change the phase's promise (e.g. Skat's contract): asked once.
+    this.endsEarly =
+      phase === undefined ||
+      (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
     this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
     const n = ctx.active * ctx.tricksPerDeal;
     this.led = new Int8Array(n);

@@ -95,4 +95,12 @@ export interface Phase<
    * the phase, else `undefined`. Positional: a kernel method.
    */
   apply(ctx: KernelContext<O>, s: GameState<X>, seat: number, code: number): E | undefined;
+  /**
+   * Optional, for a trick-play phase with exits besides `lastTrick`: whether trick play
+   * from `s` on may still end after a trick before the last (by a card play; claims and
+   * resignations aside). `false` promises that, from `s` on, every card play until the
+   * last trick leaves the phase in play, so a caller may play tricks without `apply`
+   * (the solver does). Absent: it may end early. Positional: a kernel method.
+   */
+  mayEndEarly?(ctx: KernelContext<O>, s: GameState<X>): boolean;
 }

@@ -209,6 +209,8 @@ export function earlyEndPhase<E extends string>(
     actionTypes: [...play.actionTypes, 'claim', 'resign'],
     exits: [...play.exits, 'earlyEnd'],
     enter: play.enter?.bind(play),
+    // Claims and resignations are actions: whether a card play may end the play early is the wrapped phase's to say.
+    mayEndEarly: play.mayEndEarly?.bind(play),
     // Any player of a contract may try: the refusal then says why.
     mayAct: (ctx, s, seat) => play.mayAct(ctx, s, seat) || (contractPlay(s) && s.next[seat] >= 0),
 
