@@ -4,6 +4,7 @@ import { type CardOrder, cardOrderOf } from './cardOrder';
 import { PositionKey } from './positionKey';
 import { type CompiledQuery, compileQuery, type ReachQuery, type SolveQuery } from './query';
 import { Search } from './search';
+import { SearchScratch } from './searchScratch';
 import type { SearchLimits } from './searchStopped';
 import { TranspositionTable } from './transpositionTable';
 import { TrumpCash } from './trumpCash';
@@ -150,7 +151,10 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     (p) => p.id === 'play' && p.edges.some((e) => e.exit !== 'lastTrick'),
   );
   // Card orders, keys and bounds per trump table and count; a table per key shape; made on first use.
-  const orders = new Map<string, { order: CardOrder; key: PositionKey; cash: TrumpCash }>();
+  const orders = new Map<
+    string,
+    { order: CardOrder; key: PositionKey; cash: TrumpCash; scratch: SearchScratch }
+  >();
   const tables = new Map<number, TranspositionTable>();
   /** The question each table's entries answer. */
   const askedOf = new Map<number, string>();
@@ -184,11 +188,8 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     let known = orders.get(id);
     if (known === undefined) {
       const order = cardOrderOf(ctx, state.trump, q.count);
-      known = {
-        order,
-        key: new PositionKey(order, ctx.seats, relabel),
-        cash: new TrumpCash(order),
-      };
+      const key = new PositionKey(order, ctx.seats, relabel);
+      known = { order, key, cash: new TrumpCash(order), scratch: new SearchScratch(key.length) };
       orders.set(id, known);
     }
     const shape = known.key.length * 64 + known.key.structure;
@@ -207,7 +208,8 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       askedOf.set(shape, asked);
     }
     const copy = rules.clone(state) as GameState;
-    const search = new Search(any, copy, q, tt, known.order, known.key, known.cash, merge);
+    const { order, key, cash, scratch } = known;
+    const search = new Search(any, copy, q, tt, order, key, cash, merge, scratch);
     search.stop = limits?.stop;
     return search;
   };

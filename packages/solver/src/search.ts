@@ -6,6 +6,7 @@ import { LastTricks } from './lastTricks';
 import { MoveOrder } from './moveOrder';
 import type { PositionKey } from './positionKey';
 import type { CompiledQuery } from './query';
+import { SearchScratch } from './searchScratch';
 import { SearchStopped, STOP_EVERY } from './searchStopped';
 import type { TranspositionTable } from './transpositionTable';
 import { TrickBoard } from './trickBoard';
@@ -14,7 +15,6 @@ import { weightLeft } from './weightLeft';
 
 /** Larger than any value the search sees. */
 export const INF = 30000;
-const MAX_PLIES = 66;
 /** From how many tricks left on the search hands a trick's start to `LastTricks`. */
 const ENDGAME_TRICKS = 2;
 
@@ -47,9 +47,9 @@ export class Search {
   private readonly playPhase: string;
   private readonly active: number;
   private readonly tricksPerDeal: number;
-  private readonly buffer = new Int32Array(64 * MAX_PLIES);
-  private readonly turns = new Int8Array(MAX_PLIES);
-  private readonly leaders = new Int8Array(MAX_PLIES);
+  private readonly buffer: Int32Array;
+  private readonly turns: Int8Array;
+  private readonly leaders: Int8Array;
   private readonly legal = new Int32Array(64);
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
@@ -59,15 +59,18 @@ export class Search {
   /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
   private readonly quasi: boolean;
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
-  private readonly runs = new Int8Array(64 * MAX_PLIES);
-  private readonly runAt = new Int8Array(64 * MAX_PLIES);
-  private readonly weights = new Int16Array(64 * MAX_PLIES);
-  private readonly values = new Int16Array(64 * MAX_PLIES);
+  private readonly runs: Int8Array;
+  private readonly runAt: Int8Array;
+  private readonly weights: Int16Array;
+  private readonly values: Int16Array;
 
   /**
    * @example
    * const search = new Search(rules, rules.clone(state), query, tt, order, key, cash, true);
    * search.run(60, 61) >= 61; // can the side still take 61 or more?
+   *
+   * `scratch` (made for `key`'s length) is the per-ply working space; a solver passes
+   * the same one to each search it starts, one search at a time.
    */
   constructor(
     rules: AnyRules,
@@ -78,8 +81,17 @@ export class Search {
     private readonly key: PositionKey,
     private readonly cash: TrumpCash,
     merge: boolean,
+    scratch = new SearchScratch(key.length),
   ) {
     this.s = s;
+    this.buffer = scratch.buffer;
+    this.turns = scratch.turns;
+    this.leaders = scratch.leaders;
+    this.runs = scratch.runs;
+    this.runAt = scratch.runAt;
+    this.weights = scratch.weights;
+    this.values = scratch.values;
+    this.keys = scratch.keys;
     const ctx = rules.ctx;
     this.playPhase = s.phase;
     this.active = ctx.active;
@@ -91,7 +103,6 @@ export class Search {
       query.count === 'tricks'
         ? this.tricksPerDeal - s.winners.length
         : weightLeft(s, order, ctx.active);
-    this.keys = new Int32Array(MAX_PLIES * key.length);
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.quasi = merge && key.relabels && query.count === 'points';
     this.endgame = key.relabels && query.playsOut ? new LastTricks(order, query, ctx.active) : null;
