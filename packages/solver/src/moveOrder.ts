@@ -101,6 +101,45 @@ export class MoveOrder {
     return m;
   }
 
+  /**
+   * The groups (bit per group) in which a partner of the seat `turn` holds a card above
+   * every card of the other team, and which the other team cannot trump (`ruff`).
+   */
+  private partnerWins(s: GameState, turn: number, ruff: number): number {
+    const { groupLo, groupHi, above, trumpGroup } = this.order;
+    const raises = this.query.raises;
+    const team = raises[turn];
+    let plo = 0;
+    let phi = 0;
+    let xlo = 0;
+    let xhi = 0;
+    for (let seat = 0; seat < s.seats; seat++) {
+      if (seat === turn) continue;
+      if (raises[seat] === team) {
+        plo |= s.hands[2 * seat];
+        phi |= s.hands[2 * seat + 1];
+      } else {
+        xlo |= s.hands[2 * seat];
+        xhi |= s.hands[2 * seat + 1];
+      }
+    }
+    let wins = 0;
+    for (let g = 0; g <= trumpGroup; g++) {
+      if (((plo & groupLo[g]) | (phi & groupHi[g])) === 0 || (ruff & (1 << g)) !== 0) continue;
+      let all = true;
+      for (let x = xlo & groupLo[g]; all && x !== 0; x &= x - 1) {
+        const o = 31 - Math.clz32(x & -x);
+        all = ((plo & above[2 * o]) | (phi & above[2 * o + 1])) !== 0;
+      }
+      for (let x = xhi & groupHi[g]; all && x !== 0; x &= x - 1) {
+        const o = 63 - Math.clz32(x & -x);
+        all = ((plo & above[2 * o]) | (phi & above[2 * o + 1])) !== 0;
+      }
+      if (all) wins |= 1 << g;
+    }
+    return wins;
+  }
+
   /** Orders `m` cards at `out[base]` by how promising they look. */
   private sort(
     s: GameState,
@@ -139,12 +178,19 @@ export class MoveOrder {
         }
       }
       const { above } = this.order;
+      // The minimising team: groups a partner wins when led (see `partnerWins`).
+      const partner = team === 0 ? this.partnerWins(s, turn, ruff) : 0;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const g = group[c];
         const top = ((olo & above[2 * c]) | (ohi & above[2 * c + 1])) === 0;
         const sure = top && (g === trumpGroup || (ruff & (1 << g)) === 0);
-        const r = sure ? (1 << 10) + weight[c] * 16 + rank[c] : rank[c] * 16 + weight[c];
+        let r: number;
+        if (sure) r = (1 << 10) + weight[c] * 16 + rank[c];
+        else if (team === 1) r = rank[c] * 16 + weight[c];
+        // The minimising team leads to a partner's winner (points along), else low.
+        else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
+        else r = -rank[c] * 16 - weight[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else if (inTrick === 0) {

@@ -15,3 +15,12 @@ describe.each(['max', 'min'] as const)('Kalter Schlag, objective %s', (objective
     expect(covered.positions).toBe(count);
   });
 });
+
+// More deals (another seed) for 'max', where the minimising team's leads to a partner's
+// winner come first in the move order.
+describe('Kalter Schlag, objective max, more deals', () => {
+  test.each(tiers(4).slice(0, 2))('$count positions, $name', ({ depth, count }) => {
+    const covered = expectAgreement(ksRules, randomCases('kalter-schlag', 'max', count, depth, 2));
+    expect(covered.positions).toBe(count);
+  });
+});

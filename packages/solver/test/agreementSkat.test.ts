@@ -18,3 +18,15 @@ describe.each([
     });
   });
 });
+
+// More deals (another seed), where the move order's lead for the minimising team with a
+// partner (the defenders when the declarer maximises) decides the order searched.
+describe.each([
+  ['clubs', 'C'],
+  ['grand', 'G'],
+] as const)('Skat %s, more deals', (_name, game) => {
+  test.each(tiers(3).slice(0, 2))('$count positions, $name', ({ depth, count }) => {
+    const covered = expectAgreement(skatRules, randomCases(game, 'max', count, depth, 2));
+    expect(covered.positions).toBe(count);
+  });
+});
