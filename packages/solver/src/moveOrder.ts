@@ -10,7 +10,10 @@ import type { TrickBoard } from './trickBoard';
  * no other player's card ranking between them), and orders the rest: the card that
  * last proved a bound here first, then cards that put the trick where the mover wants it
  * (points to its own team when the side maximises, to the other team when it minimises),
- * then by points and rank, then by how often the card has cut the search off.
+ * then by points and rank, then by how often the card has cut the search off. Leading,
+ * the team that wants fewer points plays first to a partner's sure winner, then low;
+ * where the side minimises, the other team first leads cards every card of the side in
+ * that group beats.
  */
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off. */
@@ -194,9 +197,25 @@ export class MoveOrder {
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else if (inTrick === 0) {
+      // The other team's cards (for the raising team: a lead every one of them beats hands it the trick).
+      let xlo = 0;
+      let xhi = 0;
+      if (team === 1) {
+        for (let seat = 0; seat < s.seats; seat++) {
+          if (raises[seat] === team) continue;
+          xlo |= s.hands[2 * seat];
+          xhi |= s.hands[2 * seat + 1];
+        }
+      }
+      const { groupLo, groupHi, above } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
-        const r = this.takeGood ? rank[c] * 16 + weight[c] : -rank[c] * 16 - weight[c];
+        const g = group[c];
+        const glo = xlo & groupLo[g];
+        const ghi = xhi & groupHi[g];
+        const forced =
+          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
+        const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : -rank[c] * 16 - weight[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else {

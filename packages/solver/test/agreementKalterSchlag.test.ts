@@ -16,11 +16,14 @@ describe.each(['max', 'min'] as const)('Kalter Schlag, objective %s', (objective
   });
 });
 
-// More deals (another seed) for 'max', where the minimising team's leads to a partner's
-// winner come first in the move order.
-describe('Kalter Schlag, objective max, more deals', () => {
+// More deals (another seed), for the move order's leads: with 'max', the minimising
+// team's to a partner's winner; with 'min', the other team's cards the side must beat.
+describe.each(['max', 'min'] as const)('Kalter Schlag, objective %s, more deals', (objective) => {
   test.each(tiers(4).slice(0, 2))('$count positions, $name', ({ depth, count }) => {
-    const covered = expectAgreement(ksRules, randomCases('kalter-schlag', 'max', count, depth, 2));
+    const covered = expectAgreement(
+      ksRules,
+      randomCases('kalter-schlag', objective, count, depth, 2),
+    );
     expect(covered.positions).toBe(count);
   });
 });

@@ -11,3 +11,12 @@ describe.each(['max', 'min'] as const)('Ramsch, objective %s', (objective) => {
     expect(covered.positions).toBe(count);
   });
 });
+
+// More deals (another seed) with 'min', where the other team first leads the cards every
+// card of the side in their group beats.
+describe('Ramsch, objective min, more deals', () => {
+  test.each(tiers(3).slice(0, 2))('$count positions, $name', ({ depth, count }) => {
+    const covered = expectAgreement(ramschRules, randomCases('ramsch', 'min', count, depth, 2));
+    expect(covered.positions).toBe(count);
+  });
+});
