@@ -10,7 +10,9 @@ import type { TrickBoard } from './trickBoard';
  * no other player's card ranking between them), and orders the rest: the card that
  * last proved a bound here first, then cards that put the trick where the mover wants it
  * (points to its own team when the side maximises, to the other team when it minimises),
- * then by points and rank, then by how often the card has cut the search off. Leading,
+ * then by points and rank, then by how often the card has cut the search off. A trick
+ * the last seat to play (when it plays next) can overtake from the other team counts as
+ * that team's (by a higher card of the group, or a trump where it cannot follow). Leading,
  * the team that wants fewer points plays first to a partner's sure winner, then low;
  * where the side minimises, the other team first leads cards every card of the side in
  * that group beats.
@@ -143,6 +145,33 @@ export class MoveOrder {
     return wins;
   }
 
+  /** The hand of the seat still to play a trick led in `led`, and whether it can trump it (see `overtakes`). */
+  private nlo = 0;
+  private nhi = 0;
+  private ruffs = false;
+
+  private follower(s: GameState, seat: number, led: number): void {
+    const { groupLo, groupHi, trumpGroup: tg } = this.order;
+    const lo = s.hands[2 * seat];
+    const hi = s.hands[2 * seat + 1];
+    this.nlo = lo;
+    this.nhi = hi;
+    this.ruffs =
+      led !== tg &&
+      ((lo & groupLo[led]) | (hi & groupHi[led])) === 0 &&
+      ((lo & groupLo[tg]) | (hi & groupHi[tg])) !== 0;
+  }
+
+  /** Whether the seat of `follower` can beat `card` holding a trick led in `led`. */
+  private overtakes(card: number, led: number): boolean {
+    const g = this.order.group[card];
+    const above = this.order.above;
+    const higher = ((this.nlo & above[2 * card]) | (this.nhi & above[2 * card + 1])) !== 0;
+    if (g === led) return higher || this.ruffs;
+    // A trump on a plain lead: only a higher trump, from a seat that cannot follow.
+    return g === this.order.trumpGroup && this.ruffs && higher;
+  }
+
   /** Orders `m` cards at `out[base]` by how promising they look. */
   private sort(
     s: GameState,
@@ -225,10 +254,25 @@ export class MoveOrder {
       const winner = this.board.holderAfter(hist.length - 1);
       const winnerTeam = raises[winner];
       const last = inTrick === this.active - 1;
+      // The last seat to play, when it is the next: whether it can overtake the trick
+      // (from the other team of whoever would hold it), so that holding it is worth little.
+      const nextSeat = inTrick === this.active - 2 ? s.next[turn] : -1;
+      if (nextSeat >= 0) this.follower(s, nextSeat, led);
+      let holderLost = false;
+      if (nextSeat >= 0 && raises[nextSeat] !== winnerTeam) {
+        for (let i = start; i < hist.length; i++) {
+          if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
+        }
+      }
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
-        const wanted = ((beats ? team : winnerTeam) === team) === this.takeGood;
+        let taker = beats ? team : winnerTeam;
+        if (
+          beats ? nextSeat >= 0 && raises[nextSeat] !== team && this.overtakes(c, led) : holderLost
+        )
+          taker = 1 - taker;
+        const wanted = (taker === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
         r += (wanted ? weight[c] : -weight[c]) * 32;
         // Taking a trick that others may still contest: the stronger card holds it better.
