@@ -13,7 +13,9 @@ import type { TrickBoard } from './trickBoard';
  * then by points and rank, then by how often the card has cut the search off. A trick
  * the last seat to play (when it plays next) can overtake from the other team counts as
  * that team's (by a higher card of the group, or a trump where it cannot follow). Leading,
- * the team that wants fewer points plays first to a partner's sure winner, then low;
+ * the team that wants fewer points plays first to a partner's sure winner, then low,
+ * and the other team, after its sure winners, its cheapest cards (lowest where it would
+ * be trumped);
  * where the side minimises, the other team first leads cards every card of the side in
  * that group beats.
  */
@@ -219,7 +221,9 @@ export class MoveOrder {
         const sure = top && (g === trumpGroup || (ruff & (1 << g)) === 0);
         let r: number;
         if (sure) r = (1 << 10) + weight[c] * 16 + rank[c];
-        else if (team === 1) r = rank[c] * 16 + weight[c];
+        // The maximising team: a group the others can trump low, any other cheap but high.
+        else if (team === 1)
+          r = (ruff & (1 << g)) !== 0 ? -rank[c] * 16 - weight[c] : -weight[c] * 16 + rank[c];
         // The minimising team leads to a partner's winner (points along), else low.
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
         else r = -rank[c] * 16 - weight[c];
