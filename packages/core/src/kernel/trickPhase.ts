@@ -403,10 +403,13 @@ function makeFusedPlayout() {
       const hand = hands[turn];
       const lo = followRule(hand, ledLo, hand & ledLo);
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      // Where the seat may double, that is choice 0 and the cards come after it.
+      // Where the seat may double, that is choice 0 and the cards come after it. The trick
+      // phase's ladder is a first-trick window (see `trickPhase`), so later tricks skip the
+      // window's checks at one comparison.
       const count = countBits(lo);
       let r: number;
       if (
+        trick === 0 &&
         doubling !== null &&
         inWindow(trick, turn, turn) &&
         refusal(doubling, doublers, turn) === null
