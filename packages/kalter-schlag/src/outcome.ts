@@ -135,28 +135,62 @@ export function scoreKalterSchlag({
   const amount = facts[PENALTY];
   const jungfrauen = facts[JUNGFRAUEN];
   const doublings = facts[DOUBLINGS];
-  // Exact-size arrays, filled in one pass: this runs once per deal of a simulation that
-  // builds outcomes.
-  const tricks = new Array<number>(seats);
-  const points = new Array<number>(seats);
-  const penalties = new Array<number>(seats);
-  const jungfrauSeats = new Array<number>(jungfrauen);
-  const losers = new Array<number>(facts[LOSERS]);
-  // A copy of the (short) list of doublers by hand: cheaper than \`slice\`, which three deals
+  // A copy of the (short) list of doublers by hand: cheaper than `slice`, which three deals
   // in four (random play) would call.
   const doublers = new Array<number>(doublings);
   for (let i = 0; i < doublings; i++) doublers[i] = s.doublers[i];
-  for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
-    const p = facts[POINTS + seat];
-    const t = tricksOf[seat];
-    tricks[seat] = t;
-    points[seat] = p;
-    penalties[seat] = 0;
-    if (next[seat] < 0) continue;
-    if (t === 0) jungfrauSeats[j++] = seat;
-    if (marcher >= 0 ? seat !== marcher : p === most) {
-      losers[l++] = seat;
-      penalties[seat] = amount;
+  const jungfrauSeats = new Array<number>(jungfrauen);
+  const losers = new Array<number>(facts[LOSERS]);
+  let tricks: number[];
+  let points: number[];
+  let penalties: number[];
+  if (seats === 4 && ctx.active === 4) {
+    // Four seats, all playing (every Kalter Schlag deal): the per-seat arrays as literals
+    // from locals, which V8 allocates and fills without a check per element.
+    const t0 = tricksOf[0];
+    const t1 = tricksOf[1];
+    const t2 = tricksOf[2];
+    const t3 = tricksOf[3];
+    const p0 = facts[POINTS];
+    const p1 = facts[POINTS + 1];
+    const p2 = facts[POINTS + 2];
+    const p3 = facts[POINTS + 3];
+    // Who loses: after a Durchmarsch every other seat, else every seat with most points.
+    const m = marcher >= 0;
+    const l0 = m ? marcher !== 0 : p0 === most;
+    const l1 = m ? marcher !== 1 : p1 === most;
+    const l2 = m ? marcher !== 2 : p2 === most;
+    const l3 = m ? marcher !== 3 : p3 === most;
+    tricks = [t0, t1, t2, t3];
+    points = [p0, p1, p2, p3];
+    penalties = [l0 ? amount : 0, l1 ? amount : 0, l2 ? amount : 0, l3 ? amount : 0];
+    let j = 0;
+    if (t0 === 0) jungfrauSeats[j++] = 0;
+    if (t1 === 0) jungfrauSeats[j++] = 1;
+    if (t2 === 0) jungfrauSeats[j++] = 2;
+    if (t3 === 0) jungfrauSeats[j++] = 3;
+    let l = 0;
+    if (l0) losers[l++] = 0;
+    if (l1) losers[l++] = 1;
+    if (l2) losers[l++] = 2;
+    if (l3) losers[l++] = 3;
+  } else {
+    // Exact-size arrays, filled in one pass.
+    tricks = new Array<number>(seats);
+    points = new Array<number>(seats);
+    penalties = new Array<number>(seats);
+    for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
+      const p = facts[POINTS + seat];
+      const t = tricksOf[seat];
+      tricks[seat] = t;
+      points[seat] = p;
+      penalties[seat] = 0;
+      if (next[seat] < 0) continue;
+      if (t === 0) jungfrauSeats[j++] = seat;
+      if (marcher >= 0 ? seat !== marcher : p === most) {
+        losers[l++] = seat;
+        penalties[seat] = amount;
+      }
     }
   }
   return {

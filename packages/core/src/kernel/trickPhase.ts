@@ -295,6 +295,17 @@ function makeFusedPlayout() {
   // left running in on-stack-replacement code stayed about 40% slower for the rest of
   // the process (in about one run of four).
   let warming = 12;
+  // The imported rules the loop calls, as constants of the closure: V8 checks a call
+  // through an import binding at every use in the loop, and one through a local at every
+  // use too; a constant of the playout's (single) closure it folds and checks never. The
+  // same functions, no copies.
+  const followRule = follows;
+  const countBits = popcount;
+  const below = scaleBelow;
+  const pickBit = nthBit;
+  const inWindow = firstTrickWindow;
+  const refusal = ladderRefusal;
+  const winnerOf = winningCard;
 
   /** Writes the playout's hands, cards won and tricks back into the state. */
   function unload<X>(s: GameState<X>, seats: number): void {
@@ -336,15 +347,6 @@ function makeFusedPlayout() {
     const wonOf = wonBuffer;
     const tricksOf = trickBuffer;
     const nextOf = nextBuffer;
-    // The imported rules the loop calls, in locals: V8 checks a call through an import
-    // binding at every use in the loop; a local once. The same functions, no copies.
-    const followRule = follows;
-    const countBits = popcount;
-    const below = scaleBelow;
-    const pickBit = nthBit;
-    const inWindow = firstTrickWindow;
-    const refusal = ladderRefusal;
-    const winnerOf = winningCard;
     // Read as small integers (`| 0`, the identity on the state's int32 words): otherwise
     // each is read as a number and converted to a float and back.
     const handsOf = s.hands;
@@ -403,10 +405,13 @@ function makeFusedPlayout() {
       const hand = hands[turn];
       const lo = followRule(hand, ledLo, hand & ledLo);
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
-      // Where the seat may double, that is choice 0 and the cards come after it.
+      // Where the seat may double, that is choice 0 and the cards come after it. The trick
+      // phase's ladder is a first-trick window (see `trickPhase`), so later tricks skip the
+      // window's checks at one comparison.
       const count = countBits(lo);
       let r: number;
       if (
+        trick === 0 &&
         doubling !== null &&
         inWindow(trick, turn, turn) &&
         refusal(doubling, doublers, turn) === null

@@ -122,7 +122,9 @@ export class Rng {
  * scaleBelow(0x80000000, 32); // 16
  */
 export function scaleBelow(u: number, n: number): number {
-  return (((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16) >>> 0;
+  // Math.imul: each partial product is below 2^32, so its low 32 bits (read back unsigned
+  // by the `>>>`) are exact, and V8 multiplies without an overflow check.
+  return (Math.imul(u >>> 16, n) + (Math.imul(u & 0xffff, n) >>> 16)) >>> 16;
 }
 
 /**
