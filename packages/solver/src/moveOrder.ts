@@ -223,10 +223,10 @@ export class MoveOrder {
         if (sure) r = (1 << 10) + weight[c] * 16 + rank[c];
         // The maximising team: a group the others can trump low, any other cheap but high.
         else if (team === 1)
-          r = (ruff & (1 << g)) !== 0 ? -rank[c] * 16 - weight[c] : -weight[c] * 16 + rank[c];
+          r = (ruff & (1 << g)) !== 0 ? 0 - rank[c] * 16 - weight[c] : 0 - weight[c] * 16 + rank[c];
         // The minimising team leads to a partner's winner (points along), else low.
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
-        else r = -rank[c] * 16 - weight[c];
+        else r = 0 - rank[c] * 16 - weight[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else if (inTrick === 0) {
@@ -248,7 +248,7 @@ export class MoveOrder {
         const ghi = xhi & groupHi[g];
         const forced =
           (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
-        const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : -rank[c] * 16 - weight[c];
+        const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else {
@@ -278,9 +278,9 @@ export class MoveOrder {
           taker = 1 - taker;
         const wanted = (taker === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
-        r += (wanted ? weight[c] : -weight[c]) * 32;
+        r = wanted ? r + weight[c] * 32 : r - weight[c] * 32;
         // Taking a trick that others may still contest: the stronger card holds it better.
-        if (beats) r += last ? -rank[c] : wanted ? rank[c] : -rank[c];
+        if (beats && wanted && !last) r += rank[c];
         else r -= rank[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
