@@ -193,8 +193,8 @@ export const skat = defineVariant<
       },
       kontra: options.kontra ? { phase: kontraPhase(), exits: { settled: 'play' } } : null,
       play: {
-        phase: earlyEndPhase({
-          ...trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({
+        phase: earlyEndPhase(
+          trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({
             exits: ['decided'],
             endAfterTrick: ({ s }) => {
               const c = s.x.contract;
@@ -203,13 +203,13 @@ export const skat = defineVariant<
               if (c.game === 'N') return taker === s.x.declarer ? 'decided' : null;
               return c.schwarz && taker !== s.x.declarer ? 'decided' : null;
             },
+            // Only a null game and schwarz announced end (`decided`) before the last trick.
+            mayEndEarly: ({ s }) => {
+              const c = s.x.contract;
+              return c !== null && (c.game === 'N' || c.schwarz);
+            },
           }),
-          // Only a null game and schwarz announced end (`decided`) before the last trick.
-          mayEndEarly: (_ctx, s) => {
-            const c = s.x.contract;
-            return c !== null && (c.game === 'N' || c.schwarz);
-          },
-        }),
+        ),
         exits: { lastTrick: 'done', decided: 'done', earlyEnd: 'done' },
       },
     }),

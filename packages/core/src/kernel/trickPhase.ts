@@ -45,6 +45,13 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    * early (e.g. a null game lost), or `null` to play on. Name each such exit in `exits`.
    */
   readonly endAfterTrick?: (hook: PhaseHookContext<X, O>) => E | null;
+  /**
+   * With `endAfterTrick`: whether it may still end trick play from this position on
+   * (e.g. only in a null game or with schwarz announced). The phase's `mayEndEarly`
+   * promise, by which a caller such as the solver may play tricks without `apply`
+   * where it says `false`. Leave it out and the play is taken to end early at any trick.
+   */
+  readonly mayEndEarly?: (hook: PhaseHookContext<X, O>) => boolean;
   /** The exits `endAfterTrick` may return. */
   readonly exits?: readonly E[];
 }
@@ -76,6 +83,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       restrict({ ctx, s, seat, card }));
   const endAfterTrick =
     endHook && ((ctx: KernelContext<O>, s: GameState<X>) => endHook({ ctx, s }));
+  const mayEndHook = config.mayEndEarly;
+  const mayEndEarly =
+    mayEndHook && ((ctx: KernelContext<O>, s: GameState<X>) => mayEndHook({ ctx, s }));
 
   /** Whether `seat` may double now. */
   const mayDouble = (s: GameState<X>, seat: number): boolean =>
@@ -96,6 +106,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       s.leader = s.lead0;
     },
     mayAct: (_ctx, s, seat) => s.turn === seat,
+    mayEndEarly,
 
     legal(ctx, s, seat, out) {
       let n = 0;
