@@ -109,27 +109,12 @@ export class MoveOrder {
   }
 
   /**
-   * The groups (bit per group) in which a partner of the seat `turn` holds a card above
-   * every card of the other team, and which the other team cannot trump (`ruff`).
+   * The groups (bit per group) in which a partner of the seat to lead holds a card above
+   * every card of the other team, and which the other team cannot trump (`ruff`): the
+   * partners' cards are `plo`/`phi`, the other team's `xlo`/`xhi`.
    */
-  private partnerWins(s: GameState, turn: number, ruff: number): number {
+  private partnerWins(plo: number, phi: number, xlo: number, xhi: number, ruff: number): number {
     const { groupLo, groupHi, above, trumpGroup } = this.order;
-    const raises = this.query.raises;
-    const team = raises[turn];
-    let plo = 0;
-    let phi = 0;
-    let xlo = 0;
-    let xhi = 0;
-    for (let seat = 0; seat < s.seats; seat++) {
-      if (seat === turn) continue;
-      if (raises[seat] === team) {
-        plo |= s.hands[2 * seat];
-        phi |= s.hands[2 * seat + 1];
-      } else {
-        xlo |= s.hands[2 * seat];
-        xhi |= s.hands[2 * seat + 1];
-      }
-    }
     let wins = 0;
     for (let g = 0; g <= trumpGroup; g++) {
       if (((plo & groupLo[g]) | (phi & groupHi[g])) === 0 || (ruff & (1 << g)) !== 0) continue;
@@ -195,8 +180,11 @@ export class MoveOrder {
     if (inTrick === 0 && this.takeGood) {
       // Cards of the other team, and whether each group can be trumped by it.
       const hands = s.hands;
-      let olo = 0;
-      let ohi = 0;
+      // Partners' cards (plo/phi) and the other team's (xlo/xhi).
+      let plo = 0;
+      let phi = 0;
+      let xlo = 0;
+      let xhi = 0;
       let ruff = 0;
       const tlo = this.order.groupLo[trumpGroup];
       const thi = this.order.groupHi[trumpGroup];
@@ -204,16 +192,24 @@ export class MoveOrder {
         if (seat === turn) continue;
         const lo = hands[2 * seat];
         const hi = hands[2 * seat + 1];
-        olo |= lo;
-        ohi |= hi;
-        if (raises[seat] === team || ((lo & tlo) | (hi & thi)) === 0) continue;
+        if (raises[seat] === team) {
+          plo |= lo;
+          phi |= hi;
+          continue;
+        }
+        xlo |= lo;
+        xhi |= hi;
+        if (((lo & tlo) | (hi & thi)) === 0) continue;
         for (let g = 0; g < trumpGroup; g++) {
           if (((lo & this.order.groupLo[g]) | (hi & this.order.groupHi[g])) === 0) ruff |= 1 << g;
         }
       }
       const { above } = this.order;
+      // Every other seat's cards: a card none of them beats is a top card.
+      const olo = plo | xlo;
+      const ohi = phi | xhi;
       // The minimising team: groups a partner wins when led (see `partnerWins`).
-      const partner = team === 0 ? this.partnerWins(s, turn, ruff) : 0;
+      const partner = team === 0 ? this.partnerWins(plo, phi, xlo, xhi, ruff) : 0;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const g = group[c];
