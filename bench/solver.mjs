@@ -1,6 +1,7 @@
 // The exact solver on full deals: Skat suit games right after the discard (the exact
-// value with the best cards, and the win/loss question alone), and Kalter Schlag from
-// several depths, beside the limit anchor measured in the same run.
+// value alone, the value with the best cards, and the win/loss question), and Kalter
+// Schlag from several depths (at 8 tricks also the value alone), beside the limit anchor
+// measured in the same run.
 // Run after `pnpm build`: node bench/solver.mjs [--quick]
 import { Rng, unwrap } from '../packages/core/dist/index.js';
 import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
@@ -133,6 +134,10 @@ const exact = timeEach(
   games,
   cold((s) => skatSolver.solve(s, queryOf(s)).nodes),
 );
+const value = timeEach(
+  games,
+  cold((s) => skatSolver.value(s, queryOf(s)).nodes),
+);
 const wins = timeEach(
   games,
   cold((s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes),
@@ -157,13 +162,19 @@ const ks = [4, 6, 8].map((t) => [
     return ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes;
   }),
 ]);
+const ksValue = timeEach(ksAt(8), (s) => {
+  ksSolver.reset();
+  return ksSolver.value(s, { side: [s.turn], objective: 'min' }).nodes;
+});
 const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
 
 console.log(`\nSkat suit games after the discard (${SKAT_GAMES} deals, declarer's card points)`);
+row('exact value (value)', value);
 row('exact value + best cards (solve)', exact);
 row('declarer wins? 61 (canReach)', wins);
 console.log('\nKalter Schlag (fewest points the seat to lead can be held to; random play before)');
 for (const [t, r] of ks) row(`${t} tricks left, ${r[0].length} deals (solve)`, r);
+row(`8 tricks left, ${ksValue[0].length} deals (value)`, ksValue);
 const anchor =
   anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
 console.log(

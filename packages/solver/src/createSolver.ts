@@ -55,6 +55,20 @@ export interface Solution<A extends BaseAction = BaseAction> {
 }
 
 /**
+ * The value alone of a {@link SolveQuery}: what `solve` answers without the best cards,
+ * found without the searches that decide them (a good deal faster).
+ *
+ * @example
+ * const { value } = solver.value(state, { side: [0], extra: 12 });
+ */
+export interface Valuation {
+  /** The side's total at the end of the deal when both sides play their best. */
+  readonly value: number;
+  /** Positions searched. */
+  readonly nodes: number;
+}
+
+/**
  * The answer to a {@link ReachQuery}.
  *
  * @example
@@ -103,6 +117,12 @@ export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
    * With `limits.stop`, throws `SearchStopped` once it says so (see {@link SearchLimits}).
    */
   solve(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): Solution<A>;
+  /**
+   * The side's total with best play from here, as `solve` gives it, without the best
+   * cards: only the null-window searches that close in on the value are made, none to
+   * decide which cards keep it.
+   */
+  value(state: GameState<X>, query: SolveQuery, limits?: SearchLimits): Valuation;
   /** Whether the side can make sure of the target: one null-window search, faster than `solve`. */
   canReach(state: GameState<X>, query: ReachQuery, limits?: SearchLimits): Verdict;
   /**
@@ -282,6 +302,13 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
         bestMoves: cards.map((c) => rules.decode(state, c)),
         nodes: search.nodes,
       };
+    },
+    value(state, query, limits) {
+      const q = compileQuery(query, ctx.seats, ends);
+      const search = start(state, q, limits);
+      if (search === null) return { value: banked(state, q), nodes: 0 };
+      const f = exact(search);
+      return { value: banked(state, q) + f, nodes: search.nodes };
     },
     canReach(state, query, limits) {
       const q = compileQuery(query, ctx.seats, ends);

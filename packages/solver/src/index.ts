@@ -7,12 +7,19 @@
  *
  * @packageDocumentation
  */
-export type { CardVerdicts, Solution, Solver, SolverOptions, Verdict } from './createSolver';
+export type {
+  CardVerdicts,
+  Solution,
+  Solver,
+  SolverOptions,
+  Valuation,
+  Verdict,
+} from './createSolver';
 export { createSolver } from './createSolver';
 export type { Count, Objective, ReachQuery, SolveQuery } from './query';
 export { COUNTS, OBJECTIVES } from './query';
 export type { SearchLimits } from './searchStopped';
 export { SearchStopped, STOP_EVERY } from './searchStopped';
-export { bestMove, canReach, solve } from './solve';
+export { bestMove, canReach, solve, solveValue } from './solve';
 export type { RecordSolution } from './solveRecord';
 export { solveRecord } from './solveRecord';

@@ -1,5 +1,11 @@
 import type { BaseAction, GameState, Rules } from '@stich/core';
-import { createSolver, type Solution, type Solver, type Verdict } from './createSolver';
+import {
+  createSolver,
+  type Solution,
+  type Solver,
+  type Valuation,
+  type Verdict,
+} from './createSolver';
 import type { ReachQuery, SolveQuery } from './query';
 import type { SearchLimits } from './searchStopped';
 
@@ -33,6 +39,23 @@ export function solve<O, X, R, A extends BaseAction, V>(
   limits?: SearchLimits,
 ): Solution<A> {
   return solverFor(rules).solve(state, query, limits);
+}
+
+/**
+ * The side's total at the end of the deal with best play from here, without the best
+ * cards (which {@link solve} also finds, at a cost): for questions that need only the
+ * number. Uses the same cached solver as {@link solve}.
+ *
+ * @example
+ * solveValue(rules, state, { side: [0], extra: 12 }).value >= 61; // the declarer wins
+ */
+export function solveValue<O, X, R, A extends BaseAction, V>(
+  rules: Rules<O, X, R, A, V>,
+  state: GameState<X>,
+  query: SolveQuery,
+  limits?: SearchLimits,
+): Valuation {
+  return solverFor(rules).value(state, query, limits);
 }
 
 /**

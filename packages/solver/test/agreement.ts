@@ -37,6 +37,7 @@ export function expectAgreement(rules: AnyRules, cases: readonly Case[]): Covera
       expect(got.value, label).toBe(want);
       const cards = got.bestMoves.map((a: BaseAction) => (a as BaseAction & { card: string }).card);
       expect(cards.sort(), label).toEqual(best.sort());
+      expect(s.value(state, query).value, label).toBe(want);
     }
     const max = (query.objective ?? 'max') === 'max';
     expect(solver.canReach(state, { ...query, target: want }).reached, label).toBe(true);

@@ -2,7 +2,15 @@ import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { type SkatState, skat } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
-import { bestMove, canReach, createSolver, SearchStopped, solve, solveRecord } from '../src/index';
+import {
+  bestMove,
+  canReach,
+  createSolver,
+  SearchStopped,
+  solve,
+  solveRecord,
+  solveValue,
+} from '../src/index';
 import { plays } from './naive';
 import {
   ksRules,
@@ -108,6 +116,42 @@ describe('solve, bestMove, canReach', () => {
       const q = skatQuery(s, 'max');
       expect(small.solve(s, q).value).toBe(solve(skatRules, s, q).value);
     }
+  });
+});
+
+describe('value', () => {
+  test('is the value solve finds, with fewer positions searched, and leaves the state as it was', () => {
+    for (const seed of [3, 11, 19]) {
+      const s = skatAfterDiscard(seed, 'S');
+      const query = skatQuery(s, 'max');
+      const before = JSON.stringify(s);
+      const full = createSolver(skatRules).solve(s, query);
+      const only = createSolver(skatRules).value(s, query);
+      expect(JSON.stringify(s)).toBe(before);
+      expect(only.value, `seed ${seed}`).toBe(full.value);
+      // solve makes the same searches for the value, then more for the best cards.
+      expect(only.nodes, `seed ${seed}`).toBeLessThanOrEqual(full.nodes);
+      expect(solveValue(skatRules, s, query).value).toBe(full.value);
+    }
+    const k = playDown(ksRules, ksRules.deal({ dealer: 2, seed: 8 }), 12, new Rng(8));
+    const query = { side: [k.turn], objective: 'min' as const };
+    expect(solveValue(ksRules, k, query).value).toBe(solve(ksRules, k, query).value);
+  });
+
+  test('once play is over: what the side banked, with no search', () => {
+    const s = playDown(ksRules, ksRules.deal({ dealer: 0, seed: 4 }), 0, new Rng(4));
+    expect(ksRules.isTerminal(s)).toBe(true);
+    const query = { side: [1], objective: 'min' as const };
+    const got = createSolver(ksRules).value(s, query);
+    expect(got).toEqual({ value: solve(ksRules, s, query).value, nodes: 0 });
+  });
+
+  test('a stopped search throws SearchStopped, and the next answer is unchanged', () => {
+    const s = skatAfterDiscard(11, 'S');
+    const query = skatQuery(s, 'max');
+    const solver = createSolver(skatRules);
+    expect(() => solver.value(s, query, { stop: () => true })).toThrow(SearchStopped);
+    expect(solver.value(s, query).value).toBe(createSolver(skatRules).solve(s, query).value);
   });
 });
 

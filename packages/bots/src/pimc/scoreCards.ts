@@ -69,8 +69,9 @@ const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
  * value, every other card at least a point less. Given `need` (how far the card's sum
  * must fall to drop it), a points goal first asks, with one null-window test
  * (`canReach`), whether the card scores that much less than the most it may here: if
- * so, that bound is all that is learnt (the card is then dropped), otherwise the card is
- * solved exactly. A yes/no goal asks after the card
+ * so, that bound is all that is learnt (the card is then dropped), otherwise the value
+ * after the card is found exactly (`value`: its best cards are not needed). A yes/no
+ * goal asks after the card
  * (`canReach`); once a card has failed there, the next is asked with `canReachAfter`,
  * which also says, with the same search, whether the seat's side fails whatever it
  * plays (then every card scores 0 in that deal). Returns the positions searched.
@@ -112,9 +113,10 @@ function settle(
         return nodes;
       }
     }
-    const solution = solver.solve(next, goal.query, limits);
-    d.high[card] = seatScore(goal, solution.value);
-    nodes += solution.nodes;
+    // Only the card's value counts here: not which cards keep it after.
+    const valuation = solver.value(next, goal.query, limits);
+    d.high[card] = seatScore(goal, valuation.value);
+    nodes += valuation.nodes;
   } else if (d.rooted || !d.exact.includes(true)) {
     const verdict = solver.canReach(after(rules, d, play), goal.query, limits);
     const won = verdict.reached === d.mine;
