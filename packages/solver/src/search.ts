@@ -23,7 +23,8 @@ const ENDGAME_TRICKS = 2;
  * Values are what the side still takes from the current node on, so bounds found at a
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
- * weights (widened by the difference). Cheap bounds cut first: everything left, the
+ * weights (widened by the difference; every such entry of the bucket, the tightest bounds
+ * kept). Cheap bounds cut first: everything left, the
  * forced last trick, and top trumps the leader can cash.
  * Cards are played and taken back on a `TrickBoard`, which changes exactly the fields
  * core's trick phase changes.
@@ -247,6 +248,16 @@ export class Search {
         if (upper > top) upper = top;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
+        // Other positions of the same structure in the bucket may bound it more tightly.
+        while (hit === 2 && tt.nextNear(this.keys, at, hash) !== 0) {
+          this.key.delta(this.keys, at, tt.slots, tt.hitKey);
+          const l = tt.hitLower + this.key.low;
+          const u = tt.hitUpper + this.key.high;
+          if (l > lower) lower = l;
+          if (u < upper) upper = u;
+          if (lower >= beta) return lower;
+          if (upper <= alpha) return upper;
+        }
       }
     }
     // Bounds on what the side still takes: at a trick's start, tightened by the trumps
