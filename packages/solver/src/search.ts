@@ -41,7 +41,8 @@ export class Search {
   stop: (() => boolean) | undefined = undefined;
   /**
    * Bounds on the value of each card playable at the root, learnt from every search
-   * started there (fail-soft: below the window an upper bound, above it a lower bound).
+   * started there (fail-soft: below the window an upper bound, above it a lower bound);
+   * a later search from the root skips a card they settle for its window.
    */
   readonly rootLower = new Int16Array(64).fill(-INF);
   readonly rootUpper = new Int16Array(64).fill(INF);
@@ -328,6 +329,20 @@ export class Search {
     }
     for (let i = 0; i < n; i++) {
       const card = this.buffer[base + i];
+      if (ply === 0) {
+        // What earlier searches from the root proved of the card may settle it here.
+        const lo = this.rootLower[card];
+        const hi = this.rootUpper[card];
+        if (maximise ? hi <= alpha : lo >= beta) {
+          if (maximise ? hi > best : lo < best) best = maximise ? hi : lo;
+          continue;
+        }
+        if (maximise ? lo >= beta : hi <= alpha) {
+          best = maximise ? lo : hi;
+          bestMove = card;
+          break;
+        }
+      }
       if (searched > 0 && this.quasi) {
         const t = this.twinBound(this.runAt[base + i], card, base, searched, maximise);
         if (maximise ? t <= alpha : t >= beta) {
