@@ -374,10 +374,11 @@ export class Search {
       }
     }
     if (useTable) {
-      const lower = best > a0 ? best : floor;
-      const upper = best < b0 ? best : cap;
+      // What the table and the quick bounds said still holds where the search failed.
+      const low = best > a0 ? best : hit !== 0 ? lower : floor;
+      const high = best < b0 ? best : hit !== 0 ? upper : cap;
       const move = bestMove < 0 ? -1 : this.key.indexOf(bestMove);
-      tt.store(this.keys, at, hash, lower, upper, move, this.tricksPerDeal - s.winners.length);
+      tt.store(this.keys, at, hash, low, high, move, this.tricksPerDeal - s.winners.length);
     }
     return best;
   }
