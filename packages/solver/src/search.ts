@@ -17,7 +17,7 @@ import { weightLeft } from './weightLeft';
 export const INF = 30000;
 /** From how many tricks left on the search hands a trick's start to `LastTricks`. */
 const ENDGAME_TRICKS = 2;
-/** The guess for the first test rises by what is left shifted right by this (see `playout`). */
+/** The guess for the first test moves by what is left shifted right by this (see `playout`). */
 const LEAN_SHIFT = 3;
 
 /**
@@ -194,27 +194,29 @@ export class Search {
 
   /**
    * A guess at what the side takes, for the first null-window test: what it takes if every
-   * seat plays the card the move order puts first, raised by an eighth of what is left
-   * when fewer seats raise the value than lower it (a Skat declarer). Tests that fail on
-   * the side of the team with more seats are the cheaper (a single card of each of its
-   * seats refutes), so a guess a little too high costs less than one too low. (Where more
-   * seats raise the value, as in Kalter Schlag, the playout guess is often far too low
-   * already, and lowering it did not pay.)
+   * seat plays the card the move order puts first, moved by an eighth of what is left
+   * towards where tests are cheap. A test that fails on the side of the team with more
+   * seats is the cheaper (a single card of each of its seats refutes), so the guess
+   * rises when fewer seats raise the value than lower it (a Skat declarer's side) and
+   * falls when more do (the defenders'). Not where the side minimises (as in Kalter
+   * Schlag): there the playout, where the side ducks every trick it can, is often far too
+   * low already, and lowering it further did not pay.
    */
   playout(): number {
     const greedy = this.greedy();
-    return this.fewerRaise() ? greedy + (this.bound() >> LEAN_SHIFT) : greedy;
+    return greedy + this.lean() * (this.bound() >> LEAN_SHIFT);
   }
 
-  /** Whether fewer of the seats holding cards raise the value than lower it. */
-  private fewerRaise(): boolean {
+  /** +1 when fewer seats holding cards raise the value than lower it, -1 when more do, else 0 (and 0 where the side minimises). */
+  private lean(): number {
+    if (this.query.objective !== 'max') return 0;
     const s = this.s;
     let balance = 0;
     for (let seat = 0; seat < s.seats; seat++) {
       if ((s.hands[2 * seat] | s.hands[2 * seat + 1]) === 0) continue;
       balance += this.query.raises[seat] === 1 ? -1 : 1;
     }
-    return balance > 0;
+    return Math.sign(balance);
   }
 
   /** What the side takes if every seat plays the card the move order puts first. */
