@@ -26,8 +26,8 @@ const LEAN_SHIFT = 3;
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
  * weights (widened by the difference; every such entry of the bucket, the tightest bounds
- * kept). Cheap bounds cut first: everything left, the
- * forced last trick, and top trumps the leader can cash.
+ * kept). Cheap bounds cut first: everything left, the forced last trick, and top trumps
+ * the leader can cash.
  * Cards are played and taken back on a `TrickBoard`, which changes exactly the fields
  * core's trick phase changes.
  */
@@ -207,7 +207,10 @@ export class Search {
     return greedy + this.lean() * (this.bound() >> LEAN_SHIFT);
   }
 
-  /** +1 when fewer seats holding cards raise the value than lower it, -1 when more do, else 0 (and 0 where the side minimises). */
+  /**
+   * +1 when fewer seats holding cards raise the value than lower it, -1 when more do,
+   * else 0 (and 0 where the side minimises).
+   */
   private lean(): number {
     if (this.query.objective !== 'max') return 0;
     const s = this.s;
