@@ -17,14 +17,17 @@ import { weightLeft } from './weightLeft';
 export const INF = 30000;
 /** From how many tricks left on the search hands a trick's start to `LastTricks`. */
 const ENDGAME_TRICKS = 2;
+/** The guess for the first test moves by what is left shifted right by this (see `playout`). */
+const LEAN_SHIFT = 3;
 
 /**
  * Fail-soft alpha-beta over trick play, on a private copy of a position.
  * Values are what the side still takes from the current node on, so bounds found at a
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
- * weights (widened by the difference). Cheap bounds cut first: everything left, the
- * forced last trick, and top trumps the leader can cash.
+ * weights (widened by the difference; every such entry of the bucket, the tightest bounds
+ * kept). Cheap bounds cut first: everything left, the forced last trick, and top trumps
+ * the leader can cash.
  * Cards are played and taken back on a `TrickBoard`, which changes exactly the fields
  * core's trick phase changes.
  */
@@ -38,7 +41,8 @@ export class Search {
   stop: (() => boolean) | undefined = undefined;
   /**
    * Bounds on the value of each card playable at the root, learnt from every search
-   * started there (fail-soft: below the window an upper bound, above it a lower bound).
+   * started there (fail-soft: below the window an upper bound, above it a lower bound);
+   * a later search from the root skips a card they settle for its window.
    */
   readonly rootLower = new Int16Array(64).fill(-INF);
   readonly rootUpper = new Int16Array(64).fill(INF);
@@ -188,8 +192,38 @@ export class Search {
     if (v > alpha && v > this.rootLower[card]) this.rootLower[card] = v;
   }
 
-  /** What the side takes if every seat plays the card the move order puts first: a guess. */
+  /**
+   * A guess at what the side takes, for the first null-window test: what it takes if every
+   * seat plays the card the move order puts first, moved by an eighth of what is left
+   * towards where tests are cheap. A test that fails on the side of the team with more
+   * seats is the cheaper (a single card of each of its seats refutes), so the guess
+   * rises when fewer seats raise the value than lower it (a Skat declarer's side) and
+   * falls when more do (the defenders'). Not where the side minimises (as in Kalter
+   * Schlag): there the playout, where the side ducks every trick it can, is often far too
+   * low already, and lowering it further did not pay.
+   */
   playout(): number {
+    const greedy = this.greedy();
+    return greedy + this.lean() * (this.bound() >> LEAN_SHIFT);
+  }
+
+  /**
+   * +1 when fewer seats holding cards raise the value than lower it, -1 when more do,
+   * else 0 (and 0 where the side minimises).
+   */
+  private lean(): number {
+    if (this.query.objective !== 'max') return 0;
+    const s = this.s;
+    let balance = 0;
+    for (let seat = 0; seat < s.seats; seat++) {
+      if ((s.hands[2 * seat] | s.hands[2 * seat + 1]) === 0) continue;
+      balance += this.query.raises[seat] === 1 ? -1 : 1;
+    }
+    return Math.sign(balance);
+  }
+
+  /** What the side takes if every seat plays the card the move order puts first. */
+  private greedy(): number {
     const s = this.s;
     const played: number[] = [];
     let sum = 0;
@@ -247,6 +281,16 @@ export class Search {
         if (upper > top) upper = top;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
+        // Other positions of the same structure in the bucket may bound it more tightly.
+        while (hit === 2 && tt.nextNear(this.keys, at, hash) !== 0) {
+          this.key.delta(this.keys, at, tt.slots, tt.hitKey);
+          const l = tt.hitLower + this.key.low;
+          const u = tt.hitUpper + this.key.high;
+          if (l > lower) lower = l;
+          if (u < upper) upper = u;
+          if (lower >= beta) return lower;
+          if (upper <= alpha) return upper;
+        }
       }
     }
     // Bounds on what the side still takes: at a trick's start, tightened by the trumps
@@ -293,6 +337,20 @@ export class Search {
     }
     for (let i = 0; i < n; i++) {
       const card = this.buffer[base + i];
+      if (ply === 0) {
+        // What earlier searches from the root proved of the card may settle it here.
+        const lo = this.rootLower[card];
+        const hi = this.rootUpper[card];
+        if (maximise ? hi <= alpha : lo >= beta) {
+          if (maximise ? hi > best : lo < best) best = maximise ? hi : lo;
+          continue;
+        }
+        if (maximise ? lo >= beta : hi <= alpha) {
+          best = maximise ? lo : hi;
+          bestMove = card;
+          break;
+        }
+      }
       if (searched > 0 && this.quasi) {
         const t = this.twinBound(this.runAt[base + i], card, base, searched, maximise);
         if (maximise ? t <= alpha : t >= beta) {
@@ -324,10 +382,11 @@ export class Search {
       }
     }
     if (useTable) {
-      const lower = best > a0 ? best : floor;
-      const upper = best < b0 ? best : cap;
+      // What the table and the quick bounds said still holds where the search failed.
+      const low = best > a0 ? best : hit !== 0 ? lower : floor;
+      const high = best < b0 ? best : hit !== 0 ? upper : cap;
       const move = bestMove < 0 ? -1 : this.key.indexOf(bestMove);
-      tt.store(this.keys, at, hash, lower, upper, move, this.tricksPerDeal - s.winners.length);
+      tt.store(this.keys, at, hash, low, high, move, this.tricksPerDeal - s.winners.length);
     }
     return best;
   }

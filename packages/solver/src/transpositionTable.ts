@@ -72,6 +72,31 @@ export class TranspositionTable {
     return this.whole ? 1 : 2;
   }
 
+  /**
+   * After a near hit: the next slot of the bucket with the same structure (its bounds and
+   * card as `probe` sets them). Returns 2, or 0 when there is none.
+   */
+  nextNear(keys: Int32Array, at: number, hash: number): number {
+    const slots = this.slots;
+    const g = this.generation;
+    const st = this.structure;
+    const end = (hash & this.mask) * this.stride + WAYS * this.stride;
+    for (let slot = this.hitKey - 1 + this.stride; slot < end; slot += this.stride) {
+      if (slots[slot] !== g) continue;
+      let j = 0;
+      while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
+      if (j < st) continue;
+      const k = this.keyLength;
+      const bounds = slots[slot + k + 1];
+      this.hitLower = bounds >> 16;
+      this.hitUpper = (bounds << 16) >> 16;
+      this.hitMove = slots[slot + k + 2] >> 8;
+      this.hitKey = slot + 1;
+      return 2;
+    }
+    return 0;
+  }
+
   /** Stores bounds for the key at `keys[at]`, merged with the bounds already held for it. */
   store(
     keys: Int32Array,
