@@ -9,7 +9,7 @@ import { type DoublingLadder, firstTrickWindow, ladderRefusal } from './doubling
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
-import { type TrickTable, trickWinner, winningCard } from './trickTable';
+import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
 
 /**
  * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
@@ -296,6 +296,9 @@ function makeFusedPlayout() {
   // (`ledFor`), so a lead costs one load.
   const ledBuffer = new Int32Array(new ArrayBuffer(128));
   let ledFor: TrickTable | null = null;
+  // The same table's trumps (low word) and card power (`null` where the lowest id wins).
+  let trumpsFor = 0;
+  let powerFor: TrickTable['power'] | null = null;
   // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
   // kernel's tables are one per dealer, so the same array is read again only when it changed.
   let nextFor: readonly number[] | null = null;
@@ -316,7 +319,7 @@ function makeFusedPlayout() {
   const pickBit = nthBit;
   const inWindow = firstTrickWindow;
   const refusal = ladderRefusal;
-  const winnerOf = winningCard;
+  const winnerOf = winningCardBy;
 
   /** Writes the playout's hands, cards won and tricks back into the state. */
   function unload<X>(s: GameState<X>, seats: number): void {
@@ -346,8 +349,12 @@ function makeFusedPlayout() {
     if (table !== ledFor) {
       const { group, groupLo } = table;
       for (let id = 0; id < group.length; id++) ledBuffer[id] = groupLo[group[id]];
+      trumpsFor = groupLo[table.trumpGroup];
+      powerFor = table.lowestIdWins ? null : table.power;
       ledFor = table;
     }
+    const trumps = trumpsFor;
+    const power = powerFor;
     const ledOf = ledBuffer;
     const { history, next, won, tricks, doublers } = s;
     const hands = handBuffer;
@@ -442,7 +449,7 @@ function makeFusedPlayout() {
       all[end++] = card;
       turn = nextOf[turn];
       if (end === stop) {
-        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
+        const best = owner[winnerOf(trumps, 0, power, tlo, 0, ledLo, 0)];
         wonOf[best] |= tlo;
         tricksOf[best]++;
         winners[trick] = best;
