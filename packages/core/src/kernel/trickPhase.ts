@@ -321,13 +321,19 @@ function makeFusedPlayout() {
   const refusal = ladderRefusal;
   const winnerOf = winningCardBy;
 
-  /** Writes the playout's hands, cards won and tricks back into the state. */
-  function unload<X>(s: GameState<X>, seats: number): void {
+  /** Writes the playout's hands, cards won and tricks (its scratch, passed in) back into the state. */
+  function unload<X>(
+    s: GameState<X>,
+    seats: number,
+    handsOf: Int32Array,
+    wonOf: Int32Array,
+    tricksOf: Int32Array,
+  ): void {
     const { hands, won, tricks } = s;
     for (let seat = 0; seat < seats; seat++) {
-      hands[2 * seat] = handBuffer[seat];
-      won[2 * seat] = wonBuffer[seat];
-      tricks[seat] = trickBuffer[seat];
+      hands[2 * seat] = handsOf[seat];
+      won[2 * seat] = wonOf[seat];
+      tricks[seat] = tricksOf[seat];
     }
   }
 
@@ -463,7 +469,7 @@ function makeFusedPlayout() {
           s.history = all;
           winners.length = trick;
           s.winners = winners;
-          unload(s, seats);
+          unload(s, seats, hands, wonOf, tricksOf);
           s.turn = turn;
           s.leader = turn;
           const early = afterTrick(ctx, s);
@@ -482,7 +488,7 @@ function makeFusedPlayout() {
     memo.recycled = end === size ? s : null;
     memo.history = all;
     memo.winners = winners;
-    unload(s, seats);
+    unload(s, seats, hands, wonOf, tricksOf);
     state[0] = a;
     state[1] = b;
     state[2] = c;
