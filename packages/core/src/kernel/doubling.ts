@@ -85,7 +85,8 @@ export function ladderRefusal(
   doublers: readonly number[],
   seat: number,
 ): 'ALREADY_DOUBLED' | 'LADDER_DONE' | null {
-  if (ladder.oncePerSeat) {
+  // `=== true`: a plain truth test of the field costs a generic conversion in hot loops.
+  if (ladder.oncePerSeat === true) {
     for (let i = 0; i < doublers.length; i++) if (doublers[i] === seat) return 'ALREADY_DOUBLED';
   }
   return doublers.length >= ladder.steps.length ? 'LADDER_DONE' : null;
