@@ -201,8 +201,12 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.dealer = dealer;
     w.next = nexts[dealer];
     const { won, tricks } = w;
-    for (let i = 0; i < won.length; i++) won[i] = 0;
-    for (let i = 0; i < tricks.length; i++) tricks[i] = 0;
+    // One loop for both (a state's `won` has two words per seat, `tricks` one).
+    for (let seat = 0; seat < tricks.length; seat++) {
+      won[2 * seat] = 0;
+      won[2 * seat + 1] = 0;
+      tricks[seat] = 0;
+    }
     w.trump = 0;
     w.lead0 = first;
     w.leader = first;
@@ -260,7 +264,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const deck = shuffledDeck;
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let i = 0; i < 2 * seats; i++) hands[i] = out[i];
+    for (let seat = 0; seat < seats; seat++) {
+      hands[2 * seat] = out[2 * seat];
+      hands[2 * seat + 1] = out[2 * seat + 1];
+    }
     s.skat[0] = out[2 * seats];
     s.skat[1] = out[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
