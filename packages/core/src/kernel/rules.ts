@@ -162,13 +162,16 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const orders = Array.from({ length: ctx.seats }, (_, dealer) =>
     activeSeats(ctx.seats, ctx.active, dealer),
   );
-  const nexts = orders.map((order) => {
+  // Dealers with the same table share one array (every dealer, where all seats play): the
+  // fused playout reads a table again only when the array changes.
+  const nexts: (readonly number[])[] = [];
+  for (const order of orders) {
     const next = new Array<number>(ctx.seats).fill(-1);
     order.forEach((seat, i) => {
       next[seat] = order[(i + 1) % order.length];
     });
-    return next as readonly number[];
-  });
+    nexts.push(nexts.find((same) => same.every((n, seat) => n === next[seat])) ?? next);
+  }
   // The typed arrays the deal's hot loop touches live in array buffers of their own
   // (`fixed`): their storage then never moves, and optimised code addresses it directly.
   const fixed = <T>(make: (buffer: ArrayBuffer) => T, bytes: number): T =>

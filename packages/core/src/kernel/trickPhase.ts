@@ -300,7 +300,8 @@ function makeFusedPlayout() {
   let trumpsFor = 0;
   let powerFor: TrickTable['power'] | null = null;
   // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
-  // kernel's tables are one per dealer, so the same array is read again only when it changed.
+  // kernel's tables are one per dealer (shared where equal), so the same array is read again
+  // only when it changed.
   let nextFor: readonly number[] | null = null;
   // For the first calls the fresh arrays are made even where the state is recycled (and
   // then dropped): V8 allocates a function's feedback after a few calls, and both paths
