@@ -5,7 +5,7 @@ import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
-import { type DoublingLadder, firstTrickWindow, ladderRefusal } from './doubling';
+import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
@@ -319,7 +319,7 @@ function makeFusedPlayout() {
   const below = scaleBelow;
   const pickBit = nthBit;
   const inWindow = firstTrickWindow;
-  const refusal = ladderRefusal;
+  const refusal = ladderRefusalBy;
   const winnerOf = winningCardBy;
 
   /** Writes the playout's hands, cards won and tricks (its scratch, passed in) back into the state. */
@@ -362,6 +362,9 @@ function makeFusedPlayout() {
     }
     const trumps = trumpsFor;
     const power = powerFor;
+    // The ladder's parts, read once (see ladderRefusalBy).
+    const oncePerSeat = doubling !== null && doubling.oncePerSeat === true;
+    const steps = doubling === null ? 0 : doubling.steps.length;
     const ledOf = ledBuffer;
     const { history, next, won, tricks, doublers } = s;
     const hands = handBuffer;
@@ -439,7 +442,7 @@ function makeFusedPlayout() {
         trick === 0 &&
         doubling !== null &&
         inWindow(trick, turn, turn) &&
-        refusal(doubling, doublers, turn) === null
+        refusal(oncePerSeat, steps, doublers, turn) === null
       ) {
         r = below(u, count + 1) - 1;
         if (r < 0) {
