@@ -61,15 +61,11 @@ export const KALTER_SCHLAG_FACT = {
   points: FACTS_AT + DEAL_FACT.points,
 } as const;
 
-// The positions as plain numbers: module constants compile to immediates, where reading
-// the object's fields costs a load and a check at every use (this runs once per deal).
-const PENALTY = KALTER_SCHLAG_FACT.penalty;
-const LOSERS = KALTER_SCHLAG_FACT.losers;
-const MOST = KALTER_SCHLAG_FACT.most;
-const MARCHER = KALTER_SCHLAG_FACT.marcher;
-const JUNGFRAUEN = KALTER_SCHLAG_FACT.jungfrauen;
-const DOUBLINGS = KALTER_SCHLAG_FACT.doublings;
-const POINTS = KALTER_SCHLAG_FACT.points;
+// Kalter Schlag's scoring, made once, at load, by `makeScoring`: there the positions are
+// constants of the functions' (single) closure, which V8 compiles to immediates. Module
+// constants are not: the build makes them variables, read and checked at every use
+// (about 150 instructions a deal more).
+const scoring = makeScoring();
 
 /**
  * The numbers that decide a finished deal, written into `out` (at the {@link KALTER_SCHLAG_FACT}
@@ -89,31 +85,8 @@ export function kalterSchlagFacts(
   s: GameState<unknown>,
   out: Int32Array,
 ): Int32Array {
-  dealFacts(ctx, s, out, FACTS_AT);
-  const most = out[MOST];
-  const marcher = out[MARCHER];
-  const doublings = out[DOUBLINGS];
-  // After a Durchmarsch the three others lose; else every seat tied for most points.
-  let losers = 0;
-  if (marcher >= 0) losers = ctx.active - 1;
-  else {
-    const { seats, next } = s;
-    for (let seat = 0; seat < seats; seat++)
-      losers += next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
-  }
-  out[PENALTY] =
-    marcher >= 0
-      ? durchmarschPenalty(doublings)
-      : penalty(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
-  out[LOSERS] = losers;
-  return out;
+  return scoring.facts(ctx, s, out);
 }
-
-/**
- * The facts of the deal being scored (scoring is not re-entered), for four seats; in a
- * buffer of its own, whose storage never moves (optimised code addresses it directly).
- */
-const scratch = new Int32Array(new ArrayBuffer(4 * (POINTS + 4)));
 
 /**
  * Scores a finished Kalter Schlag deal. The loser is decided on the unrounded card
@@ -123,86 +96,134 @@ const scratch = new Int32Array(new ArrayBuffer(4 * (POINTS + 4)));
  * const outcome = scoreKalterSchlag({ ctx: rules.ctx, s: finishedState });
  * outcome.penalties; // e.g. [0, 60, 0, 0]
  */
-export function scoreKalterSchlag({
-  ctx,
-  s,
-}: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
-  const { seats, next } = s;
-  const tricksOf = s.tricks;
-  const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
-  const marcher = facts[MARCHER];
-  const most = facts[MOST];
-  const amount = facts[PENALTY];
-  const jungfrauen = facts[JUNGFRAUEN];
-  const doublings = facts[DOUBLINGS];
-  // A copy of the (short) list of doublers by hand: cheaper than `slice`, which three deals
-  // in four (random play) would call.
-  const doublers = new Array<number>(doublings);
-  for (let i = 0; i < doublings; i++) doublers[i] = s.doublers[i];
-  const jungfrauSeats = new Array<number>(jungfrauen);
-  const losers = new Array<number>(facts[LOSERS]);
-  let tricks: number[];
-  let points: number[];
-  let penalties: number[];
-  if (seats === 4 && ctx.active === 4) {
-    // Four seats, all playing (every Kalter Schlag deal): the per-seat arrays as literals
-    // from locals, which V8 allocates and fills without a check per element.
-    const t0 = tricksOf[0];
-    const t1 = tricksOf[1];
-    const t2 = tricksOf[2];
-    const t3 = tricksOf[3];
-    const p0 = facts[POINTS];
-    const p1 = facts[POINTS + 1];
-    const p2 = facts[POINTS + 2];
-    const p3 = facts[POINTS + 3];
-    // Who loses: after a Durchmarsch every other seat, else every seat with most points.
-    const m = marcher >= 0;
-    const l0 = m ? marcher !== 0 : p0 === most;
-    const l1 = m ? marcher !== 1 : p1 === most;
-    const l2 = m ? marcher !== 2 : p2 === most;
-    const l3 = m ? marcher !== 3 : p3 === most;
-    tricks = [t0, t1, t2, t3];
-    points = [p0, p1, p2, p3];
-    penalties = [l0 ? amount : 0, l1 ? amount : 0, l2 ? amount : 0, l3 ? amount : 0];
-    let j = 0;
-    if (t0 === 0) jungfrauSeats[j++] = 0;
-    if (t1 === 0) jungfrauSeats[j++] = 1;
-    if (t2 === 0) jungfrauSeats[j++] = 2;
-    if (t3 === 0) jungfrauSeats[j++] = 3;
-    let l = 0;
-    if (l0) losers[l++] = 0;
-    if (l1) losers[l++] = 1;
-    if (l2) losers[l++] = 2;
-    if (l3) losers[l++] = 3;
-  } else {
-    // Exact-size arrays, filled in one pass.
-    tricks = new Array<number>(seats);
-    points = new Array<number>(seats);
-    penalties = new Array<number>(seats);
-    for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
-      const p = facts[POINTS + seat];
-      const t = tricksOf[seat];
-      tricks[seat] = t;
-      points[seat] = p;
-      penalties[seat] = 0;
-      if (next[seat] < 0) continue;
-      if (t === 0) jungfrauSeats[j++] = seat;
-      if (marcher >= 0 ? seat !== marcher : p === most) {
-        losers[l++] = seat;
-        penalties[seat] = amount;
+export function scoreKalterSchlag(
+  hook: PhaseHookContext<unknown, KalterSchlagOptions>,
+): KalterSchlagOutcome {
+  return scoring.score(hook);
+}
+
+/** Makes {@link kalterSchlagFacts} and {@link scoreKalterSchlag} (see `scoring`). */
+function makeScoring() {
+  const CORE_AT = FACTS_AT;
+  const PENALTY = KALTER_SCHLAG_FACT.penalty;
+  const LOSERS = KALTER_SCHLAG_FACT.losers;
+  const MOST = KALTER_SCHLAG_FACT.most;
+  const MARCHER = KALTER_SCHLAG_FACT.marcher;
+  const JUNGFRAUEN = KALTER_SCHLAG_FACT.jungfrauen;
+  const DOUBLINGS = KALTER_SCHLAG_FACT.doublings;
+  const POINTS = KALTER_SCHLAG_FACT.points;
+
+  /**
+   * The facts of the deal being scored (scoring is not re-entered), for four seats; in a
+   * buffer of its own, whose storage never moves (optimised code addresses it directly).
+   */
+  const scratch = new Int32Array(new ArrayBuffer(4 * (POINTS + 4)));
+
+  function facts(
+    ctx: KernelContext<KalterSchlagOptions>,
+    s: GameState<unknown>,
+    out: Int32Array,
+  ): Int32Array {
+    dealFacts(ctx, s, out, CORE_AT);
+    const most = out[MOST];
+    const marcher = out[MARCHER];
+    const doublings = out[DOUBLINGS];
+    // After a Durchmarsch the three others lose; else every seat tied for most points.
+    let losers = 0;
+    if (marcher >= 0) losers = ctx.active - 1;
+    else {
+      const { seats, next } = s;
+      for (let seat = 0; seat < seats; seat++)
+        losers += next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
+    }
+    out[PENALTY] =
+      marcher >= 0
+        ? durchmarschPenalty(doublings)
+        : penalty(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
+    out[LOSERS] = losers;
+    return out;
+  }
+
+  function score({ ctx, s }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
+    const { seats, next } = s;
+    const tricksOf = s.tricks;
+    const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
+    const marcher = facts[MARCHER];
+    const most = facts[MOST];
+    const amount = facts[PENALTY];
+    const jungfrauen = facts[JUNGFRAUEN];
+    const doublings = facts[DOUBLINGS];
+    // A copy of the (short) list of doublers by hand: cheaper than `slice`, which three deals
+    // in four (random play) would call.
+    const doublers = new Array<number>(doublings);
+    for (let i = 0; i < doublings; i++) doublers[i] = s.doublers[i];
+    const jungfrauSeats = new Array<number>(jungfrauen);
+    const losers = new Array<number>(facts[LOSERS]);
+    let tricks: number[];
+    let points: number[];
+    let penalties: number[];
+    if (seats === 4 && ctx.active === 4) {
+      // Four seats, all playing (every Kalter Schlag deal): the per-seat arrays as literals
+      // from locals, which V8 allocates and fills without a check per element.
+      const t0 = tricksOf[0];
+      const t1 = tricksOf[1];
+      const t2 = tricksOf[2];
+      const t3 = tricksOf[3];
+      const p0 = facts[POINTS];
+      const p1 = facts[POINTS + 1];
+      const p2 = facts[POINTS + 2];
+      const p3 = facts[POINTS + 3];
+      // Who loses: after a Durchmarsch every other seat, else every seat with most points.
+      const m = marcher >= 0;
+      const l0 = m ? marcher !== 0 : p0 === most;
+      const l1 = m ? marcher !== 1 : p1 === most;
+      const l2 = m ? marcher !== 2 : p2 === most;
+      const l3 = m ? marcher !== 3 : p3 === most;
+      tricks = [t0, t1, t2, t3];
+      points = [p0, p1, p2, p3];
+      penalties = [l0 ? amount : 0, l1 ? amount : 0, l2 ? amount : 0, l3 ? amount : 0];
+      let j = 0;
+      if (t0 === 0) jungfrauSeats[j++] = 0;
+      if (t1 === 0) jungfrauSeats[j++] = 1;
+      if (t2 === 0) jungfrauSeats[j++] = 2;
+      if (t3 === 0) jungfrauSeats[j++] = 3;
+      let l = 0;
+      if (l0) losers[l++] = 0;
+      if (l1) losers[l++] = 1;
+      if (l2) losers[l++] = 2;
+      if (l3) losers[l++] = 3;
+    } else {
+      // Exact-size arrays, filled in one pass.
+      tricks = new Array<number>(seats);
+      points = new Array<number>(seats);
+      penalties = new Array<number>(seats);
+      for (let seat = 0, j = 0, l = 0; seat < seats; seat++) {
+        const p = facts[POINTS + seat];
+        const t = tricksOf[seat];
+        tricks[seat] = t;
+        points[seat] = p;
+        penalties[seat] = 0;
+        if (next[seat] < 0) continue;
+        if (t === 0) jungfrauSeats[j++] = seat;
+        if (marcher >= 0 ? seat !== marcher : p === most) {
+          losers[l++] = seat;
+          penalties[seat] = amount;
+        }
       }
     }
+    return {
+      points,
+      tricks,
+      penalties,
+      doublings,
+      doublers,
+      jungfrauen: jungfrauen,
+      jungfrauSeats,
+      durchmarsch: marcher >= 0,
+      durchmarschSeat: marcher >= 0 ? marcher : null,
+      losers,
+    };
   }
-  return {
-    points,
-    tricks,
-    penalties,
-    doublings,
-    doublers,
-    jungfrauen: jungfrauen,
-    jungfrauSeats,
-    durchmarsch: marcher >= 0,
-    durchmarschSeat: marcher >= 0 ? marcher : null,
-    losers,
-  };
+
+  return { facts, score };
 }

@@ -85,10 +85,27 @@ export function ladderRefusal(
   doublers: readonly number[],
   seat: number,
 ): 'ALREADY_DOUBLED' | 'LADDER_DONE' | null {
-  if (ladder.oncePerSeat) {
+  // `=== true`: a plain truth test of the field costs a generic conversion in hot loops.
+  return ladderRefusalBy(ladder.oncePerSeat === true, ladder.steps.length, doublers, seat);
+}
+
+/**
+ * {@link ladderRefusal} with the ladder's parts read out: whether each seat may double
+ * once only, and how many steps it has. For the fused playout, which reads them once.
+ *
+ * @example
+ * ladderRefusalBy(true, 4, [2], 2); // 'ALREADY_DOUBLED'
+ */
+export function ladderRefusalBy(
+  oncePerSeat: boolean,
+  steps: number,
+  doublers: readonly number[],
+  seat: number,
+): 'ALREADY_DOUBLED' | 'LADDER_DONE' | null {
+  if (oncePerSeat) {
     for (let i = 0; i < doublers.length; i++) if (doublers[i] === seat) return 'ALREADY_DOUBLED';
   }
-  return doublers.length >= ladder.steps.length ? 'LADDER_DONE' : null;
+  return doublers.length >= steps ? 'LADDER_DONE' : null;
 }
 
 /**

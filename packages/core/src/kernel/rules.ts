@@ -162,13 +162,16 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const orders = Array.from({ length: ctx.seats }, (_, dealer) =>
     activeSeats(ctx.seats, ctx.active, dealer),
   );
-  const nexts = orders.map((order) => {
+  // Dealers with the same table share one array (every dealer, where all seats play): the
+  // fused playout reads a table again only when the array changes.
+  const nexts: (readonly number[])[] = [];
+  for (const order of orders) {
     const next = new Array<number>(ctx.seats).fill(-1);
     order.forEach((seat, i) => {
       next[seat] = order[(i + 1) % order.length];
     });
-    return next as readonly number[];
-  });
+    nexts.push(nexts.find((same) => same.every((n, seat) => n === next[seat])) ?? next);
+  }
   // The typed arrays the deal's hot loop touches live in array buffers of their own
   // (`fixed`): their storage then never moves, and optimised code addresses it directly.
   const fixed = <T>(make: (buffer: ArrayBuffer) => T, bytes: number): T =>
@@ -201,8 +204,12 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.dealer = dealer;
     w.next = nexts[dealer];
     const { won, tricks } = w;
-    for (let i = 0; i < won.length; i++) won[i] = 0;
-    for (let i = 0; i < tricks.length; i++) tricks[i] = 0;
+    // One loop for both (a state's `won` has two words per seat, `tricks` one).
+    for (let seat = 0; seat < tricks.length; seat++) {
+      won[2 * seat] = 0;
+      won[2 * seat + 1] = 0;
+      tricks[seat] = 0;
+    }
     w.trump = 0;
     w.lead0 = first;
     w.leader = first;
@@ -260,7 +267,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const deck = shuffledDeck;
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let i = 0; i < 2 * seats; i++) hands[i] = out[i];
+    for (let seat = 0; seat < seats; seat++) {
+      hands[2 * seat] = out[2 * seat];
+      hands[2 * seat + 1] = out[2 * seat + 1];
+    }
     s.skat[0] = out[2 * seats];
     s.skat[1] = out[2 * seats + 1];
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);

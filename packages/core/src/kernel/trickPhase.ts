@@ -5,11 +5,11 @@ import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
 import type { KernelContext } from './context';
-import { type DoublingLadder, firstTrickWindow, ladderRefusal } from './doubling';
+import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
-import { type TrickTable, trickWinner, winningCard } from './trickTable';
+import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
 
 /**
  * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
@@ -296,8 +296,12 @@ function makeFusedPlayout() {
   // (`ledFor`), so a lead costs one load.
   const ledBuffer = new Int32Array(new ArrayBuffer(128));
   let ledFor: TrickTable | null = null;
+  // The same table's trumps (low word) and card power (`null` where the lowest id wins).
+  let trumpsFor = 0;
+  let powerFor: TrickTable['power'] | null = null;
   // The next-seat table last read into `nextBuffer`. A state's `next` is read-only and the
-  // kernel's tables are one per dealer, so the same array is read again only when it changed.
+  // kernel's tables are one per dealer (shared where equal), so the same array is read again
+  // only when it changed.
   let nextFor: readonly number[] | null = null;
   // For the first calls the fresh arrays are made even where the state is recycled (and
   // then dropped): V8 allocates a function's feedback after a few calls, and both paths
@@ -315,16 +319,22 @@ function makeFusedPlayout() {
   const below = scaleBelow;
   const pickBit = nthBit;
   const inWindow = firstTrickWindow;
-  const refusal = ladderRefusal;
-  const winnerOf = winningCard;
+  const refusal = ladderRefusalBy;
+  const winnerOf = winningCardBy;
 
-  /** Writes the playout's hands, cards won and tricks back into the state. */
-  function unload<X>(s: GameState<X>, seats: number): void {
+  /** Writes the playout's hands, cards won and tricks (its scratch, passed in) back into the state. */
+  function unload<X>(
+    s: GameState<X>,
+    seats: number,
+    handsOf: Int32Array,
+    wonOf: Int32Array,
+    tricksOf: Int32Array,
+  ): void {
     const { hands, won, tricks } = s;
     for (let seat = 0; seat < seats; seat++) {
-      hands[2 * seat] = handBuffer[seat];
-      won[2 * seat] = wonBuffer[seat];
-      tricks[seat] = trickBuffer[seat];
+      hands[2 * seat] = handsOf[seat];
+      won[2 * seat] = wonOf[seat];
+      tricks[seat] = tricksOf[seat];
     }
   }
 
@@ -346,8 +356,15 @@ function makeFusedPlayout() {
     if (table !== ledFor) {
       const { group, groupLo } = table;
       for (let id = 0; id < group.length; id++) ledBuffer[id] = groupLo[group[id]];
+      trumpsFor = groupLo[table.trumpGroup];
+      powerFor = table.lowestIdWins ? null : table.power;
       ledFor = table;
     }
+    const trumps = trumpsFor;
+    const power = powerFor;
+    // The ladder's parts, read once (see ladderRefusalBy).
+    const oncePerSeat = doubling !== null && doubling.oncePerSeat === true;
+    const steps = doubling === null ? 0 : doubling.steps.length;
     const ledOf = ledBuffer;
     const { history, next, won, tricks, doublers } = s;
     const hands = handBuffer;
@@ -425,7 +442,7 @@ function makeFusedPlayout() {
         trick === 0 &&
         doubling !== null &&
         inWindow(trick, turn, turn) &&
-        refusal(doubling, doublers, turn) === null
+        refusal(oncePerSeat, steps, doublers, turn) === null
       ) {
         r = below(u, count + 1) - 1;
         if (r < 0) {
@@ -442,7 +459,7 @@ function makeFusedPlayout() {
       all[end++] = card;
       turn = nextOf[turn];
       if (end === stop) {
-        const best = owner[winnerOf(table, tlo, 0, ledLo, 0)];
+        const best = owner[winnerOf(trumps, 0, power, tlo, 0, ledLo, 0)];
         wonOf[best] |= tlo;
         tricksOf[best]++;
         winners[trick] = best;
@@ -456,7 +473,7 @@ function makeFusedPlayout() {
           s.history = all;
           winners.length = trick;
           s.winners = winners;
-          unload(s, seats);
+          unload(s, seats, hands, wonOf, tricksOf);
           s.turn = turn;
           s.leader = turn;
           const early = afterTrick(ctx, s);
@@ -475,7 +492,7 @@ function makeFusedPlayout() {
     memo.recycled = end === size ? s : null;
     memo.history = all;
     memo.winners = winners;
-    unload(s, seats);
+    unload(s, seats, hands, wonOf, tricksOf);
     state[0] = a;
     state[1] = b;
     state[2] = c;

@@ -146,8 +146,36 @@ export function winningCard(
   ledLo: number,
   ledHi: number,
 ): number {
-  const tLo = lo & table.groupLo[table.trumpGroup];
-  const tHi = hi & table.groupHi[table.trumpGroup];
+  return winningCardBy(
+    table.groupLo[table.trumpGroup],
+    table.groupHi[table.trumpGroup],
+    table.lowestIdWins === true ? null : table.power,
+    lo,
+    hi,
+    ledLo,
+    ledHi,
+  );
+}
+
+/**
+ * {@link winningCard} with the table's parts read out: its trumps (`trumpLo`, `trumpHi`)
+ * and the cards' power, or `null` where the lowest id of a group wins. For the fused
+ * playout, which reads them once per table.
+ *
+ * @example
+ * winningCardBy(table.groupLo[table.trumpGroup], 0, null, trickLo, 0, ledLo, 0);
+ */
+export function winningCardBy(
+  trumpLo: number,
+  trumpHi: number,
+  power: WinnerTable['power'] | null,
+  lo: number,
+  hi: number,
+  ledLo: number,
+  ledHi: number,
+): number {
+  const tLo = lo & trumpLo;
+  const tHi = hi & trumpHi;
   const trumps = tLo | tHi;
   const fLo = lo & ledLo;
   const fHi = hi & ledHi;
@@ -156,10 +184,7 @@ export function winningCard(
   const m = (trumps | -trumps) >> 31;
   let cLo = fLo ^ ((fLo ^ tLo) & m);
   let cHi = fHi ^ ((fHi ^ tHi) & m);
-  if (table.lowestIdWins === true) {
-    return lowestCard(cLo, cHi);
-  }
-  const power = table.power;
+  if (power === null) return lowestCard(cLo, cHi);
   let top = -1;
   let best = -1;
   for (; cLo !== 0; cLo &= cLo - 1) {

@@ -155,25 +155,44 @@ export function dealFacts(
   out: Int32Array,
   at: number,
 ): Int32Array {
-  const { deck, tricksPerDeal } = ctx;
-  const { seats, tricks, won, next } = s;
-  let most = -1;
-  let marcher = -1;
-  let jungfrauen = 0;
-  // Selects rather than branches where the data decides (most points, Jungfrauen): a
-  // branch there is mispredicted in about every other deal.
-  for (let seat = 0; seat < seats; seat++) {
-    const p = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
-    const t = tricks[seat];
-    out[at + DEAL_FACT.points + seat] = p;
-    if (next[seat] < 0) continue;
-    most = Math.max(most, p);
-    jungfrauen += t === 0 ? 1 : 0;
-    if (t === tricksPerDeal) marcher = seat;
-  }
-  out[at + DEAL_FACT.most] = most;
-  out[at + DEAL_FACT.durchmarsch] = marcher;
-  out[at + DEAL_FACT.jungfrauen] = jungfrauen;
-  out[at + DEAL_FACT.doublings] = s.doublers.length;
-  return out;
+  return countFacts(ctx, s, out, at);
+}
+
+// `dealFacts`' work, made once, at load, by `makeDealFacts`: there the positions are
+// constants of the function's (single) closure, which V8 compiles to immediates. Module
+// constants are not: the build makes them variables, read and checked at every use.
+const countFacts = makeDealFacts();
+
+/** Makes `dealFacts`' work (see `countFacts`). */
+function makeDealFacts() {
+  const { most: MOST, durchmarsch: DURCHMARSCH, jungfrauen: JUNGFRAUEN } = DEAL_FACT;
+  const { doublings: DOUBLINGS, points: POINTS } = DEAL_FACT;
+  return (
+    ctx: KernelContext<unknown>,
+    s: GameState<unknown>,
+    out: Int32Array,
+    at: number,
+  ): Int32Array => {
+    const { deck, tricksPerDeal } = ctx;
+    const { seats, tricks, won, next } = s;
+    let most = -1;
+    let marcher = -1;
+    let jungfrauen = 0;
+    // Selects rather than branches where the data decides (most points, Jungfrauen): a
+    // branch there is mispredicted in about every other deal.
+    for (let seat = 0; seat < seats; seat++) {
+      const p = deck.pointsOf(won[2 * seat], won[2 * seat + 1]);
+      const t = tricks[seat];
+      out[at + POINTS + seat] = p;
+      if (next[seat] < 0) continue;
+      most = Math.max(most, p);
+      jungfrauen += t === 0 ? 1 : 0;
+      if (t === tricksPerDeal) marcher = seat;
+    }
+    out[at + MOST] = most;
+    out[at + DURCHMARSCH] = marcher;
+    out[at + JUNGFRAUEN] = jungfrauen;
+    out[at + DOUBLINGS] = s.doublers.length;
+    return out;
+  };
 }
