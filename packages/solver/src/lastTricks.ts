@@ -28,6 +28,12 @@ export class LastTricks {
   private readonly raises = new Int8Array(8);
   private readonly inSide = new Int8Array(8);
   private readonly tricks: boolean;
+  /** The card order's tables, held here for the hot loop. */
+  private readonly group: Int8Array;
+  private readonly power: Int16Array;
+  private readonly weight: Int16Array;
+  private readonly trumpGroup: number;
+  private readonly laterWins: boolean;
 
   constructor(
     private readonly order: CardOrder,
@@ -35,6 +41,11 @@ export class LastTricks {
     private readonly active: number,
   ) {
     this.tricks = query.count === 'tricks';
+    this.group = order.group;
+    this.power = order.power;
+    this.weight = order.weight;
+    this.trumpGroup = order.trumpGroup;
+    this.laterWins = order.laterWins;
   }
 
   /**
@@ -73,7 +84,7 @@ export class LastTricks {
     alpha: number,
     beta: number,
   ): number {
-    const { group, power, weight, groupLo, groupHi } = this.order;
+    const { group, power, weight, trumpGroup, laterWins } = this;
     let p = leader + k;
     if (p >= this.active) p -= this.active;
     const handLo = this.lo[p];
@@ -81,8 +92,8 @@ export class LastTricks {
     let lo = handLo;
     let hi = handHi;
     if (k > 0) {
-      const ledLo = groupLo[led];
-      const ledHi = groupHi[led];
+      const ledLo = this.order.groupLo[led];
+      const ledHi = this.order.groupHi[led];
       const held = (lo & ledLo) | (hi & ledHi);
       lo = follows(lo, ledLo, held);
       hi = follows(hi, ledHi, held);
@@ -103,12 +114,19 @@ export class LastTricks {
       }
       const g = group[c];
       const pw = power[c];
-      const wins = k === 0 || takesLead(this.order, c, led, strength);
+      // The trick table's rule (`takesLead`), inlined.
+      const wins =
+        k === 0 ||
+        ((g === led || g === trumpGroup) && (pw > strength || (laterWins && pw === strength)));
       const winner = wins ? p : top;
       let v: number;
       if (closes) {
         const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
-        v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
+        v =
+          gain +
+          (left === 2
+            ? this.last(winner)
+            : this.card(left - 1, winner, 0, -1, 0, 0, 0, alpha - gain, beta - gain));
       } else {
         v = this.card(
           left,
