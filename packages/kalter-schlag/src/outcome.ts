@@ -118,13 +118,18 @@ function makeScoring() {
    * buffer of its own, whose storage never moves (optimised code addresses it directly).
    */
   const scratch = new Int32Array(new ArrayBuffer(4 * (POINTS + 4)));
+  // The imported rules, as constants of the closure: V8 checks a call through an import
+  // binding at every use, one through a constant of this (single) closure never.
+  const coreFacts = dealFacts;
+  const penaltyOf = penalty;
+  const marchPenalty = durchmarschPenalty;
 
-  function facts(
+  function countFacts(
     ctx: KernelContext<KalterSchlagOptions>,
     s: GameState<unknown>,
     out: Int32Array,
   ): Int32Array {
-    dealFacts(ctx, s, out, CORE_AT);
+    coreFacts(ctx, s, out, CORE_AT);
     const most = out[MOST];
     const marcher = out[MARCHER];
     const doublings = out[DOUBLINGS];
@@ -138,8 +143,8 @@ function makeScoring() {
     }
     out[PENALTY] =
       marcher >= 0
-        ? durchmarschPenalty(doublings)
-        : penalty(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
+        ? marchPenalty(doublings)
+        : penaltyOf(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
     out[LOSERS] = losers;
     return out;
   }
@@ -147,7 +152,7 @@ function makeScoring() {
   function score({ ctx, s }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
     const { seats, next } = s;
     const tricksOf = s.tricks;
-    const facts = kalterSchlagFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
+    const facts = countFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
     const marcher = facts[MARCHER];
     const most = facts[MOST];
     const amount = facts[PENALTY];
@@ -225,5 +230,5 @@ function makeScoring() {
     };
   }
 
-  return { facts, score };
+  return { facts: countFacts, score };
 }

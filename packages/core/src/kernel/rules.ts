@@ -155,6 +155,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const planLists = plans.map((plan) => [...plan.values()]);
   const modeIndex = new Map(trumpModes.map((m, i) => [m, i]));
   const hook = (s: GameState<X>): PhaseHookContext<X, O> => ({ ctx, s });
+  // The end's id as a constant of these rules' closures, which V8 compiles to an immediate;
+  // the imported one it reads from its module and checks at every comparison.
+  const END = DONE;
   const scratch = new Int32Array(MAX_ACTIONS);
 
   // Per dealer: the seating order, the next-seat table, and which seat (or -1, the skat)
@@ -477,8 +480,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       applyFor(copy, read.value.seat, code.value);
       return ok(copy);
     },
-    isTerminal: (s) => s.phase === DONE,
-    outcome: (s) => (s.phase === DONE ? spec.score({ ctx, s }) : undefined),
+    isTerminal: (s) => s.phase === END,
+    outcome: (s) => (s.phase === END ? spec.score({ ctx, s }) : undefined),
     outcomeJson: spec.outcomeJson ?? ((outcome) => outcome),
     view(s, seat) {
       // buildView makes every field afresh but the variant's `extra`: copy that.
@@ -492,7 +495,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     },
     playout(s, rng) {
       forget(s);
-      while (s.phase !== DONE) {
+      while (s.phase !== END) {
         const phase = phaseOf(s)!;
         if (phase.playout !== undefined) leave(s, phase, phase.playout(ctx, s, rng));
         else applyFor(s, s.turn, rules.randomCode(s, rng));

@@ -410,6 +410,10 @@ function makeFusedPlayout() {
     const freshWinners = make ? new Array<number>(ctx.tricksPerDeal) : memo.winners;
     const all = again ? memo.history : freshHistory;
     const winners = again ? memo.winners : freshWinners;
+    // Both hold a whole deal before the loop (a recycled one may have been cut since). The
+    // lengths read here also have V8 check the arrays' kind once, not at each card and trick.
+    if (all.length < size) all.length = size;
+    if (winners.length < last) winners.length = last;
     for (let i = 0; i < k; i++) all[i] = history[i];
     for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
     let end = k;

@@ -1,5 +1,5 @@
 import type { CardCode, Rank, Suit } from '../cards/atoms';
-import { lowestCard, wordOf } from '../cards/cardSet';
+import { wordOf } from '../cards/cardSet';
 import type { Deck } from '../cards/deck';
 
 /**
@@ -184,7 +184,9 @@ export function winningCardBy(
   const m = (trumps | -trumps) >> 31;
   let cLo = fLo ^ ((fLo ^ tLo) & m);
   let cHi = fHi ^ ((fHi ^ tHi) & m);
-  if (power === null) return lowestCard(cLo, cHi);
+  // The lowest id (`lowestCard`) written out: a call through the import is checked at
+  // every trick, even where the fused playout holds this function as a constant.
+  if (power === null) return cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
   let top = -1;
   let best = -1;
   for (; cLo !== 0; cLo &= cLo - 1) {
