@@ -1,6 +1,7 @@
 import type { GameState } from '@stich/core';
 import type { AnyRules } from './anyRules';
 import type { CardOrder } from './cardOrder';
+import { Ducking } from './ducking';
 import { lastTrick } from './lastTrick';
 import { LastTricks } from './lastTricks';
 import { MoveOrder } from './moveOrder';
@@ -58,6 +59,8 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
+  /** Where the side is a lone seat that wants no trick: whether it can duck them all. */
+  private readonly ducking: Ducking | null;
   /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
   private readonly endgame: LastTricks | null;
   /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
@@ -108,6 +111,7 @@ export class Search {
         ? this.tricksPerDeal - s.winners.length
         : weightLeft(s, order, ctx.active);
     this.cashing = query.objective === 'max' && query.count === 'points';
+    this.ducking = Ducking.of(order, query, key.relabels);
     this.quasi = merge && key.relabels && query.count === 'points';
     this.endgame = key.relabels && query.playsOut ? new LastTricks(order, query, ctx.active) : null;
     key.reset(s);
@@ -303,6 +307,8 @@ export class Search {
       this.cash.sure(s, q.inSide, q.count === 'tricks');
       cap = top - this.cash.otherSure;
       if (q.playsOut) floor = this.cash.sideSure;
+      const duck = this.ducking;
+      if (duck !== null && s.turn !== duck.seat && duck.safe(s)) cap = 0;
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;
