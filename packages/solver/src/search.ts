@@ -27,8 +27,8 @@ const LEAN_SHIFT = 3;
  * trick's start hold whatever was banked before it: they go to the transposition table,
  * keyed up to relabeling, and also serve positions that differ only in some cards'
  * weights (widened by the difference; every such entry of the bucket, the tightest bounds
- * kept). Cheap bounds cut first: everything left, the forced last trick, and top trumps
- * the leader can cash.
+ * kept). Cheap bounds cut first: everything left, the forced last trick, top trumps
+ * the leader can cash, and a lone seat that can duck every trick (see `Ducking`).
  * Cards are played and taken back on a `TrickBoard`, which changes exactly the fields
  * core's trick phase changes.
  */
