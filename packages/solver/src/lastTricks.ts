@@ -60,7 +60,25 @@ export class LastTricks {
       this.raises[k] = this.query.raises[seat];
       this.inSide[k] = this.query.inSide[seat];
     }
+    let rest = 0;
+    for (let k = 0; k < this.active; k++) rest += this.cheapWeight(this.lo[k], this.hi[k]);
+    this.rest = rest;
     return this.trick(left, 0, alpha, beta);
+  }
+
+  /** The weight of the cards still in the hands (set by `value`, kept along the search). */
+  private rest = 0;
+
+  /** The total weight of a set of cards. */
+  private cheapWeight(lo: number, hi: number): number {
+    let sum = 0;
+    while ((lo | hi) !== 0) {
+      const c = lowestCard(lo, hi);
+      if (c < 32) lo &= lo - 1;
+      else hi &= hi - 1;
+      sum += this.weight[c];
+    }
+    return sum;
   }
 
   /** The tricks left from a trick led by place `leader`. */
@@ -122,11 +140,20 @@ export class LastTricks {
       let v: number;
       if (closes) {
         const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
-        v =
-          gain +
-          (left === 2
-            ? this.last(winner)
-            : this.card(left - 1, winner, 0, -1, 0, 0, 0, alpha - gain, beta - gain));
+        if (left === 2) v = gain + this.last(winner);
+        else {
+          // What is left after this trick bounds the rest: nothing to search when it cuts.
+          const rest = this.rest - sum - weight[c];
+          const most = (this.tricks ? left - 1 : rest) + this.query.lastTrick;
+          if (beta - gain <= 0) v = gain;
+          else if (alpha - gain >= most) v = gain + most;
+          else {
+            const saved = this.rest;
+            this.rest = rest;
+            v = gain + this.card(left - 1, winner, 0, -1, 0, 0, 0, alpha - gain, beta - gain);
+            this.rest = saved;
+          }
+        }
       } else {
         v = this.card(
           left,
