@@ -114,7 +114,10 @@ export class Search {
         : weightLeft(s, order, ctx.active);
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.quasi = merge && key.relabels && query.count === 'points';
-    this.endgame = key.relabels && query.playsOut ? new LastTricks(order, query, ctx.active) : null;
+    this.endgame =
+      key.relabels && query.playsOut
+        ? new LastTricks(order, query, ctx.active, scratch.endgameMemo(ctx.active))
+        : null;
     key.reset(s);
   }
 
