@@ -1,6 +1,7 @@
 import type { GameState } from '@stich/core';
 import { follows, lowestCard } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
+import type { EndgameMemo } from './endgameMemo';
 import type { CompiledQuery } from './query';
 
 /** Larger than any value of a few tricks. */
@@ -10,7 +11,8 @@ const NONE = 30000;
  * The last few tricks, searched from a trick's start by a small fail-soft alpha-beta of
  * its own: hands as bit masks by place at the table, core's follow rule (a seat that
  * holds a card of the led group plays one; trumps are a group of their own) and the
- * trick table's order, without the kernel, the move order or the transposition table.
+ * trick table's order, without the kernel, the move order or the transposition table
+ * (only two-trick endings may be kept, in an `EndgameMemo`).
  * The search's deepest positions, where most of its nodes lie, are searched several
  * times faster so. Only for variants whose play rules are the follow rule alone (the
  * search uses it where relabeling is on) and for questions whose trick play goes on to
@@ -28,6 +30,8 @@ export class LastTricks {
   private readonly raises = new Int8Array(8);
   private readonly inSide = new Int8Array(8);
   private readonly tricks: boolean;
+  /** The seat at place 0. */
+  private first = 0;
   /** The card order's tables, held here for the hot loop. */
   private readonly group: Int8Array;
   private readonly power: Int16Array;
@@ -35,11 +39,17 @@ export class LastTricks {
   private readonly trumpGroup: number;
   private readonly laterWins: boolean;
 
+  /**
+   * `memo`, when given, keeps what the two-trick endings gave for this question (it is
+   * cleared here).
+   */
   constructor(
     private readonly order: CardOrder,
     private readonly query: CompiledQuery,
     private readonly active: number,
+    private readonly memo: EndgameMemo | null = null,
   ) {
+    memo?.clear();
     this.tricks = query.count === 'tricks';
     this.group = order.group;
     this.power = order.power;
@@ -54,19 +64,56 @@ export class LastTricks {
    */
   value(s: GameState, left: number, alpha: number, beta: number): number {
     let seat = s.turn;
+    this.first = seat;
     for (let k = 0; k < this.active; k++, seat = s.next[seat]) {
       this.lo[k] = s.hands[2 * seat];
       this.hi[k] = s.hands[2 * seat + 1];
       this.raises[k] = this.query.raises[seat];
       this.inSide[k] = this.query.inSide[seat];
     }
+    let rest = 0;
+    for (let k = 0; k < this.active; k++) rest += this.cheapWeight(this.lo[k], this.hi[k]);
+    this.rest = rest;
     return this.trick(left, 0, alpha, beta);
+  }
+
+  /** The weight of the cards still in the hands (set by `value`, kept along the search). */
+  private rest = 0;
+
+  /** The total weight of a set of cards. */
+  private cheapWeight(lo: number, hi: number): number {
+    let sum = 0;
+    while ((lo | hi) !== 0) {
+      const c = lowestCard(lo, hi);
+      if (c < 32) lo &= lo - 1;
+      else hi &= hi - 1;
+      sum += this.weight[c];
+    }
+    return sum;
   }
 
   /** The tricks left from a trick led by place `leader`. */
   private trick(left: number, leader: number, alpha: number, beta: number): number {
     if (left === 1) return this.last(leader);
-    return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    const memo = this.memo;
+    if (left !== 2 || memo === null) return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    // Two tricks left: the bounds found before for these hands and this leader.
+    const first = 8 * this.first + leader;
+    let lower = 0;
+    let upper = NONE;
+    if (memo.probe(first, this.lo, this.hi)) {
+      lower = memo.lower;
+      upper = memo.upper;
+      if (lower >= beta || lower === upper) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+    }
+    const v = this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    if (v > alpha && v > lower) lower = v;
+    if (v < beta && v < upper) upper = v;
+    memo.store(first, this.lo, this.hi, lower, upper);
+    return v;
   }
 
   /**
@@ -122,11 +169,20 @@ export class LastTricks {
       let v: number;
       if (closes) {
         const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
-        v =
-          gain +
-          (left === 2
-            ? this.last(winner)
-            : this.card(left - 1, winner, 0, -1, 0, 0, 0, alpha - gain, beta - gain));
+        if (left === 2) v = gain + this.last(winner);
+        else {
+          // What is left after this trick bounds the rest: nothing to search when it cuts.
+          const rest = this.rest - sum - weight[c];
+          const most = (this.tricks ? left - 1 : rest) + this.query.lastTrick;
+          if (beta - gain <= 0) v = gain;
+          else if (alpha - gain >= most) v = gain + most;
+          else {
+            const saved = this.rest;
+            this.rest = rest;
+            v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
+            this.rest = saved;
+          }
+        }
       } else {
         v = this.card(
           left,

@@ -18,6 +18,11 @@ import { weightLeft } from './weightLeft';
 export const INF = 30000;
 /** From how many tricks left on the search hands a trick's start to `LastTricks`. */
 const ENDGAME_TRICKS = 2;
+/**
+ * With this many tricks left, a trick's start that the table and the quick bounds leave
+ * open also goes to `LastTricks`, and what it finds to the table.
+ */
+const TABLED_ENDGAME_TRICKS = 3;
 /** The guess for the first test moves by what is left shifted right by this (see `playout`). */
 const LEAN_SHIFT = 3;
 
@@ -113,7 +118,10 @@ export class Search {
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.ducking = Ducking.of(order, query, key.relabels);
     this.quasi = merge && key.relabels && query.count === 'points';
-    this.endgame = key.relabels && query.playsOut ? new LastTricks(order, query, ctx.active) : null;
+    this.endgame =
+      key.relabels && query.playsOut
+        ? new LastTricks(order, query, ctx.active, scratch.endgameMemo(ctx.active))
+        : null;
     key.reset(s);
   }
 
@@ -326,6 +334,15 @@ export class Search {
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
       if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];
+    }
+    const left = this.tricksPerDeal - s.winners.length;
+    if (atStart && this.endgame !== null && left === TABLED_ENDGAME_TRICKS) {
+      // Left open by the table and the quick bounds: the rest without the kernel, kept.
+      const v = this.endgame.value(s, left, alpha, beta);
+      const low = v > alpha ? v : hit !== 0 ? lower : floor;
+      const high = v < beta ? v : hit !== 0 ? upper : cap;
+      tt.store(this.keys, at, hash, low, high, -1, left);
+      return v;
     }
     const base = 64 * ply;
     const n = this.moves.generate(s, this.buffer, base, ttMove);

@@ -1,3 +1,5 @@
+import { EndgameMemo } from './endgameMemo';
+
 /** Most plies a search goes down: every card of the largest deal, and a few more. */
 export const MAX_PLIES = 66;
 
@@ -27,5 +29,13 @@ export class SearchScratch {
 
   constructor(keyLength: number) {
     this.keys = new Int32Array(MAX_PLIES * keyLength);
+  }
+
+  private memo: EndgameMemo | null = null;
+
+  /** The two-trick endings' memo for `active` seats, made on first use (see `LastTricks`). */
+  endgameMemo(active: number): EndgameMemo {
+    if (this.memo === null || this.memo.active !== active) this.memo = new EndgameMemo(active);
+    return this.memo;
   }
 }

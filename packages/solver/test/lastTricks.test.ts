@@ -1,6 +1,7 @@
 import { type GameState, Rng } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { cardOrderOf } from '../src/cardOrder';
+import { EndgameMemo } from '../src/endgameMemo';
 import { LastTricks } from '../src/lastTricks';
 import { compileQuery, type SolveQuery } from '../src/query';
 import { naiveValue, sideTotal } from './naive';
@@ -25,15 +26,18 @@ type AnyRules = any;
 function expectLastTricks(rules: AnyRules, s: GameState, query: SolveQuery, left: number) {
   const ctx = rules.ctx;
   const q = compileQuery(query, ctx.seats);
-  const end = new LastTricks(cardOrderOf(ctx, s.trump, q.count), q, ctx.active);
   const want = naiveValue(rules, s, query) - sideTotal(rules, s, query);
-  const label = `${JSON.stringify(query)} at ${s.history.length} cards played`;
-  expect(end.value(s, left, -1000, 1000), label).toBe(want);
-  for (const t of [want - 3, want - 1, want, want + 1, want + 4]) {
-    const v = end.value(s, left, t - 1, t);
-    if (want >= t) expect(v, `${label}, window ${t}`).toBeGreaterThanOrEqual(t);
-    else expect(v, `${label}, window ${t}`).toBeLessThan(t);
-    expect(v >= t ? v <= want : v >= want, `${label}, window ${t}: fail-soft ${v}`).toBe(true);
+  // Without a memo, and with one kept over the windows (null windows first, as MTD(f) asks).
+  for (const memo of [null, new EndgameMemo(ctx.active)]) {
+    const end = new LastTricks(cardOrderOf(ctx, s.trump, q.count), q, ctx.active, memo);
+    const label = `${JSON.stringify(query)} at ${s.history.length} cards played, memo ${memo !== null}`;
+    for (const t of [want - 3, want - 1, want, want + 1, want + 4]) {
+      const v = end.value(s, left, t - 1, t);
+      if (want >= t) expect(v, `${label}, window ${t}`).toBeGreaterThanOrEqual(t);
+      else expect(v, `${label}, window ${t}`).toBeLessThan(t);
+      expect(v >= t ? v <= want : v >= want, `${label}, window ${t}: fail-soft ${v}`).toBe(true);
+    }
+    expect(end.value(s, left, -1000, 1000), label).toBe(want);
   }
 }
 
