@@ -194,7 +194,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     return sum;
   };
 
-  /** A search on a copy of `state`, or `null` once trick play is over. */
+  /** A search on a copy of `state` (on `state` itself with `limits.inPlace`), or `null` once trick play is over. */
   const start = (
     state: GameState<X>,
     q: CompiledQuery,
@@ -227,7 +227,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
       tt.clear();
       askedOf.set(shape, asked);
     }
-    const copy = rules.clone(state) as GameState;
+    const copy = (limits?.inPlace === true ? state : rules.clone(state)) as GameState;
     const { order, key, cash, scratch } = known;
     const search = new Search(any, copy, q, tt, order, key, cash, merge, scratch);
     search.stop = limits?.stop;
@@ -293,22 +293,23 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   const solver: Solver<X, A> = {
     solve(state, query, limits) {
       const q = compileQuery(query, ctx.seats, ends);
+      const base = banked(state, q);
       const search = start(state, q, limits);
-      if (search === null) return { value: banked(state, q), bestMoves: [], nodes: 0 };
+      if (search === null) return { value: base, bestMoves: [], nodes: 0 };
       const f = exact(search);
       const cards = bestCards(search, q, f);
       return {
-        value: banked(state, q) + f,
+        value: base + f,
         bestMoves: cards.map((c) => rules.decode(state, c)),
         nodes: search.nodes,
       };
     },
     value(state, query, limits) {
       const q = compileQuery(query, ctx.seats, ends);
+      const base = banked(state, q);
       const search = start(state, q, limits);
-      if (search === null) return { value: banked(state, q), nodes: 0 };
-      const f = exact(search);
-      return { value: banked(state, q) + f, nodes: search.nodes };
+      if (search === null) return { value: base, nodes: 0 };
+      return { value: base + exact(search), nodes: search.nodes };
     },
     canReach(state, query, limits) {
       const q = compileQuery(query, ctx.seats, ends);

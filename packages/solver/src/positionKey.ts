@@ -39,6 +39,8 @@ export class PositionKey {
   private lo = 0;
   private hi = 0;
   private readonly ownerAt = new Int8Array(64);
+  /** The owners `ownersOf` was packed from (-1: none yet): a question about the same deal packs nothing. */
+  private readonly packedAt = new Int8Array(64).fill(-1);
   /** Whether keys are written a byte of key positions at a time, from the tables below. */
   private readonly bytewise: boolean;
   /** Bytes of key positions. */
@@ -132,7 +134,10 @@ export class PositionKey {
         }
       }
     }
-    if (this.bytewise) packBytes(this.ownerAt, this.ownerBits, this.ownersOf.length, this.ownersOf);
+    if (this.bytewise && !sameOwners(this.ownerAt, this.packedAt)) {
+      packBytes(this.ownerAt, this.ownerBits, this.ownersOf.length, this.ownersOf);
+      this.packedAt.set(this.ownerAt);
+    }
   }
 
   /** A card leaves the hands. */
@@ -294,6 +299,12 @@ function packBytes(
     out[t] = out[t - m + rest] | (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
   }
   return out;
+}
+
+/** Whether two owner lists are equal. */
+function sameOwners(a: Int8Array, b: Int8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The `bits` bits at bit `bit` of the words from `at`. */

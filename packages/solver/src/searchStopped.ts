@@ -4,6 +4,7 @@
  * @example
  * const end = performance.now() + 50;
  * const limits: SearchLimits = { stop: () => performance.now() >= end };
+ * solver.canReach(unwrap(rules.applyAction(state, play)), query, { inPlace: true }); // no copy
  */
 export interface SearchLimits {
   /**
@@ -12,6 +13,12 @@ export interface SearchLimits {
    * true and is kept for the next question.
    */
   readonly stop?: () => boolean;
+  /**
+   * The caller hands the state over (default false): the solver searches it in place
+   * instead of a copy, and it may be left changed (a position the search went through).
+   * For a state made only to be asked about, e.g. the position after a card.
+   */
+  readonly inPlace?: boolean;
 }
 
 /**

@@ -251,4 +251,22 @@ describe('search limits', () => {
     expect((caught as SearchStopped).code).toBe('SEARCH_STOPPED');
     expect((caught as Error).message).toMatch(/stopped after 1024 positions/);
   });
+
+  test.each([
+    ['Skat, 15 cards played', () => playDown(skatRules, skatAfterDiscard(7, 'H'), 15, new Rng(7))],
+    ['Skat, 4 cards played', () => playDown(skatRules, skatAfterDiscard(11, 'S'), 4, new Rng(11))],
+  ])('inPlace: a handed-over state gets the answers a copy gets (%s)', (_, position) => {
+    const s = position();
+    const query = skatQuery(s, 'max');
+    const reach = { ...query, target: 61 };
+    const copied = createSolver(skatRules);
+    const handed = createSolver(skatRules);
+    const own = () => skatRules.clone(s);
+    expect(handed.solve(own(), query, { inPlace: true })).toEqual(copied.solve(s, query));
+    expect(handed.value(own(), query, { inPlace: true })).toEqual(copied.value(s, query));
+    expect(handed.canReach(own(), reach, { inPlace: true })).toEqual(copied.canReach(s, reach));
+    expect(handed.canReachAfter(own(), reach, undefined, { inPlace: true })).toEqual(
+      copied.canReachAfter(s, reach),
+    );
+  });
 });

@@ -55,6 +55,12 @@ interface Sample {
   rooted: boolean;
 }
 
+/** The solver's limits for a state asked about again (`keep`) and for one asked once (`spend`: no copy). */
+interface Limits {
+  readonly keep: SearchLimits;
+  readonly spend: SearchLimits;
+}
+
 /** What the seat makes of a solved total: higher is better for it. */
 const seatScore = (goal: PimcGoal & { kind: 'points' }, value: number) =>
   goal.query.objective === 'min' ? -value : value;
@@ -82,7 +88,7 @@ function settle(
   d: Sample,
   card: number,
   play: BaseAction & { card: string },
-  limits: SearchLimits,
+  limits: Limits,
   need = 0,
 ): number {
   const { goal } = d;
@@ -90,7 +96,7 @@ function settle(
   if (goal.kind === 'points') {
     if (!d.rooted) {
       d.rooted = true;
-      const solution = solver.solve(d.s, goal.query, limits);
+      const solution = solver.solve(d.s, goal.query, limits.keep);
       const top = seatScore(goal, solution.value);
       const best = new Set(solution.bestMoves.map((m) => (m as typeof play).card));
       d.plays.forEach((p, c) => {
@@ -106,26 +112,26 @@ function settle(
       const bar = d.high[card] - need;
       const min = goal.query.objective === 'min';
       const target = min ? -bar - 1 : bar + 1;
-      const verdict = solver.canReach(next, { ...goal.query, target }, limits);
+      const verdict = solver.canReach(next, { ...goal.query, target }, limits.keep);
       nodes += verdict.nodes;
       if (!verdict.reached) {
         d.high[card] = bar;
         return nodes;
       }
     }
-    // Only the card's value counts here: not which cards keep it after.
-    const valuation = solver.value(next, goal.query, limits);
+    // Only the card's value counts here: not which cards keep it after. `next` is asked no more.
+    const valuation = solver.value(next, goal.query, limits.spend);
     d.high[card] = seatScore(goal, valuation.value);
     nodes += valuation.nodes;
   } else if (d.rooted || !d.exact.includes(true)) {
-    const verdict = solver.canReach(after(rules, d, play), goal.query, limits);
+    const verdict = solver.canReach(after(rules, d, play), goal.query, limits.spend);
     const won = verdict.reached === d.mine;
     d.high[card] = won ? 1 : 0;
     // A card that wins shows that the side can have its way.
     d.rooted ||= won;
     nodes = verdict.nodes;
   } else {
-    const verdict = solver.canReachAfter(d.s, goal.query, [play], limits);
+    const verdict = solver.canReachAfter(d.s, goal.query, [play], limits.keep);
     d.rooted = true;
     if (verdict.reached !== d.mine) {
       d.high.fill(0);
@@ -211,7 +217,10 @@ export function scoreCards(args: {
   const plays = args.plays as readonly (BaseAction & { card: string })[];
   const first = args.first ?? 0;
   const order = [first, ...plays.keys()].filter((c, i) => i === 0 || c !== first);
-  const limits: SearchLimits = { stop: args.deadline };
+  const limits: Limits = {
+    keep: { stop: args.deadline },
+    spend: { stop: args.deadline, inPlace: true },
+  };
   const deals: Sample[] = [];
   // Each card's summed `high` over the deals: its sum, once it is solved in every deal.
   const upper = plays.map(() => 0);

@@ -1,3 +1,5 @@
+import { cloneData } from './cloneData';
+
 /**
  * The kernel's game state: compact, plain and JSON-serialisable. Card sets are two
  * 32-bit words each (see `cardSet.ts`); card ids index the variant's deck.
@@ -100,7 +102,7 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
     history: s.history.slice(),
     winners: s.winners.slice(),
     doublers: s.doublers.slice(),
-    x: s.x === null || typeof s.x !== 'object' ? s.x : structuredClone(s.x),
+    x: cloneData(s.x),
   };
 }
 
