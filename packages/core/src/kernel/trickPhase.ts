@@ -420,7 +420,7 @@ function makeFusedPlayout() {
     for (let i = 0; i < k; i++) all[i] = history[i];
     for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
     let end = k;
-    let turn = s.turn;
+    let turn = s.turn & 31;
     let exit: 'lastTrick' | E = 'lastTrick';
     // Cards already on the table: the trick so far. The trick is complete when the
     // history reaches `stop`; the trick's cards as a set (`tlo`) are empty before its lead.
@@ -458,16 +458,18 @@ function makeFusedPlayout() {
           continue;
         }
       } else r = below(u, count);
-      const card = pickBit(lo, counts, r);
+      // `& 31` is the identity on this path's cards and seats (up to 32 each); it shows V8
+      // they index the 32-entry scratch, which then skips the bounds checks.
+      const card = pickBit(lo, counts, r) & 31;
       const bit = 1 << card;
       hands[turn] = hand ^ bit;
       if (tlo === 0) ledLo = ledOf[card];
       tlo |= bit;
       owner[card] = turn;
       all[end++] = card;
-      turn = nextOf[turn];
+      turn = nextOf[turn] & 31;
       if (end === stop) {
-        const best = owner[winnerOf(trumps, 0, power, tlo, 0, ledLo, 0)];
+        const best = owner[winnerOf(trumps, 0, power, tlo, 0, ledLo, 0) & 31] & 31;
         wonOf[best] |= tlo;
         tricksOf[best]++;
         winners[trick] = best;
