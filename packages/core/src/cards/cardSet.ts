@@ -40,12 +40,6 @@ export function countOfBytes(counts: number): number {
   return Math.imul(counts, 0x01010101) >>> 24;
 }
 
-// The position of the r-th set bit of each byte value, at [byte * 8 + r].
-const SELECT_IN_BYTE = new Uint8Array(256 * 8);
-for (let b = 0; b < 256; b++) {
-  for (let i = 0, r = 0; i < 8; i++) if ((b & (1 << i)) !== 0) SELECT_IN_BYTE[b * 8 + r++] = i;
-}
-
 /**
  * Index of the `r`-th lowest set bit (from 0) of a 32-bit word, given its
  * {@link byteCounts}; `r` must be below the word's bit count. Branch-free: the byte that
@@ -54,13 +48,24 @@ for (let b = 0; b < 256; b++) {
  * @example
  * selectBit(0b10110, byteCounts(0b10110), 1); // 2
  */
-export function selectBit(x: number, counts: number, r: number): number {
-  // Byte k of `below` counts the set bits in the bytes under byte k.
-  const below = Math.imul(counts, 0x01010100);
-  // Bit 7 of byte k is set where below[k] <= r; the bytes' counts rise, so they are a prefix.
-  const fits = ((Math.imul(r, 0x01010101) | 0x80808080) - below) & 0x80808080;
-  const shift = ((Math.imul(fits >>> 7, 0x01010101) >>> 24) - 1) << 3;
-  return shift + SELECT_IN_BYTE[(((x >>> shift) & 0xff) << 3) | (r - ((below >>> shift) & 0xff))];
+export const selectBit: (x: number, counts: number, r: number) => number = makeSelectBit();
+
+/** Makes {@link selectBit}: its table is a constant of the (single) closure, which V8 folds; a module constant it reads and checks at each use. */
+function makeSelectBit() {
+  // The position of the r-th set bit of each byte value, at [byte * 8 + r]; in a buffer of
+  // its own, whose storage never moves (optimised code addresses it directly).
+  const table = new Uint8Array(new ArrayBuffer(256 * 8));
+  for (let b = 0; b < 256; b++) {
+    for (let i = 0, r = 0; i < 8; i++) if ((b & (1 << i)) !== 0) table[b * 8 + r++] = i;
+  }
+  return function selectBit(x: number, counts: number, r: number): number {
+    // Byte k of `below` counts the set bits in the bytes under byte k.
+    const below = Math.imul(counts, 0x01010100);
+    // Bit 7 of byte k is set where below[k] <= r; the bytes' counts rise, so they are a prefix.
+    const fits = ((Math.imul(r, 0x01010101) | 0x80808080) - below) & 0x80808080;
+    const shift = ((Math.imul(fits >>> 7, 0x01010101) >>> 24) - 1) << 3;
+    return shift + table[(((x >>> shift) & 0xff) << 3) | (r - ((below >>> shift) & 0xff))];
+  };
 }
 
 /**

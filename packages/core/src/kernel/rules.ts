@@ -58,7 +58,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    * Deals again into an existing state, in place (for simulation: no new state, no
    * shuffled array). Same cards as `deal` with the same RNG. The state is recycled: the
    * next `playout` may write the new deal's history and trick winners into the arrays the
-   * state held before, so copy `history` or `winners` before `redeal` if you keep them.
+   * state held before, and the new deal may start from the empty ones an earlier deal of
+   * these rules started from, so copy `history` or `winners` before `redeal` if you keep them.
    */
   redeal(s: GameState<X>, dealer: number, rng: Rng): void;
 
@@ -199,6 +200,11 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   let lastId = phases[0].id;
   let lastPhase: CompiledPhase<X, O, A> | undefined = phases[0];
 
+  // The arrays `reset` last gave a state for its history and trick winners, and that state.
+  let spareHolder: GameState<X> | null = null;
+  let spareHistory: number[] = [];
+  let spareWinners: number[] = [];
+
   /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
   const reset = (s: GameState<X>, dealer: number) => {
     const w = s as { -readonly [K in keyof GameState<X>]: GameState<X>[K] };
@@ -217,8 +223,22 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.lead0 = first;
     w.leader = first;
     w.turn = first;
-    w.history = [];
-    w.winners = [];
+    // The empty history and winners handed out last, again where they are still empty and
+    // their state holds others now (a fused playout swaps in the arrays it recycles).
+    const held = spareHolder;
+    if (
+      held === null ||
+      held.history === spareHistory ||
+      held.winners === spareWinners ||
+      spareHistory.length !== 0 ||
+      spareWinners.length !== 0
+    ) {
+      spareHistory = [];
+      spareWinners = [];
+    }
+    w.history = spareHistory;
+    w.winners = spareWinners;
+    spareHolder = s;
     w.doublers = [];
     const h = hook(s);
     w.x = spec.init(h);
