@@ -3,6 +3,7 @@ import { follows, lowestCard } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { EndgameMemo } from './endgameMemo';
 import type { CompiledQuery } from './query';
+import { weightLeft } from './weightLeft';
 
 /** Larger than any value of a few tricks. */
 const NONE = 30000;
@@ -71,26 +72,12 @@ export class LastTricks {
       this.raises[k] = this.query.raises[seat];
       this.inSide[k] = this.query.inSide[seat];
     }
-    let rest = 0;
-    for (let k = 0; k < this.active; k++) rest += this.cheapWeight(this.lo[k], this.hi[k]);
-    this.rest = rest;
+    this.rest = weightLeft(s, this.order, this.active);
     return this.trick(left, 0, alpha, beta);
   }
 
   /** The weight of the cards still in the hands (set by `value`, kept along the search). */
   private rest = 0;
-
-  /** The total weight of a set of cards. */
-  private cheapWeight(lo: number, hi: number): number {
-    let sum = 0;
-    while ((lo | hi) !== 0) {
-      const c = lowestCard(lo, hi);
-      if (c < 32) lo &= lo - 1;
-      else hi &= hi - 1;
-      sum += this.weight[c];
-    }
-    return sum;
-  }
 
   /** The tricks left from a trick led by place `leader`. */
   private trick(left: number, leader: number, alpha: number, beta: number): number {
