@@ -408,7 +408,10 @@ export class Search {
       // What the table and the quick bounds said still holds where the search failed.
       const low = best > a0 ? best : hit !== 0 ? lower : floor;
       const high = best < b0 ? best : hit !== 0 ? upper : cap;
-      const move = bestMove < 0 ? -1 : this.key.indexOf(bestMove);
+      // Where the raising team failed, the card with the highest bound is a poor hint for
+      // the next search: the card kept from before (or none) serves it better.
+      const failed = maximise && best <= a0;
+      const move = bestMove < 0 || failed ? -1 : this.key.indexOf(bestMove);
       tt.store(this.keys, at, hash, low, high, move, this.tricksPerDeal - s.winners.length);
     }
     return best;
