@@ -13,9 +13,10 @@ import type { TrickBoard } from './trickBoard';
  * then by points and rank, then by how often the card has cut the search off. A trick
  * the last seat to play (when it plays next) can overtake from the other team counts as
  * that team's (by a higher card of the group, or a trump where it cannot follow). Leading,
- * the team that wants fewer points plays first to a partner's sure winner, then low,
- * and the other team, after its sure winners, its cheapest cards (lowest where it would
- * be trumped);
+ * each team first cashes its sure winners (the team that wants fewer points only plain
+ * ones: its top trumps win later as well, and leading them draws its own trumps), then
+ * the team that wants fewer points plays to a partner's sure winner, then low, trumps
+ * last, and the other team its cheapest cards (lowest where it would be trumped);
  * where the side minimises, the other team first leads cards every card of the side in
  * that group beats.
  */
@@ -216,13 +217,15 @@ export class MoveOrder {
         const top = ((olo & above[2 * c]) | (ohi & above[2 * c + 1])) === 0;
         const sure = top && (g === trumpGroup || (ruff & (1 << g)) === 0);
         let r: number;
-        if (sure) r = (1 << 10) + weight[c] * 16 + rank[c];
+        // The minimising team's top trumps are no better led now than later (see above).
+        if (sure && (team === 1 || g !== trumpGroup)) r = (1 << 10) + weight[c] * 16 + rank[c];
         // The maximising team: a group the others can trump low, any other cheap but high.
         else if (team === 1)
           r = (ruff & (1 << g)) !== 0 ? 0 - rank[c] * 16 - weight[c] : 0 - weight[c] * 16 + rank[c];
-        // The minimising team leads to a partner's winner (points along), else low.
+        // The minimising team leads to a partner's winner (points along), else low, plain
+        // before trumps.
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
-        else r = 0 - rank[c] * 16 - weight[c];
+        else r = (g === trumpGroup ? -(1 << 8) : 0) - rank[c] * 16 - weight[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else if (inTrick === 0) {
