@@ -278,8 +278,10 @@ export class MoveOrder {
         const wanted = (taker === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
         r = wanted ? r + weight[c] * 32 : r - weight[c] * 32;
-        // Taking a trick that others may still contest: the stronger card holds it better.
-        if (beats && wanted && !last) r += rank[c];
+        // Taking a trick that others may still contest: the stronger card holds it better,
+        // unless the last seat, a partner, overtakes the other team's card anyway: then the
+        // cheaper card.
+        if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
         else r -= rank[c];
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
