@@ -10,7 +10,8 @@ import type { TrickBoard } from './trickBoard';
  * no other player's card ranking between them), and orders the rest: the card that
  * last proved a bound here first, then cards that put the trick where the mover wants it
  * (points to its own team when the side maximises, to the other team when it minimises),
- * then by points and rank, then by how often the card has cut the search off. A trick
+ * then by points and rank, then, where the side minimises, by how often the card has cut
+ * the search off (where it maximises, that tiebreak cost positions). A trick
  * the last seat to play (when it plays next) can overtake from the other team counts as
  * that team's (by a higher card of the group, or a trump where it cannot follow). Leading,
  * each team first cashes its sure winners (the team that wants fewer points only plain
@@ -21,7 +22,7 @@ import type { TrickBoard } from './trickBoard';
  * that group beats.
  */
 export class MoveOrder {
-  /** Per seat and card: how often the card caused a cut-off. */
+  /** Per seat and card: how often the card caused a cut-off (read where the side minimises). */
   readonly history: Int32Array;
   /**
    * After `generate` (with merging): for each card kept, its run among the mover's cards:
@@ -178,6 +179,7 @@ export class MoveOrder {
     const scores = this.scores;
     const history = this.history;
     const h0 = 64 * turn;
+    const tied = !this.takeGood;
     if (inTrick === 0 && this.takeGood) {
       // Cards of the other team, and whether each group can be trumped by it.
       const hands = s.hands;
@@ -226,7 +228,7 @@ export class MoveOrder {
         // before trumps.
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
         else r = (g === trumpGroup ? -(1 << 8) : 0) - rank[c] * 16 - weight[c];
-        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     } else if (inTrick === 0) {
       // The other team's cards (for the raising team: a lead every one of them beats hands it the trick).
@@ -248,7 +250,7 @@ export class MoveOrder {
         const forced =
           (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
         const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
-        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     } else {
       const led = group[hist[start]];
@@ -283,7 +285,7 @@ export class MoveOrder {
         // cheaper card.
         if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
         else r -= rank[c];
-        scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
+        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     }
     for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
