@@ -282,8 +282,10 @@ export class MoveOrder {
         r = wanted ? r + weight[c] * 32 : r - weight[c] * 32;
         // Taking a trick that others may still contest: the stronger card holds it better,
         // unless the last seat, a partner, overtakes the other team's card anyway: then the
-        // cheaper card.
+        // cheaper card. Where the side maximises, a card given to the other team's trick:
+        // of equal points, the higher first (found by measuring); else the lower.
         if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
+        else if (!wanted && this.takeGood) r += rank[c];
         else r -= rank[c];
         scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
