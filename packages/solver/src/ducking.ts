@@ -4,13 +4,15 @@ import type { CardOrder } from './cardOrder';
 import type { CompiledQuery } from './query';
 
 /**
- * Whether a lone seat that wants no trick (a Skat null declarer), not on lead at a
- * trick's start, can duck every trick from there, without trumps in play: in every suit,
- * its i-th weakest card is weaker than the others' i-th weakest (for each i up to the
- * smaller of the two counts). Then, whatever the others lead, it follows with its
- * strongest card below the trick's highest so far, or, void in the suit, throws its
- * strongest card of any suit, and every suit stays that way: it never wins a trick and
- * so never leads.
+ * Whether a lone seat that wants to take as little as it can (a Skat null declarer, a
+ * Kalter Schlag or Ramsch seat), not on lead at a trick's start and holding no trump,
+ * can duck every trick from there: in every plain suit, its i-th weakest card is weaker
+ * than the others' i-th weakest (for each i up to the smaller of the two counts). Then,
+ * whatever the others lead, it follows with its strongest card below the trick's highest
+ * card of the suit so far, or, void in the suit, throws its strongest card of any suit
+ * (never a trump: it holds none), and every suit stays that way (another seat's trump
+ * on a plain lead only takes the trick away from it): it never wins a trick, so never
+ * leads, and takes nothing more, neither tricks nor points.
  *
  * @example
  * const ducking = Ducking.of(order, query, true);
@@ -37,26 +39,25 @@ export class Ducking {
   }
 
   /**
-   * The check for a query that counts the tricks of a single seat playing to take as few
-   * as it can, under a trick order without trumps or identical cards, when the legal cards
-   * follow core's follow rule (`follows`); otherwise `null`.
+   * The check for a query of a single seat playing to take as few tricks or points as it
+   * can, under a trick order without identical cards, when the legal cards follow core's
+   * follow rule (`follows`); otherwise `null`.
    */
   static of(order: CardOrder, query: CompiledQuery, follows: boolean): Ducking | null {
-    const t = order.trumpGroup;
-    if (!follows || query.count !== 'tricks' || query.objective !== 'min') return null;
-    if (order.hasTies || (order.groupLo[t] | order.groupHi[t]) !== 0) return null;
+    if (!follows || query.objective !== 'min' || order.hasTies) return null;
     const side = query.inSide.indexOf(1);
     if (side < 0 || query.inSide.indexOf(1, side + 1) >= 0) return null;
     return new Ducking(order, side);
   }
 
-  /** At a trick's start led by another seat: whether the seat surely takes no more tricks. */
+  /** At a trick's start led by another seat: whether the seat surely takes nothing more. */
   safe(s: GameState): boolean {
     const { groupLo, groupHi, trumpGroup } = this.order;
     const below = this.below;
     const hands = s.hands;
     const dlo = hands[2 * this.seat];
     const dhi = hands[2 * this.seat + 1];
+    if (((dlo & groupLo[trumpGroup]) | (dhi & groupHi[trumpGroup])) !== 0) return false;
     let olo = 0;
     let ohi = 0;
     for (let seat = 0; seat < s.seats; seat++) {
