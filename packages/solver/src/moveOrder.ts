@@ -17,7 +17,8 @@ import type { TrickBoard } from './trickBoard';
  * and the other team, after its sure winners, its cheapest cards (lowest where it would
  * be trumped);
  * where the side minimises, the other team first leads cards every card of the side in
- * that group beats.
+ * that group beats, and last cards of groups the side is void in (which let it throw
+ * its worst card).
  */
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off. */
@@ -244,7 +245,9 @@ export class MoveOrder {
         const ghi = xhi & groupHi[g];
         const forced =
           (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
-        const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
+        let r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
+        // A lead the other team is void in lets it throw any card: tried last.
+        if (team === 1 && (glo | ghi) === 0) r -= 1 << 9;
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else {
