@@ -18,7 +18,8 @@ import type { TrickBoard } from './trickBoard';
  * be trumped);
  * where the side minimises, the other team first leads cards every card of the side in
  * that group beats, and last cards of groups the side is void in (which let it throw
- * its worst card).
+ * its worst card); on a trick it takes, that team throws such a card (one the side's
+ * cards of its group all beat) after the others, keeping it to lead later.
  */
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off. */
@@ -267,9 +268,26 @@ export class MoveOrder {
           if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
         }
       }
+      // Where the side minimises and the mover (of the other team) cannot follow: its
+      // cards that the side's cards of their group all beat, leads that make the side
+      // take a trick, not to be thrown away on the team's own trick (see below).
+      let xlo = 0;
+      let xhi = 0;
+      if (!this.takeGood && team === 1 && group[out[base]] !== led) {
+        for (let seat = 0; seat < s.seats; seat++) {
+          if (raises[seat] === team) continue;
+          xlo |= s.hands[2 * seat];
+          xhi |= s.hands[2 * seat + 1];
+        }
+      }
+      const { groupLo, groupHi, above } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
+        const glo = xlo & groupLo[group[c]];
+        const ghi = xhi & groupHi[group[c]];
+        const forcing =
+          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
         let taker = beats ? team : winnerTeam;
         if (
           beats ? nextSeat >= 0 && raises[nextSeat] !== team && this.overtakes(c, led) : holderLost
@@ -278,6 +296,8 @@ export class MoveOrder {
         const wanted = (taker === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
         r = wanted ? r + weight[c] * 32 : r - weight[c] * 32;
+        // Thrown on the team's own trick, such a card is a lead lost: after the others.
+        if (forcing && !wanted) r -= 1 << 10;
         // Taking a trick that others may still contest: the stronger card holds it better.
         if (beats && wanted && !last) r += rank[c];
         else r -= rank[c];
