@@ -16,10 +16,12 @@ import type { TrickBoard } from './trickBoard';
  * the team that wants fewer points plays first to a partner's sure winner, then low,
  * and the other team, after its sure winners, its cheapest cards (lowest where it would
  * be trumped);
- * where the side minimises, the other team first leads cards every card of the side in
- * that group beats, and last cards of groups the side is void in (which let it throw
- * its worst card); on a trick it takes, that team throws such a card (one the side's
- * cards of its group all beat) after the others, keeping it to lead later.
+ * where the side minimises, it first leads cards some other seat must beat (holding
+ * only higher ones of the group), the heaviest first, and last cards no other seat can
+ * follow; the other team first leads cards every card of the side in that group beats,
+ * and last cards of groups the side is void in (which let it throw its worst card), and
+ * on a trick it takes throws such a card (one the side's cards of its group all beat)
+ * after the others, keeping it to lead later.
  */
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off. */
@@ -242,13 +244,31 @@ export class MoveOrder {
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const g = group[c];
-        const glo = xlo & groupLo[g];
-        const ghi = xhi & groupHi[g];
-        const forced =
-          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
-        let r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
-        // A lead the other team is void in lets it throw any card: tried last.
-        if (team === 1 && (glo | ghi) === 0) r -= 1 << 9;
+        let r: number;
+        if (team === 1) {
+          const glo = xlo & groupLo[g];
+          const ghi = xhi & groupHi[g];
+          const forced =
+            (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
+          r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
+          // A lead the other team is void in lets it throw any card: tried last.
+          if ((glo | ghi) === 0) r -= 1 << 9;
+        } else {
+          // The side: first a lead some other seat must beat (holding only higher cards
+          // of the group), the more points the better; last one no other seat can follow.
+          let must = false;
+          let held = false;
+          for (let seat = 0; seat < s.seats; seat++) {
+            if (raises[seat] === team) continue;
+            const hlo = s.hands[2 * seat] & groupLo[g];
+            const hhi = s.hands[2 * seat + 1] & groupHi[g];
+            if ((hlo | hhi) === 0) continue;
+            held = true;
+            if (((hlo & ~above[2 * c]) | (hhi & ~above[2 * c + 1])) === 0) must = true;
+          }
+          if (must) r = (1 << 9) + weight[c] * 64 + rank[c] * 16;
+          else r = held ? 0 - rank[c] * 16 - weight[c] : -(1 << 9) - rank[c] * 16 - weight[c];
+        }
         scores[i] = r * 4096 + Math.min(history[h0 + c], 4095);
       }
     } else {
