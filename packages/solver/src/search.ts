@@ -315,8 +315,7 @@ export class Search {
       this.cash.sure(s, q.inSide, q.count === 'tricks');
       cap = top - this.cash.otherSure;
       if (q.playsOut) floor = this.cash.sideSure;
-      const duck = this.ducking;
-      if (duck !== null && s.turn !== duck.seat && duck.safe(s)) cap = 0;
+      if (this.ducking?.safe(s) === true) cap = 0;
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;

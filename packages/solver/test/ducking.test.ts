@@ -31,7 +31,7 @@ describe('Ducking', () => {
   });
 
   // Random Kalter Schlag and Ramsch positions at a trick's start, 3 or 4 tricks left, the
-  // lone seat not on lead and wanting fewest points (the jacks are trumps): wherever the
+  // lone seat (on lead or not) wanting fewest points (the jacks are trumps): wherever the
   // check says it ducks every trick, the naive minimax agrees that it takes no more points.
   test.each([
     ['Kalter Schlag', 3, ksRules, 0],
@@ -44,23 +44,28 @@ describe('Ducking', () => {
       const rng = new Rng(`ducking-${name}-${tricks}`);
       const ctx = rules.ctx;
       let safe = 0;
+      let leading = 0;
       let checked = 0;
       while (checked < 150) {
         const deal = rules.deal({ dealer: rng.below(ctx.seats), rng });
         const s = playDown(rules, deal, ctx.active * tricks, rng);
         if (s.phase !== 'play' || s.history.length % ctx.active !== 0) continue;
-        let seat = s.next[s.turn];
-        for (let k = rng.below(ctx.active - 1); k > 0; k--) seat = s.next[seat];
+        // On lead every other time.
+        let seat = s.turn;
+        if (checked % 2 === 1)
+          for (let k = rng.below(ctx.active - 1); k >= 0; k--) seat = s.next[seat];
         const query = { side: [seat], objective: 'min', lastTrick: bonus } as const;
         const q = compileQuery(query, ctx.seats);
         const ducking = Ducking.of(cardOrderOf(ctx, s.trump, 'points'), q, true);
         checked++;
         if (ducking === null || !ducking.safe(s)) continue;
         safe++;
+        if (seat === s.turn) leading++;
         const won = ctx.deck.pointsOf(s.won[2 * seat], s.won[2 * seat + 1]);
         expect(naiveValue(rules, s, query) - won).toBe(0);
       }
       expect(safe).toBeGreaterThan(5);
+      expect(leading).toBeGreaterThan(2);
     },
   );
 
