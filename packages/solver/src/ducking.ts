@@ -4,13 +4,17 @@ import type { CardOrder } from './cardOrder';
 import type { CompiledQuery } from './query';
 
 /**
- * Whether a lone seat that wants no trick (a Skat null declarer), not on lead at a
- * trick's start, can duck every trick from there, without trumps in play: in every suit,
- * its i-th weakest card is weaker than the others' i-th weakest (for each i up to the
- * smaller of the two counts). Then, whatever the others lead, it follows with its
- * strongest card below the trick's highest so far, or, void in the suit, throws its
- * strongest card of any suit, and every suit stays that way: it never wins a trick and
- * so never leads.
+ * Whether a lone seat that wants to take as little as it can (a Skat null declarer, a
+ * Kalter Schlag or Ramsch seat), at a trick's start and holding no trump, can duck every
+ * trick from there. Not on lead, when in every plain suit its i-th weakest card is weaker
+ * than the others' i-th weakest (for each i up to the smaller of the two counts): then,
+ * whatever the others lead, it follows with its strongest card below the trick's highest
+ * card of the suit so far, or, void in the suit, throws its strongest card of any suit
+ * (never a trump: it holds none), and every suit stays that way (another seat's trump
+ * on a plain lead only takes the trick away from it; the others' cards leaving a suit
+ * only make ducking easier): it never wins a trick, so never leads, and takes nothing
+ * more, neither tricks nor points. On lead, when besides it can lead a card that another
+ * seat must beat (holding only higher cards of its suit), and the rule holds without it.
  *
  * @example
  * const ducking = Ducking.of(order, query, true);
@@ -37,26 +41,24 @@ export class Ducking {
   }
 
   /**
-   * The check for a query that counts the tricks of a single seat playing to take as few
-   * as it can, under a trick order without trumps or identical cards, when the legal cards
-   * follow core's follow rule (`follows`); otherwise `null`.
+   * The check for a query of a single seat playing to take as few tricks or points as it
+   * can, under a trick order without identical cards, when the legal cards follow core's
+   * follow rule (`follows`); otherwise `null`.
    */
   static of(order: CardOrder, query: CompiledQuery, follows: boolean): Ducking | null {
-    const t = order.trumpGroup;
-    if (!follows || query.count !== 'tricks' || query.objective !== 'min') return null;
-    if (order.hasTies || (order.groupLo[t] | order.groupHi[t]) !== 0) return null;
+    if (!follows || query.objective !== 'min' || order.hasTies) return null;
     const side = query.inSide.indexOf(1);
     if (side < 0 || query.inSide.indexOf(1, side + 1) >= 0) return null;
     return new Ducking(order, side);
   }
 
-  /** At a trick's start led by another seat: whether the seat surely takes no more tricks. */
+  /** At a trick's start: whether the seat surely takes nothing more (see the class). */
   safe(s: GameState): boolean {
     const { groupLo, groupHi, trumpGroup } = this.order;
-    const below = this.below;
     const hands = s.hands;
     const dlo = hands[2 * this.seat];
     const dhi = hands[2 * this.seat + 1];
+    if (((dlo & groupLo[trumpGroup]) | (dhi & groupHi[trumpGroup])) !== 0) return false;
     let olo = 0;
     let ohi = 0;
     for (let seat = 0; seat < s.seats; seat++) {
@@ -64,22 +66,70 @@ export class Ducking {
       olo |= hands[2 * seat];
       ohi |= hands[2 * seat + 1];
     }
+    const leads = s.turn === this.seat;
+    // On lead: the one suit where the seat does not duck, if any (its lead must mend it).
+    let bad = -1;
     for (let g = 0; g < trumpGroup; g++) {
-      const k = popcount(dlo & groupLo[g]) + popcount(dhi & groupHi[g]);
-      if (k === 0) continue;
-      let lo = olo & groupLo[g];
-      let hi = ohi & groupHi[g];
-      while ((lo | hi) !== 0) {
-        const c = lowestCard(lo, hi);
-        if (c < 32) lo &= lo - 1;
-        else hi &= hi - 1;
-        const bl = below[2 * c];
-        const bh = below[2 * c + 1];
-        // The others' cards up to this one, and the seat's below it.
-        const others = popcount(olo & bl) + popcount(ohi & bh) + 1;
-        const mine = popcount(dlo & bl) + popcount(dhi & bh);
-        if (mine < others && mine < k) return false;
+      if (this.ducks(dlo & groupLo[g], dhi & groupHi[g], olo & groupLo[g], ohi & groupHi[g]))
+        continue;
+      if (bad >= 0 || !leads) return false;
+      bad = g;
+    }
+    if (!leads) return true;
+    for (let g = 0; g < trumpGroup; g++) {
+      if (bad >= 0 && g !== bad) continue;
+      const glo = dlo & groupLo[g];
+      const ghi = dhi & groupHi[g];
+      if ((glo | ghi) === 0) continue;
+      for (let seat = s.next[this.seat]; seat !== this.seat; seat = s.next[seat]) {
+        const xlo = hands[2 * seat] & groupLo[g];
+        const xhi = hands[2 * seat + 1] & groupHi[g];
+        if ((xlo | xhi) === 0) continue;
+        // The seat's strongest card below that seat's weakest of the suit.
+        const m = this.extreme(xlo, xhi, false);
+        const clo = glo & this.below[2 * m];
+        const chi = ghi & this.below[2 * m + 1];
+        if ((clo | chi) === 0) continue;
+        const c = this.extreme(clo, chi, true);
+        const rlo = c < 32 ? glo & ~(1 << c) : glo;
+        const rhi = c < 32 ? ghi : ghi & ~(1 << (c - 32));
+        if (this.ducks(rlo, rhi, olo & groupLo[g], ohi & groupHi[g])) return true;
       }
+    }
+    return false;
+  }
+
+  /** The strongest (or weakest) card of a nonempty set. */
+  private extreme(lo: number, hi: number, strongest: boolean): number {
+    const power = this.order.power;
+    let best = -1;
+    while ((lo | hi) !== 0) {
+      const c = lowestCard(lo, hi);
+      if (c < 32) lo &= lo - 1;
+      else hi &= hi - 1;
+      if (best < 0 || power[c] > power[best] === strongest) best = c;
+    }
+    return best;
+  }
+
+  /**
+   * Whether the seat's cards `dlo`/`dhi` of a suit duck the others' `olo`/`ohi` of it:
+   * its i-th weakest below their i-th weakest, for each i up to the smaller count.
+   */
+  private ducks(dlo: number, dhi: number, olo: number, ohi: number): boolean {
+    const k = popcount(dlo) + popcount(dhi);
+    if (k === 0) return true;
+    const below = this.below;
+    let lo = olo;
+    let hi = ohi;
+    while ((lo | hi) !== 0) {
+      const c = lowestCard(lo, hi);
+      if (c < 32) lo &= lo - 1;
+      else hi &= hi - 1;
+      // The others' cards up to this one, and the seat's below it.
+      const others = popcount(olo & below[2 * c]) + popcount(ohi & below[2 * c + 1]) + 1;
+      const mine = popcount(dlo & below[2 * c]) + popcount(dhi & below[2 * c + 1]);
+      if (mine < others && mine < k) return false;
     }
     return true;
   }

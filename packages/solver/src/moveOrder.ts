@@ -1,4 +1,5 @@
 import type { GameState } from '@stich/core';
+import { popcount } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 import type { TrickBoard } from './trickBoard';
@@ -18,8 +19,13 @@ import type { TrickBoard } from './trickBoard';
  * ones: its top trumps win later as well, and leading them draws its own trumps), then
  * the team that wants fewer points plays to a partner's sure winner, then low, trumps
  * last, and the other team its cheapest cards (lowest where it would be trumped);
- * where the side minimises, the other team first leads cards every card of the side in
- * that group beats.
+ * where the side minimises, it first leads cards some other seat must beat (holding
+ * only higher ones of the group), the heaviest first, then top cards every other seat
+ * must follow, and last cards no other seat can follow; the other team first leads
+ * cards every card of the side in that group beats, then low cards the side holds few
+ * cards below, and last cards of groups the side is void in (which let it throw its
+ * worst card), and on a trick throws such a card (one the side's cards of its group all
+ * beat) after the others, keeping it to lead later.
  */
 export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off (read where the side minimises). */
@@ -245,11 +251,43 @@ export class MoveOrder {
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const g = group[c];
-        const glo = xlo & groupLo[g];
-        const ghi = xhi & groupHi[g];
-        const forced =
-          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
-        const r = forced ? (1 << 9) + weight[c] * 16 + rank[c] : 0 - rank[c] * 16 - weight[c];
+        let r: number;
+        if (team === 1) {
+          const glo = xlo & groupLo[g];
+          const ghi = xhi & groupHi[g];
+          const forced =
+            (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
+          if (forced) r = (1 << 9) + weight[c] * 16 + rank[c];
+          else {
+            // Else low, and the fewer cards the side holds below it to duck with, the better.
+            const under = popcount(glo & ~above[2 * c]) + popcount(ghi & ~above[2 * c + 1]);
+            r = 0 - under * 128 - rank[c] * 16 - weight[c];
+          }
+          // A lead the other team is void in lets it throw any card: tried last.
+          if ((glo | ghi) === 0) r -= 1 << 9;
+        } else {
+          // The side: first a lead some other seat must beat (holding only higher cards
+          // of the group), the more points the better; then a top card every other seat
+          // must follow (a trick it cannot lose, taken while no one can throw points on
+          // it); last one no other seat can follow.
+          let must = false;
+          let higher = false;
+          let others = 0;
+          let followers = 0;
+          for (let seat = 0; seat < s.seats; seat++) {
+            if (raises[seat] === team) continue;
+            others++;
+            const hlo = s.hands[2 * seat] & groupLo[g];
+            const hhi = s.hands[2 * seat + 1] & groupHi[g];
+            if ((hlo | hhi) === 0) continue;
+            followers++;
+            if (((hlo & above[2 * c]) | (hhi & above[2 * c + 1])) !== 0) higher = true;
+            if (((hlo & ~above[2 * c]) | (hhi & ~above[2 * c + 1])) === 0) must = true;
+          }
+          if (must) r = (1 << 9) + weight[c] * 64 + rank[c] * 16;
+          else if (followers === others && !higher) r = (1 << 8) + weight[c] * 16;
+          else r = (followers > 0 ? 0 : -(1 << 9)) - rank[c] * 16 - weight[c];
+        }
         scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     } else {
@@ -269,9 +307,26 @@ export class MoveOrder {
           if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
         }
       }
+      // Where the side minimises and the mover (of the other team) cannot follow: its
+      // cards that the side's cards of their group all beat, leads that make the side
+      // take a trick, not to be thrown away on the team's own trick (see below).
+      let xlo = 0;
+      let xhi = 0;
+      if (!this.takeGood && team === 1 && group[out[base]] !== led) {
+        for (let seat = 0; seat < s.seats; seat++) {
+          if (raises[seat] === team) continue;
+          xlo |= s.hands[2 * seat];
+          xhi |= s.hands[2 * seat + 1];
+        }
+      }
+      const { groupLo, groupHi, above } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
+        const glo = xlo & groupLo[group[c]];
+        const ghi = xhi & groupHi[group[c]];
+        const forcing =
+          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
         let taker = beats ? team : winnerTeam;
         if (
           beats ? nextSeat >= 0 && raises[nextSeat] !== team && this.overtakes(c, led) : holderLost
@@ -280,6 +335,8 @@ export class MoveOrder {
         const wanted = (taker === team) === this.takeGood;
         let r = wanted ? 1 << 12 : 0;
         r = wanted ? r + weight[c] * 32 : r - weight[c] * 32;
+        // Thrown on a trick, such a card is a lead lost: after the others of its kind.
+        if (forcing) r -= wanted ? 1 << 11 : 1 << 10;
         // Taking a trick that others may still contest: the stronger card holds it better,
         // unless the last seat, a partner, overtakes the other team's card anyway: then the
         // cheaper card. Where the side maximises, a card given to the other team's trick:

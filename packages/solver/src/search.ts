@@ -64,7 +64,7 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
-  /** Where the side is a lone seat that wants no trick: whether it can duck them all. */
+  /** Where the side is a lone seat that wants to take little: whether it can duck every trick. */
   private readonly ducking: Ducking | null;
   /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
   private readonly endgame: LastTricks | null;
@@ -315,8 +315,7 @@ export class Search {
       this.cash.sure(s, q.inSide, q.count === 'tricks');
       cap = top - this.cash.otherSure;
       if (q.playsOut) floor = this.cash.sideSure;
-      const duck = this.ducking;
-      if (duck !== null && s.turn !== duck.seat && duck.safe(s)) cap = 0;
+      if (this.ducking?.safe(s) === true) cap = 0;
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;
