@@ -167,6 +167,15 @@ export class MoveOrder {
     return g === this.order.trumpGroup && this.ruffs && higher;
   }
 
+  /**
+   * Whether `lo`/`hi` (cards of the group of `c`) hold a card and every one of them ranks
+   * above `c`: led, `c` is beaten by whoever holds them, and they cannot duck under it.
+   */
+  private allAbove(lo: number, hi: number, c: number): boolean {
+    const above = this.order.above;
+    return (lo | hi) !== 0 && ((lo & ~above[2 * c]) | (hi & ~above[2 * c + 1])) === 0;
+  }
+
   /** Orders `m` cards at `out[base]` by how promising they look. */
   private sort(
     s: GameState,
@@ -255,9 +264,7 @@ export class MoveOrder {
         if (team === 1) {
           const glo = xlo & groupLo[g];
           const ghi = xhi & groupHi[g];
-          const forced =
-            (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
-          if (forced) r = (1 << 9) + weight[c] * 16 + rank[c];
+          if (this.allAbove(glo, ghi, c)) r = (1 << 9) + weight[c] * 16 + rank[c];
           else {
             // Else low, and the fewer cards the side holds below it to duck with, the better.
             const under = popcount(glo & ~above[2 * c]) + popcount(ghi & ~above[2 * c + 1]);
@@ -282,7 +289,7 @@ export class MoveOrder {
             if ((hlo | hhi) === 0) continue;
             followers++;
             if (((hlo & above[2 * c]) | (hhi & above[2 * c + 1])) !== 0) higher = true;
-            if (((hlo & ~above[2 * c]) | (hhi & ~above[2 * c + 1])) === 0) must = true;
+            if (this.allAbove(hlo, hhi, c)) must = true;
           }
           if (must) r = (1 << 9) + weight[c] * 64 + rank[c] * 16;
           else if (followers === others && !higher) r = (1 << 8) + weight[c] * 16;
@@ -319,14 +326,11 @@ export class MoveOrder {
           xhi |= s.hands[2 * seat + 1];
         }
       }
-      const { groupLo, groupHi, above } = this.order;
+      const { groupLo, groupHi } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
-        const glo = xlo & groupLo[group[c]];
-        const ghi = xhi & groupHi[group[c]];
-        const forcing =
-          (glo | ghi) !== 0 && ((glo & ~above[2 * c]) | (ghi & ~above[2 * c + 1])) === 0;
+        const forcing = this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
         let taker = beats ? team : winnerTeam;
         if (
           beats ? nextSeat >= 0 && raises[nextSeat] !== team && this.overtakes(c, led) : holderLost
