@@ -1,5 +1,5 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, GameState, PimcAdapter, PimcGoal, PimcRules } from '@stich/core';
+import type { GameState, PimcAdapter, PimcGoal, PimcRules } from '@stich/core';
 import { ramschGoal } from '@stich/ramsch/plugin';
 import { gameResult, matadors, type SkatAction, type SkatView } from '../index';
 import { skatAuction } from './skatAuction';
