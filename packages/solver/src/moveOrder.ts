@@ -242,12 +242,14 @@ export class MoveOrder {
           r = (ruff & (1 << g)) !== 0 ? 0 - rank[c] * 16 - weight[c] : 0 - weight[c] * 16 + rank[c];
         // The minimising team leads to a partner's winner (points along), else low, plain
         // before trumps, and last a group the other team trumps while no partner can
-        // follow it (found by measuring).
+        // follow it; one it trumps as the last to play, after a partner who follows,
+        // two ranks lower (both found by measuring).
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
         else {
           r = (g === trumpGroup ? -(1 << 8) : 0) - rank[c] * 16 - weight[c];
           const follows = ((plo & this.order.groupLo[g]) | (phi & this.order.groupHi[g])) !== 0;
           if ((ruff & (1 << g)) !== 0 && !follows) r -= 1 << 10;
+          else if ((ruff & (1 << g)) !== 0 && raises[s.next[turn]] === team) r -= 32;
         }
         scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
