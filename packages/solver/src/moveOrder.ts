@@ -18,7 +18,8 @@ import type { TrickBoard } from './trickBoard';
  * each team first cashes its sure winners (the team that wants fewer points only plain
  * ones: its top trumps win later as well, and leading them draws its own trumps), then
  * the team that wants fewer points plays to a partner's sure winner, then low, trumps
- * last, and the other team its cheapest cards (lowest where it would be trumped);
+ * after plain cards and last a group the other team trumps and no partner can follow,
+ * and the other team its cheapest cards (lowest where it would be trumped);
  * where the side minimises, it first leads cards some other seat must beat (holding
  * only higher ones of the group), the heaviest first, then top cards every other seat
  * must follow, and last cards no other seat can follow; the other team first leads
@@ -240,9 +241,16 @@ export class MoveOrder {
         else if (team === 1)
           r = (ruff & (1 << g)) !== 0 ? 0 - rank[c] * 16 - weight[c] : 0 - weight[c] * 16 + rank[c];
         // The minimising team leads to a partner's winner (points along), else low, plain
-        // before trumps.
+        // before trumps, and last a group the other team trumps while no partner can
+        // follow it; one it trumps as the last to play, after a partner who follows,
+        // two ranks lower (both found by measuring).
         else if ((partner & (1 << g)) !== 0) r = (1 << 9) + weight[c] * 16 + rank[c];
-        else r = (g === trumpGroup ? -(1 << 8) : 0) - rank[c] * 16 - weight[c];
+        else {
+          r = (g === trumpGroup ? -(1 << 8) : 0) - rank[c] * 16 - weight[c];
+          const follows = ((plo & this.order.groupLo[g]) | (phi & this.order.groupHi[g])) !== 0;
+          if ((ruff & (1 << g)) !== 0 && !follows) r -= 1 << 10;
+          else if ((ruff & (1 << g)) !== 0 && raises[s.next[turn]] === team) r -= 32;
+        }
         scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     } else if (inTrick === 0) {
