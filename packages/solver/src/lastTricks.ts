@@ -148,10 +148,10 @@ export class LastTricks {
       }
       const g = group[c];
       const pw = power[c];
-      // The trick table's rule (`takesLead`), inlined.
+      // The trick table's rule (`takesLead`, the tie tested first), inlined.
       const wins =
         k === 0 ||
-        ((g === led || g === trumpGroup) && (pw > strength || (laterWins && pw === strength)));
+        ((g === led || g === trumpGroup) && (pw > strength || (pw === strength && laterWins)));
       const winner = wins ? p : top;
       let v: number;
       if (closes) {
