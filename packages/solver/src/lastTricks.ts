@@ -155,12 +155,12 @@ export class LastTricks {
       const winner = wins ? p : top;
       let v: number;
       if (closes) {
-        const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
+        const gain = this.inSide[winner] === 1 ? (this.tricks === true ? 1 : sum + weight[c]) : 0;
         if (left === 2) v = gain + this.last(winner);
         else {
           // What is left after this trick bounds the rest: nothing to search when it cuts.
           const rest = this.rest - sum - weight[c];
-          const most = (this.tricks ? left - 1 : rest) + this.query.lastTrick;
+          const most = (this.tricks === true ? left - 1 : rest) + this.query.lastTrick;
           if (beta - gain <= 0) v = gain;
           else if (alpha - gain >= most) v = gain + most;
           else {
@@ -217,6 +217,6 @@ export class LastTricks {
       }
     }
     if (this.inSide[winner] === 0) return 0;
-    return (this.tricks ? 1 : sum) + this.query.lastTrick;
+    return (this.tricks === true ? 1 : sum) + this.query.lastTrick;
   }
 }

@@ -154,7 +154,7 @@ export class PositionKey {
 
   /** The index in key order of `card` among the cards left. */
   indexOf(card: number): number {
-    if (!this.relabel) return card;
+    if (this.relabel !== true) return card;
     const i = this.position[card];
     if (i < 32) return popcount(this.lo & ((1 << i) - 1));
     return popcount(this.lo) + popcount(this.hi & ((1 << (i - 32)) - 1));
@@ -163,13 +163,13 @@ export class PositionKey {
   /** Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`). */
   write(s: GameState, out: Int32Array, at: number): void {
     this.listed = false;
-    if (!this.relabel) {
+    if (this.relabel !== true) {
       for (let i = 0; i < 2 * this.seats; i++) out[at + i] = s.hands[i];
       out[at + 2 * this.seats] = s.turn;
       return;
     }
     out[at] = s.turn;
-    if (this.bytewise) this.encodeBytes(out, at);
+    if (this.bytewise === true) this.encodeBytes(out, at);
     else this.encode(out, at);
   }
 
