@@ -1,6 +1,6 @@
 import type { GameState } from '@stich/core';
 import { follows, lowestCard } from '@stich/core/kernel';
-import { type CardOrder, takesLead } from './cardOrder';
+import type { CardOrder } from './cardOrder';
 import type { EndgameMemo } from './endgameMemo';
 import type { CompiledQuery } from './query';
 import { weightLeft } from './weightLeft';
@@ -39,6 +39,8 @@ export class LastTricks {
   private readonly weight: Int16Array;
   private readonly trumpGroup: number;
   private readonly laterWins: boolean;
+  private readonly groupLo: Int32Array;
+  private readonly groupHi: Int32Array;
 
   /**
    * `memo`, when given, keeps what the two-trick endings gave for this question (it is
@@ -57,6 +59,8 @@ export class LastTricks {
     this.weight = order.weight;
     this.trumpGroup = order.trumpGroup;
     this.laterWins = order.laterWins;
+    this.groupLo = order.groupLo;
+    this.groupHi = order.groupHi;
   }
 
   /**
@@ -118,49 +122,51 @@ export class LastTricks {
     alpha: number,
     beta: number,
   ): number {
-    const { group, power, weight, trumpGroup, laterWins } = this;
+    const { group, power, weight, trumpGroup, laterWins, active } = this;
+    const hands = this.lo;
+    const highs = this.hi;
     let p = leader + k;
-    if (p >= this.active) p -= this.active;
-    const handLo = this.lo[p];
-    const handHi = this.hi[p];
+    if (p >= active) p -= active;
+    const handLo = hands[p];
+    const handHi = highs[p];
     let lo = handLo;
     let hi = handHi;
     if (k > 0) {
-      const ledLo = this.order.groupLo[led];
-      const ledHi = this.order.groupHi[led];
+      const ledLo = this.groupLo[led];
+      const ledHi = this.groupHi[led];
       const held = (lo & ledLo) | (hi & ledHi);
       lo = follows(lo, ledLo, held);
       hi = follows(hi, ledHi, held);
     }
     const maximise = this.raises[p] === 1;
-    const closes = k + 1 === this.active;
+    const closes = k + 1 === active;
     let best = maximise ? -NONE : NONE;
     while ((lo | hi) !== 0) {
       let c: number;
       if (lo !== 0) {
         c = 31 - Math.clz32(lo & -lo);
         lo &= lo - 1;
-        this.lo[p] = handLo ^ (1 << c);
+        hands[p] = handLo ^ (1 << c);
       } else {
         c = 63 - Math.clz32(hi & -hi);
         hi &= hi - 1;
-        this.hi[p] = handHi ^ (1 << (c - 32));
+        highs[p] = handHi ^ (1 << (c - 32));
       }
       const g = group[c];
       const pw = power[c];
-      // The trick table's rule (`takesLead`), inlined.
+      // The trick table's rule (`takesLead`, the tie tested first), inlined.
       const wins =
         k === 0 ||
-        ((g === led || g === trumpGroup) && (pw > strength || (laterWins && pw === strength)));
+        ((g === led || g === trumpGroup) && (pw > strength || (pw === strength && laterWins)));
       const winner = wins ? p : top;
       let v: number;
       if (closes) {
-        const gain = this.inSide[winner] === 1 ? (this.tricks ? 1 : sum + weight[c]) : 0;
+        const gain = this.inSide[winner] === 1 ? (this.tricks === true ? 1 : sum + weight[c]) : 0;
         if (left === 2) v = gain + this.last(winner);
         else {
           // What is left after this trick bounds the rest: nothing to search when it cuts.
           const rest = this.rest - sum - weight[c];
-          const most = (this.tricks ? left - 1 : rest) + this.query.lastTrick;
+          const most = (this.tricks === true ? left - 1 : rest) + this.query.lastTrick;
           if (beta - gain <= 0) v = gain;
           else if (alpha - gain >= most) v = gain + most;
           else {
@@ -183,8 +189,8 @@ export class LastTricks {
           beta,
         );
       }
-      this.lo[p] = handLo;
-      this.hi[p] = handHi;
+      hands[p] = handLo;
+      highs[p] = handHi;
       if (maximise) {
         if (v > best) {
           best = v;
@@ -201,22 +207,28 @@ export class LastTricks {
 
   /** The forced last trick led by place `leader`: what the side takes in it, bonus included. */
   private last(leader: number): number {
-    const { group, weight, power } = this.order;
-    let led = -1;
-    let best = -1;
+    const { group, weight, power, trumpGroup, active } = this;
+    const hands = this.lo;
+    const highs = this.hi;
+    const first = lowestCard(hands[leader], highs[leader]);
+    const led = group[first];
+    let best = power[first];
     let winner = leader;
-    let sum = 0;
-    for (let i = 0, k = leader; i < this.active; i++, k = k + 1 === this.active ? 0 : k + 1) {
-      const lo = this.lo[k];
-      const c = lowestCard(lo, this.hi[k]);
+    let sum = weight[first];
+    for (let i = 1; i < active; i++) {
+      let k = leader + i;
+      if (k >= active) k -= active;
+      const c = lowestCard(hands[k], highs[k]);
       sum += weight[c];
-      if (i === 0) led = group[c];
-      if (i === 0 || takesLead(this.order, c, led, best)) {
-        best = power[c];
+      // The trick table's rule (`takesLead`, the tie tested first), inlined.
+      const g = group[c];
+      const pw = power[c];
+      if ((g === led || g === trumpGroup) && (pw > best || (pw === best && this.laterWins))) {
+        best = pw;
         winner = k;
       }
     }
     if (this.inSide[winner] === 0) return 0;
-    return (this.tricks ? 1 : sum) + this.query.lastTrick;
+    return (this.tricks === true ? 1 : sum) + this.query.lastTrick;
   }
 }

@@ -63,7 +63,7 @@ export class MoveOrder {
     const n = this.board.cards(out, base);
     if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
     if (n <= 1) return n;
-    if (!this.merge) {
+    if (this.merge !== true) {
       this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
       return n;
     }
@@ -359,7 +359,10 @@ export class MoveOrder {
         scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
       }
     }
-    for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
+    // Only trick starts have a card from the table.
+    if (ttMove >= 0) {
+      for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
+    }
     for (let i = 1; i < m; i++) {
       const c = out[base + i];
       const sc = scores[i];

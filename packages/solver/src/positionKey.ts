@@ -154,7 +154,7 @@ export class PositionKey {
 
   /** The index in key order of `card` among the cards left. */
   indexOf(card: number): number {
-    if (!this.relabel) return card;
+    if (this.relabel !== true) return card;
     const i = this.position[card];
     if (i < 32) return popcount(this.lo & ((1 << i) - 1));
     return popcount(this.lo) + popcount(this.hi & ((1 << (i - 32)) - 1));
@@ -163,21 +163,79 @@ export class PositionKey {
   /** Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`). */
   write(s: GameState, out: Int32Array, at: number): void {
     this.listed = false;
-    if (!this.relabel) {
+    if (this.relabel !== true) {
       for (let i = 0; i < 2 * this.seats; i++) out[at + i] = s.hands[i];
       out[at + 2 * this.seats] = s.turn;
       return;
     }
     out[at] = s.turn;
-    this.encode(out, at, this.bytewise);
+    if (this.bytewise === true) this.encodeBytes(out, at);
+    else this.encode(out, at);
   }
 
   /**
-   * Writes the key of the cards in the hands into `out` from `at + 1`: a byte of key
-   * positions at a time from the tables (`bytewise`), or card by card.
+   * Writes the key of the cards in the hands into `out` from `at + 1` a byte of key
+   * positions at a time, from the tables (where `bytewise`: a byte's owners fill at most
+   * a word, and so do its weights). Every search's trick start writes a key: the fields
+   * are read into locals once and the two streams flushed without a loop.
    */
-  encode(out: Int32Array, at: number, bytewise = false): void {
-    const { ownersOf, weightsOf, countsOf, symbolAt, countAt, ownerAt, powerAt } = this;
+  private encodeBytes(out: Int32Array, at: number): void {
+    const ownersOf = this.ownersOf;
+    const weightsOf = this.weightsOf;
+    const countsOf = this.countsOf;
+    const byteCount = BYTE_COUNT;
+    const ownerBits = this.ownerBits;
+    const weightBits = this.weightBits;
+    const structure = at + this.structure;
+    const end = at + this.length;
+    let counts = 0;
+    let oAcc = 0;
+    let oUsed = 0;
+    let oWord = at + 2;
+    let wAcc = 0;
+    let wUsed = 0;
+    let wWord = structure;
+    for (let w = 0; w < 2; w++) {
+      let set = w === 0 ? this.lo : this.hi;
+      for (let t = 1024 * w; set !== 0; t += 256, set >>>= 8) {
+        const m = set & 255;
+        if (m === 0) continue;
+        const n = byteCount[m];
+        counts = (counts + countsOf[t + m]) | 0;
+        const owners = ownersOf[t + m];
+        const oBits = n * ownerBits;
+        oAcc |= owners << oUsed;
+        oUsed += oBits;
+        if (oUsed >= 32) {
+          out[oWord++] = oAcc;
+          oUsed -= 32;
+          oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
+        }
+        if (weightBits === 0) continue;
+        const weights = weightsOf[t + m];
+        const wBits = n * weightBits;
+        wAcc |= weights << wUsed;
+        wUsed += wBits;
+        if (wUsed >= 32) {
+          out[wWord++] = wAcc;
+          wUsed -= 32;
+          wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
+        }
+      }
+    }
+    if (oUsed > 0) out[oWord++] = oAcc;
+    while (oWord < structure) out[oWord++] = 0;
+    if (wUsed > 0) out[wWord++] = wAcc;
+    while (wWord < end) out[wWord++] = 0;
+    out[at + 1] = counts;
+  }
+
+  /**
+   * Writes the key of the cards in the hands into `out` from `at + 1`, card by card
+   * (where keys are not written a byte at a time, and to check the tables).
+   */
+  encode(out: Int32Array, at: number): void {
+    const { symbolAt, countAt, ownerAt, powerAt } = this;
     const { ownerBits, weightBits, ties } = this;
     let last = -1;
     let counts = 0;
@@ -189,49 +247,30 @@ export class PositionKey {
     let wUsed = 0;
     let wWord = at + this.structure;
     for (let w = 0; w < 2; w++) {
-      let set = w === 0 ? this.lo : this.hi;
-      for (let b = 4 * w; set !== 0; b++) {
-        // The next byte of positions, or the next card: its owners and weights, packed.
-        let owners: number;
-        let weights: number;
-        let n = 1;
-        if (bytewise) {
-          const m = set & 255;
-          set >>>= 8;
-          if (m === 0) continue;
-          const t = 256 * b + m;
-          n = BYTE_COUNT[m];
-          counts = (counts + countsOf[t]) | 0;
-          owners = ownersOf[t];
-          weights = weightsOf[t];
-        } else {
-          const i = 32 * w + 31 - Math.clz32(set & -set);
-          set &= set - 1;
-          counts = (counts + countAt[i]) | 0;
-          owners = ownerAt[i];
-          weights = symbolAt[i];
-          // Identical copies (two jokers): whether the card ties with the one before it.
-          if (ties) {
-            owners = (owners << 1) | (powerAt[i] === last ? 1 : 0);
-            last = powerAt[i];
-          }
+      for (let set = w === 0 ? this.lo : this.hi; set !== 0; set &= set - 1) {
+        const i = 32 * w + 31 - Math.clz32(set & -set);
+        counts = (counts + countAt[i]) | 0;
+        let owners = ownerAt[i];
+        const weights = symbolAt[i];
+        // Identical copies (two jokers): whether the card ties with the one before it.
+        if (ties) {
+          owners = (owners << 1) | (powerAt[i] === last ? 1 : 0);
+          last = powerAt[i];
         }
-        const oBits = n * ownerBits;
         oAcc |= owners << oUsed;
-        oUsed += oBits;
+        oUsed += ownerBits;
         if (oUsed >= 32) {
           out[oWord++] = oAcc;
           oUsed -= 32;
-          oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
+          oAcc = oUsed > 0 ? (owners >>> (ownerBits - oUsed)) | 0 : 0;
         }
-        const wBits = n * weightBits;
-        if (wBits > 0) {
+        if (weightBits > 0) {
           wAcc |= weights << wUsed;
-          wUsed += wBits;
+          wUsed += weightBits;
           if (wUsed >= 32) {
             out[wWord++] = wAcc;
             wUsed -= 32;
-            wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
+            wAcc = wUsed > 0 ? (weights >>> (weightBits - wUsed)) | 0 : 0;
           }
         }
       }

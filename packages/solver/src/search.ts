@@ -64,11 +64,17 @@ export class Search {
   /** The transposition key of the position at each ply (where one is used). */
   private readonly keys: Int32Array;
   private readonly cashing: boolean;
+  /** Whether the query counts tricks (each weighs 1), not card points. */
+  private readonly byTricks: boolean;
   /** Where the side is a lone seat that wants to take little: whether it can duck every trick. */
   private readonly ducking: Ducking | null;
   /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
   private readonly endgame: LastTricks | null;
-  /** Whether cards of a run may stand in for each other's bounds (merging and relabeling on). */
+  /**
+   * Whether cards of a run may stand in for each other's bounds (merging and relabeling on).
+   * Boolean fields read at every node are compared with `true`: V8 tests a field's truth by
+   * a generic check of several instructions.
+   */
   private readonly quasi: boolean;
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
   private readonly runs: Int8Array;
@@ -116,6 +122,7 @@ export class Search {
         ? this.tricksPerDeal - s.winners.length
         : weightLeft(s, order, ctx.active);
     this.cashing = query.objective === 'max' && query.count === 'points';
+    this.byTricks = query.count === 'tricks';
     this.ducking = Ducking.of(order, query, key.relabels);
     this.quasi = merge && key.relabels && query.count === 'points';
     this.endgame =
@@ -155,12 +162,12 @@ export class Search {
     this.key.take(card);
     if (winner < 0) return 0;
     const q = this.query;
-    if (q.playsOut && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
+    if (q.playsOut === true && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
       // Bounds found on that wrong premise must not serve later questions.
       this.tt.clear();
       throw new RangeError('trick play ended early, though the query says it plays out');
     }
-    const gain = q.count === 'tricks' ? 1 : this.board.weight;
+    const gain = this.byTricks === true ? 1 : this.board.weight;
     this.left -= gain;
     if (q.inSide[winner] === 0) return 0;
     return done + 1 === this.tricksPerDeal ? gain + q.lastTrick : gain;
@@ -169,7 +176,7 @@ export class Search {
   /** Takes back the card played at `ply`. */
   undo(card: number, ply: number): void {
     const weight = this.board.undo(card, this.turns[ply], this.leaders[ply]);
-    if (weight >= 0) this.left += this.query.count === 'tricks' ? 1 : weight;
+    if (weight >= 0) this.left += this.byTricks === true ? 1 : weight;
     this.key.give(card);
   }
 
@@ -312,14 +319,14 @@ export class Search {
     let cap = top;
     if (atStart) {
       const q = this.query;
-      this.cash.sure(s, q.inSide, q.count === 'tricks');
+      this.cash.sure(s, q.inSide, this.byTricks);
       cap = top - this.cash.otherSure;
-      if (q.playsOut) floor = this.cash.sideSure;
+      if (q.playsOut === true) floor = this.cash.sideSure;
       if (this.ducking?.safe(s) === true) cap = 0;
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;
-    if (atStart && this.cashing) {
+    if (atStart && this.cashing === true) {
       const v = this.cashCut(alpha, beta, top);
       if (v >= 0) return v;
     }
@@ -353,9 +360,11 @@ export class Search {
     let bestMove = -1;
     // Cards searched here that did not cut: their run, weight and bound (see `twinBound`).
     let searched = 0;
-    if (this.quasi) {
+    if (this.quasi === true) {
       const run = this.moves.run;
-      for (let i = base; i < base + n; i++) this.runAt[i] = run[this.buffer[i]];
+      const runAt = this.runAt;
+      const buffer = this.buffer;
+      for (let i = base; i < base + n; i++) runAt[i] = run[buffer[i]];
     }
     for (let i = 0; i < n; i++) {
       const card = this.buffer[base + i];
@@ -373,7 +382,7 @@ export class Search {
           break;
         }
       }
-      if (searched > 0 && this.quasi) {
+      if (searched > 0 && this.quasi === true) {
         const t = this.twinBound(this.runAt[base + i], card, base, searched, maximise);
         if (maximise ? t <= alpha : t >= beta) {
           if (ply === 0) this.learn(card, t, alpha, beta);
@@ -385,7 +394,7 @@ export class Search {
       const v = gain + this.search(alpha - gain, beta - gain, ply + 1);
       this.undo(card, ply);
       if (ply === 0) this.learn(card, v, alpha, beta);
-      if (this.quasi) {
+      if (this.quasi === true) {
         this.runs[base + searched] = this.runAt[base + i];
         this.weights[base + searched] = this.order.weight[card];
         this.values[base + searched++] = v;

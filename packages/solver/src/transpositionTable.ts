@@ -69,7 +69,7 @@ export class TranspositionTable {
     this.hitUpper = (bounds << 16) >> 16;
     this.hitMove = this.slots[slot + k + 2] >> 8;
     this.hitKey = slot + 1;
-    return this.whole ? 1 : 2;
+    return this.whole === true ? 1 : 2;
   }
 
   /**

@@ -75,7 +75,7 @@ export class TrickBoard {
   /** Writes the card plays of the seat to act into `out` from `base`, in id order; returns how many. */
   cards(out: Int32Array, base: number): number {
     const s = this.s;
-    if (!this.followOnly) {
+    if (this.followOnly !== true) {
       const legal = this.legal;
       const n0 = this.rules.legalCodes(s, legal);
       let n = 0;
@@ -114,7 +114,7 @@ export class TrickBoard {
     this.follow(i, k === 0, seat, card);
     if (k + 1 === this.active) {
       this.weight = this.sum[i];
-      if (this.endsEarly || s.winners.length + 1 === this.tricksPerDeal) {
+      if (this.endsEarly === true || s.winners.length + 1 === this.tricksPerDeal) {
         this.rules.applyCode(s, card);
         return s.winners[s.winners.length - 1];
       }
