@@ -168,6 +168,42 @@ export class MoveOrder {
   }
 
   /**
+   * Whether every seat still to play to the trick is of the team raising the value and
+   * one of them must overtake the trick's best card (power `bestPower`, among the cards
+   * from `start`): holding only cards of the led group above it, or, void in the led
+   * group, only trumps when that card is not a trump.
+   */
+  private mustOvertake(
+    s: GameState,
+    hist: readonly number[],
+    start: number,
+    led: number,
+    bestPower: number,
+  ): boolean {
+    const { group, power, groupLo, groupHi, trumpGroup } = this.order;
+    let best = -1;
+    for (let i = start; i < hist.length; i++) if (power[hist[i]] === bestPower) best = hist[i];
+    const raises = this.query.raises;
+    let forced = false;
+    let seat = s.next[s.turn];
+    for (let k = hist.length - start + 1; k < this.active; k++, seat = s.next[seat]) {
+      if (raises[seat] !== 1) return false;
+      const lo = s.hands[2 * seat];
+      const hi = s.hands[2 * seat + 1];
+      const flo = lo & groupLo[led];
+      const fhi = hi & groupHi[led];
+      if ((flo | fhi) !== 0) {
+        if (group[best] === led && this.allAbove(flo, fhi, best)) forced = true;
+      } else if (group[best] !== trumpGroup) {
+        const tlo = groupLo[trumpGroup];
+        const thi = groupHi[trumpGroup];
+        if ((lo | hi) !== 0 && ((lo & ~tlo) | (hi & ~thi)) === 0) forced = true;
+      }
+    }
+    return forced;
+  }
+
+  /**
    * Whether `lo`/`hi` (cards of the group of `c`) hold a card and every one of them ranks
    * above `c`: led, `c` is beaten by whoever holds them, and they cannot duck under it.
    */
@@ -313,6 +349,12 @@ export class MoveOrder {
         for (let i = start; i < hist.length; i++) {
           if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
         }
+      }
+      // Where the side minimises and holds the trick, the mover of the other team: a card
+      // below the trick's best goes to a trick the other team takes anyway when one of
+      // the seats still to play (all of the other team) must overtake that card.
+      if (!this.takeGood && team === 1 && winnerTeam === 0 && !holderLost) {
+        holderLost = this.mustOvertake(s, hist, start, led, bestPower);
       }
       // Where the side minimises and the mover (of the other team) cannot follow: its
       // cards that the side's cards of their group all beat, leads that make the side
