@@ -358,8 +358,7 @@ export class MoveOrder {
         }
         sideLast = nextSeat >= 0 && raises[nextSeat] === 0;
         if (sideLast) holderMust = this.mustBeat(this.nlo, this.nhi, led, holderCard);
-        if (winnerTeam === 0 && !holderLost)
-          holderLost = this.othersMustBeat(s, inTrick, led, holderCard);
+        if (winnerTeam === 0) holderLost = this.othersMustBeat(s, inTrick, led, holderCard);
       }
       // Where the side minimises and the mover (of the other team) cannot follow: its
       // cards that the side's cards of their group all beat, leads that make the side
