@@ -169,6 +169,37 @@ export class MoveOrder {
   }
 
   /**
+   * Whether every seat to play to the trick after the mover (its `inTrick`-th card)
+   * raises the value and one of them must beat `best` (see `mustBeat`).
+   */
+  private othersMustBeat(s: GameState, inTrick: number, led: number, best: number): boolean {
+    const raises = this.query.raises;
+    let must = false;
+    let seat = s.next[s.turn];
+    for (let k = inTrick + 1; k < this.active; k++, seat = s.next[seat]) {
+      if (raises[seat] !== 1) return false;
+      if (this.mustBeat(s.hands[2 * seat], s.hands[2 * seat + 1], led, best)) must = true;
+    }
+    return must;
+  }
+
+  /**
+   * Whether a seat holding `lo`/`hi` must play a card above `best` (the trick's best card)
+   * to a trick led in `led`: it holds only cards of the led group above it, or, void in
+   * the led group, only trumps, above it when it is a trump.
+   */
+  private mustBeat(lo: number, hi: number, led: number, best: number): boolean {
+    const { group, groupLo, groupHi, trumpGroup } = this.order;
+    const flo = lo & groupLo[led];
+    const fhi = hi & groupHi[led];
+    if ((flo | fhi) !== 0) return group[best] === led && this.allAbove(flo, fhi, best);
+    const tlo = lo & groupLo[trumpGroup];
+    const thi = hi & groupHi[trumpGroup];
+    if ((tlo | thi) === 0 || ((lo & ~tlo) | (hi & ~thi)) !== 0) return false;
+    return group[best] !== trumpGroup || this.allAbove(tlo, thi, best);
+  }
+
+  /**
    * Whether `lo`/`hi` (cards of the group of `c`) hold a card and every one of them ranks
    * above `c`: led, `c` is beaten by whoever holds them, and they cannot duck under it.
    */
@@ -322,6 +353,21 @@ export class MoveOrder {
           if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
         }
       }
+      // Where the side minimises, the mover of the other team: a seat of the side playing
+      // last (next) takes the trick only when it must beat the trick's best card, else it
+      // ducks; when the side holds the trick, a card below the best goes to a trick the
+      // other team takes anyway when a seat still to play (all of that team) must beat it.
+      let sideLast = false;
+      let holderCard = -1;
+      let holderMust = false;
+      if (!this.takeGood && team === 1) {
+        for (let i = start; i < hist.length; i++) {
+          if (this.order.power[hist[i]] === bestPower) holderCard = hist[i];
+        }
+        sideLast = nextSeat >= 0 && raises[nextSeat] === 0;
+        if (sideLast) holderMust = this.mustBeat(this.nlo, this.nhi, led, holderCard);
+        if (winnerTeam === 0) holderLost = this.othersMustBeat(s, inTrick, led, holderCard);
+      }
       // Where the side minimises and the mover (of the other team) cannot follow: its
       // cards that the side's cards of their group all beat, leads that make the side
       // take a trick, not to be thrown away on the team's own trick (see below).
@@ -340,7 +386,9 @@ export class MoveOrder {
         const beats = takesLead(this.order, c, led, bestPower);
         const forcing = this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
         let taker = beats ? team : winnerTeam;
-        if (
+        if (sideLast)
+          taker = (beats ? this.mustBeat(this.nlo, this.nhi, led, c) : holderMust) ? 0 : 1;
+        else if (
           beats ? nextSeat >= 0 && raises[nextSeat] !== team && this.overtakes(c, led) : holderLost
         )
           taker = 1 - taker;
