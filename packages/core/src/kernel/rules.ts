@@ -170,7 +170,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   // fused playout reads a table again only when the array changes.
   const nexts: (readonly number[])[] = [];
   for (const order of orders) {
-    const next = new Array<number>(ctx.seats).fill(-1);
+    const next = filled(ctx.seats, -1);
     order.forEach((seat, i) => {
       next[seat] = order[(i + 1) % order.length];
     });
@@ -254,9 +254,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     seats: ctx.seats,
     dealer: 0,
     next: nexts[0],
-    hands: new Array<number>(2 * ctx.seats).fill(0),
-    won: new Array<number>(2 * ctx.seats).fill(0),
-    tricks: new Array<number>(ctx.seats).fill(0),
+    hands: filled(2 * ctx.seats, 0),
+    won: filled(2 * ctx.seats, 0),
+    tricks: filled(ctx.seats, 0),
     skat: [0, 0],
     skatOrder: [],
     trump: 0,
@@ -607,6 +607,16 @@ function makeShuffle() {
     state[3] = d;
   }
   return { shuffle, shuffled: dealt, shuffledDeck: deck };
+}
+
+/**
+ * An array of `n` times `value`, without holes: V8 then reads it without checking each
+ * element for a hole (`new Array(n).fill(value)` keeps the holey kind it was made with).
+ */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 /**
