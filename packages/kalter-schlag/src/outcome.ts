@@ -131,28 +131,38 @@ function makeScoring() {
   ): Int32Array {
     coreFacts(ctx, s, out, CORE_AT);
     const most = out[MOST];
-    const marcher = out[MARCHER];
-    const doublings = out[DOUBLINGS];
     // After a Durchmarsch the three others lose; else every seat tied for most points.
     let losers = 0;
-    if (marcher >= 0) losers = ctx.active - 1;
+    if (out[MARCHER] >= 0) losers = ctx.active - 1;
     else {
       const { seats, next } = s;
       for (let seat = 0; seat < seats; seat++)
         losers += next[seat] >= 0 && out[POINTS + seat] === most ? 1 : 0;
     }
-    out[PENALTY] =
-      marcher >= 0
-        ? marchPenalty(doublings)
-        : penaltyOf(most, doublings, out[JUNGFRAUEN], ctx.options.rounding);
+    out[PENALTY] = penaltyFrom(ctx, out);
     out[LOSERS] = losers;
     return out;
+  }
+
+  /** The penalty each loser writes, from core's deal facts in `out`. */
+  function penaltyFrom(ctx: KernelContext<KalterSchlagOptions>, out: Int32Array): number {
+    const doublings = out[DOUBLINGS];
+    return out[MARCHER] >= 0
+      ? marchPenalty(doublings)
+      : penaltyOf(out[MOST], doublings, out[JUNGFRAUEN], ctx.options.rounding);
   }
 
   function score({ ctx, s }: PhaseHookContext<unknown, KalterSchlagOptions>): KalterSchlagOutcome {
     const { seats, next } = s;
     const tricksOf = s.tricks;
-    const facts = countFacts(ctx, s, seats <= 4 ? scratch : new Int32Array(POINTS + seats));
+    const four = seats === 4 && ctx.active === 4;
+    const facts = seats <= 4 ? scratch : new Int32Array(POINTS + seats);
+    // With four seats playing, who loses is read off per seat below: core's facts and the
+    // penalty are all it needs (not the count of losers, a loop of its own).
+    if (four) {
+      coreFacts(ctx, s, facts, CORE_AT);
+      facts[PENALTY] = penaltyFrom(ctx, facts);
+    } else countFacts(ctx, s, facts);
     const marcher = facts[MARCHER];
     const most = facts[MOST];
     const amount = facts[PENALTY];
@@ -163,11 +173,11 @@ function makeScoring() {
     const doublers = new Array<number>(doublings);
     for (let i = 0; i < doublings; i++) doublers[i] = s.doublers[i];
     const jungfrauSeats = new Array<number>(jungfrauen);
-    const losers = new Array<number>(facts[LOSERS]);
+    let losers: number[];
     let tricks: number[];
     let points: number[];
     let penalties: number[];
-    if (seats === 4 && ctx.active === 4) {
+    if (four) {
       // Four seats, all playing (every Kalter Schlag deal): the per-seat arrays as literals
       // from locals, which V8 allocates and fills without a check per element.
       const t0 = tricksOf[0];
@@ -192,6 +202,7 @@ function makeScoring() {
       if (t1 === 0) jungfrauSeats[j++] = 1;
       if (t2 === 0) jungfrauSeats[j++] = 2;
       if (t3 === 0) jungfrauSeats[j++] = 3;
+      losers = new Array<number>((l0 ? 1 : 0) + (l1 ? 1 : 0) + (l2 ? 1 : 0) + (l3 ? 1 : 0));
       let l = 0;
       if (l0) losers[l++] = 0;
       if (l1) losers[l++] = 1;
@@ -199,6 +210,7 @@ function makeScoring() {
       if (l3) losers[l++] = 3;
     } else {
       // Exact-size arrays, filled in one pass.
+      losers = new Array<number>(facts[LOSERS]);
       tricks = new Array<number>(seats);
       points = new Array<number>(seats);
       penalties = new Array<number>(seats);

@@ -170,7 +170,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   // fused playout reads a table again only when the array changes.
   const nexts: (readonly number[])[] = [];
   for (const order of orders) {
-    const next = new Array<number>(ctx.seats).fill(-1);
+    const next = filled(ctx.seats, -1);
     order.forEach((seat, i) => {
       next[seat] = order[(i + 1) % order.length];
     });
@@ -213,11 +213,27 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     w.dealer = dealer;
     w.next = nexts[dealer];
     const { won, tricks } = w;
-    // One loop for both (a state's `won` has two words per seat, `tricks` one).
-    for (let seat = 0; seat < tricks.length; seat++) {
-      won[2 * seat] = 0;
-      won[2 * seat + 1] = 0;
-      tricks[seat] = 0;
+    // One loop for both (a state's `won` has two words per seat, `tricks` one); four seats
+    // in straight code, where V8 checks each array once rather than at every seat.
+    if (tricks.length === 4) {
+      won[0] = 0;
+      won[1] = 0;
+      won[2] = 0;
+      won[3] = 0;
+      won[4] = 0;
+      won[5] = 0;
+      won[6] = 0;
+      won[7] = 0;
+      tricks[0] = 0;
+      tricks[1] = 0;
+      tricks[2] = 0;
+      tricks[3] = 0;
+    } else {
+      for (let seat = 0; seat < tricks.length; seat++) {
+        won[2 * seat] = 0;
+        won[2 * seat + 1] = 0;
+        tricks[seat] = 0;
+      }
     }
     w.trump = 0;
     w.lead0 = first;
@@ -254,9 +270,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     seats: ctx.seats,
     dealer: 0,
     next: nexts[0],
-    hands: new Array<number>(2 * ctx.seats).fill(0),
-    won: new Array<number>(2 * ctx.seats).fill(0),
-    tricks: new Array<number>(ctx.seats).fill(0),
+    hands: filled(2 * ctx.seats, 0),
+    won: filled(2 * ctx.seats, 0),
+    tricks: filled(ctx.seats, 0),
     skat: [0, 0],
     skatOrder: [],
     trump: 0,
@@ -290,9 +306,21 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     const deck = shuffledDeck;
     const hands = s.hands;
     const seats = ctx.seats;
-    for (let seat = 0; seat < seats; seat++) {
-      hands[2 * seat] = out[2 * seat];
-      hands[2 * seat + 1] = out[2 * seat + 1];
+    if (seats === 4) {
+      // Straight code for four seats, as in `reset`.
+      hands[0] = out[0];
+      hands[1] = out[1];
+      hands[2] = out[2];
+      hands[3] = out[3];
+      hands[4] = out[4];
+      hands[5] = out[5];
+      hands[6] = out[6];
+      hands[7] = out[7];
+    } else {
+      for (let seat = 0; seat < seats; seat++) {
+        hands[2 * seat] = out[2 * seat];
+        hands[2 * seat + 1] = out[2 * seat + 1];
+      }
     }
     s.skat[0] = out[2 * seats];
     s.skat[1] = out[2 * seats + 1];
@@ -607,6 +635,16 @@ function makeShuffle() {
     state[3] = d;
   }
   return { shuffle, shuffled: dealt, shuffledDeck: deck };
+}
+
+/**
+ * An array of `n` times `value`, without holes: V8 then reads it without checking each
+ * element for a hole (`new Array(n).fill(value)` keeps the holey kind it was made with).
+ */
+function filled(n: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 /**

@@ -175,6 +175,41 @@ function makeDealFacts() {
   ): Int32Array => {
     const { deck, tricksPerDeal } = ctx;
     const { seats, tricks, won, next } = s;
+    if (seats === 4) {
+      // Four seats (Kalter Schlag, four-handed Skat and Ramsch): the same counts in straight
+      // code. V8 checks each array once here, where the loop below checks them at every seat.
+      const p0 = deck.pointsOf(won[0], won[1]);
+      const p1 = deck.pointsOf(won[2], won[3]);
+      const p2 = deck.pointsOf(won[4], won[5]);
+      const p3 = deck.pointsOf(won[6], won[7]);
+      const t0 = tricks[0];
+      const t1 = tricks[1];
+      const t2 = tricks[2];
+      const t3 = tricks[3];
+      const a0 = next[0] >= 0;
+      const a1 = next[1] >= 0;
+      const a2 = next[2] >= 0;
+      const a3 = next[3] >= 0;
+      out[at + POINTS] = p0;
+      out[at + POINTS + 1] = p1;
+      out[at + POINTS + 2] = p2;
+      out[at + POINTS + 3] = p3;
+      out[at + MOST] = Math.max(a0 ? p0 : -1, a1 ? p1 : -1, a2 ? p2 : -1, a3 ? p3 : -1);
+      // The last active seat that took every trick, as in the loop below.
+      let marcher4 = -1;
+      if (a0 && t0 === tricksPerDeal) marcher4 = 0;
+      if (a1 && t1 === tricksPerDeal) marcher4 = 1;
+      if (a2 && t2 === tricksPerDeal) marcher4 = 2;
+      if (a3 && t3 === tricksPerDeal) marcher4 = 3;
+      out[at + DURCHMARSCH] = marcher4;
+      out[at + JUNGFRAUEN] =
+        (a0 && t0 === 0 ? 1 : 0) +
+        (a1 && t1 === 0 ? 1 : 0) +
+        (a2 && t2 === 0 ? 1 : 0) +
+        (a3 && t3 === 0 ? 1 : 0);
+      out[at + DOUBLINGS] = s.doublers.length;
+      return out;
+    }
     let most = -1;
     let marcher = -1;
     let jungfrauen = 0;
