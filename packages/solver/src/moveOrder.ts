@@ -347,23 +347,23 @@ export class MoveOrder {
       // (from the other team of whoever would hold it), so that holding it is worth little.
       const nextSeat = inTrick === this.active - 2 ? s.next[turn] : -1;
       if (nextSeat >= 0) this.follower(s, nextSeat, led);
-      let holderLost = false;
-      if (nextSeat >= 0 && raises[nextSeat] !== winnerTeam) {
+      const contested = nextSeat >= 0 && raises[nextSeat] !== winnerTeam;
+      const minimiser = !this.takeGood && team === 1;
+      // The card holding the trick (of identical copies, the later), where it is needed.
+      let holderCard = -1;
+      if (contested || minimiser) {
         for (let i = start; i < hist.length; i++) {
-          if (this.order.power[hist[i]] === bestPower) holderLost = this.overtakes(hist[i], led);
+          if (this.order.power[hist[i]] === bestPower) holderCard = hist[i];
         }
       }
+      let holderLost = contested && this.overtakes(holderCard, led);
       // Where the side minimises, the mover of the other team: a seat of the side playing
       // last (next) takes the trick only when it must beat the trick's best card, else it
       // ducks; when the side holds the trick, a card below the best goes to a trick the
       // other team takes anyway when a seat still to play (all of that team) must beat it.
       let sideLast = false;
-      let holderCard = -1;
       let holderMust = false;
-      if (!this.takeGood && team === 1) {
-        for (let i = start; i < hist.length; i++) {
-          if (this.order.power[hist[i]] === bestPower) holderCard = hist[i];
-        }
+      if (minimiser) {
         sideLast = nextSeat >= 0 && raises[nextSeat] === 0;
         if (sideLast) holderMust = this.mustBeat(this.nlo, this.nhi, led, holderCard);
         if (winnerTeam === 0) holderLost = this.othersMustBeat(s, inTrick, led, holderCard);
