@@ -35,6 +35,8 @@ export class PositionKey {
   /** Words of the key that give its structure: leader, counts, owners. The rest are weights. */
   readonly structure: number;
   private readonly weights: Int32Array;
+  /** Per bit of the weight words: the first bit of the card's symbol that holds it. */
+  private readonly symbolStart: Int16Array;
   /** Cards in the hands, by key position (two words), and the owner at each position. */
   private lo = 0;
   private hi = 0;
@@ -82,6 +84,11 @@ export class PositionKey {
     const words = (bits: number) => Math.ceil((size * bits) / 32);
     this.structure = relabel ? 2 + words(this.ownerBits) : 2 * seats + 1;
     this.length = relabel ? this.structure + words(this.weightBits) : this.structure;
+    const bits = this.weightBits;
+    this.symbolStart = Int16Array.from(
+      { length: 32 * (this.length - this.structure) },
+      (_, b) => b - (b % bits),
+    );
     // A byte's fields fill at most a word.
     this.bytewise = relabel && !order.hasTies && this.ownerBits <= 4 && this.weightBits <= 4;
     this.bytes = (size + 7) >>> 3;
@@ -290,19 +297,31 @@ export class PositionKey {
   delta(keys: Int32Array, at: number, stored: Int32Array, other: number): void {
     const bits = this.weightBits;
     const mask = (1 << bits) - 1;
-    const st = this.structure;
+    const weights = this.weights;
+    const symbolStart = this.symbolStart;
+    const mine = at + this.structure;
+    const theirs = other + this.structure;
+    const words = this.length - this.structure;
     let low = 0;
     let high = 0;
     // Only the cards whose weight symbols differ: their bits differ in the two keys.
-    let last = -1;
-    for (let w = st; w < this.length; w++) {
-      for (let x = keys[at + w] ^ stored[other + w]; x !== 0; x &= x - 1) {
-        const j = Math.floor((32 * (w - st) + 31 - Math.clz32(x & -x)) / bits);
-        if (j === last) continue;
-        last = j;
-        const d =
-          this.weights[field(keys, at + st, j * bits, bits) & mask] -
-          this.weights[field(stored, other + st, j * bits, bits) & mask];
+    // `next`: the first bit of the symbol after the last one counted.
+    let next = 0;
+    for (let w = 0; w < words; w++) {
+      for (let x = keys[mine + w] ^ stored[theirs + w]; x !== 0; x &= x - 1) {
+        const b = 32 * w + 31 - Math.clz32(x & -x);
+        if (b < next) continue;
+        const bit = symbolStart[b];
+        next = bit + bits;
+        const v = bit >>> 5;
+        const shift = bit & 31;
+        let a = keys[mine + v] >>> shift;
+        let c = stored[theirs + v] >>> shift;
+        if (shift + bits > 32) {
+          a |= keys[mine + v + 1] << (32 - shift);
+          c |= stored[theirs + v + 1] << (32 - shift);
+        }
+        const d = weights[a & mask] - weights[c & mask];
         if (d < 0) low += d;
         else high += d;
       }
@@ -344,14 +363,6 @@ function packBytes(
 function sameOwners(a: Int8Array, b: Int8Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** The `bits` bits at bit `bit` of the words from `at`. */
-function field(words: Int32Array, at: number, bit: number, bits: number): number {
-  const w = at + (bit >>> 5);
-  const shift = bit & 31;
-  const v = words[w] >>> shift;
-  return shift + bits > 32 ? v | (words[w + 1] << (32 - shift)) : v;
 }
 
 /** Bits needed to write numbers 0..n-1. */

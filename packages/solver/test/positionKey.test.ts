@@ -87,3 +87,62 @@ describe.each(games)('the key agrees with the key written card by card: %s', (na
     expect(checked).toBeGreaterThan(400);
   });
 });
+
+/** The weight symbols of a key's weight words, read bit by bit. */
+function symbols(key: PositionKey, words: Int32Array, bits: number): number[] {
+  const out: number[] = [];
+  const total = 32 * (key.length - key.structure);
+  for (let bit = 0; bit + bits <= total; bit += bits) {
+    let v = 0;
+    for (let b = 0; b < bits; b++) {
+      const at = bit + b;
+      v |= ((words[key.structure + (at >>> 5)] >>> (at & 31)) & 1) << b;
+    }
+    out.push(v);
+  }
+  return out;
+}
+
+describe.each(games.slice(0, 4))(
+  'delta sums the weight differences card by card: %s',
+  (name, rules) => {
+    test('between the keys of trick starts of random deals', () => {
+      const rng = new Rng(`delta-${name}`);
+      const written: { key: PositionKey; weights: number[]; words: Int32Array }[] = [];
+      while (written.length < 60) {
+        const s = intoPlay(rules, rng);
+        if (s === null) continue;
+        const order = cardOrderOf(rules.ctx, s.trump, 'points');
+        const key = new PositionKey(order, rules.ctx.seats, true);
+        const weights = [...new Set(order.weight)].sort((a, b) => a - b);
+        key.reset(s);
+        // A trick start a random number of tricks in.
+        for (let cards = rules.ctx.seats * rng.below(4); cards > 0 && s.phase === 'play'; cards--) {
+          const legal = kernelCards(rules, s);
+          const card = legal[rng.below(legal.length)];
+          rules.applyCode(s, card);
+          key.take(card);
+        }
+        const words = new Int32Array(key.length);
+        key.write(s, words, 0);
+        written.push({ key, weights, words });
+      }
+      for (let i = 1; i < written.length; i++) {
+        const { key, weights, words } = written[i];
+        const other = written[i - 1].words;
+        const bits = weights.length <= 1 ? 0 : 32 - Math.clz32(weights.length - 1);
+        const mine = symbols(key, words, bits);
+        const theirs = symbols(key, other, bits);
+        let low = 0;
+        let high = 0;
+        mine.forEach((m, j) => {
+          const d = (weights[m] ?? 0) - (weights[theirs[j]] ?? 0);
+          if (d < 0) low += d;
+          else high += d;
+        });
+        key.delta(words, 0, other, 0);
+        expect([key.low, key.high]).toEqual([low, high]);
+      }
+    });
+  },
+);

@@ -42,4 +42,29 @@ describe('TranspositionTable', () => {
     tt.clear();
     expect(tt.probe(k, 0, h)).toBe(0);
   });
+
+  test('entries stay forgotten however many generations pass', () => {
+    const tt = new TranspositionTable(3, 8, 2);
+    const k = key(1);
+    const h = tt.hash(k, 0);
+    tt.store(k, 0, h, 10, 20, 3, 5);
+    for (let g = 0; g < 1000; g++) {
+      tt.clear();
+      expect(tt.probe(k, 0, h)).toBe(0);
+    }
+    tt.store(k, 0, h, 30, 40, 4, 5);
+    expect(tt.probe(k, 0, h)).toBe(1);
+    expect([tt.hitLower, tt.hitUpper, tt.hitMove]).toEqual([30, 40, 4]);
+  });
+
+  test('a full bucket gives up its entry with the fewest tricks left', () => {
+    const tt = new TranspositionTable(3, 8, 2);
+    const h = tt.hash(key(0), 0);
+    const depths = [6, 3, 7, 5];
+    for (const [w, d] of depths.entries()) tt.store(Int32Array.of(w, 1, 1), 0, h, 0, 10, -1, d);
+    tt.store(Int32Array.of(9, 1, 1), 0, h, 0, 10, -1, 8);
+    const kept = depths.map((_, w) => tt.probe(Int32Array.of(w, 1, 1), 0, h));
+    expect(kept).toEqual([1, 0, 1, 1]);
+    expect(tt.probe(Int32Array.of(9, 1, 1), 0, h)).toBe(1);
+  });
 });
