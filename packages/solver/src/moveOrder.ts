@@ -365,11 +365,13 @@ export class MoveOrder {
           xhi |= s.hands[2 * seat + 1];
         }
       }
+      const throwing = (xlo | xhi) !== 0;
       const { groupLo, groupHi } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
-        const forcing = this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
+        const forcing =
+          throwing && this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
         let taker = beats ? team : winnerTeam;
         if (sideLast)
           taker = (beats ? this.mustBeat(this.nlo, this.nhi, led, c) : holderMust) ? 0 : 1;
