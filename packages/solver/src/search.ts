@@ -318,11 +318,14 @@ export class Search {
     let floor = 0;
     let cap = top;
     if (atStart) {
-      const q = this.query;
-      this.cash.sure(s, q.inSide, this.byTricks);
-      cap = top - this.cash.otherSure;
-      if (q.playsOut === true) floor = this.cash.sideSure;
+      // A seat that ducks every trick holds no trump, so its team's sure take is 0 too.
       if (this.ducking?.safe(s) === true) cap = 0;
+      else {
+        const q = this.query;
+        this.cash.sure(s, q.inSide, this.byTricks);
+        cap = top - this.cash.otherSure;
+        if (q.playsOut === true) floor = this.cash.sideSure;
+      }
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;
