@@ -20,6 +20,13 @@ export interface CardOrder {
   readonly rank: Int8Array;
   /** Sorts a group's cards together, strongest first. */
   readonly sortKey: Int32Array;
+  /** The cards in `sortKey` order (ties by id): the card at each key position. */
+  readonly byKey: Int8Array;
+  /** Each card's key position (see `byKey`). */
+  readonly keyPos: Int8Array;
+  /** The key positions of each group's members, two words (each group's are consecutive). */
+  readonly keyGroupLo: Int32Array;
+  readonly keyGroupHi: Int32Array;
   /** Cards of the same group stronger than the card, two words per card. */
   readonly above: Int32Array;
   /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
@@ -87,6 +94,17 @@ export function cardOrderOf(
       else hasTies = true;
     }
   }
+  const byKey = Int8Array.from(
+    Array.from({ length: size }, (_, c) => c).sort((a, b) => sortKey[a] - sortKey[b]),
+  );
+  const keyPos = new Int8Array(size);
+  const keyGroupLo = new Int32Array(table.groupLo.length);
+  const keyGroupHi = new Int32Array(table.groupLo.length);
+  byKey.forEach((c, p) => {
+    keyPos[c] = p;
+    if (p < 32) keyGroupLo[group[c]] |= 1 << p;
+    else keyGroupHi[group[c]] |= 1 << (p - 32);
+  });
   return {
     size,
     trumpGroup: table.trumpGroup,
@@ -97,6 +115,10 @@ export function cardOrderOf(
     weight,
     rank,
     sortKey,
+    byKey,
+    keyPos,
+    keyGroupLo,
+    keyGroupHi,
     above,
     atLeast,
     laterWins: table.laterWins,

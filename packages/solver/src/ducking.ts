@@ -23,21 +23,74 @@ import type { CompiledQuery } from './query';
 export class Ducking {
   /** Per card, two words: the cards of its group it ranks above. */
   private readonly below: Int32Array;
+  /**
+   * Per plain group whose cards lie in one byte of a hand's word: the word (0 or 1) and
+   * the byte's shift, else -1; and the answer of `ducks` for each pair of the seat's and
+   * the others' cards of that byte (index: the seat's byte times 256 plus the others').
+   * The same for every seat and query of a card order, so made once per order.
+   */
+  private readonly word: Int8Array;
+  private readonly shift: Int8Array;
+  private readonly tables: Uint8Array[];
 
   private constructor(
     private readonly order: CardOrder,
     /** The seat that wants no trick. */
     readonly seat: number,
   ) {
-    const { size, group, groupLo, groupHi, atLeast } = order;
-    this.below = new Int32Array(2 * size);
+    let known = made.get(order);
+    if (known === undefined) {
+      known = Ducking.tablesOf(order);
+      made.set(order, known);
+    }
+    this.below = known.below;
+    this.word = known.word;
+    this.shift = known.shift;
+    this.tables = known.tables;
+  }
+
+  /** `below`, and the per-byte tables of `ducks` for the plain groups that fit a byte. */
+  private static tablesOf(order: CardOrder): DuckTables {
+    const { size, group, groupLo, groupHi, atLeast, trumpGroup } = order;
+    const below = new Int32Array(2 * size);
     for (let c = 0; c < size; c++) {
       const g = group[c];
       const lo = c < 32 ? 1 << c : 0;
       const hi = c < 32 ? 0 : 1 << (c - 32);
-      this.below[2 * c] = groupLo[g] & ~atLeast[2 * c] & ~lo;
-      this.below[2 * c + 1] = groupHi[g] & ~atLeast[2 * c + 1] & ~hi;
+      below[2 * c] = groupLo[g] & ~atLeast[2 * c] & ~lo;
+      below[2 * c + 1] = groupHi[g] & ~atLeast[2 * c + 1] & ~hi;
     }
+    const word = new Int8Array(trumpGroup).fill(-1);
+    const shift = new Int8Array(trumpGroup);
+    const tables: Uint8Array[] = [];
+    for (let g = 0; g < trumpGroup; g++) {
+      tables.push(new Uint8Array(0));
+      const w = groupLo[g] !== 0 ? 0 : 1;
+      const members = w === 0 ? groupLo[g] : groupHi[g];
+      if (w === 0 && groupHi[g] !== 0) continue;
+      if (members === 0) continue;
+      const sh = 31 - Math.clz32(members & -members);
+      const at = sh & ~7;
+      if (members >>> at > 255) continue;
+      word[g] = w;
+      shift[g] = at;
+      const table = new Uint8Array(65536);
+      const m = members >>> at;
+      // Every pair of disjoint subsets of the group's byte.
+      for (let d = m; ; d = (d - 1) & m) {
+        const rest = m & ~d;
+        for (let o = rest; ; o = (o - 1) & rest) {
+          const dw = d << at;
+          const ow = o << at;
+          const ok = w === 0 ? ducksOf(below, dw, 0, ow, 0) : ducksOf(below, 0, dw, 0, ow);
+          table[(d << 8) | o] = ok ? 1 : 0;
+          if (o === 0) break;
+        }
+        if (d === 0) break;
+      }
+      tables[g] = table;
+    }
+    return { below, word, shift, tables };
   }
 
   /**
@@ -70,7 +123,7 @@ export class Ducking {
     // On lead: the one suit where the seat does not duck, if any (its lead must mend it).
     let bad = -1;
     for (let g = 0; g < trumpGroup; g++) {
-      if (this.ducks(dlo & groupLo[g], dhi & groupHi[g], olo & groupLo[g], ohi & groupHi[g]))
+      if (this.ducks(g, dlo & groupLo[g], dhi & groupHi[g], olo & groupLo[g], ohi & groupHi[g]))
         continue;
       if (bad >= 0 || !leads) return false;
       bad = g;
@@ -93,7 +146,7 @@ export class Ducking {
         const c = this.extreme(clo, chi, true);
         const rlo = c < 32 ? glo & ~(1 << c) : glo;
         const rhi = c < 32 ? ghi : ghi & ~(1 << (c - 32));
-        if (this.ducks(rlo, rhi, olo & groupLo[g], ohi & groupHi[g])) return true;
+        if (this.ducks(g, rlo, rhi, olo & groupLo[g], ohi & groupHi[g])) return true;
       }
     }
     return false;
@@ -113,24 +166,48 @@ export class Ducking {
   }
 
   /**
-   * Whether the seat's cards `dlo`/`dhi` of a suit duck the others' `olo`/`ohi` of it:
-   * its i-th weakest below their i-th weakest, for each i up to the smaller count.
+   * Whether the seat's cards `dlo`/`dhi` of the plain group `g` duck the others'
+   * `olo`/`ohi` of it (see `ducksOf`), from the group's table where it has one.
    */
-  private ducks(dlo: number, dhi: number, olo: number, ohi: number): boolean {
-    const k = popcount(dlo) + popcount(dhi);
-    if (k === 0) return true;
-    const below = this.below;
-    let lo = olo;
-    let hi = ohi;
-    while ((lo | hi) !== 0) {
-      const c = lowestCard(lo, hi);
-      if (c < 32) lo &= lo - 1;
-      else hi &= hi - 1;
-      // The others' cards up to this one, and the seat's below it.
-      const others = popcount(olo & below[2 * c]) + popcount(ohi & below[2 * c + 1]) + 1;
-      const mine = popcount(dlo & below[2 * c]) + popcount(dhi & below[2 * c + 1]);
-      if (mine < others && mine < k) return false;
-    }
-    return true;
+  private ducks(g: number, dlo: number, dhi: number, olo: number, ohi: number): boolean {
+    const w = this.word[g];
+    if (w < 0) return ducksOf(this.below, dlo, dhi, olo, ohi);
+    const at = this.shift[g];
+    const d = w === 0 ? dlo >>> at : dhi >>> at;
+    const o = w === 0 ? olo >>> at : ohi >>> at;
+    return this.tables[g][((d & 255) << 8) | (o & 255)] === 1;
   }
+}
+
+/** What `Ducking` precomputes for a card order. */
+interface DuckTables {
+  readonly below: Int32Array;
+  readonly word: Int8Array;
+  readonly shift: Int8Array;
+  readonly tables: Uint8Array[];
+}
+
+/** The tables made so far, per card order. */
+const made = new WeakMap<CardOrder, DuckTables>();
+
+/**
+ * Whether a seat's cards `dlo`/`dhi` of a suit duck the others' `olo`/`ohi` of it:
+ * its i-th weakest below their i-th weakest, for each i up to the smaller count
+ * (`below`: per card, two words, the cards of its group it ranks above).
+ */
+function ducksOf(below: Int32Array, dlo: number, dhi: number, olo: number, ohi: number): boolean {
+  const k = popcount(dlo) + popcount(dhi);
+  if (k === 0) return true;
+  let lo = olo;
+  let hi = ohi;
+  while ((lo | hi) !== 0) {
+    const c = lowestCard(lo, hi);
+    if (c < 32) lo &= lo - 1;
+    else hi &= hi - 1;
+    // The others' cards up to this one, and the seat's below it.
+    const others = popcount(olo & below[2 * c]) + popcount(ohi & below[2 * c + 1]) + 1;
+    const mine = popcount(dlo & below[2 * c]) + popcount(dhi & below[2 * c + 1]);
+    if (mine < others && mine < k) return false;
+  }
+  return true;
 }

@@ -60,37 +60,22 @@ export class MoveOrder {
    * also writes for every legal card the card it was merged into (itself when kept).
    */
   generate(s: GameState, out: Int32Array, base: number, ttMove: number, reps?: Int8Array): number {
-    const n = this.board.cards(out, base);
-    if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
-    if (n <= 1) return n;
     if (this.merge !== true) {
-      this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
+      const n = this.board.cards(out, base);
+      if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
+      if (n > 1) this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
       return n;
     }
-    const { sortKey, group, weight, above, atLeast } = this.order;
-    for (let i = base + 1; i < base + n; i++) {
-      const c = out[i];
-      let j = i - 1;
-      while (j >= base && sortKey[out[j]] > sortKey[c]) out[j + 1] = out[j--];
-      out[j + 1] = c;
-    }
+    // Groups together, strongest first: a run's cards next to each other.
+    const n = this.board.ordered(out, base);
+    if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
+    if (n <= 1) return n;
+    const { group, weight, above, atLeast } = this.order;
     // Cards of the other seats and on the table: one of them between two cards of the mover makes the two differ.
     const turn = s.turn;
-    const hands = s.hands;
-    let olo = 0;
-    let ohi = 0;
-    for (let seat = 0; seat < s.seats; seat++) {
-      if (seat === turn) continue;
-      olo |= hands[2 * seat];
-      ohi |= hands[2 * seat + 1];
-    }
-    const hist = s.history;
+    const olo = this.board.liveLo & ~s.hands[2 * turn];
+    const ohi = this.board.liveHi & ~s.hands[2 * turn + 1];
     const start = s.winners.length * this.active;
-    for (let i = start; i < hist.length; i++) {
-      const c = hist[i];
-      if (c < 32) olo |= 1 << c;
-      else ohi |= 1 << (c - 32);
-    }
     let m = 1;
     let prev = out[base];
     let rep = prev;
@@ -380,11 +365,13 @@ export class MoveOrder {
           xhi |= s.hands[2 * seat + 1];
         }
       }
+      const throwing = (xlo | xhi) !== 0;
       const { groupLo, groupHi } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
         const beats = takesLead(this.order, c, led, bestPower);
-        const forcing = this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
+        const forcing =
+          throwing && this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
         let taker = beats ? team : winnerTeam;
         if (sideLast)
           taker = (beats ? this.mustBeat(this.nlo, this.nhi, led, c) : holderMust) ? 0 : 1;

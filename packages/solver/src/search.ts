@@ -318,11 +318,14 @@ export class Search {
     let floor = 0;
     let cap = top;
     if (atStart) {
-      const q = this.query;
-      this.cash.sure(s, q.inSide, this.byTricks);
-      cap = top - this.cash.otherSure;
-      if (q.playsOut === true) floor = this.cash.sideSure;
+      // A seat that ducks every trick holds no trump, so its team's sure take is 0 too.
       if (this.ducking?.safe(s) === true) cap = 0;
+      else {
+        const q = this.query;
+        this.cash.sure(s, q.inSide, this.byTricks);
+        cap = top - this.cash.otherSure;
+        if (q.playsOut === true) floor = this.cash.sideSure;
+      }
     }
     if (cap <= alpha) return cap;
     if (floor >= beta) return floor;
@@ -358,16 +361,20 @@ export class Search {
     const b0 = beta;
     let best = maximise ? -INF : INF;
     let bestMove = -1;
-    // Cards searched here that did not cut: their run, weight and bound (see `twinBound`).
+    // Cards searched here that did not cut: their run, weight and bound (see `twinBound`),
+    // and the runs among them (a bit per run; all bits from run 31 on), so that a card
+    // with no searched twin skips the scan.
     let searched = 0;
-    if (this.quasi === true) {
+    let seen = 0;
+    const quasi = this.quasi === true && n > 1;
+    const buffer = this.buffer;
+    const runAt = this.runAt;
+    if (quasi) {
       const run = this.moves.run;
-      const runAt = this.runAt;
-      const buffer = this.buffer;
       for (let i = base; i < base + n; i++) runAt[i] = run[buffer[i]];
     }
     for (let i = 0; i < n; i++) {
-      const card = this.buffer[base + i];
+      const card = buffer[base + i];
       if (ply === 0) {
         // What earlier searches from the root proved of the card may settle it here.
         const lo = this.rootLower[card];
@@ -382,8 +389,10 @@ export class Search {
           break;
         }
       }
-      if (searched > 0 && this.quasi === true) {
-        const t = this.twinBound(this.runAt[base + i], card, base, searched, maximise);
+      const run = quasi ? runAt[base + i] : 0;
+      const bit = run < 31 ? 1 << run : -1;
+      if ((seen & bit) !== 0) {
+        const t = this.twinBound(run, card, base, searched, maximise);
         if (maximise ? t <= alpha : t >= beta) {
           if (ply === 0) this.learn(card, t, alpha, beta);
           if (maximise ? t > best : t < best) best = t;
@@ -394,10 +403,11 @@ export class Search {
       const v = gain + this.search(alpha - gain, beta - gain, ply + 1);
       this.undo(card, ply);
       if (ply === 0) this.learn(card, v, alpha, beta);
-      if (this.quasi === true) {
-        this.runs[base + searched] = this.runAt[base + i];
+      if (quasi && i + 1 < n) {
+        this.runs[base + searched] = run;
         this.weights[base + searched] = this.order.weight[card];
         this.values[base + searched++] = v;
+        seen |= bit;
       }
       if (maximise ? v > best : v < best) {
         best = v;

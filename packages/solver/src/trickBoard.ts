@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { follows, lowestBit, MAX_ACTIONS } from '@stich/core/kernel';
+import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import { type CardOrder, takesLead } from './cardOrder';
 
@@ -26,6 +26,11 @@ import { type CardOrder, takesLead } from './cardOrder';
 export class TrickBoard {
   /** After `play` ended a trick: its weight (card points, or 0 each when counting tricks). */
   weight = 0;
+  /** The cards not yet in a finished trick (in the hands and on the table), two words. */
+  liveLo = 0;
+  liveHi = 0;
+  /** Each seat's hand by key positions (see `CardOrder.byKey`), two words a seat. */
+  private readonly keyHands: Int32Array;
   private readonly active: number;
   private readonly tricksPerDeal: number;
   private readonly playPhase: string;
@@ -65,10 +70,22 @@ export class TrickBoard {
     this.lo = new Int32Array(n);
     this.hi = new Int32Array(n);
     this.sum = new Int16Array(n);
+    this.keyHands = new Int32Array(2 * s.seats);
+    for (let seat = 0; seat < s.seats; seat++) {
+      for (let c = 0; c < order.size; c++) {
+        if ((s.hands[2 * seat + (c >>> 5)] & (1 << (c & 31))) === 0) continue;
+        const p = order.keyPos[c];
+        this.keyHands[2 * seat + (p >>> 5)] |= 1 << (p & 31);
+      }
+      this.liveLo |= s.hands[2 * seat];
+      this.liveHi |= s.hands[2 * seat + 1];
+    }
     // The trick so far, as if played here.
     const start = s.winners.length * ctx.active;
     for (let i = start, seat = s.leader; i < s.history.length; i++, seat = s.next[seat]) {
       this.follow(i, i === start, seat, s.history[i]);
+      this.liveLo |= this.lo[i];
+      this.liveHi |= this.hi[i];
     }
   }
 
@@ -91,13 +108,54 @@ export class TrickBoard {
       const g = this.led[i - 1];
       const ledLo = this.order.groupLo[g];
       const ledHi = this.order.groupHi[g];
-      const held = (lo & ledLo) | (hi & ledHi);
-      lo = follows(lo, ledLo, held);
-      hi = follows(hi, ledHi, held);
+      if (((lo & ledLo) | (hi & ledHi)) !== 0) {
+        lo &= ledLo;
+        hi &= ledHi;
+      }
     }
     let n = base;
-    for (; lo !== 0; lo &= lo - 1) out[n++] = lowestBit(lo);
-    for (; hi !== 0; hi &= hi - 1) out[n++] = 32 + lowestBit(hi);
+    for (; lo !== 0; lo &= lo - 1) out[n++] = 31 - Math.clz32(lo & -lo);
+    for (; hi !== 0; hi &= hi - 1) out[n++] = 63 - Math.clz32(hi & -hi);
+    return n - base;
+  }
+
+  /**
+   * As `cards`, but in the card order's sort order (`sortKey`, ties by id): groups
+   * together, strongest first. Where legal cards are the follow rule, read off the hand
+   * by key positions, with no sorting.
+   */
+  ordered(out: Int32Array, base: number): number {
+    const s = this.s;
+    if (this.followOnly !== true) {
+      const n = this.cards(out, base);
+      const sortKey = this.order.sortKey;
+      for (let i = base + 1; i < base + n; i++) {
+        const c = out[i];
+        let j = i - 1;
+        while (j >= base && sortKey[out[j]] > sortKey[c]) out[j + 1] = out[j--];
+        out[j + 1] = c;
+      }
+      return n;
+    }
+    if (s.phase !== this.playPhase) return 0;
+    const seat = s.turn;
+    const order = this.order;
+    let lo = this.keyHands[2 * seat];
+    let hi = this.keyHands[2 * seat + 1];
+    const i = s.history.length;
+    if (i > s.winners.length * this.active) {
+      const g = this.led[i - 1];
+      const ledLo = order.keyGroupLo[g];
+      const ledHi = order.keyGroupHi[g];
+      if (((lo & ledLo) | (hi & ledHi)) !== 0) {
+        lo &= ledLo;
+        hi &= ledHi;
+      }
+    }
+    const byKey = order.byKey;
+    let n = base;
+    for (; lo !== 0; lo &= lo - 1) out[n++] = byKey[31 - Math.clz32(lo & -lo)];
+    for (; hi !== 0; hi &= hi - 1) out[n++] = byKey[63 - Math.clz32(hi & -hi)];
     return n - base;
   }
 
@@ -112,8 +170,12 @@ export class TrickBoard {
     const i = history.length;
     const k = i - s.winners.length * this.active;
     this.follow(i, k === 0, seat, card);
+    const p = this.order.keyPos[card];
+    this.keyHands[2 * seat + (p >>> 5)] ^= 1 << (p & 31);
     if (k + 1 === this.active) {
       this.weight = this.sum[i];
+      this.liveLo &= ~this.lo[i];
+      this.liveHi &= ~this.hi[i];
       if (this.endsEarly === true || s.winners.length + 1 === this.tricksPerDeal) {
         this.rules.applyCode(s, card);
         return s.winners[s.winners.length - 1];
@@ -149,10 +211,14 @@ export class TrickBoard {
       s.tricks[winner]--;
       s.won[2 * winner] &= ~this.lo[i];
       s.won[2 * winner + 1] &= ~this.hi[i];
+      this.liveLo |= this.lo[i];
+      this.liveHi |= this.hi[i];
       weight = this.sum[i];
     }
     history.pop();
     s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
+    const p = this.order.keyPos[card];
+    this.keyHands[2 * seat + (p >>> 5)] ^= 1 << (p & 31);
     s.turn = seat;
     s.leader = leader;
     s.phase = this.playPhase;

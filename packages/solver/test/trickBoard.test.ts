@@ -39,6 +39,21 @@ const fields = (s: GameState) => ({
   winners: [...s.winners],
 });
 
+/** The cards in the hands and on the table, two words. */
+const live = (s: GameState, active: number): number[] => {
+  let lo = 0;
+  let hi = 0;
+  for (let seat = 0; seat < s.seats; seat++) {
+    lo |= s.hands[2 * seat];
+    hi |= s.hands[2 * seat + 1];
+  }
+  for (const c of s.history.slice(s.winners.length * active)) {
+    if (c < 32) lo |= 1 << c;
+    else hi |= 1 << (c - 32);
+  }
+  return [lo, hi];
+};
+
 describe.each(games)('the trick board agrees with the kernel: %s', (_name, rules, followOnly) => {
   test('legal cards, states, trick winners and points over 60 random deals', () => {
     const rng = new Rng(`board-${_name}`);
@@ -64,6 +79,11 @@ describe.each(games)('the trick board agrees with the kernel: %s', (_name, rules
         const legal = kernelCards(rules, s);
         const n = board.cards(cards, 0);
         expect(Array.from(cards.subarray(0, n))).toEqual(legal);
+        // In the card order's sort order, read off the hands by key positions.
+        const m = board.ordered(cards, 0);
+        const sorted = [...legal].sort((x, y) => order.sortKey[x] - order.sortKey[y]);
+        expect(Array.from(cards.subarray(0, m))).toEqual(sorted);
+        expect([board.liveLo, board.liveHi]).toEqual(live(b, rules.ctx.active));
         const card = legal[rng.below(legal.length)];
         const before = fields(b);
         const seat = b.turn;
