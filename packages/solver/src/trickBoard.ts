@@ -38,10 +38,12 @@ export class TrickBoard {
   private readonly endsEarly: boolean;
   /** Whether legal cards are the follow rule on the hands alone. */
   private readonly followOnly: boolean;
-  /** Per card of the deal (by its place in the history), the trick so far after it: led group, holder, its strength, cards and weight. */
-  private readonly led: Int8Array;
-  private readonly holder: Int8Array;
-  private readonly strength: Int16Array;
+  /**
+   * Per card of the deal (by its place in the history), the trick so far after it: led
+   * group, holder and its strength in one word (`led | holder << 8 | strength << 16`:
+   * one read and one write a card), its cards and weight.
+   */
+  private readonly held: Int32Array;
   private readonly lo: Int32Array;
   private readonly hi: Int32Array;
   private readonly sum: Int16Array;
@@ -64,9 +66,7 @@ export class TrickBoard {
       (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
     this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
     const n = ctx.active * ctx.tricksPerDeal;
-    this.led = new Int8Array(n);
-    this.holder = new Int8Array(n);
-    this.strength = new Int16Array(n);
+    this.held = new Int32Array(n);
     this.lo = new Int32Array(n);
     this.hi = new Int32Array(n);
     this.sum = new Int16Array(n);
@@ -105,7 +105,7 @@ export class TrickBoard {
     let hi = s.hands[2 * seat + 1];
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.led[i - 1];
+      const g = this.held[i - 1] & 255;
       const ledLo = this.order.groupLo[g];
       const ledHi = this.order.groupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -144,7 +144,7 @@ export class TrickBoard {
     let hi = this.keyHands[2 * seat + 1];
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.led[i - 1];
+      const g = this.held[i - 1] & 255;
       const ledLo = order.keyGroupLo[g];
       const ledHi = order.keyGroupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -182,7 +182,7 @@ export class TrickBoard {
       }
       s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
       history.push(card);
-      const winner = this.holder[i];
+      const winner = (this.held[i] >> 8) & 255;
       s.won[2 * winner] |= this.lo[i];
       s.won[2 * winner + 1] |= this.hi[i];
       s.tricks[winner]++;
@@ -227,12 +227,12 @@ export class TrickBoard {
 
   /** The seat holding the trick after the `i`-th card of the deal (one of the trick so far). */
   holderAfter(i: number): number {
-    return this.holder[i];
+    return (this.held[i] >> 8) & 255;
   }
 
   /** The strength of the card holding the trick after the `i`-th card of the deal. */
   strengthAfter(i: number): number {
-    return this.strength[i];
+    return this.held[i] >> 16;
   }
 
   /** Follows the trick as `seat` plays `card`, the `i`-th card of the deal (`leads`: the trick's first). */
@@ -241,19 +241,17 @@ export class TrickBoard {
     const bit = 1 << (card & 31);
     const high = card >>> 5;
     if (leads) {
-      this.led[i] = order.group[card];
-      this.holder[i] = seat;
-      this.strength[i] = order.power[card];
+      this.held[i] = order.group[card] | (seat << 8) | (order.power[card] << 16);
       this.lo[i] = high === 0 ? bit : 0;
       this.hi[i] = high === 0 ? 0 : bit;
       this.sum[i] = order.weight[card];
       return;
     }
-    const led = this.led[i - 1];
-    const takes = takesLead(order, card, led, this.strength[i - 1]);
-    this.led[i] = led;
-    this.holder[i] = takes ? seat : this.holder[i - 1];
-    this.strength[i] = takes ? order.power[card] : this.strength[i - 1];
+    const before = this.held[i - 1];
+    const led = before & 255;
+    this.held[i] = takesLead(order, card, led, before >> 16)
+      ? led | (seat << 8) | (order.power[card] << 16)
+      : before;
     this.lo[i] = this.lo[i - 1] | (high === 0 ? bit : 0);
     this.hi[i] = this.hi[i - 1] | (high === 0 ? 0 : bit);
     this.sum[i] = this.sum[i - 1] + order.weight[card];
