@@ -9,6 +9,28 @@ import { weightLeft } from './weightLeft';
 const NONE = 30000;
 
 /**
+ * A card's claim on the last trick led in group `led`, played `after` cards after the
+ * lead: its strength when of the led group or a trump (else none), then its place, so
+ * the highest claim takes the trick. `flip` 3 turns the places round: of two equal
+ * copies the earlier wins unless the trick table lets the later win (`flip` 0).
+ */
+function claim(
+  g: number,
+  p: number,
+  led: number,
+  trump: number,
+  after: number,
+  flip: number,
+): number {
+  return (g === led || g === trump ? 4 * p : 0) + (after ^ flip);
+}
+
+/** The highest card id of a two-word set that is not empty. */
+function highestCard(lo: number, hi: number): number {
+  return hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+}
+
+/**
  * The last few tricks, searched from a trick's start by a small fail-soft alpha-beta of
  * its own: hands as bit masks by place at the table, core's follow rule (a seat that
  * holds a card of the led group plays one; trumps are a group of their own) and the
@@ -64,8 +86,8 @@ export class LastTricks {
   }
 
   /**
-   * What the side takes in the last `left` tricks from the trick start `s`, as a
-   * fail-soft bound for the window (alpha, beta).
+   * What the side takes in the last `left` tricks (at least two) from the trick start `s`,
+   * as a fail-soft bound for the window (alpha, beta).
    */
   value(s: GameState, left: number, alpha: number, beta: number): number {
     let seat = s.turn;
@@ -85,9 +107,9 @@ export class LastTricks {
 
   /** The tricks left from a trick led by place `leader`. */
   private trick(left: number, leader: number, alpha: number, beta: number): number {
-    if (left === 1) return this.last(leader);
     const memo = this.memo;
-    if (left !== 2 || memo === null) return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    if (left !== 2) return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    if (memo === null) return this.two(leader, alpha, beta);
     // Two tricks left: the bounds found before for these hands and this leader.
     const first = 8 * this.first + leader;
     let lower = 0;
@@ -100,7 +122,7 @@ export class LastTricks {
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
     }
-    const v = this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    const v = this.two(leader, alpha, beta);
     if (v > alpha && v > lower) lower = v;
     if (v < beta && v < upper) upper = v;
     memo.store(first, this.lo, this.hi, lower, upper);
@@ -162,19 +184,16 @@ export class LastTricks {
       let v: number;
       if (closes) {
         const gain = this.inSide[winner] === 1 ? (this.tricks === true ? 1 : sum + weight[c]) : 0;
-        if (left === 2) v = gain + this.last(winner);
+        // What is left after this trick bounds the rest: nothing to search when it cuts.
+        const rest = this.rest - sum - weight[c];
+        const most = (this.tricks === true ? left - 1 : rest) + this.query.lastTrick;
+        if (beta - gain <= 0) v = gain;
+        else if (alpha - gain >= most) v = gain + most;
         else {
-          // What is left after this trick bounds the rest: nothing to search when it cuts.
-          const rest = this.rest - sum - weight[c];
-          const most = (this.tricks === true ? left - 1 : rest) + this.query.lastTrick;
-          if (beta - gain <= 0) v = gain;
-          else if (alpha - gain >= most) v = gain + most;
-          else {
-            const saved = this.rest;
-            this.rest = rest;
-            v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
-            this.rest = saved;
-          }
+          const saved = this.rest;
+          this.rest = rest;
+          v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
+          this.rest = saved;
         }
       } else {
         v = this.card(
@@ -205,30 +224,187 @@ export class LastTricks {
     return best;
   }
 
-  /** The forced last trick led by place `leader`: what the side takes in it, bonus included. */
-  private last(leader: number): number {
-    const { group, weight, power, trumpGroup, active } = this;
-    const hands = this.lo;
-    const highs = this.hi;
-    const first = lowestCard(hands[leader], highs[leader]);
-    const led = group[first];
-    let best = power[first];
-    let winner = leader;
-    let sum = weight[first];
-    for (let i = 1; i < active; i++) {
-      let k = leader + i;
-      if (k >= active) k -= active;
-      const c = lowestCard(hands[k], highs[k]);
-      sum += weight[c];
-      // The trick table's rule (`takesLead`, the tie tested first), inlined.
-      const g = group[c];
-      const pw = power[c];
-      if ((g === led || g === trumpGroup) && (pw > best || (pw === best && this.laterWins))) {
-        best = pw;
-        winner = k;
-      }
+  /**
+   * The last two tricks led by place `leader`. Every seat holds two cards, so the first
+   * trick is four nested choices of at most two cards (with three seats, the fourth is a
+   * stand-in with one card of no group: it never follows, wins or weighs), written out
+   * over locals: each card's group, strength and weight are read once per ending, the
+   * lower card id is tried first and the cuts are `card`'s, so the fail-soft answers are
+   * the same. The last trick is then forced: the strongest card of its led group or a
+   * trump takes it (an equal copy by its place in the trick).
+   */
+  private two(leader: number, alpha: number, beta: number): number {
+    const { group, power, weight, active } = this;
+    const lo = this.lo;
+    const hi = this.hi;
+    const raises = this.raises;
+    const inSide = this.inSide;
+    const trump = this.trumpGroup;
+    const later = this.laterWins === true;
+    const flip = later ? 0 : 3;
+    const tricks = this.tricks === true;
+    const none = NONE;
+    const four = active === 4;
+    const q1 = leader + 1 === active ? 0 : leader + 1;
+    const q2 = q1 + 1 === active ? 0 : q1 + 1;
+    const q3 = four ? (q2 + 1 === 4 ? 0 : q2 + 1) : leader;
+    // Per seat in play order: the lower card (x) and the higher (y), group, power, weight.
+    let c = lowestCard(lo[leader], hi[leader]);
+    const gx0 = group[c];
+    const px0 = power[c];
+    const wx0 = weight[c];
+    c = highestCard(lo[leader], hi[leader]);
+    const gy0 = group[c];
+    const py0 = power[c];
+    const wy0 = weight[c];
+    c = lowestCard(lo[q1], hi[q1]);
+    const gx1 = group[c];
+    const px1 = power[c];
+    const wx1 = weight[c];
+    c = highestCard(lo[q1], hi[q1]);
+    const gy1 = group[c];
+    const py1 = power[c];
+    const wy1 = weight[c];
+    c = lowestCard(lo[q2], hi[q2]);
+    const gx2 = group[c];
+    const px2 = power[c];
+    const wx2 = weight[c];
+    c = highestCard(lo[q2], hi[q2]);
+    const gy2 = group[c];
+    const py2 = power[c];
+    const wy2 = weight[c];
+    let gx3 = -2;
+    let px3 = 0;
+    let wx3 = 0;
+    let gy3 = -2;
+    let py3 = 0;
+    let wy3 = 0;
+    if (four) {
+      c = lowestCard(lo[q3], hi[q3]);
+      gx3 = group[c];
+      px3 = power[c];
+      wx3 = weight[c];
+      c = highestCard(lo[q3], hi[q3]);
+      gy3 = group[c];
+      py3 = power[c];
+      wy3 = weight[c];
     }
-    if (this.inSide[winner] === 0) return 0;
-    return (this.tricks === true ? 1 : sum) + this.query.lastTrick;
+    // Bit i: the seat i places after the leader is of the side.
+    const side =
+      inSide[leader] | (inSide[q1] << 1) | (inSide[q2] << 2) | (four ? inSide[q3] << 3 : 0);
+    const max0 = raises[leader] === 1;
+    const max1 = raises[q1] === 1;
+    const max2 = raises[q2] === 1;
+    const max3 = four && raises[q3] === 1;
+    const total = this.rest;
+    const bonus = this.query.lastTrick;
+    let best0 = max0 ? -none : none;
+    for (let t0 = 0; t0 < 2; t0++) {
+      const led = t0 === 0 ? gx0 : gy0;
+      const s0 = t0 === 0 ? px0 : py0;
+      const sum0 = t0 === 0 ? wx0 : wy0;
+      const kg0 = t0 === 0 ? gy0 : gx0;
+      const kp0 = t0 === 0 ? py0 : px0;
+      // A seat holding one card of the led group plays it; holding none or both, either.
+      const to1 = gx1 === led && gy1 !== led ? 1 : 2;
+      const to2 = gx2 === led && gy2 !== led ? 1 : 2;
+      const to3 = !four || (gx3 === led && gy3 !== led) ? 1 : 2;
+      let a1 = alpha;
+      let b1 = beta;
+      let best1 = max1 ? -none : none;
+      for (let t1 = gx1 !== led && gy1 === led ? 1 : 0; t1 < to1; t1++) {
+        const g1 = t1 === 0 ? gx1 : gy1;
+        const p1 = t1 === 0 ? px1 : py1;
+        const kg1 = t1 === 0 ? gy1 : gx1;
+        const kp1 = t1 === 0 ? py1 : px1;
+        const wins1 = (g1 === led || g1 === trump) && (p1 > s0 || (p1 === s0 && later));
+        const top1 = wins1 ? 1 : 0;
+        const s1 = wins1 ? p1 : s0;
+        const sum1 = sum0 + (t1 === 0 ? wx1 : wy1);
+        let a2 = a1;
+        let b2 = b1;
+        let best2 = max2 ? -none : none;
+        for (let t2 = gx2 !== led && gy2 === led ? 1 : 0; t2 < to2; t2++) {
+          const g2 = t2 === 0 ? gx2 : gy2;
+          const p2 = t2 === 0 ? px2 : py2;
+          const kg2 = t2 === 0 ? gy2 : gx2;
+          const kp2 = t2 === 0 ? py2 : px2;
+          const wins2 = (g2 === led || g2 === trump) && (p2 > s1 || (p2 === s1 && later));
+          const top2 = wins2 ? 2 : top1;
+          const s2 = wins2 ? p2 : s1;
+          const sum2 = sum1 + (t2 === 0 ? wx2 : wy2);
+          let a3 = a2;
+          let b3 = b2;
+          let best3 = max3 ? -none : none;
+          for (let t3 = four && gx3 !== led && gy3 === led ? 1 : 0; t3 < to3; t3++) {
+            const g3 = t3 === 0 ? gx3 : gy3;
+            const p3 = t3 === 0 ? px3 : py3;
+            const kg3 = t3 === 0 ? gy3 : gx3;
+            const kp3 = t3 === 0 ? py3 : px3;
+            const wins3 = (g3 === led || g3 === trump) && (p3 > s2 || (p3 === s2 && later));
+            const w = wins3 ? 3 : top2;
+            const sum = sum2 + (t3 === 0 ? wx3 : wy3);
+            let v = ((side >> w) & 1) === 1 ? (tricks ? 1 : sum) : 0;
+            // The last trick, led by w: the highest claim takes it.
+            const led2 = w === 0 ? kg0 : w === 1 ? kg1 : w === 2 ? kg2 : kg3;
+            let top = claim(kg0, kp0, led2, trump, -w & 3, flip);
+            let win = 0;
+            let next = claim(kg1, kp1, led2, trump, (1 - w) & 3, flip);
+            if (next > top) {
+              top = next;
+              win = 1;
+            }
+            next = claim(kg2, kp2, led2, trump, (2 - w) & 3, flip);
+            if (next > top) {
+              top = next;
+              win = 2;
+            }
+            if (claim(kg3, kp3, led2, trump, (3 - w) & 3, flip) > top) win = 3;
+            if (((side >> win) & 1) === 1) v += (tricks ? 1 : total - sum) + bonus;
+            if (max3) {
+              if (v > best3) {
+                best3 = v;
+                if (v > a3) a3 = v;
+              }
+            } else if (v < best3) {
+              best3 = v;
+              if (v < b3) b3 = v;
+            }
+            if (a3 >= b3) break;
+          }
+          if (max2) {
+            if (best3 > best2) {
+              best2 = best3;
+              if (best3 > a2) a2 = best3;
+            }
+          } else if (best3 < best2) {
+            best2 = best3;
+            if (best3 < b2) b2 = best3;
+          }
+          if (a2 >= b2) break;
+        }
+        if (max1) {
+          if (best2 > best1) {
+            best1 = best2;
+            if (best2 > a1) a1 = best2;
+          }
+        } else if (best2 < best1) {
+          best1 = best2;
+          if (best2 < b1) b1 = best2;
+        }
+        if (a1 >= b1) break;
+      }
+      if (max0) {
+        if (best1 > best0) {
+          best0 = best1;
+          if (best1 > alpha) alpha = best1;
+        }
+      } else if (best1 < best0) {
+        best0 = best1;
+        if (best1 < beta) beta = best1;
+      }
+      if (alpha >= beta) break;
+    }
+    return best0;
   }
 }
