@@ -22,9 +22,9 @@ export class PositionKey {
   readonly length: number;
   /** Whether keys are up to relabeling. */
   readonly relabels: boolean;
-  /** Key position of each card id, and the card at each key position. */
-  private readonly position = new Int8Array(64);
-  private readonly cardAt = new Int8Array(64);
+  /** Key position of each card id, and the card at each key position (the card order's). */
+  private readonly position: Int8Array;
+  private readonly cardAt: Int8Array;
   private readonly symbolAt = new Int32Array(64);
   private readonly countAt = new Int32Array(64);
   private readonly powerAt = new Int16Array(64);
@@ -66,15 +66,13 @@ export class PositionKey {
   ) {
     this.relabels = relabel;
     const size = order.size;
-    const ids = Array.from({ length: size }, (_, c) => c);
-    ids.sort((a, b) => order.sortKey[a] - order.sortKey[b]);
+    this.position = order.keyPos;
+    this.cardAt = order.byKey;
     const weights = [...new Set(order.weight)].sort((a, b) => a - b);
     this.weights = Int32Array.from(weights);
     this.ownerBits = bitsFor(seats) + (order.hasTies ? 1 : 0);
     this.weightBits = bitsFor(weights.length);
-    ids.forEach((c, i) => {
-      this.position[c] = i;
-      this.cardAt[i] = c;
+    order.byKey.forEach((c, i) => {
       this.symbolAt[i] = weights.indexOf(order.weight[c]);
       // Six bits per group count its cards: they say where each group ends.
       this.countAt[i] = 1 << (6 * order.group[c]);
