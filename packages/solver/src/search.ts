@@ -301,7 +301,7 @@ export class Search {
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         // Other positions of the same structure in the bucket may bound it more tightly.
-        while (hit === 2 && tt.nextNear(this.keys, at, hash) !== 0) {
+        while (hit === 2 && tt.nextNear() !== 0) {
           this.key.delta(this.keys, at, tt.slots, tt.hitKey);
           const l = tt.hitLower + this.key.low;
           const u = tt.hitUpper + this.key.high;

@@ -27,12 +27,17 @@ export class TranspositionTable {
   hitKey = 0;
   /** Set by `find`: whether the slot found matches the whole key. */
   private whole = false;
+  /** Set by `find` when the key is not whole in its bucket: the slots of the same structure, and which `nextNear` gives next. */
+  private readonly near = new Int32Array(WAYS);
+  private nears = 0;
+  private nextNearAt = 0;
 
   /**
    * @example
    * const tt = new TranspositionTable(7, 16); // keys of 7 words, 65536 slots
    */
   constructor(keyLength: number, bits: number, structure = keyLength) {
+    if (structure < 2) throw new RangeError('a key has at least two structure words');
     this.keyLength = keyLength;
     this.structure = structure;
     this.stride = keyLength + 3;
@@ -48,7 +53,7 @@ export class TranspositionTable {
   /** A 32-bit hash of the key at `keys[at]` (of its structure words). */
   hash(keys: Int32Array, at: number): number {
     let h = 0x2545f491;
-    for (let i = at; i < at + this.structure; i++) {
+    for (let i = at, end = at + this.structure; i < end; i++) {
       h = Math.imul(h ^ keys[i], 0x9e3779b1);
       h ^= h >>> 15;
     }
@@ -74,27 +79,19 @@ export class TranspositionTable {
 
   /**
    * After a near hit: the next slot of the bucket with the same structure (its bounds and
-   * card as `probe` sets them). Returns 2, or 0 when there is none.
+   * card as `probe` sets them), from the ones `probe` saw. Returns 2, or 0 when there is none.
+   * Valid only until the next `store`.
    */
-  nextNear(keys: Int32Array, at: number, hash: number): number {
-    const slots = this.slots;
-    const g = this.generation;
-    const st = this.structure;
-    const end = (hash & this.mask) * this.stride + WAYS * this.stride;
-    for (let slot = this.hitKey - 1 + this.stride; slot < end; slot += this.stride) {
-      if (slots[slot] !== g) continue;
-      let j = 0;
-      while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
-      if (j < st) continue;
-      const k = this.keyLength;
-      const bounds = slots[slot + k + 1];
-      this.hitLower = bounds >> 16;
-      this.hitUpper = (bounds << 16) >> 16;
-      this.hitMove = slots[slot + k + 2] >> 8;
-      this.hitKey = slot + 1;
-      return 2;
-    }
-    return 0;
+  nextNear(): number {
+    if (this.nextNearAt === this.nears) return 0;
+    const slot = this.near[this.nextNearAt++];
+    const k = this.keyLength;
+    const bounds = this.slots[slot + k + 1];
+    this.hitLower = bounds >> 16;
+    this.hitUpper = (bounds << 16) >> 16;
+    this.hitMove = this.slots[slot + k + 2] >> 8;
+    this.hitKey = slot + 1;
+    return 2;
   }
 
   /** Stores bounds for the key at `keys[at]`, merged with the bounds already held for it. */
@@ -141,21 +138,21 @@ export class TranspositionTable {
 
   /**
    * The start of the slot of bucket `i` holding the key in this generation, or -1; with
-   * `near`, failing that, the first slot with the same structure.
+   * `near`, failing that, the first slot with the same structure (and the others in
+   * `near`, for `nextNear`). The first two key words are compared before the rest.
    */
   private find(keys: Int32Array, at: number, i: number, near: boolean): number {
     const slots = this.slots;
     const g = this.generation;
     const k = this.keyLength;
     const st = this.structure;
-    let found = -1;
-    for (
-      let slot = i * this.stride, end = slot + WAYS * this.stride;
-      slot < end;
-      slot += this.stride
-    ) {
-      if (slots[slot] !== g) continue;
-      let j = 0;
+    const stride = this.stride;
+    const k0 = keys[at];
+    const k1 = keys[at + 1];
+    let nears = 0;
+    for (let slot = i * stride, end = slot + WAYS * stride; slot < end; slot += stride) {
+      if (slots[slot + 2] !== k1 || slots[slot + 1] !== k0 || slots[slot] !== g) continue;
+      let j = 2;
       while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
       if (j < st) continue;
       while (j < k && slots[slot + 1 + j] === keys[at + j]) j++;
@@ -163,9 +160,11 @@ export class TranspositionTable {
         this.whole = true;
         return slot;
       }
-      if (near && found < 0) found = slot;
+      if (near) this.near[nears++] = slot;
     }
     this.whole = false;
-    return found;
+    this.nears = nears;
+    this.nextNearAt = 1;
+    return nears > 0 ? this.near[0] : -1;
   }
 }

@@ -24,7 +24,7 @@ describe('TranspositionTable', () => {
     tt.store(Int32Array.of(7, 8, 1), 0, h, 50, 60, 3, 5);
     const seen: number[][] = [];
     const k = key(0);
-    for (let hit = tt.probe(k, 0, h); hit !== 0; hit = tt.nextNear(k, 0, h)) {
+    for (let hit = tt.probe(k, 0, h); hit !== 0; hit = tt.nextNear()) {
       expect(hit).toBe(2);
       seen.push([tt.hitLower, tt.hitUpper, tt.hitMove]);
     }
