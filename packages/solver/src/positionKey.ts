@@ -47,10 +47,12 @@ export class PositionKey {
   private readonly bytewise: boolean;
   /** Bytes of key positions. */
   private readonly bytes: number;
-  /** Per byte of key positions (256 entries each): the packed owners, weights and group counts of the cards in it. */
-  private readonly ownersOf: Int32Array;
-  private readonly weightsOf: Int32Array;
-  private readonly countsOf: Int32Array;
+  /**
+   * Per byte of key positions (256 entries each), a row of `ROW` words for the cards in
+   * it: their packed owners, packed weights, group counts, and the bits they take in the
+   * owner stream (low half) and in the weight stream (high half).
+   */
+  private readonly rows: Int32Array;
   /** Whether `cards` holds the cards in the hands. */
   private listed = false;
   private readonly list = new Int8Array(64);
@@ -91,14 +93,17 @@ export class PositionKey {
     this.bytewise = relabel && !order.hasTies && this.ownerBits <= 4 && this.weightBits <= 4;
     this.bytes = (size + 7) >>> 3;
     const entries = this.bytewise ? 256 * this.bytes : 0;
-    this.ownersOf = new Int32Array(entries);
-    this.weightsOf = packBytes(this.symbolAt, this.weightBits, entries);
-    this.countsOf = new Int32Array(entries);
+    const rows = new Int32Array(ROW * entries);
+    this.rows = rows;
+    packBytes(this.symbolAt, this.weightBits, entries, rows, WEIGHTS);
     for (let t = 0; t < entries; t++) {
       const m = t & 255;
       if (m === 0) continue;
       const top = 31 - Math.clz32(m);
-      this.countsOf[t] = this.countsOf[t ^ (1 << top)] + this.countAt[8 * (t >>> 8) + top];
+      const r = ROW * t + COUNTS;
+      rows[r] = rows[r - ROW * (1 << top)] + this.countAt[8 * (t >>> 8) + top];
+      const n = BYTE_COUNT[m];
+      rows[ROW * t + BITS] = n * this.ownerBits + ((n * this.weightBits) << 16);
     }
   }
 
@@ -140,7 +145,7 @@ export class PositionKey {
       }
     }
     if (this.bytewise && !sameOwners(this.ownerAt, this.packedAt)) {
-      packBytes(this.ownerAt, this.ownerBits, this.ownersOf.length, this.ownersOf);
+      packBytes(this.ownerAt, this.ownerBits, this.rows.length / ROW, this.rows, OWNERS);
       this.packedAt.set(this.ownerAt);
     }
   }
@@ -180,19 +185,16 @@ export class PositionKey {
 
   /**
    * Writes the key of the cards in the hands into `out` from `at + 1` a byte of key
-   * positions at a time, from the tables (where `bytewise`: a byte's owners fill at most
-   * a word, and so do its weights). Every search's trick start writes a key: the fields
-   * are read into locals once and the two streams flushed without a loop.
+   * positions at a time, from the rows (where `bytewise`: a byte's owners fill at most
+   * a word, and so do its weights). Every search's trick start writes a key: one row
+   * per byte, the two streams flushed without a loop.
    */
   private encodeBytes(out: Int32Array, at: number): void {
-    const ownersOf = this.ownersOf;
-    const weightsOf = this.weightsOf;
-    const countsOf = this.countsOf;
-    const byteCount = BYTE_COUNT;
-    const ownerBits = this.ownerBits;
-    const weightBits = this.weightBits;
+    const rows = this.rows;
     const structure = at + this.structure;
     const end = at + this.length;
+    const lo = this.lo;
+    const hi = this.hi;
     let counts = 0;
     let oAcc = 0;
     let oUsed = 0;
@@ -200,32 +202,30 @@ export class PositionKey {
     let wAcc = 0;
     let wUsed = 0;
     let wWord = structure;
-    for (let w = 0; w < 2; w++) {
-      let set = w === 0 ? this.lo : this.hi;
-      for (let t = 1024 * w; set !== 0; t += 256, set >>>= 8) {
-        const m = set & 255;
-        if (m === 0) continue;
-        const n = byteCount[m];
-        counts = (counts + countsOf[t + m]) | 0;
-        const owners = ownersOf[t + m];
-        const oBits = n * ownerBits;
-        oAcc |= owners << oUsed;
-        oUsed += oBits;
-        if (oUsed >= 32) {
-          out[oWord++] = oAcc;
-          oUsed -= 32;
-          oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
-        }
-        if (weightBits === 0) continue;
-        const weights = weightsOf[t + m];
-        const wBits = n * weightBits;
-        wAcc |= weights << wUsed;
-        wUsed += wBits;
-        if (wUsed >= 32) {
-          out[wWord++] = wAcc;
-          wUsed -= 32;
-          wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
-        }
+    for (let b = 0, bytes = this.bytes; b < bytes; b++) {
+      const m = (b < 4 ? lo >>> (8 * b) : hi >>> (8 * b - 32)) & 255;
+      if (m === 0) continue;
+      const r = ROW * (256 * b + m);
+      counts = (counts + rows[r + COUNTS]) | 0;
+      const owners = rows[r + OWNERS];
+      const weights = rows[r + WEIGHTS];
+      const bits = rows[r + BITS];
+      const oBits = bits & 0xffff;
+      oAcc |= owners << oUsed;
+      oUsed += oBits;
+      if (oUsed >= 32) {
+        out[oWord++] = oAcc;
+        oUsed -= 32;
+        oAcc = oUsed > 0 ? (owners >>> (oBits - oUsed)) | 0 : 0;
+      }
+      // With a single weight, no bits: the weight stream stays empty.
+      const wBits = bits >>> 16;
+      wAcc |= weights << wUsed;
+      wUsed += wBits;
+      if (wUsed >= 32) {
+        out[wWord++] = wAcc;
+        wUsed -= 32;
+        wAcc = wUsed > 0 ? (weights >>> (wBits - wUsed)) | 0 : 0;
       }
     }
     if (oUsed > 0) out[oWord++] = oAcc;
@@ -336,25 +336,35 @@ export class PositionKey {
 /** Set bits of each byte value. */
 const BYTE_COUNT = Uint8Array.from({ length: 256 }, (_, m) => popcount(m));
 
+/** Words per row of `PositionKey.rows`, and where each field lies in a row. */
+const ROW = 4;
+const OWNERS = 0;
+const WEIGHTS = 1;
+const COUNTS = 2;
+const BITS = 3;
+
 /**
  * Per byte of key positions and each set of them (`entries`: 256 per byte), the
- * `bits`-bit symbols of the positions in the set (from `symbols`), packed first lowest.
+ * `bits`-bit symbols of the positions in the set (from `symbols`), packed first lowest,
+ * into field `field` of each row of `rows`.
  */
 function packBytes(
   symbols: ArrayLike<number>,
   bits: number,
   entries: number,
-  out: Int32Array = new Int32Array(entries),
-): Int32Array {
+  rows: Int32Array,
+  field: number,
+): void {
   for (let t = 0; t < entries; t++) {
     const m = t & 255;
     if (m === 0) continue;
     // The set's last position goes after the others.
     const top = 31 - Math.clz32(m);
     const rest = m ^ (1 << top);
-    out[t] = out[t - m + rest] | (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
+    rows[ROW * t + field] =
+      rows[ROW * (t - m + rest) + field] |
+      (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
   }
-  return out;
 }
 
 /** Whether two owner lists are equal. */
