@@ -205,11 +205,13 @@ export class PositionKey {
     for (let b = 0, bytes = this.bytes; b < bytes; b++) {
       const m = (b < 4 ? lo >>> (8 * b) : hi >>> (8 * b - 32)) & 255;
       if (m === 0) continue;
-      const r = ROW * (256 * b + m);
-      counts = (counts + rows[r + COUNTS]) | 0;
-      const owners = rows[r + OWNERS];
-      const weights = rows[r + WEIGHTS];
-      const bits = rows[r + BITS];
+      // The row's fields by their offsets (ROW, OWNERS, ...): module constants are read
+      // from memory at each use in optimised code.
+      const r = 4 * (256 * b + m);
+      const owners = rows[r];
+      const weights = rows[r + 1];
+      counts = (counts + rows[r + 2]) | 0;
+      const bits = rows[r + 3];
       const oBits = bits & 0xffff;
       oAcc |= owners << oUsed;
       oUsed += oBits;
