@@ -34,7 +34,8 @@ export class PositionKey {
   private readonly weightBits: number;
   /** Words of the key that give its structure: leader, counts, owners. The rest are weights. */
   readonly structure: number;
-  private readonly weights: Int32Array;
+  /** Per pair of weight symbols (mine, then the other's): the difference of their weights. */
+  private readonly difference: Int32Array;
   /** Per bit of the weight words: the first bit of the card's symbol that holds it. */
   private readonly symbolStart: Int16Array;
   /** Cards in the hands, by key position (two words), and the owner at each position. */
@@ -71,7 +72,6 @@ export class PositionKey {
     this.position = order.keyPos;
     this.cardAt = order.byKey;
     const weights = [...new Set(order.weight)].sort((a, b) => a - b);
-    this.weights = Int32Array.from(weights);
     this.ownerBits = bitsFor(seats) + (order.hasTies ? 1 : 0);
     this.weightBits = bitsFor(weights.length);
     order.byKey.forEach((c, i) => {
@@ -85,6 +85,10 @@ export class PositionKey {
     this.structure = relabel ? 2 + words(this.ownerBits) : 2 * seats + 1;
     this.length = relabel ? this.structure + words(this.weightBits) : this.structure;
     const bits = this.weightBits;
+    this.difference = Int32Array.from(
+      { length: 1 << (2 * bits) },
+      (_, d) => (weights[d >>> bits] ?? 0) - (weights[d & ((1 << bits) - 1)] ?? 0),
+    );
     this.symbolStart = Int16Array.from(
       { length: 32 * (this.length - this.structure) },
       (_, b) => b - (b % bits),
@@ -297,7 +301,7 @@ export class PositionKey {
   delta(keys: Int32Array, at: number, stored: Int32Array, other: number): void {
     const bits = this.weightBits;
     const mask = (1 << bits) - 1;
-    const weights = this.weights;
+    const difference = this.difference;
     const symbolStart = this.symbolStart;
     const mine = at + this.structure;
     const theirs = other + this.structure;
@@ -321,7 +325,7 @@ export class PositionKey {
           a |= keys[mine + v + 1] << (32 - shift);
           c |= stored[theirs + v + 1] << (32 - shift);
         }
-        const d = weights[a & mask] - weights[c & mask];
+        const d = difference[((a & mask) << bits) | (c & mask)];
         if (d < 0) low += d;
         else high += d;
       }
