@@ -285,8 +285,8 @@ export class Search {
     const at = ply * this.key.length;
     if (useTable) {
       this.key.write(s, this.keys, at);
-      hash = tt.hash(this.keys, at);
-      hit = tt.probe(this.keys, at, hash);
+      hit = tt.probe(this.keys, at);
+      hash = tt.probed;
       if (hit !== 0) {
         lower = tt.hitLower;
         upper = tt.hitUpper;

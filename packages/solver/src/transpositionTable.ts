@@ -23,6 +23,8 @@ export class TranspositionTable {
   hitLower = 0;
   hitUpper = 0;
   hitMove = -1;
+  /** The hash of the key last probed. */
+  probed = 0;
   /** Where the key of the entry found starts in `slots`. */
   hitKey = 0;
   /** Set by `find`: whether the slot found matches the whole key. */
@@ -62,10 +64,12 @@ export class TranspositionTable {
 
   /**
    * Looks a key up: 0 if absent, 1 for the key itself, 2 for a near hit (same structure,
-   * other weights: its bounds hold for the key only once adjusted). On a hit, sets
-   * `hitLower`, `hitUpper`, `hitMove` and `hitKey`.
+   * other weights: its bounds hold for the key only once adjusted). Sets `probed` to the
+   * key's hash (for `store`); on a hit, sets `hitLower`, `hitUpper`, `hitMove` and `hitKey`.
    */
-  probe(keys: Int32Array, at: number, hash: number): number {
+  probe(keys: Int32Array, at: number): number {
+    const hash = this.hash(keys, at);
+    this.probed = hash;
     const slot = this.find(keys, at, hash & this.mask, true);
     if (slot < 0) return 0;
     const k = this.keyLength;
