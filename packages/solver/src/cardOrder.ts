@@ -24,6 +24,11 @@ export interface CardOrder {
   readonly byKey: Int8Array;
   /** Each card's key position (see `byKey`). */
   readonly keyPos: Int8Array;
+  /**
+   * Per card, its group, key position and power in one word (`group | keyPos << 8 |
+   * power << 16`): what playing a card reads, in one read.
+   */
+  readonly info: Int32Array;
   /** The key positions of each group's members, two words (each group's are consecutive). */
   readonly keyGroupLo: Int32Array;
   readonly keyGroupHi: Int32Array;
@@ -52,6 +57,23 @@ export interface CardOrder {
 export function takesLead(order: CardOrder, c: number, led: number, holding: number): boolean {
   const g = order.group[c];
   const p = order.power[c];
+  return (
+    (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
+  );
+}
+
+/**
+ * `takesLead` for the card of `info` (its `CardOrder.info` word): the same rule, with the
+ * card's group and power from the one word.
+ */
+export function infoTakesLead(
+  order: CardOrder,
+  info: number,
+  led: number,
+  holding: number,
+): boolean {
+  const g = info & 255;
+  const p = info >> 16;
   return (
     (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
   );
@@ -98,10 +120,12 @@ export function cardOrderOf(
     Array.from({ length: size }, (_, c) => c).sort((a, b) => sortKey[a] - sortKey[b]),
   );
   const keyPos = new Int8Array(size);
+  const info = new Int32Array(size);
   const keyGroupLo = new Int32Array(table.groupLo.length);
   const keyGroupHi = new Int32Array(table.groupLo.length);
   byKey.forEach((c, p) => {
     keyPos[c] = p;
+    info[c] = group[c] | (p << 8) | (power[c] << 16);
     if (p < 32) keyGroupLo[group[c]] |= 1 << p;
     else keyGroupHi[group[c]] |= 1 << (p - 32);
   });
@@ -117,6 +141,7 @@ export function cardOrderOf(
     sortKey,
     byKey,
     keyPos,
+    info,
     keyGroupLo,
     keyGroupHi,
     above,

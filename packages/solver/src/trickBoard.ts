@@ -1,7 +1,7 @@
 import type { GameState } from '@stich/core';
 import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
-import { type CardOrder, takesLead } from './cardOrder';
+import { type CardOrder, infoTakesLead } from './cardOrder';
 
 /**
  * Trick play on the search's private copy of a position, a card at a time, with the
@@ -39,14 +39,12 @@ export class TrickBoard {
   /** Whether legal cards are the follow rule on the hands alone. */
   private readonly followOnly: boolean;
   /**
-   * Per card of the deal (by its place in the history), the trick so far after it: led
-   * group, holder and its strength in one word (`led | holder << 8 | strength << 16`:
-   * one read and one write a card), its cards and weight.
+   * Per card of the deal (by its place `i` in the history), the trick so far after it,
+   * four words from `4 * i` (one array: one bounds check and base a card): led group,
+   * holder and its strength in one word (`led | holder << 8 | strength << 16`), its
+   * cards (two words) and weight.
    */
-  private readonly held: Int32Array;
-  private readonly lo: Int32Array;
-  private readonly hi: Int32Array;
-  private readonly sum: Int16Array;
+  private readonly trick: Int32Array;
   private readonly legal = new Int32Array(MAX_ACTIONS);
 
   constructor(
@@ -66,10 +64,7 @@ export class TrickBoard {
       (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
     this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
     const n = ctx.active * ctx.tricksPerDeal;
-    this.held = new Int32Array(n);
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.sum = new Int16Array(n);
+    this.trick = new Int32Array(4 * n);
     this.keyHands = new Int32Array(2 * s.seats);
     for (let seat = 0; seat < s.seats; seat++) {
       for (let c = 0; c < order.size; c++) {
@@ -83,9 +78,9 @@ export class TrickBoard {
     // The trick so far, as if played here.
     const start = s.winners.length * ctx.active;
     for (let i = start, seat = s.leader; i < s.history.length; i++, seat = s.next[seat]) {
-      this.follow(i, i === start, seat, s.history[i]);
-      this.liveLo |= this.lo[i];
-      this.liveHi |= this.hi[i];
+      this.follow(4 * i, i === start, seat, s.history[i], order.info[s.history[i]]);
+      this.liveLo |= this.trick[4 * i + 1];
+      this.liveHi |= this.trick[4 * i + 2];
     }
   }
 
@@ -105,7 +100,7 @@ export class TrickBoard {
     let hi = s.hands[2 * seat + 1];
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.held[i - 1] & 255;
+      const g = this.trick[4 * i - 4] & 255;
       const ledLo = this.order.groupLo[g];
       const ledHi = this.order.groupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -144,7 +139,7 @@ export class TrickBoard {
     let hi = this.keyHands[2 * seat + 1];
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.held[i - 1] & 255;
+      const g = this.trick[4 * i - 4] & 255;
       const ledLo = order.keyGroupLo[g];
       const ledHi = order.keyGroupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -169,22 +164,25 @@ export class TrickBoard {
     const history = s.history;
     const i = history.length;
     const k = i - s.winners.length * this.active;
-    this.follow(i, k === 0, seat, card);
-    const p = this.order.keyPos[card];
+    const info = this.order.info[card];
+    const t = 4 * i;
+    this.follow(t, k === 0, seat, card, info);
+    const p = (info >> 8) & 255;
     this.keyHands[2 * seat + (p >>> 5)] ^= 1 << (p & 31);
     if (k + 1 === this.active) {
-      this.weight = this.sum[i];
-      this.liveLo &= ~this.lo[i];
-      this.liveHi &= ~this.hi[i];
+      const trick = this.trick;
+      this.weight = trick[t + 3];
+      this.liveLo &= ~trick[t + 1];
+      this.liveHi &= ~trick[t + 2];
       if (this.endsEarly === true || s.winners.length + 1 === this.tricksPerDeal) {
         this.rules.applyCode(s, card);
         return s.winners[s.winners.length - 1];
       }
       s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
       history.push(card);
-      const winner = (this.held[i] >> 8) & 255;
-      s.won[2 * winner] |= this.lo[i];
-      s.won[2 * winner + 1] |= this.hi[i];
+      const winner = (trick[t] >> 8) & 255;
+      s.won[2 * winner] |= trick[t + 1];
+      s.won[2 * winner + 1] |= trick[t + 2];
       s.tricks[winner]++;
       s.winners.push(winner);
       s.leader = winner;
@@ -207,13 +205,14 @@ export class TrickBoard {
     const i = history.length - 1;
     let weight = -1;
     if (i + 1 === s.winners.length * this.active) {
+      const trick = this.trick;
       const winner = s.winners.pop()!;
       s.tricks[winner]--;
-      s.won[2 * winner] &= ~this.lo[i];
-      s.won[2 * winner + 1] &= ~this.hi[i];
-      this.liveLo |= this.lo[i];
-      this.liveHi |= this.hi[i];
-      weight = this.sum[i];
+      s.won[2 * winner] &= ~trick[4 * i + 1];
+      s.won[2 * winner + 1] &= ~trick[4 * i + 2];
+      this.liveLo |= trick[4 * i + 1];
+      this.liveHi |= trick[4 * i + 2];
+      weight = trick[4 * i + 3];
     }
     history.pop();
     s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
@@ -227,33 +226,38 @@ export class TrickBoard {
 
   /** The seat holding the trick after the `i`-th card of the deal (one of the trick so far). */
   holderAfter(i: number): number {
-    return (this.held[i] >> 8) & 255;
+    return (this.trick[4 * i] >> 8) & 255;
   }
 
   /** The strength of the card holding the trick after the `i`-th card of the deal. */
   strengthAfter(i: number): number {
-    return this.held[i] >> 16;
+    return this.trick[4 * i] >> 16;
   }
 
-  /** Follows the trick as `seat` plays `card`, the `i`-th card of the deal (`leads`: the trick's first). */
-  private follow(i: number, leads: boolean, seat: number, card: number): void {
+  /**
+   * Follows the trick as `seat` plays `card` (its `CardOrder.info` word), the card whose
+   * trick words start at `t` (`leads`: the trick's first).
+   */
+  private follow(t: number, leads: boolean, seat: number, card: number, info: number): void {
     const order = this.order;
+    const trick = this.trick;
     const bit = 1 << (card & 31);
     const high = card >>> 5;
+    const w = order.weight[card];
     if (leads) {
-      this.held[i] = order.group[card] | (seat << 8) | (order.power[card] << 16);
-      this.lo[i] = high === 0 ? bit : 0;
-      this.hi[i] = high === 0 ? 0 : bit;
-      this.sum[i] = order.weight[card];
+      trick[t] = (info & ~0xff00) | (seat << 8);
+      trick[t + 1] = high === 0 ? bit : 0;
+      trick[t + 2] = high === 0 ? 0 : bit;
+      trick[t + 3] = w;
       return;
     }
-    const before = this.held[i - 1];
+    const before = trick[t - 4];
     const led = before & 255;
-    this.held[i] = takesLead(order, card, led, before >> 16)
-      ? led | (seat << 8) | (order.power[card] << 16)
+    trick[t] = infoTakesLead(order, info, led, before >> 16)
+      ? led | (seat << 8) | (info & ~0xffff)
       : before;
-    this.lo[i] = this.lo[i - 1] | (high === 0 ? bit : 0);
-    this.hi[i] = this.hi[i - 1] | (high === 0 ? 0 : bit);
-    this.sum[i] = this.sum[i - 1] + order.weight[card];
+    trick[t + 1] = trick[t - 3] | (high === 0 ? bit : 0);
+    trick[t + 2] = trick[t - 2] | (high === 0 ? 0 : bit);
+    trick[t + 3] = trick[t - 1] + w;
   }
 }
