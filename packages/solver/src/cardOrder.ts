@@ -32,6 +32,9 @@ export interface CardOrder {
   /** The key positions of each group's members, two words (each group's are consecutive). */
   readonly keyGroupLo: Int32Array;
   readonly keyGroupHi: Int32Array;
+  /** The first key position of each group, two words (a set of key positions). */
+  readonly keyStartLo: number;
+  readonly keyStartHi: number;
   /** Cards of the same group stronger than the card, two words per card. */
   readonly above: Int32Array;
   /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
@@ -123,11 +126,16 @@ export function cardOrderOf(
   const info = new Int32Array(size);
   const keyGroupLo = new Int32Array(table.groupLo.length);
   const keyGroupHi = new Int32Array(table.groupLo.length);
+  let keyStartLo = 0;
+  let keyStartHi = 0;
   byKey.forEach((c, p) => {
     keyPos[c] = p;
     info[c] = group[c] | (p << 8) | (power[c] << 16);
     if (p < 32) keyGroupLo[group[c]] |= 1 << p;
     else keyGroupHi[group[c]] |= 1 << (p - 32);
+    if (p > 0 && group[byKey[p - 1]] === group[c]) return;
+    if (p < 32) keyStartLo |= 1 << p;
+    else keyStartHi |= 1 << (p - 32);
   });
   return {
     size,
@@ -144,6 +152,8 @@ export function cardOrderOf(
     info,
     keyGroupLo,
     keyGroupHi,
+    keyStartLo,
+    keyStartHi,
     above,
     atLeast,
     laterWins: table.laterWins,

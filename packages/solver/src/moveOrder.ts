@@ -66,40 +66,95 @@ export class MoveOrder {
       if (n > 1) this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
       return n;
     }
-    // Groups together, strongest first: a run's cards next to each other.
-    const n = this.board.ordered(out, base);
-    if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
-    if (n <= 1) return n;
-    const { group, weight, above, atLeast } = this.order;
-    // Cards of the other seats and on the table: one of them between two cards of the mover makes the two differ.
-    const turn = s.turn;
-    const olo = this.board.liveLo & ~s.hands[2 * turn];
-    const ohi = this.board.liveHi & ~s.hands[2 * turn + 1];
-    const start = s.winners.length * this.active;
-    let m = 1;
-    let prev = out[base];
-    let rep = prev;
+    // By key positions: groups together, strongest first, a run's cards next to each other.
+    const board = this.board;
+    const lo = board.legalKeys();
+    const hi = board.keysHi;
+    const order = this.order;
+    const { byKey, weight } = order;
+    if (hi === 0 ? (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0) {
+      if ((lo | hi) === 0) return 0;
+      const c = byKey[lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(hi)];
+      out[base] = c;
+      if (reps !== undefined) reps[c] = c;
+      return 1;
+    }
+    // Two cards of the mover next to each other in the key order are of one run unless a
+    // card of another seat or on the table, or a group's first card, lies after the
+    // higher, up to the lower (`z`: a mask test by key positions). With identical copies
+    // a copy ranks with the card, wherever its key position: tested card by card there.
+    const zlo = board.othersLo | order.keyStartLo;
+    const zhi = board.othersHi | order.keyStartHi;
+    const ties = order.hasTies;
+    let olo = 0;
+    let ohi = 0;
+    if (ties) {
+      // The same cards by card ids.
+      for (let x = board.othersLo; x !== 0; x &= x - 1) {
+        const c = byKey[31 - Math.clz32(x & -x)];
+        if (c < 32) olo |= 1 << c;
+        else ohi |= 1 << (c - 32);
+      }
+      for (let x = board.othersHi; x !== 0; x &= x - 1) {
+        const c = byKey[63 - Math.clz32(x & -x)];
+        if (c < 32) olo |= 1 << c;
+        else ohi |= 1 << (c - 32);
+      }
+    }
     const run = this.run;
-    let r = 0;
-    run[prev] = 0;
-    for (let i = 1; i < n; i++) {
-      const c = out[base + i];
+    let m = 0;
+    let r = -1;
+    let prev = -1;
+    let rep = -1;
+    // The previous card's key bit shifted up one in the word scanned (1 at a new word):
+    // the bits from there up to a card's own lie between the two.
+    let mark = 0;
+    let word = lo;
+    let z = zlo;
+    let open = false;
+    for (let high = false; ; ) {
+      if (word === 0) {
+        if (high || hi === 0) break;
+        // Into the high word: the low word's bits above the previous card lie between too.
+        open = open && (zlo & -mark) === 0;
+        high = true;
+        word = hi;
+        z = zhi;
+        mark = 1;
+        continue;
+      }
+      const bit = word & -word;
+      word ^= bit;
+      const c = byKey[(high ? 63 : 31) - Math.clz32(bit)];
       const adjacent =
-        group[c] === group[prev] &&
-        (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
-        (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0;
-      const same = adjacent && weight[c] === weight[prev];
+        open && (ties ? this.adjacentTied(prev, c, olo, ohi) : (z & ((bit << 1) - mark)) === 0);
       if (!adjacent) r++;
       run[c] = r;
-      prev = c;
-      if (!same) {
+      if (!adjacent || weight[c] !== weight[prev]) {
         rep = c;
         out[base + m++] = c;
       }
       if (reps !== undefined) reps[c] = rep;
+      prev = c;
+      mark = bit << 1;
+      open = true;
     }
-    if (m > 1) this.sort(s, out, base, m, start, ttMove);
+    if (m > 1) this.sort(s, out, base, m, s.winners.length * this.active, ttMove);
     return m;
+  }
+
+  /**
+   * Whether `c`, the mover's next card after `prev` in the key order, is of its run where
+   * the deck has identical copies: of its group, and no card of `olo`/`ohi` (the other
+   * seats' and the table's) ranks between the two or with either.
+   */
+  private adjacentTied(prev: number, c: number, olo: number, ohi: number): boolean {
+    const { group, above, atLeast } = this.order;
+    return (
+      group[c] === group[prev] &&
+      (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
+      (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0
+    );
   }
 
   /**
