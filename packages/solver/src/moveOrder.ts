@@ -248,7 +248,10 @@ export class MoveOrder {
     return (lo | hi) !== 0 && ((lo & ~above[2 * c]) | (hi & ~above[2 * c + 1])) === 0;
   }
 
-  /** Orders `m` cards at `out[base]` by how promising they look. */
+  /**
+   * Orders `m` cards at `out[base]` by how promising they look (the card from the table,
+   * `ttMove`, first: only trick starts have one), each put in place as it is scored.
+   */
   private sort(
     s: GameState,
     out: Int32Array,
@@ -263,7 +266,6 @@ export class MoveOrder {
     const team = raises[turn];
     const hist = s.history;
     const inTrick = hist.length - start;
-    const scores = this.scores;
     const history = this.history;
     const h0 = 64 * turn;
     const tied = !this.takeGood;
@@ -322,7 +324,13 @@ export class MoveOrder {
           if ((ruff & (1 << g)) !== 0 && !follows) r -= 1 << 10;
           else if ((ruff & (1 << g)) !== 0 && raises[s.next[turn]] === team) r -= 32;
         }
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     } else if (inTrick === 0) {
       // The other team's cards (for the raising team: a lead every one of them beats hands it the trick).
@@ -374,7 +382,13 @@ export class MoveOrder {
           else if (followers === others && !higher) r = (1 << 8) + weight[c] * 16;
           else r = (followers > 0 ? 0 : -(1 << 9)) - rank[c] * 16 - weight[c];
         }
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     } else {
       const led = group[hist[start]];
@@ -446,24 +460,30 @@ export class MoveOrder {
         if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
         else if (!wanted && this.takeGood) r += rank[c];
         else r -= rank[c];
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     }
-    // Only trick starts have a card from the table.
-    if (ttMove >= 0) {
-      for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
+  }
+
+  /**
+   * Puts card `c`, the `i`-th at `out[base]`, scored `sc`, among the `i` cards before it
+   * (best first), after those that score as much: an insertion sort as the scores come.
+   */
+  private insert(out: Int32Array, base: number, i: number, c: number, sc: number): void {
+    const scores = this.scores;
+    let j = i - 1;
+    while (j >= 0 && scores[j] < sc) {
+      out[base + j + 1] = out[base + j];
+      scores[j + 1] = scores[j];
+      j--;
     }
-    for (let i = 1; i < m; i++) {
-      const c = out[base + i];
-      const sc = scores[i];
-      let j = i - 1;
-      while (j >= 0 && scores[j] < sc) {
-        out[base + j + 1] = out[base + j];
-        scores[j + 1] = scores[j];
-        j--;
-      }
-      out[base + j + 1] = c;
-      scores[j + 1] = sc;
-    }
+    out[base + j + 1] = c;
+    scores[j + 1] = sc;
   }
 }
