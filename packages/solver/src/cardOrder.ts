@@ -24,9 +24,17 @@ export interface CardOrder {
   readonly byKey: Int8Array;
   /** Each card's key position (see `byKey`). */
   readonly keyPos: Int8Array;
+  /**
+   * Per card, its group, key position and power in one word (`group | keyPos << 8 |
+   * power << 16`): what playing a card reads, in one read.
+   */
+  readonly info: Int32Array;
   /** The key positions of each group's members, two words (each group's are consecutive). */
   readonly keyGroupLo: Int32Array;
   readonly keyGroupHi: Int32Array;
+  /** The first key position of each group, two words (a set of key positions). */
+  readonly keyStartLo: number;
+  readonly keyStartHi: number;
   /** Cards of the same group stronger than the card, two words per card. */
   readonly above: Int32Array;
   /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
@@ -52,6 +60,23 @@ export interface CardOrder {
 export function takesLead(order: CardOrder, c: number, led: number, holding: number): boolean {
   const g = order.group[c];
   const p = order.power[c];
+  return (
+    (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
+  );
+}
+
+/**
+ * `takesLead` for the card of `info` (its `CardOrder.info` word): the same rule, with the
+ * card's group and power from the one word.
+ */
+export function infoTakesLead(
+  order: CardOrder,
+  info: number,
+  led: number,
+  holding: number,
+): boolean {
+  const g = info & 255;
+  const p = info >> 16;
   return (
     (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
   );
@@ -98,12 +123,19 @@ export function cardOrderOf(
     Array.from({ length: size }, (_, c) => c).sort((a, b) => sortKey[a] - sortKey[b]),
   );
   const keyPos = new Int8Array(size);
+  const info = new Int32Array(size);
   const keyGroupLo = new Int32Array(table.groupLo.length);
   const keyGroupHi = new Int32Array(table.groupLo.length);
+  let keyStartLo = 0;
+  let keyStartHi = 0;
   byKey.forEach((c, p) => {
     keyPos[c] = p;
+    info[c] = group[c] | (p << 8) | (power[c] << 16);
     if (p < 32) keyGroupLo[group[c]] |= 1 << p;
     else keyGroupHi[group[c]] |= 1 << (p - 32);
+    if (p > 0 && group[byKey[p - 1]] === group[c]) return;
+    if (p < 32) keyStartLo |= 1 << p;
+    else keyStartHi |= 1 << (p - 32);
   });
   return {
     size,
@@ -117,8 +149,11 @@ export function cardOrderOf(
     sortKey,
     byKey,
     keyPos,
+    info,
     keyGroupLo,
     keyGroupHi,
+    keyStartLo,
+    keyStartHi,
     above,
     atLeast,
     laterWins: table.laterWins,

@@ -66,40 +66,95 @@ export class MoveOrder {
       if (n > 1) this.sort(s, out, base, n, s.winners.length * this.active, ttMove);
       return n;
     }
-    // Groups together, strongest first: a run's cards next to each other.
-    const n = this.board.ordered(out, base);
-    if (reps !== undefined) for (let i = 0; i < n; i++) reps[out[base + i]] = out[base + i];
-    if (n <= 1) return n;
-    const { group, weight, above, atLeast } = this.order;
-    // Cards of the other seats and on the table: one of them between two cards of the mover makes the two differ.
-    const turn = s.turn;
-    const olo = this.board.liveLo & ~s.hands[2 * turn];
-    const ohi = this.board.liveHi & ~s.hands[2 * turn + 1];
-    const start = s.winners.length * this.active;
-    let m = 1;
-    let prev = out[base];
-    let rep = prev;
+    // By key positions: groups together, strongest first, a run's cards next to each other.
+    const board = this.board;
+    const lo = board.legalKeys();
+    const hi = board.keysHi;
+    const order = this.order;
+    const { byKey, weight } = order;
+    if (hi === 0 ? (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0) {
+      if ((lo | hi) === 0) return 0;
+      const c = byKey[lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(hi)];
+      out[base] = c;
+      if (reps !== undefined) reps[c] = c;
+      return 1;
+    }
+    // Two cards of the mover next to each other in the key order are of one run unless a
+    // card of another seat or on the table, or a group's first card, lies after the
+    // higher, up to the lower (`z`: a mask test by key positions). With identical copies
+    // a copy ranks with the card, wherever its key position: tested card by card there.
+    const zlo = board.othersLo | order.keyStartLo;
+    const zhi = board.othersHi | order.keyStartHi;
+    const ties = order.hasTies;
+    let olo = 0;
+    let ohi = 0;
+    if (ties) {
+      // The same cards by card ids.
+      for (let x = board.othersLo; x !== 0; x &= x - 1) {
+        const c = byKey[31 - Math.clz32(x & -x)];
+        if (c < 32) olo |= 1 << c;
+        else ohi |= 1 << (c - 32);
+      }
+      for (let x = board.othersHi; x !== 0; x &= x - 1) {
+        const c = byKey[63 - Math.clz32(x & -x)];
+        if (c < 32) olo |= 1 << c;
+        else ohi |= 1 << (c - 32);
+      }
+    }
     const run = this.run;
-    let r = 0;
-    run[prev] = 0;
-    for (let i = 1; i < n; i++) {
-      const c = out[base + i];
+    let m = 0;
+    let r = -1;
+    let prev = -1;
+    let rep = -1;
+    // The previous card's key bit shifted up one in the word scanned (1 at a new word):
+    // the bits from there up to a card's own lie between the two.
+    let mark = 0;
+    let word = lo;
+    let z = zlo;
+    let open = false;
+    for (let high = false; ; ) {
+      if (word === 0) {
+        if (high || hi === 0) break;
+        // Into the high word: the low word's bits above the previous card lie between too.
+        open = open && (zlo & -mark) === 0;
+        high = true;
+        word = hi;
+        z = zhi;
+        mark = 1;
+        continue;
+      }
+      const bit = word & -word;
+      word ^= bit;
+      const c = byKey[(high ? 63 : 31) - Math.clz32(bit)];
       const adjacent =
-        group[c] === group[prev] &&
-        (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
-        (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0;
-      const same = adjacent && weight[c] === weight[prev];
+        open && (ties ? this.adjacentTied(prev, c, olo, ohi) : (z & ((bit << 1) - mark)) === 0);
       if (!adjacent) r++;
       run[c] = r;
-      prev = c;
-      if (!same) {
+      if (!adjacent || weight[c] !== weight[prev]) {
         rep = c;
         out[base + m++] = c;
       }
       if (reps !== undefined) reps[c] = rep;
+      prev = c;
+      mark = bit << 1;
+      open = true;
     }
-    if (m > 1) this.sort(s, out, base, m, start, ttMove);
+    if (m > 1) this.sort(s, out, base, m, s.winners.length * this.active, ttMove);
     return m;
+  }
+
+  /**
+   * Whether `c`, the mover's next card after `prev` in the key order, is of its run where
+   * the deck has identical copies: of its group, and no card of `olo`/`ohi` (the other
+   * seats' and the table's) ranks between the two or with either.
+   */
+  private adjacentTied(prev: number, c: number, olo: number, ohi: number): boolean {
+    const { group, above, atLeast } = this.order;
+    return (
+      group[c] === group[prev] &&
+      (olo & atLeast[2 * c] & ~above[2 * prev]) === 0 &&
+      (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0
+    );
   }
 
   /**
@@ -193,7 +248,10 @@ export class MoveOrder {
     return (lo | hi) !== 0 && ((lo & ~above[2 * c]) | (hi & ~above[2 * c + 1])) === 0;
   }
 
-  /** Orders `m` cards at `out[base]` by how promising they look. */
+  /**
+   * Orders `m` cards at `out[base]` by how promising they look (the card from the table,
+   * `ttMove`, first: only trick starts have one), each put in place as it is scored.
+   */
   private sort(
     s: GameState,
     out: Int32Array,
@@ -208,7 +266,6 @@ export class MoveOrder {
     const team = raises[turn];
     const hist = s.history;
     const inTrick = hist.length - start;
-    const scores = this.scores;
     const history = this.history;
     const h0 = 64 * turn;
     const tied = !this.takeGood;
@@ -267,7 +324,13 @@ export class MoveOrder {
           if ((ruff & (1 << g)) !== 0 && !follows) r -= 1 << 10;
           else if ((ruff & (1 << g)) !== 0 && raises[s.next[turn]] === team) r -= 32;
         }
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     } else if (inTrick === 0) {
       // The other team's cards (for the raising team: a lead every one of them beats hands it the trick).
@@ -319,7 +382,13 @@ export class MoveOrder {
           else if (followers === others && !higher) r = (1 << 8) + weight[c] * 16;
           else r = (followers > 0 ? 0 : -(1 << 9)) - rank[c] * 16 - weight[c];
         }
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     } else {
       const led = group[hist[start]];
@@ -391,24 +460,30 @@ export class MoveOrder {
         if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
         else if (!wanted && this.takeGood) r += rank[c];
         else r -= rank[c];
-        scores[i] = r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0);
+        this.insert(
+          out,
+          base,
+          i,
+          c,
+          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
+        );
       }
     }
-    // Only trick starts have a card from the table.
-    if (ttMove >= 0) {
-      for (let i = 0; i < m; i++) if (out[base + i] === ttMove) scores[i] = 0x7fffffff;
+  }
+
+  /**
+   * Puts card `c`, the `i`-th at `out[base]`, scored `sc`, among the `i` cards before it
+   * (best first), after those that score as much: an insertion sort as the scores come.
+   */
+  private insert(out: Int32Array, base: number, i: number, c: number, sc: number): void {
+    const scores = this.scores;
+    let j = i - 1;
+    while (j >= 0 && scores[j] < sc) {
+      out[base + j + 1] = out[base + j];
+      scores[j + 1] = scores[j];
+      j--;
     }
-    for (let i = 1; i < m; i++) {
-      const c = out[base + i];
-      const sc = scores[i];
-      let j = i - 1;
-      while (j >= 0 && scores[j] < sc) {
-        out[base + j + 1] = out[base + j];
-        scores[j + 1] = scores[j];
-        j--;
-      }
-      out[base + j + 1] = c;
-      scores[j + 1] = sc;
-    }
+    out[base + j + 1] = c;
+    scores[j + 1] = sc;
   }
 }

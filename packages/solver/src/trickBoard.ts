@@ -1,7 +1,7 @@
 import type { GameState } from '@stich/core';
 import { MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
-import { type CardOrder, takesLead } from './cardOrder';
+import { type CardOrder, infoTakesLead } from './cardOrder';
 
 /**
  * Trick play on the search's private copy of a position, a card at a time, with the
@@ -21,14 +21,23 @@ import { type CardOrder, takesLead } from './cardOrder';
  * @example
  * const board = new TrickBoard(rules, copy, order, true);
  * const n = board.cards(out, 0); // the cards the seat to act may play
+ * const lo = board.legalKeys(); // the same by key positions (high word in board.keysHi)
  * board.play(out[0]); // -1, or the seat that took the trick it ended
  */
 export class TrickBoard {
   /** After `play` ended a trick: its weight (card points, or 0 each when counting tricks). */
   weight = 0;
-  /** The cards not yet in a finished trick (in the hands and on the table), two words. */
-  liveLo = 0;
-  liveHi = 0;
+  /** After `legalKeys`: the high word of the cards it found. */
+  keysHi = 0;
+  /**
+   * After `legalKeys`: the cards not yet in a finished trick but the mover's (the other
+   * seats' hands and the table), by key positions, two words.
+   */
+  othersLo = 0;
+  othersHi = 0;
+  /** The cards not yet in a finished trick (in the hands and on the table), by key positions, two words. */
+  private liveLo = 0;
+  private liveHi = 0;
   /** Each seat's hand by key positions (see `CardOrder.byKey`), two words a seat. */
   private readonly keyHands: Int32Array;
   private readonly active: number;
@@ -39,14 +48,12 @@ export class TrickBoard {
   /** Whether legal cards are the follow rule on the hands alone. */
   private readonly followOnly: boolean;
   /**
-   * Per card of the deal (by its place in the history), the trick so far after it: led
-   * group, holder and its strength in one word (`led | holder << 8 | strength << 16`:
-   * one read and one write a card), its cards and weight.
+   * Per card of the deal (by its place `i` in the history), the trick so far after it,
+   * words from `8 * i` (one array: one bounds check and base a card): led group, holder
+   * and its strength in one word (`led | holder << 8 | strength << 16`), its cards (two
+   * words), weight, and its cards by key positions (two words).
    */
-  private readonly held: Int32Array;
-  private readonly lo: Int32Array;
-  private readonly hi: Int32Array;
-  private readonly sum: Int16Array;
+  private readonly trick: Int32Array;
   private readonly legal = new Int32Array(MAX_ACTIONS);
 
   constructor(
@@ -66,10 +73,7 @@ export class TrickBoard {
       (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
     this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
     const n = ctx.active * ctx.tricksPerDeal;
-    this.held = new Int32Array(n);
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.sum = new Int16Array(n);
+    this.trick = new Int32Array(8 * n);
     this.keyHands = new Int32Array(2 * s.seats);
     for (let seat = 0; seat < s.seats; seat++) {
       for (let c = 0; c < order.size; c++) {
@@ -77,15 +81,15 @@ export class TrickBoard {
         const p = order.keyPos[c];
         this.keyHands[2 * seat + (p >>> 5)] |= 1 << (p & 31);
       }
-      this.liveLo |= s.hands[2 * seat];
-      this.liveHi |= s.hands[2 * seat + 1];
+      this.liveLo |= this.keyHands[2 * seat];
+      this.liveHi |= this.keyHands[2 * seat + 1];
     }
     // The trick so far, as if played here.
     const start = s.winners.length * ctx.active;
     for (let i = start, seat = s.leader; i < s.history.length; i++, seat = s.next[seat]) {
-      this.follow(i, i === start, seat, s.history[i]);
-      this.liveLo |= this.lo[i];
-      this.liveHi |= this.hi[i];
+      this.follow(8 * i, i === start, seat, s.history[i], order.info[s.history[i]]);
+      this.liveLo |= this.trick[8 * i + 4];
+      this.liveHi |= this.trick[8 * i + 5];
     }
   }
 
@@ -105,7 +109,7 @@ export class TrickBoard {
     let hi = s.hands[2 * seat + 1];
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.held[i - 1] & 255;
+      const g = this.trick[8 * i - 8] & 255;
       const ledLo = this.order.groupLo[g];
       const ledHi = this.order.groupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -120,31 +124,41 @@ export class TrickBoard {
   }
 
   /**
-   * As `cards`, but in the card order's sort order (`sortKey`, ties by id): groups
-   * together, strongest first. Where legal cards are the follow rule, read off the hand
-   * by key positions, with no sorting.
+   * The cards `cards` writes, as a set of key positions (see `CardOrder.byKey`: groups
+   * together, strongest first): returns the low word and leaves the high word in
+   * `keysHi`, and the other seats' cards and the table's in `othersLo`/`othersHi`. Where
+   * legal cards are the follow rule, read off the hand by key positions.
    */
-  ordered(out: Int32Array, base: number): number {
+  legalKeys(): number {
     const s = this.s;
-    if (this.followOnly !== true) {
-      const n = this.cards(out, base);
-      const sortKey = this.order.sortKey;
-      for (let i = base + 1; i < base + n; i++) {
-        const c = out[i];
-        let j = i - 1;
-        while (j >= base && sortKey[out[j]] > sortKey[c]) out[j + 1] = out[j--];
-        out[j + 1] = c;
-      }
-      return n;
-    }
-    if (s.phase !== this.playPhase) return 0;
     const seat = s.turn;
     const order = this.order;
     let lo = this.keyHands[2 * seat];
     let hi = this.keyHands[2 * seat + 1];
+    this.othersLo = this.liveLo & ~lo;
+    this.othersHi = this.liveHi & ~hi;
+    if (this.followOnly !== true) {
+      const legal = this.legal;
+      const n = this.rules.legalCodes(s, legal);
+      const keyPos = order.keyPos;
+      lo = 0;
+      hi = 0;
+      for (let i = 0; i < n; i++) {
+        if (legal[i] >= 64) continue;
+        const p = keyPos[legal[i]];
+        if (p < 32) lo |= 1 << p;
+        else hi |= 1 << (p - 32);
+      }
+      this.keysHi = hi;
+      return lo;
+    }
+    if (s.phase !== this.playPhase) {
+      this.keysHi = 0;
+      return 0;
+    }
     const i = s.history.length;
     if (i > s.winners.length * this.active) {
-      const g = this.held[i - 1] & 255;
+      const g = this.trick[8 * i - 8] & 255;
       const ledLo = order.keyGroupLo[g];
       const ledHi = order.keyGroupHi[g];
       if (((lo & ledLo) | (hi & ledHi)) !== 0) {
@@ -152,11 +166,8 @@ export class TrickBoard {
         hi &= ledHi;
       }
     }
-    const byKey = order.byKey;
-    let n = base;
-    for (; lo !== 0; lo &= lo - 1) out[n++] = byKey[31 - Math.clz32(lo & -lo)];
-    for (; hi !== 0; hi &= hi - 1) out[n++] = byKey[63 - Math.clz32(hi & -hi)];
-    return n - base;
+    this.keysHi = hi;
+    return lo;
   }
 
   /**
@@ -169,22 +180,25 @@ export class TrickBoard {
     const history = s.history;
     const i = history.length;
     const k = i - s.winners.length * this.active;
-    this.follow(i, k === 0, seat, card);
-    const p = this.order.keyPos[card];
+    const info = this.order.info[card];
+    const t = 8 * i;
+    this.follow(t, k === 0, seat, card, info);
+    const p = (info >> 8) & 255;
     this.keyHands[2 * seat + (p >>> 5)] ^= 1 << (p & 31);
     if (k + 1 === this.active) {
-      this.weight = this.sum[i];
-      this.liveLo &= ~this.lo[i];
-      this.liveHi &= ~this.hi[i];
+      const trick = this.trick;
+      this.weight = trick[t + 3];
+      this.liveLo &= ~trick[t + 4];
+      this.liveHi &= ~trick[t + 5];
       if (this.endsEarly === true || s.winners.length + 1 === this.tricksPerDeal) {
         this.rules.applyCode(s, card);
         return s.winners[s.winners.length - 1];
       }
       s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
       history.push(card);
-      const winner = (this.held[i] >> 8) & 255;
-      s.won[2 * winner] |= this.lo[i];
-      s.won[2 * winner + 1] |= this.hi[i];
+      const winner = (trick[t] >> 8) & 255;
+      s.won[2 * winner] |= trick[t + 1];
+      s.won[2 * winner + 1] |= trick[t + 2];
       s.tricks[winner]++;
       s.winners.push(winner);
       s.leader = winner;
@@ -207,13 +221,15 @@ export class TrickBoard {
     const i = history.length - 1;
     let weight = -1;
     if (i + 1 === s.winners.length * this.active) {
+      const trick = this.trick;
+      const t = 8 * i;
       const winner = s.winners.pop()!;
       s.tricks[winner]--;
-      s.won[2 * winner] &= ~this.lo[i];
-      s.won[2 * winner + 1] &= ~this.hi[i];
-      this.liveLo |= this.lo[i];
-      this.liveHi |= this.hi[i];
-      weight = this.sum[i];
+      s.won[2 * winner] &= ~trick[t + 1];
+      s.won[2 * winner + 1] &= ~trick[t + 2];
+      this.liveLo |= trick[t + 4];
+      this.liveHi |= trick[t + 5];
+      weight = trick[t + 3];
     }
     history.pop();
     s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
@@ -227,33 +243,44 @@ export class TrickBoard {
 
   /** The seat holding the trick after the `i`-th card of the deal (one of the trick so far). */
   holderAfter(i: number): number {
-    return (this.held[i] >> 8) & 255;
+    return (this.trick[8 * i] >> 8) & 255;
   }
 
   /** The strength of the card holding the trick after the `i`-th card of the deal. */
   strengthAfter(i: number): number {
-    return this.held[i] >> 16;
+    return this.trick[8 * i] >> 16;
   }
 
-  /** Follows the trick as `seat` plays `card`, the `i`-th card of the deal (`leads`: the trick's first). */
-  private follow(i: number, leads: boolean, seat: number, card: number): void {
+  /**
+   * Follows the trick as `seat` plays `card` (its `CardOrder.info` word), the card whose
+   * trick words start at `t` (`leads`: the trick's first).
+   */
+  private follow(t: number, leads: boolean, seat: number, card: number, info: number): void {
     const order = this.order;
+    const trick = this.trick;
     const bit = 1 << (card & 31);
     const high = card >>> 5;
+    const w = order.weight[card];
+    const keyBit = 1 << ((info >> 8) & 31);
+    const keyHigh = (info >> 13) & 1;
     if (leads) {
-      this.held[i] = order.group[card] | (seat << 8) | (order.power[card] << 16);
-      this.lo[i] = high === 0 ? bit : 0;
-      this.hi[i] = high === 0 ? 0 : bit;
-      this.sum[i] = order.weight[card];
+      trick[t] = (info & ~0xff00) | (seat << 8);
+      trick[t + 1] = high === 0 ? bit : 0;
+      trick[t + 2] = high === 0 ? 0 : bit;
+      trick[t + 3] = w;
+      trick[t + 4] = keyHigh === 0 ? keyBit : 0;
+      trick[t + 5] = keyHigh === 0 ? 0 : keyBit;
       return;
     }
-    const before = this.held[i - 1];
+    const before = trick[t - 8];
     const led = before & 255;
-    this.held[i] = takesLead(order, card, led, before >> 16)
-      ? led | (seat << 8) | (order.power[card] << 16)
+    trick[t] = infoTakesLead(order, info, led, before >> 16)
+      ? led | (seat << 8) | (info & ~0xffff)
       : before;
-    this.lo[i] = this.lo[i - 1] | (high === 0 ? bit : 0);
-    this.hi[i] = this.hi[i - 1] | (high === 0 ? 0 : bit);
-    this.sum[i] = this.sum[i - 1] + order.weight[card];
+    trick[t + 1] = trick[t - 7] | (high === 0 ? bit : 0);
+    trick[t + 2] = trick[t - 6] | (high === 0 ? 0 : bit);
+    trick[t + 3] = trick[t - 5] + w;
+    trick[t + 4] = trick[t - 4] | (keyHigh === 0 ? keyBit : 0);
+    trick[t + 5] = trick[t - 3] | (keyHigh === 0 ? 0 : keyBit);
   }
 }

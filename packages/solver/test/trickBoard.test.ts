@@ -39,17 +39,25 @@ const fields = (s: GameState) => ({
   winners: [...s.winners],
 });
 
-/** The cards in the hands and on the table, two words. */
-const live = (s: GameState, active: number): number[] => {
+/** The cards of the seats but the one to act and on the table, by key positions, two words. */
+const others = (s: GameState, active: number, keyPos: Int8Array): number[] => {
+  const cards = s.history.slice(s.winners.length * active);
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (seat === s.turn) continue;
+    for (let c = 0; c < 64; c++)
+      if ((s.hands[2 * seat + (c >>> 5)] & (1 << (c & 31))) !== 0) cards.push(c);
+  }
+  return keySet(cards, keyPos);
+};
+
+/** Cards as a set of key positions, two words. */
+const keySet = (cards: number[], keyPos: Int8Array): number[] => {
   let lo = 0;
   let hi = 0;
-  for (let seat = 0; seat < s.seats; seat++) {
-    lo |= s.hands[2 * seat];
-    hi |= s.hands[2 * seat + 1];
-  }
-  for (const c of s.history.slice(s.winners.length * active)) {
-    if (c < 32) lo |= 1 << c;
-    else hi |= 1 << (c - 32);
+  for (const c of cards) {
+    const p = keyPos[c];
+    if (p < 32) lo |= 1 << p;
+    else hi |= 1 << (p - 32);
   }
   return [lo, hi];
 };
@@ -79,11 +87,10 @@ describe.each(games)('the trick board agrees with the kernel: %s', (_name, rules
         const legal = kernelCards(rules, s);
         const n = board.cards(cards, 0);
         expect(Array.from(cards.subarray(0, n))).toEqual(legal);
-        // In the card order's sort order, read off the hands by key positions.
-        const m = board.ordered(cards, 0);
-        const sorted = [...legal].sort((x, y) => order.sortKey[x] - order.sortKey[y]);
-        expect(Array.from(cards.subarray(0, m))).toEqual(sorted);
-        expect([board.liveLo, board.liveHi]).toEqual(live(b, rules.ctx.active));
+        // By key positions, read off the hands.
+        const lo = board.legalKeys();
+        expect([lo, board.keysHi]).toEqual(keySet(legal, order.keyPos));
+        expect([board.othersLo, board.othersHi]).toEqual(others(b, rules.ctx.active, order.keyPos));
         const card = legal[rng.below(legal.length)];
         const before = fields(b);
         const seat = b.turn;
