@@ -114,7 +114,8 @@ export class LastTricks {
     const first = 8 * this.first + leader;
     let lower = 0;
     let upper = NONE;
-    if (memo.probe(first, this.lo, this.hi)) {
+    const at = memo.find(first, this.lo, this.hi);
+    if (memo.probe(at, first, this.lo, this.hi)) {
       lower = memo.lower;
       upper = memo.upper;
       if (lower >= beta || lower === upper) return lower;
@@ -125,7 +126,7 @@ export class LastTricks {
     const v = this.two(leader, alpha, beta);
     if (v > alpha && v > lower) lower = v;
     if (v < beta && v < upper) upper = v;
-    memo.store(first, this.lo, this.hi, lower, upper);
+    memo.store(at, first, this.lo, this.hi, lower, upper);
     return v;
   }
 
