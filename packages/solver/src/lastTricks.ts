@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { follows, lowestCard } from '@stich/core/kernel';
+import { lowestCard } from '@stich/core/kernel';
 import type { CardOrder } from './cardOrder';
 import type { EndgameMemo } from './endgameMemo';
 import type { CompiledQuery } from './query';
@@ -108,13 +108,14 @@ export class LastTricks {
   /** The tricks left from a trick led by place `leader`. */
   private trick(left: number, leader: number, alpha: number, beta: number): number {
     const memo = this.memo;
-    if (left !== 2) return this.card(left, leader, 0, -1, 0, 0, 0, alpha, beta);
+    if (left !== 2) return this.whole(left, leader, alpha, beta);
     if (memo === null) return this.two(leader, alpha, beta);
     // Two tricks left: the bounds found before for these hands and this leader.
     const first = 8 * this.first + leader;
     let lower = 0;
     let upper = NONE;
-    if (memo.probe(first, this.lo, this.hi)) {
+    const at = memo.find(first, this.lo, this.hi);
+    if (memo.probe(at, first, this.lo, this.hi)) {
       lower = memo.lower;
       upper = memo.upper;
       if (lower >= beta || lower === upper) return lower;
@@ -125,103 +126,226 @@ export class LastTricks {
     const v = this.two(leader, alpha, beta);
     if (v > alpha && v > lower) lower = v;
     if (v < beta && v < upper) upper = v;
-    memo.store(first, this.lo, this.hi, lower, upper);
+    memo.store(at, first, this.lo, this.hi, lower, upper);
     return v;
   }
 
   /**
-   * The `k`-th card of a trick led by `leader`, the trick so far led in group `led`, held
-   * by place `top` with a card of strength `strength`, worth `sum`.
+   * A trick led by place `leader` with `left` tricks left (at least three), written out
+   * over locals like `two`: four nested choices (with three seats the fourth is a
+   * stand-in that plays nothing), each seat's cards it may play found once per led card,
+   * the lower card id tried first. The trick's closing card goes on to the tricks after
+   * it, unless what the trick gives or what is left after it already cuts.
    */
-  private card(
-    left: number,
-    leader: number,
-    k: number,
-    led: number,
-    strength: number,
-    top: number,
-    sum: number,
-    alpha: number,
-    beta: number,
-  ): number {
-    const { group, power, weight, trumpGroup, laterWins, active } = this;
-    const hands = this.lo;
-    const highs = this.hi;
-    let p = leader + k;
-    if (p >= active) p -= active;
-    const handLo = hands[p];
-    const handHi = highs[p];
-    let lo = handLo;
-    let hi = handHi;
-    if (k > 0) {
-      const ledLo = this.groupLo[led];
-      const ledHi = this.groupHi[led];
-      const held = (lo & ledLo) | (hi & ledHi);
-      lo = follows(lo, ledLo, held);
-      hi = follows(hi, ledHi, held);
-    }
-    const maximise = this.raises[p] === 1;
-    const closes = k + 1 === active;
-    let best = maximise ? -NONE : NONE;
-    while ((lo | hi) !== 0) {
-      let c: number;
-      if (lo !== 0) {
-        c = 31 - Math.clz32(lo & -lo);
-        lo &= lo - 1;
-        hands[p] = handLo ^ (1 << c);
+  private whole(left: number, leader: number, alpha: number, beta: number): number {
+    const { group, power, weight, groupLo, groupHi, active } = this;
+    const lo = this.lo;
+    const hi = this.hi;
+    const raises = this.raises;
+    const inSide = this.inSide;
+    const trump = this.trumpGroup;
+    const later = this.laterWins === true;
+    const tricks = this.tricks === true;
+    const none = NONE;
+    const four = active === 4;
+    const q1 = leader + 1 === active ? 0 : leader + 1;
+    const q2 = q1 + 1 === active ? 0 : q1 + 1;
+    const q3 = four ? (q2 + 1 === 4 ? 0 : q2 + 1) : leader;
+    const l0 = lo[leader];
+    const h0 = hi[leader];
+    const l1 = lo[q1];
+    const h1 = hi[q1];
+    const l2 = lo[q2];
+    const h2 = hi[q2];
+    const l3 = four ? lo[q3] : 0;
+    const h3 = four ? hi[q3] : 0;
+    const max0 = raises[leader] === 1;
+    const max1 = raises[q1] === 1;
+    const max2 = raises[q2] === 1;
+    const max3 = four && raises[q3] === 1;
+    const total = this.rest;
+    const bonus = this.query.lastTrick;
+    let best0 = max0 ? -none : none;
+    let m0 = l0;
+    let n0 = h0;
+    while ((m0 | n0) !== 0) {
+      let c0: number;
+      if (m0 !== 0) {
+        c0 = 31 - Math.clz32(m0 & -m0);
+        m0 &= m0 - 1;
+        lo[leader] = l0 ^ (1 << c0);
+        hi[leader] = h0;
       } else {
-        c = 63 - Math.clz32(hi & -hi);
-        hi &= hi - 1;
-        highs[p] = handHi ^ (1 << (c - 32));
+        c0 = 63 - Math.clz32(n0 & -n0);
+        n0 &= n0 - 1;
+        lo[leader] = l0;
+        hi[leader] = h0 ^ (1 << (c0 - 32));
       }
-      const g = group[c];
-      const pw = power[c];
-      // The trick table's rule (`takesLead`, the tie tested first), inlined.
-      const wins =
-        k === 0 ||
-        ((g === led || g === trumpGroup) && (pw > strength || (pw === strength && laterWins)));
-      const winner = wins ? p : top;
-      let v: number;
-      if (closes) {
-        const gain = this.inSide[winner] === 1 ? (this.tricks === true ? 1 : sum + weight[c]) : 0;
-        // What is left after this trick bounds the rest: nothing to search when it cuts.
-        const rest = this.rest - sum - weight[c];
-        const most = (this.tricks === true ? left - 1 : rest) + this.query.lastTrick;
-        if (beta - gain <= 0) v = gain;
-        else if (alpha - gain >= most) v = gain + most;
-        else {
-          const saved = this.rest;
-          this.rest = rest;
-          v = gain + this.trick(left - 1, winner, alpha - gain, beta - gain);
-          this.rest = saved;
-        }
-      } else {
-        v = this.card(
-          left,
-          leader,
-          k + 1,
-          k === 0 ? g : led,
-          wins ? pw : strength,
-          winner,
-          sum + weight[c],
-          alpha,
-          beta,
-        );
+      const led = group[c0];
+      const s0 = power[c0];
+      const sum0 = weight[c0];
+      // The cards each seat may play: those of the led group, or all when it holds none.
+      const ledLo = groupLo[led];
+      const ledHi = groupHi[led];
+      let f1 = l1 & ledLo;
+      let g1 = h1 & ledHi;
+      if ((f1 | g1) === 0) {
+        f1 = l1;
+        g1 = h1;
       }
-      hands[p] = handLo;
-      highs[p] = handHi;
-      if (maximise) {
-        if (v > best) {
-          best = v;
-          if (v > alpha) alpha = v;
+      let f2 = l2 & ledLo;
+      let g2 = h2 & ledHi;
+      if ((f2 | g2) === 0) {
+        f2 = l2;
+        g2 = h2;
+      }
+      let f3 = l3 & ledLo;
+      let g3 = h3 & ledHi;
+      if ((f3 | g3) === 0) {
+        f3 = l3;
+        g3 = h3;
+      }
+      let a1 = alpha;
+      let b1 = beta;
+      let best1 = max1 ? -none : none;
+      while ((f1 | g1) !== 0) {
+        let c1: number;
+        if (f1 !== 0) {
+          c1 = 31 - Math.clz32(f1 & -f1);
+          f1 &= f1 - 1;
+          lo[q1] = l1 ^ (1 << c1);
+          hi[q1] = h1;
+        } else {
+          c1 = 63 - Math.clz32(g1 & -g1);
+          g1 &= g1 - 1;
+          lo[q1] = l1;
+          hi[q1] = h1 ^ (1 << (c1 - 32));
         }
-      } else if (v < best) {
-        best = v;
-        if (v < beta) beta = v;
+        const k1 = group[c1];
+        const p1 = power[c1];
+        const wins1 = (k1 === led || k1 === trump) && (p1 > s0 || (p1 === s0 && later));
+        const top1 = wins1 ? q1 : leader;
+        const s1 = wins1 ? p1 : s0;
+        const sum1 = sum0 + weight[c1];
+        let a2 = a1;
+        let b2 = b1;
+        let best2 = max2 ? -none : none;
+        let e2 = f2;
+        let d2 = g2;
+        while ((e2 | d2) !== 0) {
+          let c2: number;
+          if (e2 !== 0) {
+            c2 = 31 - Math.clz32(e2 & -e2);
+            e2 &= e2 - 1;
+            lo[q2] = l2 ^ (1 << c2);
+            hi[q2] = h2;
+          } else {
+            c2 = 63 - Math.clz32(d2 & -d2);
+            d2 &= d2 - 1;
+            lo[q2] = l2;
+            hi[q2] = h2 ^ (1 << (c2 - 32));
+          }
+          const k2 = group[c2];
+          const p2 = power[c2];
+          const wins2 = (k2 === led || k2 === trump) && (p2 > s1 || (p2 === s1 && later));
+          const top2 = wins2 ? q2 : top1;
+          const s2 = wins2 ? p2 : s1;
+          const sum2 = sum1 + weight[c2];
+          let a3 = a2;
+          let b3 = b2;
+          let best3 = max3 ? -none : none;
+          // Three seats: one pass of the stand-in, which leaves the trick as it is.
+          let e3 = four ? f3 : 1;
+          let d3 = four ? g3 : 0;
+          while ((e3 | d3) !== 0) {
+            let w = top2;
+            let sum = sum2;
+            if (!four) e3 = 0;
+            else {
+              let c3: number;
+              if (e3 !== 0) {
+                c3 = 31 - Math.clz32(e3 & -e3);
+                e3 &= e3 - 1;
+                lo[q3] = l3 ^ (1 << c3);
+                hi[q3] = h3;
+              } else {
+                c3 = 63 - Math.clz32(d3 & -d3);
+                d3 &= d3 - 1;
+                lo[q3] = l3;
+                hi[q3] = h3 ^ (1 << (c3 - 32));
+              }
+              const k3 = group[c3];
+              const p3 = power[c3];
+              if ((k3 === led || k3 === trump) && (p3 > s2 || (p3 === s2 && later))) w = q3;
+              sum += weight[c3];
+            }
+            // The trick closed: what it gives, then what is left after it bounds the rest.
+            const gain = inSide[w] === 1 ? (tricks ? 1 : sum) : 0;
+            const rest = total - sum;
+            const most = (tricks ? left - 1 : rest) + bonus;
+            let v: number;
+            if (b3 - gain <= 0) v = gain;
+            else if (a3 - gain >= most) v = gain + most;
+            else {
+              this.rest = rest;
+              v = gain + this.trick(left - 1, w, a3 - gain, b3 - gain);
+            }
+            if (max3) {
+              if (v > best3) {
+                best3 = v;
+                if (v > a3) a3 = v;
+              }
+            } else if (v < best3) {
+              best3 = v;
+              if (v < b3) b3 = v;
+            }
+            if (a3 >= b3) break;
+          }
+          if (max2) {
+            if (best3 > best2) {
+              best2 = best3;
+              if (best3 > a2) a2 = best3;
+            }
+          } else if (best3 < best2) {
+            best2 = best3;
+            if (best3 < b2) b2 = best3;
+          }
+          if (a2 >= b2) break;
+        }
+        if (max1) {
+          if (best2 > best1) {
+            best1 = best2;
+            if (best2 > a1) a1 = best2;
+          }
+        } else if (best2 < best1) {
+          best1 = best2;
+          if (best2 < b1) b1 = best2;
+        }
+        if (a1 >= b1) break;
+      }
+      if (max0) {
+        if (best1 > best0) {
+          best0 = best1;
+          if (best1 > alpha) alpha = best1;
+        }
+      } else if (best1 < best0) {
+        best0 = best1;
+        if (best1 < beta) beta = best1;
       }
       if (alpha >= beta) break;
     }
-    return best;
+    this.rest = total;
+    lo[leader] = l0;
+    hi[leader] = h0;
+    lo[q1] = l1;
+    hi[q1] = h1;
+    lo[q2] = l2;
+    hi[q2] = h2;
+    if (four) {
+      lo[q3] = l3;
+      hi[q3] = h3;
+    }
+    return best0;
   }
 
   /**
