@@ -70,6 +70,46 @@ describe('skatkopfAuction: public bidding that the declarer wins with its bid', 
   );
 });
 
+describe('replay: card plays found among the legal codes agree with the rules check', () => {
+  // Skatkopf holds two identical jokers: the play of either names the same card.
+  const games: [string, ReturnType<typeof skat.rules> | ReturnType<typeof skatkopf.rules>][] = [
+    ['skat', skat.rules({ kontra: true })],
+    ['skatkopf', skatkopf.rules()],
+  ];
+  test.each(games)('%s: every card by every seat at every step of random games', (_, rules) => {
+    const codes = rules.ctx.deck.codes;
+    for (let seed = 0; seed < 4; seed++) {
+      const rng = new Rng(seed);
+      const s = rules.deal({ dealer: seed % rules.ctx.seats, rng });
+      const fresh = rules.deal({ dealer: seed % rules.ctx.seats, seed: 0 });
+      Object.assign(fresh, rules.clone(s));
+      const taken: SkatAction[] = [];
+      let plays = 0;
+      while (!rules.isTerminal(s)) {
+        if (s.phase === 'play') {
+          for (let seat = 0; seat < rules.ctx.seats; seat++)
+            for (const card of new Set(codes)) {
+              const action = { type: 'play', seat, card } as const;
+              const copy = rules.clone(s);
+              const ok = rules.check(s, action as never).ok;
+              expect(replay(rules, copy, [action])).toBe(ok);
+              if (ok) expect(copy).toEqual(unwrap(rules.applyAction(s, action as never)));
+            }
+          plays++;
+        }
+        const legal = rules.legalActions(s);
+        const action = legal[rng.below(legal.length)] as SkatAction;
+        taken.push({ ...action });
+        rules.applyCode(s, unwrap(rules.check(s, action as never)));
+      }
+      expect(plays).toBeGreaterThan(0);
+      // The whole game again, from the deal: the same end.
+      expect(replay(rules, fresh, taken)).toBe(true);
+      expect(fresh).toEqual(s);
+    }
+  });
+});
+
 describe('equivalentCards', () => {
   const rules = skat.rules();
   const { deck } = rules.ctx;
