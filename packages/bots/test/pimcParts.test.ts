@@ -1,4 +1,4 @@
-import { Rng, unwrap } from '@stich/core';
+import { type PimcRules, Rng, unwrap } from '@stich/core';
 import { BID_VALUES, type SkatAction, skat } from '@stich/skat';
 import { skatBot } from '@stich/skat/plugin';
 import { bidLadder, skatkopf } from '@stich/skatkopf';
@@ -72,7 +72,7 @@ describe('skatkopfAuction: public bidding that the declarer wins with its bid', 
 
 describe('replay: card plays found among the legal codes agree with the rules check', () => {
   // Skatkopf holds two identical jokers: the play of either names the same card.
-  const games: [string, ReturnType<typeof skat.rules> | ReturnType<typeof skatkopf.rules>][] = [
+  const games: [string, PimcRules][] = [
     ['skat', skat.rules({ kontra: true })],
     ['skatkopf', skatkopf.rules()],
   ];
@@ -91,16 +91,16 @@ describe('replay: card plays found among the legal codes agree with the rules ch
             for (const card of new Set(codes)) {
               const action = { type: 'play', seat, card } as const;
               const copy = rules.clone(s);
-              const ok = rules.check(s, action as never).ok;
+              const ok = rules.check(s, action).ok;
               expect(replay(rules, copy, [action])).toBe(ok);
-              if (ok) expect(copy).toEqual(unwrap(rules.applyAction(s, action as never)));
+              if (ok) expect(copy).toEqual(unwrap(rules.applyAction(s, action)));
             }
           plays++;
         }
         const legal = rules.legalActions(s);
         const action = legal[rng.below(legal.length)] as SkatAction;
         taken.push({ ...action });
-        rules.applyCode(s, unwrap(rules.check(s, action as never)));
+        rules.applyCode(s, unwrap(rules.check(s, action)));
       }
       expect(plays).toBeGreaterThan(0);
       // The whole game again, from the deal: the same end.
