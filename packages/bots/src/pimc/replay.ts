@@ -85,11 +85,22 @@ export function samePlays(
   s: GameState,
   view: { readonly seat: number; readonly legalActions: readonly BaseAction[] },
 ): boolean {
-  const cards = (actions: readonly BaseAction[]) =>
-    actions
-      .filter((a) => a.type === 'play')
-      .map((a) => (a as unknown as { card: string }).card)
-      .sort()
-      .join();
-  return cards(rules.legalActions(s, view.seat)) === cards(view.legalActions);
+  let offered = viewPlays.get(view.legalActions);
+  if (offered === undefined) {
+    offered = playList(view.legalActions);
+    viewPlays.set(view.legalActions, offered);
+  }
+  return playList(rules.legalActions(s, view.seat)) === offered;
 }
+
+/** The card plays among `actions`, sorted and joined. */
+function playList(actions: readonly BaseAction[]): string {
+  return actions
+    .filter((a) => a.type === 'play')
+    .map((a) => (a as unknown as { card: string }).card)
+    .sort()
+    .join();
+}
+
+/** A view's card plays (see `playList`), found once per view: every sampled deal compares with them. */
+const viewPlays = new WeakMap<readonly BaseAction[], string>();
