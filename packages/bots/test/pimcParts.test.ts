@@ -1,4 +1,4 @@
-import { Rng, unwrap } from '@stich/core';
+import { type PimcRules, Rng, unwrap } from '@stich/core';
 import { BID_VALUES, type SkatAction, skat } from '@stich/skat';
 import { skatBot } from '@stich/skat/plugin';
 import { bidLadder, skatkopf } from '@stich/skatkopf';
@@ -68,6 +68,46 @@ describe('skatkopfAuction: public bidding that the declarer wins with its bid', 
       expect([s.x.forced, s.x.declarer]).toEqual([true, (dealer + 1) % 4]);
     },
   );
+});
+
+describe('replay: card plays found among the legal codes agree with the rules check', () => {
+  // Skatkopf holds two identical jokers: the play of either names the same card.
+  const games: [string, PimcRules][] = [
+    ['skat', skat.rules({ kontra: true })],
+    ['skatkopf', skatkopf.rules()],
+  ];
+  test.each(games)('%s: every card by every seat at every step of random games', (_, rules) => {
+    const codes = rules.ctx.deck.codes;
+    for (let seed = 0; seed < 4; seed++) {
+      const rng = new Rng(seed);
+      const s = rules.deal({ dealer: seed % rules.ctx.seats, rng });
+      const fresh = rules.deal({ dealer: seed % rules.ctx.seats, seed: 0 });
+      Object.assign(fresh, rules.clone(s));
+      const taken: SkatAction[] = [];
+      let plays = 0;
+      while (!rules.isTerminal(s)) {
+        if (s.phase === 'play') {
+          for (let seat = 0; seat < rules.ctx.seats; seat++)
+            for (const card of new Set(codes)) {
+              const action = { type: 'play', seat, card } as const;
+              const copy = rules.clone(s);
+              const ok = rules.check(s, action).ok;
+              expect(replay(rules, copy, [action])).toBe(ok);
+              if (ok) expect(copy).toEqual(unwrap(rules.applyAction(s, action)));
+            }
+          plays++;
+        }
+        const legal = rules.legalActions(s);
+        const action = legal[rng.below(legal.length)] as SkatAction;
+        taken.push({ ...action });
+        rules.applyCode(s, unwrap(rules.check(s, action)));
+      }
+      expect(plays).toBeGreaterThan(0);
+      // The whole game again, from the deal: the same end.
+      expect(replay(rules, fresh, taken)).toBe(true);
+      expect(fresh).toEqual(s);
+    }
+  });
 });
 
 describe('equivalentCards', () => {

@@ -1,8 +1,8 @@
-import { type BaseAction, type GameState, type Rng, type SeatView, unwrap } from '@stich/core';
+import type { BaseAction, GameState, Rng, SeatView } from '@stich/core';
 import { type SearchLimits, SearchStopped, type Solver } from '@stich/solver';
 import type { PimcAdapter, PimcGoal } from './pimcAdapter';
 import type { PimcRules } from './pimcRules';
-import { samePlays } from './replay';
+import { replay, samePlays } from './replay';
 import { sampleDeal } from './sampleDeal';
 import type { SeatKnowledge } from './seatKnowledge';
 
@@ -65,9 +65,13 @@ interface Limits {
 const seatScore = (goal: PimcGoal & { kind: 'points' }, value: number) =>
   goal.query.objective === 'min' ? -value : value;
 
-/** The state after `play`. */
-const after = (rules: PimcRules, d: Sample, play: BaseAction) =>
-  unwrap(rules.applyAction(d.s, play));
+/** The state after `play`, a card the rebuilt deal offers the seat (see `samePlays`). */
+function after(rules: PimcRules, d: Sample, play: BaseAction): GameState {
+  const next = rules.clone(d.s);
+  if (!replay(rules, next, [play]))
+    throw new RangeError(`the rebuilt deal refuses ${JSON.stringify(play)}`);
+  return next;
+}
 
 /**
  * Solves one card in one deal exactly, and learns what it can of the others. A points
