@@ -10,9 +10,9 @@ import type { CardOrder } from './cardOrder';
  * the same), whichever cards were played before: once the 8 of hearts is gone, a hand
  * with the 9 is the same as a hand with the 8.
  *
- * The cards in the hands are kept as a set in key order (`take` and `give` follow each
- * card played and taken back). A key is written eight key positions at a time: per
- * byte of that set, tables give the packed owners, weights and group counts of the
+ * The caller hands over the cards in the hands as a set in key order (the search's
+ * trick board keeps it, card by card). A key is written eight key positions at a time:
+ * per byte of that set, tables give the packed owners, weights and group counts of the
  * cards it holds (the owners' table is made afresh for each deal, in `reset`). Where
  * two copies of a card tie, whether a card ties with the one before it depends on the
  * cards left: such keys are written card by card.
@@ -38,7 +38,10 @@ export class PositionKey {
   private readonly difference: Int32Array;
   /** Per bit of the weight words: the first bit of the card's symbol that holds it. */
   private readonly symbolStart: Int16Array;
-  /** Cards in the hands, by key position (two words), and the owner at each position. */
+  /**
+   * The cards in the hands at the trick start last written, by key position (two words),
+   * and the owner of each card of the deal at its key position.
+   */
   private lo = 0;
   private hi = 0;
   private readonly ownerAt = new Int8Array(64);
@@ -133,10 +136,8 @@ export class PositionKey {
     return list;
   }
 
-  /** Starts following a position: reads who holds which card. */
+  /** Starts on a deal: reads who holds which card. */
   reset(s: GameState): void {
-    this.lo = 0;
-    this.hi = 0;
     for (let seat = 0; seat < this.seats; seat++) {
       for (let w = 0; w < 2; w++) {
         let bits = s.hands[2 * seat + w];
@@ -144,7 +145,6 @@ export class PositionKey {
           const c = 32 * w + 31 - Math.clz32(bits & -bits);
           bits &= bits - 1;
           this.ownerAt[this.position[c]] = seat;
-          this.give(c);
         }
       }
     }
@@ -154,29 +154,22 @@ export class PositionKey {
     }
   }
 
-  /** A card leaves the hands. */
-  take(card: number): void {
-    const i = this.position[card];
-    if (i < 32) this.lo ^= 1 << i;
-    else this.hi ^= 1 << (i - 32);
-  }
-
-  /** A card comes back to its hand. */
-  give(card: number): void {
-    this.take(card);
-  }
-
-  /** The index in key order of `card` among the cards left. */
-  indexOf(card: number): number {
+  /** The index in key order of `card` among the cards `lo`/`hi` (by key position) left. */
+  indexOf(card: number, lo: number, hi: number): number {
     if (this.relabel !== true) return card;
     const i = this.position[card];
-    if (i < 32) return popcount(this.lo & ((1 << i) - 1));
-    return popcount(this.lo) + popcount(this.hi & ((1 << (i - 32)) - 1));
+    if (i < 32) return popcount(lo & ((1 << i) - 1));
+    return popcount(lo) + popcount(hi & ((1 << (i - 32)) - 1));
   }
 
-  /** Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`). */
-  write(s: GameState, out: Int32Array, at: number): void {
+  /**
+   * Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`):
+   * `lo`/`hi` are the cards in the hands by key position (see `CardOrder.keyPos`).
+   */
+  write(s: GameState, out: Int32Array, at: number, lo: number, hi: number): void {
     this.listed = false;
+    this.lo = lo;
+    this.hi = hi;
     if (this.relabel !== true) {
       for (let i = 0; i < 2 * this.seats; i++) out[at + i] = s.hands[i];
       out[at + 2 * this.seats] = s.turn;

@@ -159,7 +159,6 @@ export class Search {
     this.leaders[ply] = s.leader;
     const done = s.winners.length;
     const winner = this.board.play(card);
-    this.key.take(card);
     if (winner < 0) return 0;
     const q = this.query;
     if (q.playsOut === true && s.phase !== this.playPhase && done + 1 < this.tricksPerDeal) {
@@ -177,7 +176,6 @@ export class Search {
   undo(card: number, ply: number): void {
     const weight = this.board.undo(card, this.turns[ply], this.leaders[ply]);
     if (weight >= 0) this.left += this.byTricks === true ? 1 : weight;
-    this.key.give(card);
   }
 
   /**
@@ -284,7 +282,7 @@ export class Search {
     const useTable = atStart;
     const at = ply * this.key.length;
     if (useTable) {
-      this.key.write(s, this.keys, at);
+      this.key.write(s, this.keys, at, this.board.liveLo, this.board.liveHi);
       hit = tt.probe(this.keys, at);
       hash = tt.probed;
       if (hit !== 0) {
@@ -429,7 +427,10 @@ export class Search {
       // Where the raising team failed, the card with the highest bound is a poor hint for
       // the next search: the card kept from before (or none) serves it better.
       const failed = maximise && best <= a0;
-      const move = bestMove < 0 || failed ? -1 : this.key.indexOf(bestMove);
+      const move =
+        bestMove < 0 || failed
+          ? -1
+          : this.key.indexOf(bestMove, this.board.liveLo, this.board.liveHi);
       tt.store(this.keys, at, hash, low, high, move, this.tricksPerDeal - s.winners.length);
     }
     return best;

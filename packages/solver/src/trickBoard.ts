@@ -35,9 +35,13 @@ export class TrickBoard {
    */
   othersLo = 0;
   othersHi = 0;
-  /** The cards not yet in a finished trick (in the hands and on the table), by key positions, two words. */
-  private liveLo = 0;
-  private liveHi = 0;
+  /**
+   * The cards not yet in a finished trick (in the hands and on the table), by key
+   * positions, two words: at a trick's start, the cards in the hands (what the position
+   * key is written from). Read only.
+   */
+  liveLo = 0;
+  liveHi = 0;
   /** Each seat's hand by key positions (see `CardOrder.byKey`), two words a seat. */
   private readonly keyHands: Int32Array;
   private readonly active: number;

@@ -5,14 +5,13 @@ import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
 import type { AnyRules } from '../src/anyRules';
-import { cardOrderOf } from '../src/cardOrder';
+import { type CardOrder, cardOrderOf } from '../src/cardOrder';
 import { PositionKey } from '../src/positionKey';
 import { intoPlay, kernelCards } from './randomPlay';
 
 // The key written from the tables (a byte of key positions at a time) against the key
 // written card by card (`encode`): over random deals of each game, counting points and
-// tricks, after every card played (`take`) and taken back (`give`), and the cards left
-// in key order (`cards`).
+// tricks, after every card played, and the cards left in key order (`cards`).
 const games: [string, AnyRules][] = [
   ['Kalter Schlag', kalterSchlag.rules() as AnyRules],
   ['Ramsch', ramsch.rules() as AnyRules],
@@ -22,18 +21,33 @@ const games: [string, AnyRules][] = [
   ['Skatkopf', skatkopf.rules() as AnyRules],
 ];
 
+/** The cards in the hands of `s` by key position (two words), as the search's board keeps them. */
+function inHands(order: CardOrder, s: GameState): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (let c = 0; c < 64; c++) {
+    for (let seat = 0; seat < s.seats; seat++) {
+      if (((s.hands[2 * seat + (c >>> 5)] >>> (c & 31)) & 1) === 0) continue;
+      const p = order.keyPos[c];
+      if (p < 32) lo |= 1 << p;
+      else hi |= 1 << (p - 32);
+    }
+  }
+  return [lo, hi];
+}
+
 /** The key `key` writes for `s`, and the one written card by card. */
-function keys(key: PositionKey, s: GameState): [number[], number[]] {
+function keys(key: PositionKey, order: CardOrder, s: GameState): [number[], number[]] {
   const kept = new Int32Array(key.length + 2);
   const fresh = new Int32Array(key.length + 2);
-  key.write(s, kept, 1);
+  key.write(s, kept, 1, ...inHands(order, s));
   fresh[1] = s.turn;
   key.encode(fresh, 1);
   return [Array.from(kept), Array.from(fresh)];
 }
 
 /** The cards in the hands of `s`, in the order of `key`'s positions (as `cards` lists them). */
-function cardsLeft(key: PositionKey, s: GameState, order: { sortKey: Int32Array }): number[] {
+function cardsLeft(key: PositionKey, s: GameState, order: CardOrder): number[] {
   const left: number[] = [];
   for (let c = 0; c < 64; c++) {
     for (let seat = 0; seat < s.seats; seat++) {
@@ -41,7 +55,7 @@ function cardsLeft(key: PositionKey, s: GameState, order: { sortKey: Int32Array 
     }
   }
   left.sort((a, b) => order.sortKey[a] - order.sortKey[b] || a - b);
-  key.write(s, new Int32Array(key.length), 0);
+  key.write(s, new Int32Array(key.length), 0, ...inHands(order, s));
   return left;
 }
 
@@ -58,31 +72,24 @@ describe.each(games)('the key agrees with the key written card by card: %s', (na
       const key = new PositionKey(order, rules.ctx.seats, true);
       key.reset(s);
       const start = rules.clone(s) as GameState;
-      const played: number[] = [];
       while (s.phase === 'play') {
-        const [kept, fresh] = keys(key, s);
+        const [kept, fresh] = keys(key, order, s);
         expect(kept).toEqual(fresh);
         const left = cardsLeft(key, s, order);
         expect(Array.from(key.cards.subarray(0, left.length))).toEqual(left);
+        // Each card's index among the cards left, as the table keeps a best card.
+        const [lo, hi] = inHands(order, s);
+        left.forEach((c, i) => {
+          expect(key.indexOf(c, lo, hi)).toBe(i);
+        });
         checked++;
         const legal = kernelCards(rules, s);
-        const card = legal[rng.below(legal.length)];
-        // Now and then a card taken back (and played again): the key as before.
-        if (rng.below(3) === 0) {
-          key.take(card);
-          key.give(card);
-          const [again] = keys(key, s);
-          expect(again).toEqual(kept);
-        }
-        rules.applyCode(s, card);
-        key.take(card);
-        played.push(card);
+        rules.applyCode(s, legal[rng.below(legal.length)]);
       }
-      // Every card given back, last first: the key of the position where play started.
-      while (played.length > 0) key.give(played.pop()!);
+      // A second key reset to the deal: the same key where play started.
       const fresh = new PositionKey(order, rules.ctx.seats, true);
       fresh.reset(start);
-      expect(keys(key, start)[0]).toEqual(keys(fresh, start)[0]);
+      expect(keys(key, order, start)[0]).toEqual(keys(fresh, order, start)[0]);
     }
     expect(checked).toBeGreaterThan(400);
   });
@@ -119,12 +126,10 @@ describe.each(games.slice(0, 4))(
         // A trick start a random number of tricks in.
         for (let cards = rules.ctx.seats * rng.below(4); cards > 0 && s.phase === 'play'; cards--) {
           const legal = kernelCards(rules, s);
-          const card = legal[rng.below(legal.length)];
-          rules.applyCode(s, card);
-          key.take(card);
+          rules.applyCode(s, legal[rng.below(legal.length)]);
         }
         const words = new Int32Array(key.length);
-        key.write(s, words, 0);
+        key.write(s, words, 0, ...inHands(order, s));
         written.push({ key, weights, words });
       }
       for (let i = 1; i < written.length; i++) {
