@@ -2,6 +2,7 @@ import type { GameState } from '@stich/core';
 import { popcount } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
+import { MAX_PLIES } from './searchScratch';
 import type { TrickBoard } from './trickBoard';
 
 /**
@@ -32,11 +33,13 @@ export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off (read where the side minimises). */
   readonly history: Int32Array;
   /**
-   * After `generate` (with merging): for each card kept, its run among the mover's cards:
-   * cards of one group with no other player's card ranking between them share a run.
-   * Two cards of a run play alike but for their weights (see `Search`).
+   * After `generate` (with merging), at `base + card` for the `base` it was given: each
+   * legal card's run among the mover's cards: cards of one group with no other player's
+   * card ranking between them share a run. Two cards of a run play alike but for their
+   * weights (see `Search`). Kept per ply (`base`), so that a search reads a node's runs
+   * after its children's own `generate` calls.
    */
-  readonly run = new Int8Array(64);
+  readonly run = new Int8Array(64 * MAX_PLIES);
   private readonly scores = new Int32Array(64);
   private readonly takeGood: boolean;
 
@@ -81,7 +84,7 @@ export class MoveOrder {
     let rep = prev;
     const run = this.run;
     let r = 0;
-    run[prev] = 0;
+    run[base + prev] = 0;
     for (let i = 1; i < n; i++) {
       const c = out[base + i];
       const adjacent =
@@ -90,7 +93,7 @@ export class MoveOrder {
         (ohi & atLeast[2 * c + 1] & ~above[2 * prev + 1]) === 0;
       const same = adjacent && weight[c] === weight[prev];
       if (!adjacent) r++;
-      run[c] = r;
+      run[base + c] = r;
       prev = c;
       if (!same) {
         rep = c;
