@@ -2,6 +2,7 @@ import type { GameState } from '@stich/core';
 import { popcount } from '@stich/core/kernel';
 import { type CardOrder, takesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
+import { MAX_PLIES } from './searchScratch';
 import type { TrickBoard } from './trickBoard';
 
 /**
@@ -32,11 +33,13 @@ export class MoveOrder {
   /** Per seat and card: how often the card caused a cut-off (read where the side minimises). */
   readonly history: Int32Array;
   /**
-   * After `generate` (with merging): for each card kept, its run among the mover's cards:
-   * cards of one group with no other player's card ranking between them share a run.
-   * Two cards of a run play alike but for their weights (see `Search`).
+   * After `generate` (with merging), at `base + card` for the `base` it was given: each
+   * legal card's run among the mover's cards: cards of one group with no other player's
+   * card ranking between them share a run. Two cards of a run play alike but for their
+   * weights (see `Search`). Kept per ply (`base`), so that a search reads a node's runs
+   * after its children's own `generate` calls.
    */
-  readonly run = new Int8Array(64);
+  readonly run = new Int8Array(64 * MAX_PLIES);
   private readonly scores = new Int32Array(64);
   private readonly takeGood: boolean;
 
@@ -129,7 +132,7 @@ export class MoveOrder {
       const adjacent =
         open && (ties ? this.adjacentTied(prev, c, olo, ohi) : (z & ((bit << 1) - mark)) === 0);
       if (!adjacent) r++;
-      run[c] = r;
+      run[base + c] = r;
       if (!adjacent || weight[c] !== weight[prev]) {
         rep = c;
         out[base + m++] = c;

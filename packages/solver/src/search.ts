@@ -78,7 +78,6 @@ export class Search {
   private readonly quasi: boolean;
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
   private readonly runs: Int8Array;
-  private readonly runAt: Int8Array;
   private readonly weights: Int16Array;
   private readonly values: Int16Array;
 
@@ -106,7 +105,6 @@ export class Search {
     this.turns = scratch.turns;
     this.leaders = scratch.leaders;
     this.runs = scratch.runs;
-    this.runAt = scratch.runAt;
     this.weights = scratch.weights;
     this.values = scratch.values;
     this.keys = scratch.keys;
@@ -366,11 +364,7 @@ export class Search {
     let seen = 0;
     const quasi = this.quasi === true && n > 1;
     const buffer = this.buffer;
-    const runAt = this.runAt;
-    if (quasi) {
-      const run = this.moves.run;
-      for (let i = base; i < base + n; i++) runAt[i] = run[buffer[i]];
-    }
+    const runOf = this.moves.run;
     for (let i = 0; i < n; i++) {
       const card = buffer[base + i];
       if (ply === 0) {
@@ -387,7 +381,7 @@ export class Search {
           break;
         }
       }
-      const run = quasi ? runAt[base + i] : 0;
+      const run = quasi ? runOf[base + card] : 0;
       const bit = run < 31 ? 1 << run : -1;
       if ((seen & bit) !== 0) {
         const t = this.twinBound(run, card, base, searched, maximise);

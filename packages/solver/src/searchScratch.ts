@@ -21,7 +21,6 @@ export class SearchScratch {
   readonly leaders = new Int8Array(MAX_PLIES);
   /** Per ply (64 slots each): the run, weight and value of each card searched. */
   readonly runs = new Int8Array(64 * MAX_PLIES);
-  readonly runAt = new Int8Array(64 * MAX_PLIES);
   readonly weights = new Int16Array(64 * MAX_PLIES);
   readonly values = new Int16Array(64 * MAX_PLIES);
   /** The transposition key of the position at each ply (where one is used). */
