@@ -57,9 +57,6 @@ export class PositionKey {
    * owner stream (low half) and in the weight stream (high half).
    */
   private readonly rows: Int32Array;
-  /** Whether `cards` holds the cards in the hands. */
-  private listed = false;
-  private readonly list = new Int8Array(64);
 
   /**
    * @example
@@ -115,25 +112,23 @@ export class PositionKey {
   }
 
   /**
-   * After `write`: the cards left, in key order (with `relabel` off, every card id in
-   * order). Listed when first asked for after a write.
+   * The card at `index` in key order among the cards of the last `write` (the inverse of `indexOf`; with
+   * `relabel` off, card ids are their own indices). The lower cards of the set are
+   * dropped rather than every card listed: a node asks for one card only (a hit's).
    */
-  get cards(): Int8Array {
-    const list = this.list;
-    if (!this.listed) {
-      this.listed = true;
-      let n = 0;
-      if (!this.relabel) for (; n < 64; n++) list[n] = n;
-      else {
-        for (let set = this.lo; set !== 0; set &= set - 1) {
-          list[n++] = this.cardAt[31 - Math.clz32(set & -set)];
-        }
-        for (let set = this.hi; set !== 0; set &= set - 1) {
-          list[n++] = this.cardAt[63 - Math.clz32(set & -set)];
-        }
-      }
+  card(index: number): number {
+    if (this.relabel !== true) return index;
+    let i = index;
+    let set = this.lo;
+    let top = 31;
+    const low = popcount(set);
+    if (i >= low) {
+      i -= low;
+      set = this.hi;
+      top = 63;
     }
-    return list;
+    for (; i > 0; i--) set &= set - 1;
+    return this.cardAt[top - Math.clz32(set & -set)];
   }
 
   /** Starts on a deal: reads who holds which card. */
@@ -163,11 +158,10 @@ export class PositionKey {
   }
 
   /**
-   * Writes the key of `s` (at the start of a trick) into `out` from `at` (see `cards`):
+   * Writes the key of `s` (at the start of a trick) into `out` from `at` (see `card`):
    * `lo`/`hi` are the cards in the hands by key position (see `CardOrder.keyPos`).
    */
   write(s: GameState, out: Int32Array, at: number, lo: number, hi: number): void {
-    this.listed = false;
     this.lo = lo;
     this.hi = hi;
     if (this.relabel !== true) {

@@ -338,7 +338,7 @@ export class Search {
       if (lower >= upper) return lower;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
-      if (tt.hitMove >= 0) ttMove = this.key.cards[tt.hitMove];
+      if (tt.hitMove >= 0) ttMove = this.key.card(tt.hitMove);
     }
     const left = this.tricksPerDeal - s.winners.length;
     if (atStart && this.endgame !== null && left === TABLED_ENDGAME_TRICKS) {
