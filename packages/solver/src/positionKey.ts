@@ -112,9 +112,10 @@ export class PositionKey {
   }
 
   /**
-   * The card at `index` in key order among the cards of the last `write` (the inverse of `indexOf`; with
-   * `relabel` off, card ids are their own indices). The lower cards of the set are
-   * dropped rather than every card listed: a node asks for one card only (a hit's).
+   * The card at `index` in key order among the cards of the last `write` (the inverse
+   * of `indexOf`; with `relabel` off, card ids are their own indices). The lower cards
+   * of the set are dropped rather than every card listed: a node asks for one card only
+   * (a hit's).
    */
   card(index: number): number {
     if (this.relabel !== true) return index;
