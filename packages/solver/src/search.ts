@@ -257,7 +257,7 @@ export class Search {
   private search(alpha: number, beta: number, ply: number): number {
     const s = this.s;
     if (s.phase !== this.playPhase) return 0;
-    if (++this.nodes % STOP_EVERY === 0 && this.stop?.() === true) {
+    if ((++this.nodes & (STOP_EVERY - 1)) === 0 && this.stop?.() === true) {
       throw new SearchStopped(this.nodes);
     }
     const top = this.bound();

@@ -23,7 +23,8 @@ export interface SearchLimits {
 
 /**
  * How many positions the search visits between two calls of {@link SearchLimits.stop}
- * (about a millisecond of search or less).
+ * (about a millisecond of search or less). A power of two: the search tests its count
+ * with a mask (a remainder would cost a division at every position).
  *
  * @example
  * STOP_EVERY; // 1024
