@@ -429,8 +429,9 @@ export class LastTricks {
     // meets none it has not seen (which would throw it away and compile again).
     const sg0 = max0 ? 1 : -1;
     const sg1 = max1 ? 1 : -1;
-    const total = this.rest;
-    const bonus = this.query.lastTrick;
+    // The last trick gives this less the first trick's weight (weights are 0 when tricks
+    // are counted).
+    const all = (tricks ? 1 : this.rest) + this.query.lastTrick;
     let best0 = max0 ? -none : none;
     for (let t0 = 0; t0 < 2; t0++) {
       const led = t0 === 0 ? gx0 : gy0;
@@ -494,7 +495,7 @@ export class LastTricks {
             }
             if (claim(kg3, kp3, led2, trump, (3 - w) & 3, flip) > top) win = 3;
             // What the last trick gives, found whoever wins it (as for the updates).
-            const last = (tricks ? 1 : total - sum) + bonus;
+            const last = all - sum;
             v += ((side >> win) & 1) === 1 ? last : 0;
             if (max3) {
               if (v > best3) {
