@@ -118,21 +118,14 @@ export class LastTricks {
     if (memo.probe(at, first, this.lo, this.hi)) {
       lower = memo.lower;
       upper = memo.upper;
-      // Every comparison made before the exits, for the optimised code as in `whole`.
-      const fails = upper <= alpha;
-      const raised = lower > alpha;
-      const lowered = upper < beta;
       if (lower >= beta || lower === upper) return lower;
-      if (fails) return upper;
-      if (raised) alpha = lower;
-      if (lowered) beta = upper;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
     }
     const v = this.two(leader, alpha, beta);
-    // Both comparisons made whatever the window gave, likewise.
-    const above = v > lower;
-    const below = v < upper;
-    if (v > alpha && above) lower = v;
-    if (v < beta && below) upper = v;
+    if (v > alpha && v > lower) lower = v;
+    if (v < beta && v < upper) upper = v;
     memo.store(at, first, this.lo, this.hi, lower, upper);
     return v;
   }
@@ -170,11 +163,6 @@ export class LastTricks {
     const max1 = raises[q1] === 1;
     const max2 = raises[q2] === 1;
     const max3 = four && raises[q3] === 1;
-    // The first two levels' updates in one form for both kinds of seat (+1 raises, -1
-    // lowers), so that each comparison there runs whoever moves: the optimised code then
-    // meets none it has not seen (which would throw it away and compile again).
-    const sg0 = max0 ? 1 : -1;
-    const sg1 = max1 ? 1 : -1;
     const total = this.rest;
     const bonus = this.query.lastTrick;
     let best0 = max0 ? -none : none;
@@ -294,10 +282,10 @@ export class LastTricks {
             // The trick closed: what it gives, then what is left after it bounds the rest.
             const gain = inSide[w] === 1 ? (tricks ? 1 : sum) : 0;
             const rest = total - sum;
-            const most = gain + (tricks ? left - 1 : rest) + bonus;
+            const most = (tricks ? left - 1 : rest) + bonus;
             let v: number;
-            if (b3 <= gain) v = gain;
-            else if (a3 >= most) v = most;
+            if (b3 - gain <= 0) v = gain;
+            else if (a3 - gain >= most) v = gain + most;
             else {
               this.rest = rest;
               v = gain + this.trick(left - 1, w, a3 - gain, b3 - gain);
@@ -324,17 +312,25 @@ export class LastTricks {
           }
           if (a2 >= b2) break;
         }
-        if ((best2 - best1) * sg1 > 0) {
+        if (max1) {
+          if (best2 > best1) {
+            best1 = best2;
+            if (best2 > a1) a1 = best2;
+          }
+        } else if (best2 < best1) {
           best1 = best2;
-          if (best2 > a1 && max1) a1 = best2;
-          if (best2 < b1 && !max1) b1 = best2;
+          if (best2 < b1) b1 = best2;
         }
         if (a1 >= b1) break;
       }
-      if ((best1 - best0) * sg0 > 0) {
+      if (max0) {
+        if (best1 > best0) {
+          best0 = best1;
+          if (best1 > alpha) alpha = best1;
+        }
+      } else if (best1 < best0) {
         best0 = best1;
-        if (best1 > alpha && max0) alpha = best1;
-        if (best1 < beta && !max0) beta = best1;
+        if (best1 < beta) beta = best1;
       }
       if (alpha >= beta) break;
     }
@@ -424,11 +420,6 @@ export class LastTricks {
     const max1 = raises[q1] === 1;
     const max2 = raises[q2] === 1;
     const max3 = four && raises[q3] === 1;
-    // The first two levels' updates in one form for both kinds of seat (+1 raises, -1
-    // lowers), so that each comparison there runs whoever moves: the optimised code then
-    // meets none it has not seen (which would throw it away and compile again).
-    const sg0 = max0 ? 1 : -1;
-    const sg1 = max1 ? 1 : -1;
     // The last trick gives this less the first trick's weight (weights are 0 when tricks
     // are counted).
     const all = (tricks ? 1 : this.rest) + this.query.lastTrick;
@@ -494,9 +485,7 @@ export class LastTricks {
               win = 2;
             }
             if (claim(kg3, kp3, led2, trump, (3 - w) & 3, flip) > top) win = 3;
-            // What the last trick gives, found whoever wins it (as for the updates).
-            const last = all - sum;
-            v += ((side >> win) & 1) === 1 ? last : 0;
+            if (((side >> win) & 1) === 1) v += all - sum;
             if (max3) {
               if (v > best3) {
                 best3 = v;
@@ -519,17 +508,25 @@ export class LastTricks {
           }
           if (a2 >= b2) break;
         }
-        if ((best2 - best1) * sg1 > 0) {
+        if (max1) {
+          if (best2 > best1) {
+            best1 = best2;
+            if (best2 > a1) a1 = best2;
+          }
+        } else if (best2 < best1) {
           best1 = best2;
-          if (best2 > a1 && max1) a1 = best2;
-          if (best2 < b1 && !max1) b1 = best2;
+          if (best2 < b1) b1 = best2;
         }
         if (a1 >= b1) break;
       }
-      if ((best1 - best0) * sg0 > 0) {
+      if (max0) {
+        if (best1 > best0) {
+          best0 = best1;
+          if (best1 > alpha) alpha = best1;
+        }
+      } else if (best1 < best0) {
         best0 = best1;
-        if (best1 > alpha && max0) alpha = best1;
-        if (best1 < beta && !max0) beta = best1;
+        if (best1 < beta) beta = best1;
       }
       if (alpha >= beta) break;
     }
