@@ -1,6 +1,6 @@
 import type { GameState } from '@stich/core';
 import { popcount } from '@stich/core/kernel';
-import { type CardOrder, takesLead } from './cardOrder';
+import { type CardOrder, infoTakesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 import type { TrickBoard } from './trickBoard';
 
@@ -435,12 +435,14 @@ export class MoveOrder {
         }
       }
       const throwing = (xlo | xhi) !== 0;
-      const { groupLo, groupHi } = this.order;
+      const { groupLo, groupHi, info } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
-        const beats = takesLead(this.order, c, led, bestPower);
-        const forcing =
-          throwing && this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
+        // Group and power in one read (see `CardOrder.info`).
+        const ci = info[c];
+        const beats = infoTakesLead(this.order, ci, led, bestPower);
+        const g = ci & 255;
+        const forcing = throwing && this.allAbove(xlo & groupLo[g], xhi & groupHi[g], c);
         let taker = beats ? team : winnerTeam;
         if (sideLast)
           taker = (beats ? this.mustBeat(this.nlo, this.nhi, led, c) : holderMust) ? 0 : 1;
