@@ -480,11 +480,16 @@ export class MoveOrder {
   private insert(out: Int32Array, base: number, i: number, c: number, sc: number): void {
     const scores = this.scores;
     let j = i - 1;
-    while (j >= 0 && scores[j] < sc) {
+    if (j < 0 || scores[j] >= sc) {
+      // In place already (the common case).
+      scores[i] = sc;
+      return;
+    }
+    do {
       out[base + j + 1] = out[base + j];
       scores[j + 1] = scores[j];
       j--;
-    }
+    } while (j >= 0 && scores[j] < sc);
     out[base + j + 1] = c;
     scores[j + 1] = sc;
   }
