@@ -1,6 +1,6 @@
 import type { GameState } from '@stich/core';
 import { popcount } from '@stich/core/kernel';
-import { type CardOrder, takesLead } from './cardOrder';
+import { type CardOrder, infoTakesLead } from './cardOrder';
 import type { CompiledQuery } from './query';
 import { MAX_PLIES } from './searchScratch';
 import type { TrickBoard } from './trickBoard';
@@ -438,12 +438,14 @@ export class MoveOrder {
         }
       }
       const throwing = (xlo | xhi) !== 0;
-      const { groupLo, groupHi } = this.order;
+      const { groupLo, groupHi, info } = this.order;
       for (let i = 0; i < m; i++) {
         const c = out[base + i];
-        const beats = takesLead(this.order, c, led, bestPower);
-        const forcing =
-          throwing && this.allAbove(xlo & groupLo[group[c]], xhi & groupHi[group[c]], c);
+        // Group and power in one read (see `CardOrder.info`).
+        const ci = info[c];
+        const beats = infoTakesLead(this.order, ci, led, bestPower);
+        const g = ci & 255;
+        const forcing = throwing && this.allAbove(xlo & groupLo[g], xhi & groupHi[g], c);
         let taker = beats ? team : winnerTeam;
         if (sideLast)
           taker = (beats ? this.mustBeat(this.nlo, this.nhi, led, c) : holderMust) ? 0 : 1;
@@ -481,11 +483,16 @@ export class MoveOrder {
   private insert(out: Int32Array, base: number, i: number, c: number, sc: number): void {
     const scores = this.scores;
     let j = i - 1;
-    while (j >= 0 && scores[j] < sc) {
+    if (j < 0 || scores[j] >= sc) {
+      // In place already (the common case).
+      scores[i] = sc;
+      return;
+    }
+    do {
       out[base + j + 1] = out[base + j];
       scores[j + 1] = scores[j];
       j--;
-    }
+    } while (j >= 0 && scores[j] < sc);
     out[base + j + 1] = c;
     scores[j + 1] = sc;
   }

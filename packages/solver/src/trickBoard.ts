@@ -59,6 +59,9 @@ export class TrickBoard {
    */
   private readonly trick: Int32Array;
   private readonly legal = new Int32Array(MAX_ACTIONS);
+  /** The card order's `info` and `weight`, held here: one read less a card played. */
+  private readonly info: Int32Array;
+  private readonly weights: Int16Array;
 
   constructor(
     private readonly rules: AnyRules,
@@ -67,6 +70,8 @@ export class TrickBoard {
     followOnly: boolean,
   ) {
     const ctx = rules.ctx;
+    this.info = order.info;
+    this.weights = order.weight;
     this.active = ctx.active;
     this.tricksPerDeal = ctx.tricksPerDeal;
     this.playPhase = s.phase;
@@ -184,7 +189,7 @@ export class TrickBoard {
     const history = s.history;
     const i = history.length;
     const k = i - s.winners.length * this.active;
-    const info = this.order.info[card];
+    const info = this.info[card];
     const t = 8 * i;
     this.follow(t, k === 0, seat, card, info);
     const p = (info >> 8) & 255;
@@ -237,7 +242,7 @@ export class TrickBoard {
     }
     history.pop();
     s.hands[2 * seat + (card >>> 5)] ^= 1 << (card & 31);
-    const p = this.order.keyPos[card];
+    const p = (this.info[card] >> 8) & 255;
     this.keyHands[2 * seat + (p >>> 5)] ^= 1 << (p & 31);
     s.turn = seat;
     s.leader = leader;
@@ -264,7 +269,7 @@ export class TrickBoard {
     const trick = this.trick;
     const bit = 1 << (card & 31);
     const high = card >>> 5;
-    const w = order.weight[card];
+    const w = this.weights[card];
     const keyBit = 1 << ((info >> 8) & 31);
     const keyHigh = (info >> 13) & 1;
     if (leads) {
