@@ -72,13 +72,18 @@ export class TranspositionTable {
     this.probed = hash;
     const slot = this.find(keys, at, hash & this.mask, true);
     if (slot < 0) return 0;
+    this.hit(slot);
+    return this.whole === true ? 1 : 2;
+  }
+
+  /** Sets `hitLower`, `hitUpper`, `hitMove` and `hitKey` from the slot starting at `slot`. */
+  private hit(slot: number): void {
     const k = this.keyLength;
     const bounds = this.slots[slot + k + 1];
     this.hitLower = bounds >> 16;
     this.hitUpper = (bounds << 16) >> 16;
     this.hitMove = this.slots[slot + k + 2] >> 8;
     this.hitKey = slot + 1;
-    return this.whole === true ? 1 : 2;
   }
 
   /**
@@ -88,13 +93,7 @@ export class TranspositionTable {
    */
   nextNear(): number {
     if (this.nextNearAt === this.nears) return 0;
-    const slot = this.near[this.nextNearAt++];
-    const k = this.keyLength;
-    const bounds = this.slots[slot + k + 1];
-    this.hitLower = bounds >> 16;
-    this.hitUpper = (bounds << 16) >> 16;
-    this.hitMove = this.slots[slot + k + 2] >> 8;
-    this.hitKey = slot + 1;
+    this.hit(this.near[this.nextNearAt++]);
     return 2;
   }
 

@@ -18,3 +18,18 @@ export function intoPlay(rules: AnyRules, rng: Rng): GameState | null {
   }
   return s;
 }
+
+/**
+ * A random position of trick play: a deal brought into play, then a random number of
+ * random cards into it; null when the deal never gets into play or its play ends first.
+ */
+export function somewhereInPlay(rules: AnyRules, rng: Rng): GameState | null {
+  const s = intoPlay(rules, rng);
+  if (s === null) return null;
+  const skip = rng.below(rules.ctx.active * rules.ctx.tricksPerDeal);
+  while (s.phase === 'play' && s.history.length < skip) {
+    const legal = kernelCards(rules, s);
+    rules.applyCode(s, legal[rng.below(legal.length)]);
+  }
+  return s.phase === 'play' ? s : null;
+}
