@@ -58,16 +58,12 @@ export interface CardOrder {
  * takesLead(order, ace, order.group[ten], order.power[ten]); // true: the ace takes the ten
  */
 export function takesLead(order: CardOrder, c: number, led: number, holding: number): boolean {
-  const g = order.group[c];
-  const p = order.power[c];
-  return (
-    (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
-  );
+  return infoTakesLead(order, order.info[c], led, holding);
 }
 
 /**
- * `takesLead` for the card of `info` (its `CardOrder.info` word): the same rule, with the
- * card's group and power from the one word.
+ * `takesLead` for the card of `info` (its `CardOrder.info` word), the rule itself: the
+ * card's group and power come from the one word.
  */
 export function infoTakesLead(
   order: CardOrder,

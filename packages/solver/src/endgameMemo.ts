@@ -35,6 +35,9 @@ export class EndgameMemo {
   upper = 0;
 
   constructor(readonly active: number) {
+    if (active !== 3 && active !== 4) {
+      throw new RangeError(`the endgame memo serves three or four seats at a trick, not ${active}`);
+    }
     this.stride = 2 * active + 3;
     this.four = active === 4;
     this.slots = new Int32Array((1 << BITS) * this.stride);

@@ -269,9 +269,8 @@ export class MoveOrder {
     const team = raises[turn];
     const hist = s.history;
     const inTrick = hist.length - start;
-    const history = this.history;
-    const h0 = 64 * turn;
-    const tied = !this.takeGood;
+    // Where the side minimises, equal scores go by the mover's cut-off counts.
+    const tiebreak = this.takeGood ? -1 : 64 * turn;
     if (inTrick === 0 && this.takeGood) {
       // Cards of the other team, and whether each group can be trumped by it.
       const hands = s.hands;
@@ -327,13 +326,7 @@ export class MoveOrder {
           if ((ruff & (1 << g)) !== 0 && !follows) r -= 1 << 10;
           else if ((ruff & (1 << g)) !== 0 && raises[s.next[turn]] === team) r -= 32;
         }
-        this.insert(
-          out,
-          base,
-          i,
-          c,
-          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
-        );
+        this.insert(out, base, i, c, r, ttMove, tiebreak);
       }
     } else if (inTrick === 0) {
       // The other team's cards (for the raising team: a lead every one of them beats hands it the trick).
@@ -385,13 +378,7 @@ export class MoveOrder {
           else if (followers === others && !higher) r = (1 << 8) + weight[c] * 16;
           else r = (followers > 0 ? 0 : -(1 << 9)) - rank[c] * 16 - weight[c];
         }
-        this.insert(
-          out,
-          base,
-          i,
-          c,
-          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
-        );
+        this.insert(out, base, i, c, r, ttMove, tiebreak);
       }
     } else {
       const led = group[hist[start]];
@@ -465,22 +452,30 @@ export class MoveOrder {
         if (beats && wanted && !last && !(holderLost && raises[nextSeat] === team)) r += rank[c];
         else if (!wanted && this.takeGood) r += rank[c];
         else r -= rank[c];
-        this.insert(
-          out,
-          base,
-          i,
-          c,
-          c === ttMove ? 0x7fffffff : r * 4096 + (tied ? Math.min(history[h0 + c], 4095) : 0),
-        );
+        this.insert(out, base, i, c, r, ttMove, tiebreak);
       }
     }
   }
 
   /**
-   * Puts card `c`, the `i`-th at `out[base]`, scored `sc`, among the `i` cards before it
+   * Puts card `c`, the `i`-th at `out[base]`, scored `r`, among the `i` cards before it
    * (best first), after those that score as much: an insertion sort as the scores come.
+   * The card from the table (`ttMove`) scores above all; equal scores are told apart by
+   * how often the card has cut off, from `tiebreak` in `history` (-1: not at all).
    */
-  private insert(out: Int32Array, base: number, i: number, c: number, sc: number): void {
+  private insert(
+    out: Int32Array,
+    base: number,
+    i: number,
+    c: number,
+    r: number,
+    ttMove: number,
+    tiebreak: number,
+  ): void {
+    const sc =
+      c === ttMove
+        ? 0x7fffffff
+        : r * 4096 + (tiebreak >= 0 ? Math.min(this.history[tiebreak + c], 4095) : 0);
     const scores = this.scores;
     let j = i - 1;
     if (j < 0 || scores[j] >= sc) {

@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { MAX_ACTIONS } from '@stich/core/kernel';
+import { follows, lowestBit, MAX_ACTIONS } from '@stich/core/kernel';
 import type { AnyRules } from './anyRules';
 import { type CardOrder, infoTakesLead } from './cardOrder';
 
@@ -121,14 +121,13 @@ export class TrickBoard {
       const g = this.trick[8 * i - 8] & 255;
       const ledLo = this.order.groupLo[g];
       const ledHi = this.order.groupHi[g];
-      if (((lo & ledLo) | (hi & ledHi)) !== 0) {
-        lo &= ledLo;
-        hi &= ledHi;
-      }
+      const held = (lo & ledLo) | (hi & ledHi);
+      lo = follows(lo, ledLo, held);
+      hi = follows(hi, ledHi, held);
     }
     let n = base;
-    for (; lo !== 0; lo &= lo - 1) out[n++] = 31 - Math.clz32(lo & -lo);
-    for (; hi !== 0; hi &= hi - 1) out[n++] = 63 - Math.clz32(hi & -hi);
+    for (; lo !== 0; lo &= lo - 1) out[n++] = lowestBit(lo);
+    for (; hi !== 0; hi &= hi - 1) out[n++] = 32 + lowestBit(hi);
     return n - base;
   }
 
@@ -170,10 +169,10 @@ export class TrickBoard {
       const g = this.trick[8 * i - 8] & 255;
       const ledLo = order.keyGroupLo[g];
       const ledHi = order.keyGroupHi[g];
-      if (((lo & ledLo) | (hi & ledHi)) !== 0) {
-        lo &= ledLo;
-        hi &= ledHi;
-      }
+      // The kernel's follow rule on key positions (a group's are consecutive there too).
+      const held = (lo & ledLo) | (hi & ledHi);
+      lo = follows(lo, ledLo, held);
+      hi = follows(hi, ledHi, held);
     }
     this.keysHi = hi;
     return lo;
