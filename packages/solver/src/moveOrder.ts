@@ -393,12 +393,13 @@ export class MoveOrder {
       if (nextSeat >= 0) this.follower(s, nextSeat, led);
       const contested = nextSeat >= 0 && raises[nextSeat] !== winnerTeam;
       const minimiser = !this.takeGood && team === 1;
-      // The card holding the trick (of identical copies, the later), where it is needed.
+      // The card holding the trick, where it is needed: the one its holder played (a card
+      // thrown from another group may share the holder's power value).
       let holderCard = -1;
       if (contested || minimiser) {
-        for (let i = start; i < hist.length; i++) {
-          if (this.order.power[hist[i]] === bestPower) holderCard = hist[i];
-        }
+        let i = start;
+        for (let seat = s.leader; seat !== winner; seat = s.next[seat]) i++;
+        holderCard = hist[i];
       }
       let holderLost = contested && this.overtakes(holderCard, led);
       // Where the side minimises, the mover of the other team: a seat of the side playing
