@@ -1,11 +1,17 @@
+import { lowestCard } from '@stich/core/kernel';
+
 /** Bits of the memo's index (65,536 entries). */
 const BITS = 16;
+/** Integers per entry: generation, the key in two words, the bounds. */
+const STRIDE = 4;
 
-/** One seat's hand mixed into the hash `h`. */
-function mix(h: number, lo: number, hi: number): number {
-  h = Math.imul(h ^ lo, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 15) ^ hi, 0x85ebca6b);
-  return h ^ (h >>> 13);
+/**
+ * A hand of exactly two cards (two words of card bits) as the two card ids, six bits
+ * each, the lower id first.
+ */
+function pair(lo: number, hi: number): number {
+  const high = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+  return lowestCard(lo, hi) | (high << 6);
 }
 
 /**
@@ -15,21 +21,26 @@ function mix(h: number, lo: number, hi: number): number {
  * entry per index (the latest kept). A solver keeps one memo and starts a new
  * generation for each question, which forgets every entry in O(1).
  *
- * The key's entry is found once (`find`) and then probed and stored at; the hash and
- * the compare are written out for three and four seats, the only counts served.
+ * With two tricks left every seat holds two cards, so the hands are written as card ids:
+ * six bits a card, twelve a seat, and with `first` (five bits) the key fits in two words.
+ * An entry is four integers, so four share a cache line and a lookup touches one.
+ * `find` writes the key and returns the entry; `probe` and `store` use that key, until
+ * the next `find`.
  *
  * @example
  * const memo = new EndgameMemo(4);
  * memo.clear(); // a new question
  * const at = memo.find(first, lo, hi);
- * if (!memo.probe(at, first, lo, hi)) memo.store(at, first, lo, hi, 0, 2);
+ * if (!memo.probe(at)) memo.store(at, 0, 2);
  */
 export class EndgameMemo {
-  /** Per entry: generation, the hands' key, then the bounds packed in one word. */
-  private readonly slots: Int32Array;
-  private readonly stride: number;
+  /** Per entry: generation, the key's two words, then the bounds packed in one word. */
+  private readonly slots = new Int32Array((1 << BITS) * STRIDE);
   private readonly four: boolean;
   private generation = 0;
+  /** The key `find` wrote: the first two seats' cards and `first`, then the others' cards. */
+  private a = 0;
+  private b = 0;
   /** After `probe` found the entry: its bounds. */
   lower = 0;
   upper = 0;
@@ -38,9 +49,7 @@ export class EndgameMemo {
     if (active !== 3 && active !== 4) {
       throw new RangeError(`the endgame memo serves three or four seats at a trick, not ${active}`);
     }
-    this.stride = 2 * active + 3;
     this.four = active === 4;
-    this.slots = new Int32Array((1 << BITS) * this.stride);
   }
 
   /** Forgets every entry (a new question). */
@@ -48,59 +57,39 @@ export class EndgameMemo {
     this.generation++;
   }
 
-  /** The entry of the key: `first` (the first seat's place and the leader's), then the hands by place. */
+  /**
+   * The entry of the key: `first` (the first seat's place and the leader's, below 32),
+   * then the hands by place (two cards each).
+   */
   find(first: number, lo: Int32Array, hi: Int32Array): number {
-    let h = mix(first + 1, lo[0], hi[0]);
-    h = mix(h, lo[1], hi[1]);
-    h = mix(h, lo[2], hi[2]);
-    if (this.four) h = mix(h, lo[3], hi[3]);
-    return (h & ((1 << BITS) - 1)) * this.stride;
+    const a = pair(lo[0], hi[0]) | (pair(lo[1], hi[1]) << 12) | (first << 24);
+    const b = pair(lo[2], hi[2]) | (this.four ? pair(lo[3], hi[3]) << 12 : 0);
+    this.a = a;
+    this.b = b;
+    let h = Math.imul(a ^ 0x2545f491, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 15) ^ b, 0x85ebca6b);
+    h ^= h >>> 13;
+    return (h & ((1 << BITS) - 1)) * STRIDE;
   }
 
   /** Whether the entry `at` (from `find`) holds bounds for the key (then in `lower` and `upper`). */
-  probe(at: number, first: number, lo: Int32Array, hi: Int32Array): boolean {
+  probe(at: number): boolean {
     const slots = this.slots;
-    if (
-      slots[at] !== this.generation ||
-      slots[at + 1] !== first ||
-      slots[at + 2] !== lo[0] ||
-      slots[at + 3] !== hi[0] ||
-      slots[at + 4] !== lo[1] ||
-      slots[at + 5] !== hi[1] ||
-      slots[at + 6] !== lo[2] ||
-      slots[at + 7] !== hi[2]
-    ) {
+    if (slots[at] !== this.generation || slots[at + 1] !== this.a || slots[at + 2] !== this.b) {
       return false;
     }
-    if (this.four && (slots[at + 8] !== lo[3] || slots[at + 9] !== hi[3])) return false;
-    const bounds = slots[at + this.stride - 1];
+    const bounds = slots[at + 3];
     this.lower = bounds >> 16;
     this.upper = (bounds << 16) >> 16;
     return true;
   }
 
-  /** Stores bounds for the key at its entry `at` (from `find`), over whatever the entry held. */
-  store(
-    at: number,
-    first: number,
-    lo: Int32Array,
-    hi: Int32Array,
-    lower: number,
-    upper: number,
-  ): void {
+  /** Stores bounds for the key `find` wrote at its entry `at`, over whatever the entry held. */
+  store(at: number, lower: number, upper: number): void {
     const slots = this.slots;
     slots[at] = this.generation;
-    slots[at + 1] = first;
-    slots[at + 2] = lo[0];
-    slots[at + 3] = hi[0];
-    slots[at + 4] = lo[1];
-    slots[at + 5] = hi[1];
-    slots[at + 6] = lo[2];
-    slots[at + 7] = hi[2];
-    if (this.four) {
-      slots[at + 8] = lo[3];
-      slots[at + 9] = hi[3];
-    }
-    slots[at + this.stride - 1] = (lower << 16) | (upper & 0xffff);
+    slots[at + 1] = this.a;
+    slots[at + 2] = this.b;
+    slots[at + 3] = (lower << 16) | (upper & 0xffff);
   }
 }

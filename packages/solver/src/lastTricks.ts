@@ -115,7 +115,7 @@ export class LastTricks {
     let lower = 0;
     let upper = NONE;
     const at = memo.find(first, this.lo, this.hi);
-    if (memo.probe(at, first, this.lo, this.hi)) {
+    if (memo.probe(at)) {
       lower = memo.lower;
       upper = memo.upper;
       if (lower >= beta || lower === upper) return lower;
@@ -126,7 +126,7 @@ export class LastTricks {
     const v = this.two(leader, alpha, beta);
     if (v > alpha && v > lower) lower = v;
     if (v < beta && v < upper) upper = v;
-    memo.store(at, first, this.lo, this.hi, lower, upper);
+    memo.store(at, lower, upper);
     return v;
   }
 
