@@ -1,11 +1,12 @@
 /**
  * A fixed-size hash table of search bounds, for positions at the start of a trick.
  * An entry holds the position's key, a lower and an upper bound on what the side still
- * takes from there, the card that last proved a bound, and how many tricks were left
- * (deeper entries are kept over shallower ones). Slots lie in pairs (buckets): the first
- * keeps the deeper entry, the second the latest. Each slot is one run of integers
- * (generation, key, bounds, card and depth), so a probe touches one or two cache lines.
- * A new generation empties the table in O(1).
+ * takes from there, the card that last proved a bound, and how many tricks were left.
+ * Slots lie in buckets of four; a new entry takes a slot of an older generation, or else
+ * the one with the fewest tricks left. Each slot is one run of integers (generation, key,
+ * bounds, card and depth). Beside the slots, one integer per slot (its tag) holds the hash
+ * of the key's structure mixed with the generation: a probe reads the bucket's four tags
+ * and touches only slots whose tag matches. A new generation empties the table in O(1).
  */
 /** Slots per bucket. */
 const WAYS = 4;
@@ -18,6 +19,14 @@ export class TranspositionTable {
   private readonly mask: number;
   /** Every slot: generation, key, bounds, card and depth. */
   readonly slots: Int32Array;
+  /**
+   * Per slot, the hash of its key's structure mixed with its generation: a probe reads the
+   * bucket's four tags (16 bytes) and touches only the slots whose tag matches, so a miss
+   * costs one cache line instead of the bucket's three.
+   */
+  private readonly tags: Int32Array;
+  /** The current generation's salt for tags. */
+  private salt = 0;
   private generation = 1;
   /** After a hit: the bounds and the card found. */
   hitLower = 0;
@@ -45,11 +54,14 @@ export class TranspositionTable {
     this.stride = keyLength + 3;
     this.mask = (1 << bits) - WAYS;
     this.slots = new Int32Array((1 << bits) * this.stride);
+    this.tags = new Int32Array(1 << bits);
+    this.salt = Math.imul(this.generation, 0x9e3779b1);
   }
 
   /** Forgets every entry (a new question, or a new deal). */
   clear(): void {
     this.generation++;
+    this.salt = Math.imul(this.generation, 0x9e3779b1);
   }
 
   /** A 32-bit hash of the key at `keys[at]` (of its structure words). */
@@ -70,7 +82,7 @@ export class TranspositionTable {
   probe(keys: Int32Array, at: number): number {
     const hash = this.hash(keys, at);
     this.probed = hash;
-    const slot = this.find(keys, at, hash & this.mask, true);
+    const slot = this.find(keys, at, hash & this.mask, hash ^ this.salt, true);
     if (slot < 0) return 0;
     this.hit(slot);
     return this.whole === true ? 1 : 2;
@@ -110,7 +122,8 @@ export class TranspositionTable {
     const slots = this.slots;
     const k = this.keyLength;
     const i = hash & this.mask;
-    let slot = this.find(keys, at, i, false);
+    const tag = hash ^ this.salt;
+    let slot = this.find(keys, at, i, tag, false);
     if (slot >= 0) {
       const bounds = slots[slot + k + 1];
       if (bounds >> 16 > lower) lower = bounds >> 16;
@@ -121,17 +134,21 @@ export class TranspositionTable {
       const g = this.generation;
       slot = i * this.stride;
       let least = 256;
-      for (let s = slot, end = slot + WAYS * this.stride; s < end; s += this.stride) {
+      let way = i;
+      for (let s = slot, w = i, end = slot + WAYS * this.stride; s < end; s += this.stride, w++) {
         if (slots[s] !== g) {
           slot = s;
+          way = w;
           break;
         }
         const d = slots[s + k + 2] & 255;
         if (d < least) {
           least = d;
           slot = s;
+          way = w;
         }
       }
+      this.tags[way] = tag;
       slots[slot] = g;
       for (let j = 0; j < k; j++) slots[slot + 1 + j] = keys[at + j];
     }
@@ -142,19 +159,21 @@ export class TranspositionTable {
   /**
    * The start of the slot of bucket `i` holding the key in this generation, or -1; with
    * `near`, failing that, the first slot with the same structure (and the others in
-   * `near`, for `nextNear`). The first two key words are compared before the rest.
+   * `near`, for `nextNear`). Only slots whose tag is `tag` are read; of those, the first
+   * two key words are compared before the rest.
    */
-  private find(keys: Int32Array, at: number, i: number, near: boolean): number {
+  private find(keys: Int32Array, at: number, i: number, tag: number, near: boolean): number {
     const slots = this.slots;
+    const tags = this.tags;
     const g = this.generation;
     const k = this.keyLength;
     const st = this.structure;
     const stride = this.stride;
-    const k0 = keys[at];
-    const k1 = keys[at + 1];
     let nears = 0;
-    for (let slot = i * stride, end = slot + WAYS * stride; slot < end; slot += stride) {
-      if (slots[slot + 2] !== k1 || slots[slot + 1] !== k0 || slots[slot] !== g) continue;
+    for (let w = i, end = i + WAYS; w < end; w++) {
+      if (tags[w] !== tag) continue;
+      const slot = w * stride;
+      if (slots[slot + 2] !== keys[at + 1] || slots[slot + 1] !== keys[at] || slots[slot] !== g) continue;
       let j = 2;
       while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
       if (j < st) continue;
