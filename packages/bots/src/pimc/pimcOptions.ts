@@ -29,7 +29,7 @@ export interface PimcOptions {
   readonly adapter?: PimcAdapter;
   /** The bot for every other decision (default: the adapter's rules bot). */
   readonly fallback?: Bot;
-  /** The solver's transposition table size: 2^tableBits slots (default 18). */
+  /** The solver's transposition table size: 2^tableBits slots (default 17). */
   readonly tableBits?: number;
 }
 
