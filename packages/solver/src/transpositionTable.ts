@@ -173,7 +173,8 @@ export class TranspositionTable {
     for (let w = i, end = i + WAYS; w < end; w++) {
       if (tags[w] !== tag) continue;
       const slot = w * stride;
-      if (slots[slot + 2] !== keys[at + 1] || slots[slot + 1] !== keys[at] || slots[slot] !== g) continue;
+      if (slots[slot + 2] !== keys[at + 1] || slots[slot + 1] !== keys[at] || slots[slot] !== g)
+        continue;
       let j = 2;
       while (j < st && slots[slot + 1 + j] === keys[at + j]) j++;
       if (j < st) continue;
