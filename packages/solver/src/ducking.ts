@@ -38,7 +38,7 @@ export class Ducking {
     /** The seat that wants no trick. */
     readonly seat: number,
   ) {
-    let known = made.get(order);
+    let known = seat < 0 ? NO_TABLES : made.get(order);
     if (known === undefined) {
       known = Ducking.tablesOf(order);
       made.set(order, known);
@@ -105,8 +105,21 @@ export class Ducking {
     return new Ducking(order, side);
   }
 
+  /**
+   * A stand-in for questions `of` does not serve (its `safe` is always false), so that a
+   * search calls `safe` at every trick's start whatever the question. V8 optimizes the
+   * search on the calls it has seen: a property it never read there (the Skat declarer's
+   * questions have no ducking seat) makes it throw the code away when a Kalter Schlag
+   * question first reads it, and on Node 20 the search then sometimes ran unoptimized for
+   * the rest of the process.
+   */
+  static none(order: CardOrder): Ducking {
+    return new Ducking(order, -1);
+  }
+
   /** At a trick's start: whether the seat surely takes nothing more (see the class). */
   safe(s: GameState): boolean {
+    if (this.seat < 0) return false;
     const { groupLo, groupHi, trumpGroup } = this.order;
     const hands = s.hands;
     const dlo = hands[2 * this.seat];
@@ -189,6 +202,14 @@ interface DuckTables {
 
 /** The tables made so far, per card order. */
 const made = new WeakMap<CardOrder, DuckTables>();
+
+/** The stand-in's tables (see `Ducking.none`): empty, never read. */
+const NO_TABLES: DuckTables = {
+  below: new Int32Array(0),
+  word: new Int8Array(0),
+  shift: new Int8Array(0),
+  tables: [],
+};
 
 /**
  * Whether a seat's cards `dlo`/`dhi` of a suit duck the others' `olo`/`ohi` of it:

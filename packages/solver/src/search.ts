@@ -67,7 +67,7 @@ export class Search {
   /** Whether the query counts tricks (each weighs 1), not card points. */
   private readonly byTricks: boolean;
   /** Where the side is a lone seat that wants to take little: whether it can duck every trick. */
-  private readonly ducking: Ducking | null;
+  private readonly ducking: Ducking;
   /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
   private readonly endgame: LastTricks | null;
   /**
@@ -121,7 +121,7 @@ export class Search {
         : weightLeft(s, order, ctx.active);
     this.cashing = query.objective === 'max' && query.count === 'points';
     this.byTricks = query.count === 'tricks';
-    this.ducking = Ducking.of(order, query, key.relabels);
+    this.ducking = Ducking.of(order, query, key.relabels) ?? Ducking.none(order);
     this.quasi = merge && key.relabels && query.count === 'points';
     this.endgame =
       key.relabels && query.playsOut
@@ -315,7 +315,7 @@ export class Search {
     let cap = top;
     if (atStart) {
       // A seat that ducks every trick holds no trump, so its team's sure take is 0 too.
-      if (this.ducking?.safe(s) === true) cap = 0;
+      if (this.ducking.safe(s) === true) cap = 0;
       else {
         const q = this.query;
         this.cash.sure(s, q.inSide, this.byTricks);
