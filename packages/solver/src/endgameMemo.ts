@@ -1,7 +1,7 @@
 import { lowestCard } from '@stich/core/kernel';
 
-/** Bits of the memo's index (65,536 entries). */
-const BITS = 16;
+/** Bits of the memo's index (16,384 entries, 256 KB: kept near the processor; measured faster than 65,536). */
+const BITS = 14;
 /** Integers per entry: generation, the key in two words, the bounds. */
 const STRIDE = 4;
 
