@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../src/index';
-import { byteCounts, countOfBytes, popcount, selectBit } from '../src/kernel/index';
+import {
+  byteCounts,
+  countOfBytes,
+  highestCard,
+  lowestCard,
+  popcount,
+  selectBit,
+} from '../src/kernel/index';
 
 /** The r-th lowest set bit the slow way: clear the r lowest, take the next. */
 function naiveSelect(x: number, r: number): number {
@@ -44,5 +51,23 @@ describe('broadword select', () => {
     const x = 0b1001_0000_0000_0000_0000_0001_0010_0110;
     const counts = byteCounts(x);
     expect([0, 1, 2, 3, 4].map((r) => selectBit(x, counts, r))).toEqual([1, 2, 5, 8, 28]);
+  });
+});
+
+describe('lowestCard and highestCard', () => {
+  test('find the ends of a two-word card set, across the word boundary', () => {
+    const cases: [number, number, number, number][] = [
+      // lo, hi, lowest, highest
+      [0b100, 0, 2, 2],
+      [0b1001, 0, 0, 3],
+      [1 << 31, 0, 31, 31],
+      [0, 1, 32, 32],
+      [0, 1 << 31, 63, 63],
+      [1 << 5, 1 << 3, 5, 35],
+    ];
+    for (const [lo, hi, low, high] of cases) {
+      expect(lowestCard(lo, hi)).toBe(low);
+      expect(highestCard(lo, hi)).toBe(high);
+    }
   });
 });

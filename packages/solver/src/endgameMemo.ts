@@ -1,4 +1,4 @@
-import { lowestCard } from '@stich/core/kernel';
+import { highestCard, lowestCard } from '@stich/core/kernel';
 
 /** Bits of the memo's index (16,384 entries, 256 KB: kept near the processor; measured faster than 65,536). */
 const BITS = 14;
@@ -10,8 +10,7 @@ const STRIDE = 4;
  * each, the lower id first.
  */
 function pair(lo: number, hi: number): number {
-  const high = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
-  return lowestCard(lo, hi) | (high << 6);
+  return lowestCard(lo, hi) | (highestCard(lo, hi) << 6);
 }
 
 /**

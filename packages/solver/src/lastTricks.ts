@@ -1,5 +1,5 @@
 import type { GameState } from '@stich/core';
-import { lowestCard } from '@stich/core/kernel';
+import { highestCard, lowestCard } from '@stich/core/kernel';
 import type { CardOrder } from './cardOrder';
 import type { EndgameMemo } from './endgameMemo';
 import type { CompiledQuery } from './query';
@@ -23,11 +23,6 @@ function claim(
   flip: number,
 ): number {
   return (g === led || g === trump ? 4 * p : 0) + (after ^ flip);
-}
-
-/** The highest card id of a two-word set that is not empty. */
-function highestCard(lo: number, hi: number): number {
-  return hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
 }
 
 /**

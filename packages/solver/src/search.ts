@@ -66,7 +66,10 @@ export class Search {
   private readonly cashing: boolean;
   /** Whether the query counts tricks (each weighs 1), not card points. */
   private readonly byTricks: boolean;
-  /** Where the side is a lone seat that wants to take little: whether it can duck every trick. */
+  /**
+   * Where the side is a lone seat that wants to take little: whether it can duck every
+   * trick; for other questions a stand-in that never can (see `Ducking.none`).
+   */
   private readonly ducking: Ducking;
   /** The last tricks searched without the kernel, where that is allowed (see `LastTricks`). */
   private readonly endgame: LastTricks | null;

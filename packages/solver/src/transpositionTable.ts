@@ -132,22 +132,21 @@ export class TranspositionTable {
     } else {
       // Replace a slot of an older generation, or else the one with fewest tricks left.
       const g = this.generation;
-      slot = i * this.stride;
-      let least = 256;
       let way = i;
-      for (let s = slot, w = i, end = slot + WAYS * this.stride; s < end; s += this.stride, w++) {
+      let least = 256;
+      for (let w = i; w < i + WAYS; w++) {
+        const s = w * this.stride;
         if (slots[s] !== g) {
-          slot = s;
           way = w;
           break;
         }
         const d = slots[s + k + 2] & 255;
         if (d < least) {
           least = d;
-          slot = s;
           way = w;
         }
       }
+      slot = way * this.stride;
       this.tags[way] = tag;
       slots[slot] = g;
       for (let j = 0; j < k; j++) slots[slot + 1 + j] = keys[at + j];

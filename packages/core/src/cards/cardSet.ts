@@ -102,6 +102,16 @@ export function lowestCard(lo: number, hi: number): number {
 }
 
 /**
+ * The id of the highest card of a non-empty two-word set (low word: ids 0-31).
+ *
+ * @example
+ * highestCard(0b100, 0); // 2
+ */
+export function highestCard(lo: number, hi: number): number {
+  return hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+}
+
+/**
  * The card ids in a two-word set, ascending.
  *
  * @example

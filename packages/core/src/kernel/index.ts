@@ -20,6 +20,7 @@ export {
   cardIds,
   countOfBytes,
   hasCard,
+  highestCard,
   lowestBit,
   lowestCard,
   nthBit,
