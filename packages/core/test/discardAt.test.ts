@@ -1,8 +1,8 @@
 import { Rng } from '@stich/core';
-import { DISCARD_BASE } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { popcount } from '../src/cards/cardSet';
 import { discardAt, discardCount } from '../src/kernel/exchange';
+import { DISCARD_BASE } from '../src/kernel/skatActions';
 
 // discardAt picks the r-th two-card discard without listing them: it must give the
 // pairs in listing order (by the lower card, then the higher), across both words.

@@ -19,7 +19,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '../src/index';
-import { DONE, FIRST_VARIANT_CODE } from '../src/kernel/index';
+import { DONE } from '../src/kernel/index';
 
 // A toy variant with two phases: every seat says 'ready' in turn, then the tricks are played.
 // Three seats at the table, two play each deal (the dealer sits out); the deal passes counter-clockwise.
@@ -32,12 +32,12 @@ const readyPhase: Phase<ToyX, unknown, ToyAction, 'allReady'> = {
   actionTypes: ['ready'],
   exits: ['allReady'],
   mayAct: (_ctx, s, seat) => s.turn === seat,
-  legal(_ctx, _s, _seat, out) {
-    out[0] = FIRST_VARIANT_CODE;
+  legal(ctx, _s, _seat, out) {
+    out[0] = ctx.codes.ready;
     return 1;
   },
-  encode: (_ctx, _s, action) =>
-    action.type === 'ready' ? ok(FIRST_VARIANT_CODE) : err('UNKNOWN_ACTION', 'say ready'),
+  encode: (ctx, _s, action) =>
+    action.type === 'ready' ? ok(ctx.codes.ready) : err('UNKNOWN_ACTION', 'say ready'),
   decode: (_ctx, _s, seat) => ({ type: 'ready', seat }),
   apply(ctx, s, seat) {
     s.x.ready++;

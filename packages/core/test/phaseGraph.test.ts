@@ -11,7 +11,6 @@ import {
   phaseGraph,
   trickPhase,
 } from '@stich/core';
-import { FIRST_VARIANT_CODE } from '@stich/core/kernel';
 import { checkEdges, conformancePlan } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { type ThreeJacksOutcome, threeJacks } from './variants/threeJacks';
@@ -27,11 +26,11 @@ const sayGo = <E extends string>(exits: E[], exit: E): Phase<undefined, O, BaseA
     s.turn = s.lead0;
   },
   mayAct: (_ctx, s, seat) => s.turn === seat,
-  legal(_ctx, _s, _seat, out) {
-    out[0] = FIRST_VARIANT_CODE;
+  legal(ctx, _s, _seat, out) {
+    out[0] = ctx.codes.go;
     return 1;
   },
-  encode: () => ok(FIRST_VARIANT_CODE),
+  encode: (ctx) => ok(ctx.codes.go),
   decode: (_ctx, _s, seat) => ({ type: 'go', seat }),
   apply: () => exit,
 });

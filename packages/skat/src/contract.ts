@@ -32,19 +32,48 @@ export interface Contract {
 }
 
 /**
+ * Every contract that may be declared, hand or not (codes index this list).
+ *
+ * @example
+ * ALL_CONTRACTS.filter((c) => c.game === 'N').length; // 4: null, ouvert, hand, ouvert hand
+ */
+export const ALL_CONTRACTS: readonly Contract[] = (() => {
+  const out: Contract[] = [];
+  for (const hand of [false, true]) {
+    for (const game of GAMES) {
+      if (game === 'N') {
+        for (const ouvert of [false, true])
+          out.push({ game, hand, schneider: false, schwarz: false, ouvert });
+        continue;
+      }
+      out.push({ game, hand, schneider: false, schwarz: false, ouvert: false });
+      if (!hand) continue;
+      out.push({ game, hand, schneider: true, schwarz: false, ouvert: false });
+      out.push({ game, hand, schneider: true, schwarz: true, ouvert: false });
+      out.push({ game, hand, schneider: true, schwarz: true, ouvert: true });
+    }
+  }
+  return out;
+})();
+
+/**
  * The declaration of {@link DeclareAction}: the game, and the announcements as flags.
  *
  * @example
  * DECLARE_ACTION.fields.game.values; // ['C', 'S', 'H', 'D', 'G', 'N']
  */
-export const DECLARE_ACTION = /* @__PURE__ */ defineAction('declare', {
-  game: field.enum(GAMES),
-  /** Optional: must match whether the skat was taken up. */
-  hand: field.boolean({ optional: true }),
-  schneider: field.boolean({ optional: true }),
-  schwarz: field.boolean({ optional: true }),
-  ouvert: field.boolean({ optional: true }),
-});
+export const DECLARE_ACTION = /* @__PURE__ */ defineAction(
+  'declare',
+  {
+    game: field.enum(GAMES),
+    /** Optional: must match whether the skat was taken up. */
+    hand: field.boolean({ optional: true }),
+    schneider: field.boolean({ optional: true }),
+    schwarz: field.boolean({ optional: true }),
+    ouvert: field.boolean({ optional: true }),
+  },
+  { codes: ALL_CONTRACTS.length },
+);
 
 /**
  * Declare the contract, after taking up the skat and discarding, or instead of taking it up (hand).
@@ -111,31 +140,6 @@ export function contractOf(action: DeclareAction, hand: boolean): Contract | str
   if (schneider && !hand) return 'schneider and schwarz may be announced only in a hand game';
   return { game: action.game, hand, schneider, schwarz, ouvert };
 }
-
-/**
- * Every contract that may be declared, hand or not (codes index this list).
- *
- * @example
- * ALL_CONTRACTS.filter((c) => c.game === 'N').length; // 4: null, ouvert, hand, ouvert hand
- */
-export const ALL_CONTRACTS: readonly Contract[] = (() => {
-  const out: Contract[] = [];
-  for (const hand of [false, true]) {
-    for (const game of GAMES) {
-      if (game === 'N') {
-        for (const ouvert of [false, true])
-          out.push({ game, hand, schneider: false, schwarz: false, ouvert });
-        continue;
-      }
-      out.push({ game, hand, schneider: false, schwarz: false, ouvert: false });
-      if (!hand) continue;
-      out.push({ game, hand, schneider: true, schwarz: false, ouvert: false });
-      out.push({ game, hand, schneider: true, schwarz: true, ouvert: false });
-      out.push({ game, hand, schneider: true, schwarz: true, ouvert: true });
-    }
-  }
-  return out;
-})();
 
 /**
  * The contract as ISS writes it: game letter then O, H, S, Z (`CH`, `GO`, `NOH`).

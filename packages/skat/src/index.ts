@@ -47,15 +47,13 @@ export type { SkatOptions } from './options';
 export { SKAT_OPTIONS, SkatOptionsSchema } from './options';
 export type { SkatOutcome } from './outcome';
 export { ramschOptions, scoreSkat } from './outcome';
-export { DECLARE_BASE, declarationPhase } from './phases/declaration';
+export { declarationPhase } from './phases/declaration';
 export type { ClaimAction, ResignAction } from './phases/earlyEnd';
 export {
   CLAIM_ACTION,
-  CLAIM_BASE,
   ClaimActionSchema,
   earlyEndPhase,
   RESIGN_ACTION,
-  RESIGN_BASE,
   ResignActionSchema,
 } from './phases/earlyEnd';
 export { KONTRA_STEPS, kontraDecider, kontraPhase } from './phases/kontra';

@@ -41,7 +41,11 @@ export type BidAction = ActionOf<typeof BID_ACTION>;
  * @example
  * SKATKOPF_ACTIONS.includes(DECLARE_ACTION); // true
  */
-export const DECLARE_ACTION = /* @__PURE__ */ defineAction('declare', { game: field.enum(GAMES) });
+export const DECLARE_ACTION = /* @__PURE__ */ defineAction(
+  'declare',
+  { game: field.enum(GAMES) },
+  { codes: GAMES.length },
+);
 /**
  * After the auction: the game to play, the one bid or one of higher value.
  *
@@ -63,7 +67,11 @@ export type DeclareAction = ActionOf<typeof DECLARE_ACTION>;
  * @example
  * SKATKOPF_ACTIONS.includes(HAND_ACTION); // true
  */
-export const HAND_ACTION = /* @__PURE__ */ defineAction('hand', { suit: field.enum(SUITS) });
+export const HAND_ACTION = /* @__PURE__ */ defineAction(
+  'hand',
+  { suit: field.enum(SUITS) },
+  { codes: SUITS.length },
+);
 /**
  * Make trump by playing hand: name any suit; the kitty goes unseen to the declarer's tricks.
  *
@@ -129,9 +137,11 @@ export type AcceptAction = ActionOf<typeof ACCEPT_ACTION>;
  * @example
  * SKATKOPF_ACTIONS.includes(NAME_TRUMP_ACTION); // true
  */
-export const NAME_TRUMP_ACTION = /* @__PURE__ */ defineAction('nameTrump', {
-  suit: field.enum(SUITS),
-});
+export const NAME_TRUMP_ACTION = /* @__PURE__ */ defineAction(
+  'nameTrump',
+  { suit: field.enum(SUITS) },
+  { codes: SUITS.length },
+);
 /**
  * Name the trump suit freely: after turning a joker, or as forehand forced to play Partner.
  *
@@ -153,7 +163,11 @@ export type NameTrumpAction = ActionOf<typeof NAME_TRUMP_ACTION>;
  * @example
  * SKATKOPF_ACTIONS.includes(CALL_ACTION); // true
  */
-export const CALL_ACTION = /* @__PURE__ */ defineAction('call', { card: field.string() });
+export const CALL_ACTION = /* @__PURE__ */ defineAction(
+  'call',
+  { card: field.string() },
+  { codes: 64 }, // one per card id
+);
 /**
  * Partner games: call the partner by naming a card.
  *
@@ -203,16 +217,3 @@ export const SkatkopfActionSchema = /* @__PURE__ */ actionsSchema(SKATKOPF_ACTIO
  * const actions: SkatkopfAction[] = [{ type: 'bid', seat: 0, game: 'partner' }, { type: 'pass', seat: 1 }];
  */
 export type SkatkopfAction = ActionOf<(typeof SKATKOPF_ACTIONS)[number]>;
-
-/** Action codes of the declaration: `DECLARE_BASE + game index`. */
-export const DECLARE_BASE = 160;
-/** Action codes of playing hand: `HAND_BASE + suit index`. */
-export const HAND_BASE = 168;
-/** Action code of turning a kitty card. */
-export const TURN_CODE = 176;
-/** Action code of accepting the turned suit. */
-export const ACCEPT_CODE = 177;
-/** Action codes of naming trump: `NAME_BASE + suit index`. */
-export const NAME_BASE = 180;
-/** Action codes of calling: `CALL_BASE + card id`. */
-export const CALL_BASE = 192;

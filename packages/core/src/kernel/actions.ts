@@ -81,16 +81,7 @@ export interface BaseAction {
 }
 
 /**
- * Action code of a doubling; card plays use the card id (0-63) as their code.
- *
- * @example
- * rules.applyCode(state, DOUBLE_CODE); // the seat to act doubles
+ * Action code of a doubling; card plays use the card id (0-63) as their code. Internal to
+ * the kernel: phases read it as `ctx.codes.double`.
  */
 export const DOUBLE_CODE = 64;
-/**
- * First action code free for variant phases.
- *
- * @example
- * const MY_CODE = FIRST_VARIANT_CODE + 7; // a variant's own action code
- */
-export const FIRST_VARIANT_CODE = 128;

@@ -1,4 +1,5 @@
 import type { Deck } from '../cards/deck';
+import type { ActionCodes } from './actionCodes';
 import type { DoublingLadder } from './doubling';
 import type { TrickTable } from './trickTable';
 
@@ -29,6 +30,11 @@ export interface KernelContext<O = unknown> {
   readonly skatSize: number;
   /** Tricks in a deal played to the end. */
   readonly tricksPerDeal: number;
+  /**
+   * The first kernel code of each action kind the variant declares, by name (see
+   * `defineAction`): a phase lists `ctx.codes.declare + i`, never an integer of its own.
+   */
+  readonly codes: ActionCodes;
   /** For identical cards (two jokers), the copies after the first: two words. */
   readonly extraCopiesLo: number;
   readonly extraCopiesHi: number;

@@ -90,18 +90,15 @@ export type { PathIssue } from '../variant/issueError';
 export { issueError } from '../variant/issueError';
 export { zodError } from '../variant/zodError';
 
-// Kernel internals: action codes, states, trick tables, the auction and the skat exchange
-export { DOUBLE_CODE, FIRST_VARIANT_CODE } from './actions';
+// Kernel internals: states, trick tables, the auction and the skat exchange
+export type { ActionCodes } from './actionCodes';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
 export {
   BID_ACTION,
-  BID_BASE,
   BidActionSchema,
   HOLD_ACTION,
-  HOLD_CODE,
   HoldActionSchema,
   PASS_ACTION,
-  PASS_CODE,
   PassActionSchema,
 } from './auctionActions';
 export type {
@@ -134,12 +131,9 @@ export { compileRules, MAX_ACTIONS } from './rules';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
   DISCARD_ACTION,
-  DISCARD_BASE,
   DiscardActionSchema,
-  PICK_UP_CODE,
   PICK_UP_SKAT_ACTION,
   PickUpSkatActionSchema,
-  PUSH_CODE,
   PUSH_SKAT_ACTION,
   PushSkatActionSchema,
 } from './skatActions';

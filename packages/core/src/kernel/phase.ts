@@ -25,9 +25,10 @@ export interface PhaseHookContext<X = unknown, O = unknown> {
  *
  * The kernel methods (`mayAct`, `legal`, `encode`, `decode`, `sample`, `playout`,
  * `apply`) take positional arguments and allocate nothing, because simulation and search
- * call them millions of times a second. They work on integer action codes: card plays
- * use the card id, a doubling `DOUBLE_CODE`, variant actions codes from
- * `FIRST_VARIANT_CODE` on. `encode` checks an action and explains a refusal; `apply`
+ * call them millions of times a second. They work on integer action codes, which core
+ * gives each declared action kind (see `defineAction`): a phase reads them by the kind's
+ * name, `ctx.codes.pass` or `ctx.codes.declare + i`, and never writes an integer (card
+ * plays are the card ids). `encode` checks an action and explains a refusal; `apply`
  * trusts its code. `enter` and `toAct` are hooks and take one context object.
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
@@ -42,8 +43,8 @@ export interface PhaseHookContext<X = unknown, O = unknown> {
  *   exits: ['allReady'],
  *   enter: ({ s }) => { s.turn = s.lead0; },
  *   mayAct: (_ctx, s, seat) => s.turn === seat,
- *   legal: (_ctx, _s, _seat, out) => { out[0] = FIRST_VARIANT_CODE; return 1; },
- *   encode: () => ok(FIRST_VARIANT_CODE),
+ *   legal: (ctx, _s, _seat, out) => { out[0] = ctx.codes.ready; return 1; },
+ *   encode: (ctx) => ok(ctx.codes.ready),
  *   decode: (_ctx, _s, seat) => ({ type: 'ready', seat }),
  *   apply(ctx, s, seat) {
  *     s.turn = s.next[seat];

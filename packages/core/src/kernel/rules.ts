@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { actionCheck } from '../variant/checkFields';
 import type { SeatView, VariantSpec } from '../variant/types';
+import { actionCodes } from './actionCodes';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
@@ -146,10 +147,20 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     handSize,
     skatSize,
     tricksPerDeal: handSize,
+    codes: actionCodes(spec.id, spec.actions),
     extraCopiesLo,
     extraCopiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
+  for (const phase of phases) {
+    for (const type of phase.actionTypes) {
+      if (!(type in ctx.codes)) {
+        throw new TypeError(
+          `variant ${spec.id}: phase '${phase.id}' takes '${type}' actions, which the variant does not declare in \`actions\``,
+        );
+      }
+    }
+  }
   const byId = new Map<string, CompiledPhase<X, O, A>>(phases.map((p) => [p.id, p]));
   // The exit plans by phase index, as lists: a phase has few exits, and comparing the
   // exit's name with each is cheaper than a lookup by hash.

@@ -160,8 +160,13 @@ export const field = {
 };
 
 /**
- * An action's declaration: its `type` and its own fields (every action also has `seat`, a
- * seat number 0-7). A variant lists its actions; core checks them without zod.
+ * An action's declaration: its `type` (the kind's name) and its own fields (every action
+ * also has `seat`, a seat number 0-7). A variant lists its actions; core checks them
+ * without zod, and gives each kind its own range of integer codes for the kernel (see
+ * `KernelContext.codes`), so a variant never writes a code and no two kinds share one.
+ *
+ * @typeParam T - the kind's name, the action's `type`
+ * @typeParam F - the kind's own fields
  *
  * @example
  * const PLAY_ACTION: ActionDecl<'play', { card: Field<string> }> = defineAction('play', { card: field.string() });
@@ -169,20 +174,33 @@ export const field = {
 export interface ActionDecl<T extends string = string, F extends Fields = Fields> {
   readonly type: T;
   readonly fields: F;
+  /**
+   * How many kernel codes the kind takes: one per distinct action of this kind that a
+   * phase lists as legal (e.g. 4 for "name a suit", 8 for one per seat). Default 1.
+   */
+  readonly codes?: number;
 }
 
 /**
- * Declares an action: its type and its own fields.
+ * Declares an action kind: its name, its own fields, and how many kernel codes it takes
+ * (`codes`, default 1). Core assigns the codes themselves when the variant is defined.
+ *
+ * @typeParam T - the kind's name, the action's `type`
+ * @typeParam F - the kind's own fields
  *
  * @example
- * export const CALL_ACTION = defineAction('call', { card: field.string() });
+ * import { defineAction, field, type ActionOf } from '@stich/core';
+ *
+ * export const CALL_ACTION = defineAction('call', { card: field.string() }, { codes: 64 });
  * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
  */
 export function defineAction<const T extends string, const F extends Fields = Record<never, never>>(
   type: T,
   fields?: F,
+  options?: { readonly codes?: number },
 ): ActionDecl<T, F> {
-  return { type, fields: fields ?? ({} as F) };
+  const decl: ActionDecl<T, F> = { type, fields: fields ?? ({} as F) };
+  return options?.codes === undefined ? decl : { ...decl, codes: options.codes };
 }
 
 /**

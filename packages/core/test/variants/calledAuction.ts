@@ -50,7 +50,7 @@ const BID = defineAction('bid', {
   game: field.enum(['small', 'big']),
   doublings: field.int({ min: 0, default: 0 }),
 });
-const CALL = defineAction('call', { card: field.string() });
+const CALL = defineAction('call', { card: field.string() }, { codes: 64 });
 const ACTIONS = [BID, HOLD_ACTION, PASS_ACTION, CALL, PLAY_ACTION] as const;
 type Action = ActionOf<(typeof ACTIONS)[number]>;
 
@@ -77,7 +77,6 @@ export const STEPS: readonly CallStep[] = [
 ];
 
 type S = GameState<CalledState>;
-const CALL_BASE = 200;
 const calls = (ctx: KernelContext<Options>, s: S) => callableCards(ctx, s, s.x.declarer, STEPS);
 
 const callPhase: Phase<CalledState, Options, Action, 'called'> = {
@@ -88,7 +87,7 @@ const callPhase: Phase<CalledState, Options, Action, 'called'> = {
   mayAct: (_ctx, s, seat) => seat === s.x.declarer,
   legal(ctx, s, _seat, out) {
     let n = 0;
-    for (const id of calls(ctx, s)) out[n++] = CALL_BASE + id;
+    for (const id of calls(ctx, s)) out[n++] = ctx.codes.call + id;
     return n;
   },
   encode(ctx, s, action) {
@@ -97,15 +96,15 @@ const callPhase: Phase<CalledState, Options, Action, 'called'> = {
     const id = ids.find((i) => calls(ctx, s).includes(i));
     return id === undefined
       ? err('INVALID_CONTRACT', 'that card may not be called')
-      : ok(CALL_BASE + id);
+      : ok(ctx.codes.call + id);
   },
   decode: (ctx, _s, seat, code): Action => ({
     type: 'call',
     seat,
-    card: ctx.deck.codes[code - CALL_BASE],
+    card: ctx.deck.codes[code - ctx.codes.call],
   }),
-  apply(_ctx, s, _seat, code) {
-    s.x.called = code - CALL_BASE;
+  apply(ctx, s, _seat, code) {
+    s.x.called = code - ctx.codes.call;
     s.x.partner = seatHolding(s, s.x.called);
     return 'called';
   },

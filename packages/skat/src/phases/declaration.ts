@@ -5,7 +5,6 @@ import {
   encodeDiscard,
   isDiscardCode,
   listDiscards,
-  PICK_UP_CODE,
   sampleDiscard,
   takeUpSkat,
 } from '@stich/core/kernel';
@@ -20,14 +19,6 @@ import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 import type { SkatAction } from '../variant';
 import { kontraPending } from './kontra';
-
-/**
- * Declarations are coded from here on: `DECLARE_BASE + index` into `ALL_CONTRACTS`.
- *
- * @example
- * rules.decode(state, DECLARE_BASE + 0); // { type: 'declare', seat, game: 'C', ... }: ALL_CONTRACTS[0]
- */
-export const DECLARE_BASE = 8192;
 
 /** @inline */
 type S = GameState<SkatState>;
@@ -89,8 +80,8 @@ export function declarationPhase(): Phase<
       const x = s.x;
       if (x.pickedUp && !x.discarded) return listDiscards(ctx, s, seat, out, 0);
       let n = 0;
-      if (!x.pickedUp) out[n++] = PICK_UP_CODE;
-      for (const i of declarable(s, !x.pickedUp)) out[n++] = DECLARE_BASE + i;
+      if (!x.pickedUp) out[n++] = ctx.codes.pickUpSkat;
+      for (const i of declarable(s, !x.pickedUp)) out[n++] = ctx.codes.declare + i;
       return n;
     },
 
@@ -99,8 +90,8 @@ export function declarationPhase(): Phase<
       if (x.pickedUp && !x.discarded) return sampleDiscard(ctx, s, seat, rng);
       const options = declarable(s, !x.pickedUp);
       const r = rng.below(options.length + (x.pickedUp ? 0 : 1));
-      if (!x.pickedUp) return r === 0 ? PICK_UP_CODE : DECLARE_BASE + options[r - 1];
-      return DECLARE_BASE + options[r];
+      if (!x.pickedUp) return r === 0 ? ctx.codes.pickUpSkat : ctx.codes.declare + options[r - 1];
+      return ctx.codes.declare + options[r];
     },
 
     encode(ctx, s, action): Result<number> {
@@ -110,7 +101,7 @@ export function declarationPhase(): Phase<
           return err('ACTION_NOT_ALLOWED', 'the skat has already been taken up', {
             path: ['type'],
           });
-        return ok(PICK_UP_CODE);
+        return ok(ctx.codes.pickUpSkat);
       }
       if (action.type === 'discard') {
         if (!x.pickedUp)
@@ -137,13 +128,13 @@ export function declarationPhase(): Phase<
       if (typeof contract === 'string') return err('INVALID_CONTRACT', contract);
       const why = refuseContract(s, contract);
       if (why !== null) return err('INVALID_CONTRACT', why, { path: ['game'] });
-      return ok(DECLARE_BASE + ALL_CONTRACTS.findIndex((c) => sameContract(c, contract)));
+      return ok(ctx.codes.declare + ALL_CONTRACTS.findIndex((c) => sameContract(c, contract)));
     },
 
     decode(ctx, _s, seat, code): SkatAction {
-      if (code === PICK_UP_CODE) return { type: 'pickUpSkat', seat };
+      if (code === ctx.codes.pickUpSkat) return { type: 'pickUpSkat', seat };
       if (isDiscardCode(code)) return decodeDiscard(ctx, seat, code);
-      const c = ALL_CONTRACTS[code - DECLARE_BASE];
+      const c = ALL_CONTRACTS[code - ctx.codes.declare];
       const action: DeclareAction = { type: 'declare', seat, game: c.game, hand: c.hand };
       if (c.ouvert) return { ...action, ouvert: true };
       if (c.schwarz) return { ...action, schneider: true, schwarz: true };
@@ -151,9 +142,9 @@ export function declarationPhase(): Phase<
       return action;
     },
 
-    apply(_ctx, s, seat, code) {
+    apply(ctx, s, seat, code) {
       const x = s.x;
-      if (code === PICK_UP_CODE) {
+      if (code === ctx.codes.pickUpSkat) {
         takeUpSkat(s, seat);
         x.pickedUp = true;
         return undefined;
@@ -163,7 +154,7 @@ export function declarationPhase(): Phase<
         x.discarded = true;
         return undefined;
       }
-      x.contract = ALL_CONTRACTS[code - DECLARE_BASE];
+      x.contract = ALL_CONTRACTS[code - ctx.codes.declare];
       return kontraPending(s).length > 0 ? 'declared' : 'unchallenged';
     },
   };

@@ -11,7 +11,7 @@ import {
   type Result,
   type Rng,
 } from '@stich/core';
-import { FIRST_VARIANT_CODE, popcount } from '@stich/core/kernel';
+import { popcount } from '@stich/core/kernel';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
 import type { SkatAction } from '../variant';
@@ -27,14 +27,14 @@ type Ctx = KernelContext<SkatOptions>;
  * @example
  * SKAT_ACTIONS.includes(CLAIM_ACTION); // true
  */
-export const CLAIM_ACTION = /* @__PURE__ */ defineAction('claim');
+export const CLAIM_ACTION = /* @__PURE__ */ defineAction('claim', {}, { codes: 8 });
 /**
  * The declaration of a resignation (see {@link ResignActionSchema}).
  *
  * @example
  * SKAT_ACTIONS.includes(RESIGN_ACTION); // true
  */
-export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign');
+export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign', {}, { codes: 8 });
 
 /**
  * The declarer shows the cards and claims the rest; a defender accepts a declarer's concession.
@@ -66,24 +66,10 @@ export const ResignActionSchema = /* @__PURE__ */ actionSchema(RESIGN_ACTION);
  */
 export type ResignAction = ActionOf<typeof RESIGN_ACTION>;
 
-/**
- * Claims are coded `CLAIM_BASE + seat`, resignations `RESIGN_BASE + seat`, so that
- * `applyCode` knows the seat even when it is not that seat's turn.
- *
- * @example
- * rules.decode(state, CLAIM_BASE + 0); // { type: 'claim', seat: 0 }
- */
-export const CLAIM_BASE = FIRST_VARIANT_CODE + 32;
-/**
- * First code of a resignation (`RESIGN_BASE + seat`).
- *
- * @example
- * rules.decode(state, RESIGN_BASE + 2); // { type: 'resign', seat: 2 }
- */
-export const RESIGN_BASE = CLAIM_BASE + 8;
-
-const isClaim = (code: number) => code >= CLAIM_BASE && code < CLAIM_BASE + 8;
-const isResign = (code: number) => code >= RESIGN_BASE && code < RESIGN_BASE + 8;
+// Claims and resignations take one code per seat (`ctx.codes.claim + seat`), so that
+// `applyCode` knows the seat even when it is not that seat's turn.
+const isClaim = (ctx: Ctx, code: number) => (code - ctx.codes.claim) >>> 0 < 8;
+const isResign = (ctx: Ctx, code: number) => (code - ctx.codes.resign) >>> 0 < 8;
 
 /** A contract is being played (not Ramsch, not before or after the play). */
 const contractPlay = (s: S) => inPhase(s, 'play') && s.x.contract !== null && !s.x.ramsch;
@@ -164,8 +150,8 @@ function applyEarly(ctx: Ctx, s: S, seat: number, claim: boolean): 'earlyEnd' | 
 /** Writes the early-end codes `seat` may use now into `out` from `n`; returns the new count. */
 function earlyCodes(ctx: Ctx, s: S, seat: number, out: Int32Array, n: number): number {
   if (!contractPlay(s)) return n;
-  if (refuseClaim(s, seat) === null) out[n++] = CLAIM_BASE + seat;
-  if (refuseResign(ctx, s, seat) === null) out[n++] = RESIGN_BASE + seat;
+  if (refuseClaim(s, seat) === null) out[n++] = ctx.codes.claim + seat;
+  if (refuseResign(ctx, s, seat) === null) out[n++] = ctx.codes.resign + seat;
   return n;
 }
 
@@ -243,7 +229,7 @@ export function earlyEndPhase<E extends string>(
           });
         const why = claim ? refuseClaim(s, action.seat) : refuseResign(ctx, s, action.seat);
         if (why !== null) return err('ACTION_NOT_ALLOWED', why, { path: ['type'] });
-        return ok((claim ? CLAIM_BASE : RESIGN_BASE) + action.seat);
+        return ok((claim ? ctx.codes.claim : ctx.codes.resign) + action.seat);
       }
       if (!play.mayAct(ctx, s, action.seat))
         return err('OUT_OF_TURN', `it is seat ${s.turn}'s turn, not seat ${action.seat}'s`, {
@@ -253,16 +239,16 @@ export function earlyEndPhase<E extends string>(
     },
 
     decode(ctx, s, seat, code): SkatAction {
-      if (isClaim(code)) return { type: 'claim', seat: code - CLAIM_BASE };
-      if (isResign(code)) return { type: 'resign', seat: code - RESIGN_BASE };
+      if (isClaim(ctx, code)) return { type: 'claim', seat: code - ctx.codes.claim };
+      if (isResign(ctx, code)) return { type: 'resign', seat: code - ctx.codes.resign };
       return play.decode(ctx, s, seat, code);
     },
 
     apply(ctx, s, seat, code) {
-      if (isClaim(code)) return applyEarly(ctx, s, code - CLAIM_BASE, true);
-      if (isResign(code)) return applyEarly(ctx, s, code - RESIGN_BASE, false);
+      if (isClaim(ctx, code)) return applyEarly(ctx, s, code - ctx.codes.claim, true);
+      if (isResign(ctx, code)) return applyEarly(ctx, s, code - ctx.codes.resign, false);
       const exit = play.apply(ctx, s, seat, code);
-      if (code >= 64) return exit;
+      if (code === ctx.codes.double) return exit;
       // A card played voids a standing claim and withdraws an unanswered concession.
       s.x.claim = false;
       if (conceding(s)) s.x.resigned = s.x.resigned.filter((t) => t !== s.x.declarer);

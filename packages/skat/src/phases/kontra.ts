@@ -8,7 +8,6 @@ import {
   quote,
   type Result,
 } from '@stich/core';
-import { DOUBLE_CODE, PASS_CODE } from '@stich/core/kernel';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 import type { SkatAction } from '../variant';
@@ -70,23 +69,24 @@ export function kontraPhase(): Phase<SkatState, SkatOptions, SkatAction, 'settle
     // Any player may try: the refusal then says why (out of turn, or not allowed to say kontra).
     mayAct: (_ctx, s, seat) => s.next[seat] >= 0,
 
-    legal(_ctx, s, seat, out) {
+    legal(ctx, s, seat, out) {
       if (kontraDecider(s) !== seat) return 0;
-      out[0] = DOUBLE_CODE;
-      out[1] = PASS_CODE;
+      out[0] = ctx.codes.double;
+      out[1] = ctx.codes.pass;
       return 2;
     },
 
-    sample: (_ctx, _s, _seat, rng) => (rng.below(2) === 0 ? DOUBLE_CODE : PASS_CODE),
+    sample: (ctx, _s, _seat, rng) => (rng.below(2) === 0 ? ctx.codes.double : ctx.codes.pass),
 
-    encode(_ctx, s, action): Result<number> {
+    encode(ctx, s, action): Result<number> {
       const decider = kontraDecider(s);
       if (action.type !== 'double' && action.type !== 'pass') {
         return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of the Kontra phase`, {
           path: ['type'],
         });
       }
-      if (action.seat === decider) return ok(action.type === 'double' ? DOUBLE_CODE : PASS_CODE);
+      if (action.seat === decider)
+        return ok(action.type === 'double' ? ctx.codes.double : ctx.codes.pass);
       // A defender who bid may say kontra, but only in turn; anyone else may not at all.
       if (
         action.type === 'double' &&
@@ -109,14 +109,14 @@ export function kontraPhase(): Phase<SkatState, SkatOptions, SkatAction, 'settle
       });
     },
 
-    decode: (_ctx, _s, seat, code): SkatAction => ({
-      type: code === DOUBLE_CODE ? 'double' : 'pass',
+    decode: (ctx, _s, seat, code): SkatAction => ({
+      type: code === ctx.codes.double ? 'double' : 'pass',
       seat,
     }),
 
-    apply(_ctx, s, seat, code) {
+    apply(ctx, s, seat, code) {
       const k = s.x.kontra;
-      if (code === DOUBLE_CODE) {
+      if (code === ctx.codes.double) {
         s.doublers.push(seat);
         k.said++;
         if (k.said === 1) k.pending = [];

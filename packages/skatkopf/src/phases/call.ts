@@ -8,7 +8,7 @@ import {
   type Result,
 } from '@stich/core';
 import { type CallStep, callableCards, seatHolding } from '@stich/core/kernel';
-import { CALL_BASE, type SkatkopfAction } from '../actions';
+import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
 
@@ -66,7 +66,7 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions, SkatkopfActio
 
     legal(ctx, s, _seat, out) {
       let n = 0;
-      for (const id of callable(ctx, s)) out[n++] = CALL_BASE + id;
+      for (const id of callable(ctx, s)) out[n++] = ctx.codes.call + id;
       return n;
     },
 
@@ -87,17 +87,17 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions, SkatkopfActio
           path: ['card'],
         });
       }
-      return ok(CALL_BASE + id);
+      return ok(ctx.codes.call + id);
     },
 
     decode: (ctx, _s, seat, code): SkatkopfAction => ({
       type: 'call',
       seat,
-      card: ctx.deck.codes[code - CALL_BASE],
+      card: ctx.deck.codes[code - ctx.codes.call],
     }),
 
-    apply(_ctx, s, _seat, code) {
-      const id = code - CALL_BASE;
+    apply(ctx, s, _seat, code) {
+      const id = code - ctx.codes.call;
       s.x.called = id;
       s.x.partner = seatHolding(s, id);
       return 'called';

@@ -1,6 +1,6 @@
 import { err, type GameState, type KernelContext, ok, type Phase, type Result } from '@stich/core';
 import { takeUpSkat } from '@stich/core/kernel';
-import { DECLARE_BASE, type SkatkopfAction } from '../actions';
+import type { SkatkopfAction } from '../actions';
 import { bidLadder, GAMES, type Game } from '../games';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
@@ -38,7 +38,7 @@ export function declarationPhase(): Phase<
 
     legal(ctx, s, _seat, out) {
       let n = 0;
-      for (let g = lowest(ctx, s); g < GAMES.length; g++) out[n++] = DECLARE_BASE + g;
+      for (let g = lowest(ctx, s); g < GAMES.length; g++) out[n++] = ctx.codes.declare + g;
       return n;
     },
 
@@ -56,18 +56,18 @@ export function declarationPhase(): Phase<
           { path: ['game'] },
         );
       }
-      return ok(DECLARE_BASE + g);
+      return ok(ctx.codes.declare + g);
     },
 
-    decode: (_ctx, _s, seat, code): SkatkopfAction => ({
+    decode: (ctx, _s, seat, code): SkatkopfAction => ({
       type: 'declare',
       seat,
-      game: GAMES[code - DECLARE_BASE],
+      game: GAMES[code - ctx.codes.declare],
     }),
 
     apply(ctx, s, seat, code) {
       const x = s.x;
-      const game: Game = GAMES[code - DECLARE_BASE];
+      const game: Game = GAMES[code - ctx.codes.declare];
       x.game = game;
       x.doublings = x.bid < 0 ? 0 : bidLadder(ctx.options.maxDoublings)[x.bid].doublings;
       if (game === 'grandHand') {

@@ -17,7 +17,7 @@ import {
   listDiscards,
   takeUpSkat,
 } from '@stich/core/kernel';
-import { ACCEPT_CODE, HAND_BASE, NAME_BASE, type SkatkopfAction, TURN_CODE } from '../actions';
+import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState, TrumpStep } from '../state';
 
@@ -34,6 +34,9 @@ const STEPS: Record<TrumpStep, { readonly types: readonly string[]; readonly say
 
 /** The suit a turned card makes trump: its printed suit (a jack too); `null` for a joker. */
 const suitOf = (ctx: Ctx, code: string): Suit | null => ctx.deck.suitOf[ctx.deck.idsOf(code)![0]];
+
+/** Whether a code names trump (one code per suit). */
+const naming = (ctx: Ctx, code: number) => (code - ctx.codes.nameTrump) >>> 0 < SUITS.length;
 
 /** The declarer takes up the kitty; next, two cards go back. */
 function pickUp(s: S): undefined {
@@ -81,15 +84,15 @@ export function makeTrumpPhase(): Phase<
       let n = 0;
       switch (s.x.step) {
         case 'make':
-          for (let i = 0; i < SUITS.length; i++) out[n++] = HAND_BASE + i;
-          out[n++] = TURN_CODE;
+          for (let i = 0; i < SUITS.length; i++) out[n++] = ctx.codes.hand + i;
+          out[n++] = ctx.codes.turn;
           return n;
         case 'accept':
-          out[n++] = ACCEPT_CODE;
-          out[n++] = TURN_CODE;
+          out[n++] = ctx.codes.accept;
+          out[n++] = ctx.codes.turn;
           return n;
         case 'name':
-          for (let i = 0; i < SUITS.length; i++) out[n++] = NAME_BASE + i;
+          for (let i = 0; i < SUITS.length; i++) out[n++] = ctx.codes.nameTrump + i;
           return n;
         default:
           return listDiscards(ctx, s, seat, out, 0);
@@ -105,13 +108,13 @@ export function makeTrumpPhase(): Phase<
       }
       switch (action.type) {
         case 'hand':
-          return ok(HAND_BASE + SUITS.indexOf(action.suit));
+          return ok(ctx.codes.hand + SUITS.indexOf(action.suit));
         case 'nameTrump':
-          return ok(NAME_BASE + SUITS.indexOf(action.suit));
+          return ok(ctx.codes.nameTrump + SUITS.indexOf(action.suit));
         case 'turn':
-          return ok(TURN_CODE);
+          return ok(ctx.codes.turn);
         case 'accept':
-          return ok(ACCEPT_CODE);
+          return ok(ctx.codes.accept);
         case 'discard':
           return encodeDiscard(ctx, s, action);
         default:
@@ -123,10 +126,11 @@ export function makeTrumpPhase(): Phase<
 
     decode(ctx, _s, seat, code): SkatkopfAction {
       if (isDiscardCode(code)) return decodeDiscard(ctx, seat, code);
-      if (code === TURN_CODE) return { type: 'turn', seat };
-      if (code === ACCEPT_CODE) return { type: 'accept', seat };
-      if (code >= NAME_BASE) return { type: 'nameTrump', seat, suit: SUITS[code - NAME_BASE] };
-      return { type: 'hand', seat, suit: SUITS[code - HAND_BASE] };
+      if (code === ctx.codes.turn) return { type: 'turn', seat };
+      if (code === ctx.codes.accept) return { type: 'accept', seat };
+      if (naming(ctx, code))
+        return { type: 'nameTrump', seat, suit: SUITS[code - ctx.codes.nameTrump] };
+      return { type: 'hand', seat, suit: SUITS[code - ctx.codes.hand] };
     },
 
     apply(ctx, s, seat, code) {
@@ -138,7 +142,7 @@ export function makeTrumpPhase(): Phase<
         x.step = 'name';
         return undefined;
       }
-      if (code === TURN_CODE) {
+      if (code === ctx.codes.turn) {
         x.making = 'tournee';
         const card = x.kitty[x.turned++];
         const suit = suitOf(ctx, card);
@@ -152,16 +156,16 @@ export function makeTrumpPhase(): Phase<
         }
         return undefined;
       }
-      if (code === ACCEPT_CODE) {
+      if (code === ctx.codes.accept) {
         x.trumpSuit = suitOf(ctx, x.kitty[0]);
         return pickUp(s);
       }
-      if (code >= NAME_BASE) {
-        x.trumpSuit = SUITS[code - NAME_BASE];
+      if (naming(ctx, code)) {
+        x.trumpSuit = SUITS[code - ctx.codes.nameTrump];
         return x.making === 'forced' ? trumpMade(s) : pickUp(s);
       }
       x.making = 'hand';
-      x.trumpSuit = SUITS[code - HAND_BASE];
+      x.trumpSuit = SUITS[code - ctx.codes.hand];
       return trumpMade(s);
     },
   };
