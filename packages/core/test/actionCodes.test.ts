@@ -1,56 +1,15 @@
-import {
-  type BaseAction,
-  DOUBLE_ACTION,
-  defineAction,
-  defineVariant,
-  field,
-  ok,
-  type Phase,
-  PLAY_ACTION,
-  phaseGraph,
-  trickPhase,
-} from '@stich/core';
+import { DOUBLE_ACTION, defineAction, defineVariant, field, ok, PLAY_ACTION } from '@stich/core';
 import { PASS_ACTION } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { actionCodes } from '../src/kernel/actionCodes';
+import { withSaying } from './variants/sayOnce';
 import { threeJacks } from './variants/threeJacks';
-
-type O = { deals: number };
-
-/** A phase in which forehand says one action of `type` (code `ctx.codes[type] + index`) and leaves. */
-const sayOnce = (type: string, index = 0): Phase<undefined, O, BaseAction, 'said'> => ({
-  summary: `forehand says ${type}`,
-  actionTypes: [type],
-  exits: ['said'],
-  toAct: ({ s }) => s.lead0,
-  mayAct: (_ctx, s, seat) => s.turn === seat,
-  legal(ctx, _s, _seat, out) {
-    out[0] = ctx.codes[type] + index;
-    return 1;
-  },
-  encode: (ctx) => ok(ctx.codes[type] + index),
-  decode: (_ctx, _s, seat) => ({ type, seat }),
-  apply: () => 'said',
-});
-
-/** Three Jacks with a first phase saying `type`, and these action declarations. */
-const withKinds = (id: string, actions: readonly ReturnType<typeof defineAction>[], type: string) =>
-  defineVariant({
-    ...threeJacks,
-    id,
-    actions: [PLAY_ACTION, ...actions],
-    phases: () =>
-      phaseGraph({
-        say: { phase: sayOnce(type), exits: { said: 'play' } },
-        play: { phase: trickPhase<undefined, O, BaseAction>(), exits: { lastTrick: 'done' } },
-      }),
-  });
 
 describe('action kinds are declared by name and core gives the codes', () => {
   test("a variant's kind named like a core kind, with other fields, is refused naming both", () => {
     const ownPass = defineAction('pass', { suit: field.enum(['C', 'S', 'H', 'D']) });
-    expect(() => withKinds('own-pass', [ownPass], 'pass')).toThrow(TypeError);
-    expect(() => withKinds('own-pass', [ownPass], 'pass')).toThrow(
+    expect(() => withSaying('own-pass', [ownPass], 'pass')).toThrow(TypeError);
+    expect(() => withSaying('own-pass', [ownPass], 'pass')).toThrow(
       /action kind 'pass' \(fields suit\) clashes with core's kind 'pass' of core's auction \(no fields\)/,
     );
     const cardless = defineAction('play');
@@ -62,7 +21,7 @@ describe('action kinds are declared by name and core gives the codes', () => {
   test('two kinds of one name are refused, naming both', () => {
     const a = defineAction('solo', { suit: field.enum(['C', 'S']) });
     const b = defineAction('solo');
-    expect(() => withKinds('two-solos', [a, b], 'solo')).toThrow(
+    expect(() => withSaying('two-solos', [a, b], 'solo')).toThrow(
       /two action kinds are named 'solo' \(fields suit; no fields\)/,
     );
   });
@@ -97,13 +56,13 @@ describe('action kinds are declared by name and core gives the codes', () => {
     expect(() => actionCodes('zero', [defineAction('x', {}, { codes: 0 })])).toThrow(
       /asks for 0 codes/,
     );
-    expect(() => withKinds('undeclared', [], 'ready')).toThrow(
+    expect(() => withSaying('undeclared', [], 'ready')).toThrow(
       /phase 'say' takes 'ready' actions, which the variant does not declare/,
     );
   });
 
   test("a declared kind's phase lists, encodes and applies by its assigned code", () => {
-    const v = withKinds('says-ready', [defineAction('ready')], 'ready');
+    const v = withSaying('says-ready', [defineAction('ready')], 'ready');
     const rules = v.rules();
     const s = rules.deal({ dealer: 0, seed: 3 });
     const [ready] = rules.legalActions(s);

@@ -6,11 +6,13 @@ import { DONE, type GameState } from './state';
 /**
  * Where an exit of a phase leads: a phase id, `'done'` (the deal is over and scored),
  * the same with the trump mode in force from then on (by name, fixed or read from the
- * state), or `null`: the exit is closed under these options (the phase must not take it).
+ * state) and who leads the first trick, or `null`: the exit is closed under these
+ * options (the phase must not take it).
  *
  * @example
  * const allPassed: ExitTo<'play', SkatState> = { to: 'play', trump: 'ramsch' };
  * const declared: ExitTo<'play', SkatState> = { to: 'play', trump: (s) => s.x.contract!.game };
+ * const solo: ExitTo<'play', MyState> = { to: 'play', trump: 'solo', lead: function soloist(s) { return s.x.declarer; } };
  */
 export type ExitTo<P extends string = string, X = unknown> =
   | P
@@ -20,6 +22,12 @@ export type ExitTo<P extends string = string, X = unknown> =
       readonly to: P | typeof DONE;
       /** The trump mode in force from this exit on, by name (a key of the variant's `trumpModes`). */
       readonly trump?: string | ((s: GameState<X>) => string);
+      /**
+       * Who leads the first trick from this exit on (e.g. a soloist), read from the state;
+       * by default forehand, the dealer's left. The kernel sets `lead0`, which core's trick
+       * phase reads when it starts.
+       */
+      readonly lead?: (s: GameState<X>) => number;
     };
 
 /**
@@ -103,6 +111,8 @@ export interface PhaseEdge {
    * it from the state (e.g. `'from contractGame'`); absent when the exit keeps the mode.
    */
   readonly trump?: string;
+  /** Who leads from this exit on, as `'from <function>'`; absent when forehand leads. */
+  readonly lead?: string;
 }
 
 /**
@@ -128,6 +138,8 @@ export interface ExitPlan<X, O, A extends BaseAction> {
   readonly next: CompiledPhase<X, O, A> | undefined;
   /** The trick table index set on leaving, -1 to keep it, or a name read from the state. */
   readonly trump: number | ((s: GameState<X>) => string);
+  /** Who leads the first trick from this exit on, or `null` to keep forehand. */
+  readonly lead: ((s: GameState<X>) => number) | null;
 }
 
 /**
@@ -180,12 +192,14 @@ export function compileGraph<X, O, A extends BaseAction>(
       if (typeof trump === 'string' && !trumpModes.includes(trump)) {
         throw bad(`phase '${id}': exit '${exit}' names the trump mode '${trump}', which is none`);
       }
+      const lead = typeof target === 'string' ? undefined : target.lead;
       edges.push({
         exit,
         to,
         ...(trump === undefined
           ? {}
           : { trump: typeof trump === 'string' ? trump : `from ${trump.name || 'the state'}` }),
+        ...(lead === undefined ? {} : { lead: `from ${lead.name || 'the state'}` }),
       });
     }
     if (edges.length === 0) throw bad(`phase '${id}' has no open exit`);
@@ -209,6 +223,7 @@ export function compileGraph<X, O, A extends BaseAction>(
             : trump === undefined
               ? -1
               : trumpModes.indexOf(trump),
+        lead: (typeof target === 'string' ? undefined : target.lead) ?? null,
       });
     }
     return plan;

@@ -385,6 +385,15 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
       s.trump = index;
     } else if (trump >= 0) s.trump = trump;
+    if (plan.lead !== null) {
+      const seat = plan.lead(s);
+      if (!(seat >= 0 && seat < s.seats && s.next[seat] >= 0)) {
+        throw new Error(
+          `variant ${spec.id}: phase '${from.id}', exit '${exit}' names seat ${seat} to lead, which does not play this deal`,
+        );
+      }
+      s.lead0 = seat;
+    }
     // The end keeps the cache on the last phase: the next deal dealt into this state
     // starts there again without a lookup.
     if (plan.next === undefined) return;
