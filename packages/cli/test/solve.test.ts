@@ -4,7 +4,7 @@ import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { issDealRecord, parseIssRecord, replayIssGame, type SkatState, skat } from '@stich/skat';
 import { skatPlugin } from '@stich/skat/plugin';
-import { type SkatkopfState, skatkopf } from '@stich/skatkopf';
+import { partnerOf as partnerSeat, type SkatkopfState, skatkopf } from '@stich/skatkopf';
 import { solve } from '@stich/solver';
 import { describe, expect, test } from 'vitest';
 import { registerPlugin } from '../src/registry';
@@ -47,7 +47,11 @@ const ramschDeal = makeDeal(ramsch, 5, 0, passFirst, 9);
 const skatkopfDeal = makeDeal(skatkopf, 5, 0, passFirst, 12);
 const skatRamsch = makeDeal(skat, 4, 2, passFirst, 9, { passOut: 'ramsch' });
 const skatFour = makeDeal(skat, 11, 3, skatDeclares('S'), 9, { seats: 4 });
-const partnerOf = (m: Made) => (m.state as GameState<SkatkopfState>).x;
+/** The Skatkopf deal's declarer, called card and partner. */
+const partnerOf = (m: Made) => {
+  const s = m.state as GameState<SkatkopfState>;
+  return { ...s.x, partner: partnerSeat(m.rules.ctx, s) };
+};
 
 describe('stich solve: the value against plain minimax over every card play', () => {
   test.each<[string, Made, string[], Ask, number | null]>([

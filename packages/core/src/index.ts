@@ -71,6 +71,8 @@ export { phaseGraph } from './kernel/phaseGraph';
 export { readAction } from './kernel/readAction';
 export type { Rules } from './kernel/rules';
 export { codesOf } from './kernel/rules';
+export type { PartnerRule, SideOf, Sides, SidesSpec } from './kernel/sides';
+export { seatsOf } from './kernel/sides';
 export type { GameState } from './kernel/state';
 export { inPhase, isOver, seatOfPlay } from './kernel/state';
 export type { PlayHookContext, TrickPhaseConfig } from './kernel/trickPhase';

@@ -1,4 +1,4 @@
-import { defineAction } from '@stich/core';
+import { type BaseAction, defineAction } from '@stich/core';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { withSaying } from './variants/sayOnce';
@@ -42,7 +42,9 @@ describe('the exit that starts play names who leads', () => {
     expect(rules.view(s, 2).turn).toBe(0);
     // Seat 1 may not lead now; seat 0 may, and the trick goes round from it.
     const [card1] = rules.view(s, 1).hand;
-    expect(rules.applyAction(s, { type: 'play', seat: 1, card: card1 })).toMatchObject({
+    expect(
+      rules.applyAction(s, { type: 'play', seat: 1, card: card1 } as BaseAction),
+    ).toMatchObject({
       ok: false,
       error: { code: 'OUT_OF_TURN' },
     });

@@ -33,6 +33,7 @@ export type { SkatkopfOptions } from './options';
 export { SKATKOPF_OPTIONS, SkatkopfOptionsSchema } from './options';
 export type { SkatkopfOutcome } from './outcome';
 export { scoreSkatkopf } from './outcome';
+export { partnerOf } from './partner';
 export { CALL_STEPS, callable } from './phases/call';
 export type { SkatkopfSessionResult, SkatkopfSheet } from './session';
 export { skatkopfSession } from './session';

@@ -1,4 +1,4 @@
-import { type CardCode, cardPoints, type PhaseHookContext, type Suit } from '@stich/core';
+import { type CardCode, cardPoints, type PhaseHookContext, type Suit, seatsOf } from '@stich/core';
 import type { Game } from './games';
 import type { SkatkopfOptions } from './options';
 import type { Making, SkatkopfState } from './state';
@@ -56,7 +56,7 @@ export function scoreSkatkopf({
 }: PhaseHookContext<SkatkopfState, SkatkopfOptions>): SkatkopfOutcome {
   const x = s.x;
   const o = ctx.options;
-  const side = x.partner >= 0 ? [x.declarer, x.partner] : [x.declarer];
+  const side = seatsOf(ctx.sides!.of(s), 0);
   const trickPoints = cardPoints(ctx, s);
   const kittyPoints = ctx.deck.pointsOf(s.skat[0], s.skat[1]);
   const sidePoints = side.reduce((sum, seat) => sum + trickPoints[seat], kittyPoints);
@@ -71,7 +71,7 @@ export function scoreSkatkopf({
   );
   return {
     declarer: x.declarer,
-    partner: x.partner >= 0 ? x.partner : null,
+    partner: side.length > 1 ? side.find((seat) => seat !== x.declarer)! : null,
     called: x.called >= 0 ? ctx.deck.codes[x.called] : null,
     forced: x.forced,
     game,

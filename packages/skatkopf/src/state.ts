@@ -51,6 +51,4 @@ export interface SkatkopfState {
   discarded: boolean;
   /** Card id of the called card, or -1. */
   called: number;
-  /** The seat holding the called card when it was called; -1 when it lies in the kitty or none was called. Hidden. */
-  partner: number;
 }

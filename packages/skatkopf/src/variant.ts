@@ -3,6 +3,7 @@ import {
   defineVariant,
   type GameState,
   JOKER_DECK,
+  type PartnerRule,
   phaseGraph,
   trickPhase,
 } from '@stich/core';
@@ -20,6 +21,9 @@ import { stakeJson } from './stake';
 import type { SkatkopfState } from './state';
 import { modeName, trumpModes } from './trumps';
 import { publicCards, revealKitty, type SkatkopfView, skatkopfView } from './view';
+
+/** The partner in a Partner game: the holder of the called card. */
+const CALLED_PARTNER: PartnerRule<SkatkopfState> = { by: 'calledCard', card: (s) => s.x.called };
 
 /**
  * Skatkopf: four players with the 42-card pack (two identical jokers). An auction over
@@ -101,8 +105,14 @@ export const skatkopf = defineVariant<
     trumpSuit: null,
     discarded: false,
     called: -1,
-    partner: -1,
   }),
+  // The declarer against the rest; in Partner, with the called card's holder (unseen in
+  // the kitty: alone). Before a game is declared the call may still come.
+  sides: {
+    kind: 'declarer',
+    declarer: (s) => s.x.declarer,
+    partner: (s) => (s.x.game === null || s.x.game === 'partner' ? CALLED_PARTNER : null),
+  },
   score: scoreSkatkopf,
   // Exact in records (NOTES Skatkopf 7): a third of a stake is written '1/3'.
   outcomeJson: (o) => ({ ...o, scores: o.scores.map(stakeJson) }),

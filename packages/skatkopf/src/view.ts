@@ -3,11 +3,13 @@ import {
   type GameState,
   inPhase,
   isOver,
+  type KernelContext,
   type Suit,
   type ViewHookContext,
 } from '@stich/core';
 import { type Bid, bidLadder, type Game } from './games';
 import type { SkatkopfOptions } from './options';
+import { partnerOf } from './partner';
 import { callable } from './phases/call';
 import type { Making, SkatkopfState, TrumpStep } from './state';
 
@@ -47,13 +49,14 @@ export interface SkatkopfView {
   readonly partner: number | null;
 }
 
-/** Whether `seat` knows who holds the called card. */
-function knowsPartner(s: S, seat: number): boolean {
-  const x = s.x;
-  if (x.game !== 'partner') return x.game !== null;
-  if (x.called < 0) return false;
-  if (isOver(s) || seat === x.partner) return true;
-  return s.history.includes(x.called);
+/**
+ * Whether `seat` knows who holds the called card: it knows every seat's side, as core
+ * derives them from the declared sides (a solo has no partner to find; in Partner, the
+ * holder knows at once, everyone once the card is played or the deal is over).
+ */
+function knowsPartner(ctx: KernelContext<SkatkopfOptions>, s: S, seat: number): boolean {
+  if (s.x.game === null) return false;
+  return ctx.sides!.knownTo(s, seat).every((side, owner) => side !== null || s.next[owner] < 0);
 }
 
 /**
@@ -69,7 +72,8 @@ export function skatkopfView({
 }: ViewHookContext<SkatkopfState, SkatkopfOptions>): SkatkopfView {
   const x = s.x;
   const a = x.auction;
-  const known = knowsPartner(s, seat);
+  const known = knowsPartner(ctx, s, seat);
+  const partner = partnerOf(ctx, s);
   return {
     bid: a.bid >= 0 ? bidLadder(ctx.options.maxDoublings)[a.bid] : null,
     holder: a.over ? null : a.holder,
@@ -85,7 +89,7 @@ export function skatkopfView({
     trumpSuit: x.trumpSuit,
     called: x.called >= 0 ? ctx.deck.codes[x.called] : null,
     partnerKnown: known,
-    partner: known && x.partner >= 0 ? x.partner : null,
+    partner: known && partner >= 0 ? partner : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { partnerOf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
 import { A, dealOf, fill, playCards, rulesOf, run, summary } from './helpers';
 
@@ -22,7 +23,7 @@ function called(rule: boolean, dealer = 3) {
   const order = [0, 1, 2, 3].map((i) => (dealer + 1 + i) % 4);
   for (const seat of order) s = run(rules, s, [seat === 0 ? A.bid(0, 'partner') : A.pass(seat)]);
   s = run(rules, s, [A.declare(0, 'partner'), A.hand(0, 'H'), A.call(0, 'CA')]);
-  expect(s.x.partner).toBe(2);
+  expect(partnerOf(rules.ctx, s)).toBe(2);
   return { rules, s };
 }
 

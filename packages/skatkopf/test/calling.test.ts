@@ -1,3 +1,4 @@
+import { partnerOf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
 import { A, dealOf, fill, forehandDeclares, rulesOf, run, summary } from './helpers';
 
@@ -97,7 +98,7 @@ describe('the partner', () => {
     s = run(rules, s, [A.hand(0, 'H')]);
     const holder = [1, 2, 3].find((seat) => rules.view(s, seat).hand.includes('SA'))!;
     s = run(rules, s, [A.call(0, 'SA')]);
-    expect(s.x.partner).toBe(holder);
+    expect(partnerOf(rules.ctx, s)).toBe(holder);
     expect(rules.view(s, holder).extra).toMatchObject({ partnerKnown: true, partner: holder });
     for (const seat of [0, 1, 2, 3].filter((x) => x !== holder))
       expect(rules.view(s, seat).extra).toMatchObject({ partnerKnown: false, partner: null });
@@ -108,7 +109,7 @@ describe('the partner', () => {
     let s = dealOf(rules, fill({ 0: hand }, ['SA', 'H5']), ['SA', 'H5']);
     s = forehandDeclares(rules, s, 'partner');
     s = run(rules, s, [A.hand(0, 'H'), A.call(0, 'SA')]);
-    expect(s.x.partner).toBe(-1);
+    expect(partnerOf(rules.ctx, s)).toBe(-1);
     // Nobody knows, the declarer included, until the end.
     for (const seat of [0, 1, 2, 3]) expect(rules.view(s, seat).extra.partnerKnown).toBe(false);
     while (!rules.isTerminal(s)) s = run(rules, s, [rules.legalActions(s)[0]]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gameValue, payments, skatkopf } from '../src/index';
+import { gameValue, partnerOf, payments, skatkopf } from '../src/index';
 import { EXAMPLE_1, EXAMPLE_2, EXAMPLE_3 } from './deals';
 import { A, dealOf, forehandDeclares, playCards, rulesOf, run } from './helpers';
 
@@ -15,7 +15,7 @@ describe('the three examples, played', () => {
     let s = dealOf(rules, EXAMPLE_1.hands, EXAMPLE_1.skat);
     s = forehandDeclares(rules, s, 'partner');
     s = run(rules, s, [A.hand(0, 'H'), A.call(0, 'CA')]);
-    expect(s.x.partner).toBe(2);
+    expect(partnerOf(rules.ctx, s)).toBe(2);
     s = play(s, EXAMPLE_1.tricks);
     const o = rules.outcome(s)!;
     expect(o).toMatchObject({

@@ -1,4 +1,5 @@
 import { codesOf, Rng } from '@stich/core';
+import { partnerOf } from '@stich/skatkopf';
 import type { SkatkopfAction, SkatkopfOptions } from '../src/index';
 import { A, type Rules, rulesOf, run, type State } from './helpers';
 
@@ -95,7 +96,7 @@ export function checkPartnership(
       s = run(rules, s, [action]);
     }
     const called = s.x.called;
-    const p = s.x.partner;
+    const p = partnerOf(rules.ctx, s);
     if (p < 0) continue;
     const table = rules.ctx.tables[s.trump];
     const hands = [0, 1, 2, 3].map((seat) =>

@@ -1,6 +1,7 @@
 import { cardFacts } from '@stich/bots';
 import { type CardCode, type GameState, Rng, unwrap } from '@stich/core';
 import {
+  partnerOf,
   type SkatkopfAction,
   type SkatkopfState,
   type SkatkopfView,
@@ -224,7 +225,7 @@ function twinChoices(deals: number, seed: string): number {
       actions.push(a);
       s = apply(s, [a]);
     }
-    const x = s.x;
+    const x = { ...s.x, partner: partnerOf(rules.ctx, s) };
     if (x.game !== 'partner' || x.partner < 0) continue;
     const called = rules.view(s, x.declarer).extra.called as CardCode;
     const hands = [0, 1, 2, 3].map((seat) => rules.view(start, seat).hand);

@@ -1,6 +1,7 @@
 import { playDeal } from '@stich/bots';
 import { type GameState, Rng } from '@stich/core';
 import {
+  partnerOf,
   type SkatkopfAction,
   type SkatkopfOptions,
   type SkatkopfState,
@@ -33,7 +34,9 @@ export function compareDeclaringSides(
   for (let i = 0; i < deals; i++) {
     const start = untilPlay(rules, rules.deal({ dealer: i % 4, rng }), bots, rng);
     const x = (start as GameState<SkatkopfState>).x;
-    const side = [x.declarer, x.partner].filter((seat) => seat >= 0);
+    const side = [x.declarer, partnerOf(rules.ctx, start as GameState<SkatkopfState>)].filter(
+      (seat) => seat >= 0,
+    );
     const mixed = bots.map((b, seat) => (side.includes(seat) ? randomCardBot : b));
     const a = rules.outcome(playDeal(rules, start, bots, new Rng(`${seed}/${i}`)))!;
     const b = rules.outcome(playDeal(rules, start, mixed, new Rng(`${seed}/${i}`)))!;

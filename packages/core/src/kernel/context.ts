@@ -1,6 +1,7 @@
 import type { Deck } from '../cards/deck';
 import type { ActionCodes } from './actionCodes';
 import type { DoublingLadder } from './doubling';
+import type { Sides } from './sides';
 import type { TrickTable } from './trickTable';
 
 /**
@@ -35,6 +36,8 @@ export interface KernelContext<O = unknown> {
    * `defineAction`): a phase lists `ctx.codes.declare + i`, never an integer of its own.
    */
   readonly codes: ActionCodes;
+  /** The variant's declared sides (see `SidesSpec`), compiled; `null` when every seat plays alone. */
+  readonly sides: Sides<unknown> | null;
   /** For identical cards (two jokers), the copies after the first: two words. */
   readonly extraCopiesLo: number;
   readonly extraCopiesHi: number;

@@ -128,6 +128,7 @@ export {
 } from './exchange';
 export { followableCards, follows } from './follow';
 export { compileRules, MAX_ACTIONS } from './rules';
+export { compileSides } from './sides';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
   DISCARD_ACTION,

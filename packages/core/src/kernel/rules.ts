@@ -13,6 +13,7 @@ import { activeSeats, type DealtCards, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
+import { compileSides } from './sides';
 import { cloneState, DONE, type GameState } from './state';
 import { touchProbe } from './touchProbe';
 import { compileTrickTable } from './trickTable';
@@ -148,6 +149,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     skatSize,
     tricksPerDeal: handSize,
     codes: actionCodes(spec.id, spec.actions),
+    sides: compileSides(spec.sides as never, spec.deck),
     extraCopiesLo,
     extraCopiesHi,
   };

@@ -51,6 +51,7 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
     tricks,
     tricksWon: s.tricks.slice(),
     doublings: s.doublers.map((who, i) => ({ seat: who, name: steps[i] ?? `double ${i + 1}` })),
+    ...(ctx.sides === null ? {} : { sides: ctx.sides.knownTo(s, seat) }),
     legalActions: rules.legalActions(s, seat),
     terminal: done,
     extra: spec.viewExtra ? spec.viewExtra(hook) : (undefined as V),

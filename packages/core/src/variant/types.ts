@@ -5,6 +5,7 @@ import type { KernelContext } from '../kernel/context';
 import type { DoublingLadder } from '../kernel/doubling';
 import type { PhaseHookContext } from '../kernel/phase';
 import type { PhaseGraph } from '../kernel/phaseGraph';
+import type { SideOf, SidesSpec } from '../kernel/sides';
 import type { TrumpSpec } from '../kernel/trickTable';
 import type { ActionDecl, Field, OptionFields } from './fields';
 
@@ -154,6 +155,12 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   trumpModes(options: O): Readonly<Record<string, TrumpSpec>>;
   readonly doubling?: DoublingLadder | null;
   /**
+   * Who plays with whom (see {@link SidesSpec}): views show each seat what it knows of
+   * the sides (`view.sides`), and scoring, the solver's question and the bots read them
+   * from `ctx.sides`. Default: none declared (no `view.sides`).
+   */
+  readonly sides?: SidesSpec<X>;
+  /**
    * Every action this variant accepts (see `defineAction`); core checks an action against
    * them before a phase sees it, and `actionsSchema` derives their zod schema.
    */
@@ -225,6 +232,11 @@ export interface SeatView<A extends BaseAction = BaseAction, V = unknown> {
   }[];
   readonly tricksWon: number[];
   readonly doublings: { readonly seat: number; readonly name: string }[];
+  /**
+   * What this seat knows of each seat's side, where the variant declares sides: 0 the
+   * declaring side, 1 the others, `null` unknown to this seat (or not settled).
+   */
+  readonly sides?: SideOf[];
   /** What this seat may do now (empty when it is not its turn). */
   readonly legalActions: A[];
   readonly terminal: boolean;

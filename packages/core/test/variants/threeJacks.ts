@@ -26,7 +26,7 @@ export interface ThreeJacksOutcome {
   readonly losers: number[];
 }
 
-interface Sheet {
+export interface Sheet {
   readonly totals: number[];
   readonly dealsPlayed: number;
 }

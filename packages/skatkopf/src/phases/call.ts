@@ -7,7 +7,7 @@ import {
   quote,
   type Result,
 } from '@stich/core';
-import { type CallStep, callableCards, seatHolding } from '@stich/core/kernel';
+import { type CallStep, callableCards } from '@stich/core/kernel';
 import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';
@@ -99,7 +99,6 @@ export function callPhase(): Phase<SkatkopfState, SkatkopfOptions, SkatkopfActio
     apply(ctx, s, _seat, code) {
       const id = code - ctx.codes.call;
       s.x.called = id;
-      s.x.partner = seatHolding(s, id);
       return 'called';
     },
   };

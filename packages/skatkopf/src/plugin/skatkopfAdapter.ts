@@ -1,22 +1,20 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type {
-  BaseAction,
-  GameState,
-  PimcAdapter,
-  PimcRules,
-  SampledDeal,
-  SeatKnowledge,
-  SeatView,
+import {
+  type BaseAction,
+  type GameState,
+  type PimcAdapter,
+  type PimcRules,
+  type SampledDeal,
+  type SeatKnowledge,
+  type SeatView,
+  seatsOf,
 } from '@stich/core';
 import type { SkatkopfAction, SkatkopfState, SkatkopfView } from '../index';
 import { skatkopfAuction } from './skatkopfAuction';
 import { skatkopfBot } from './skatkopfBot';
 
 /** The declaring side in a rebuilt deal: the declarer, and the called card's holder if any. */
-const sideOf = (s: GameState) => {
-  const x = s.x as SkatkopfState;
-  return x.partner >= 0 ? [x.declarer, x.partner] : [x.declarer];
-};
+const sideOf = (rules: PimcRules, s: GameState) => seatsOf(rules.ctx.sides!.of(s), 0);
 
 /**
  * Where the called card may lie, as far as the seat can tell: never with the declarer,
@@ -148,6 +146,6 @@ export const skatkopfAdapter: PimcAdapter = {
   },
   goal(rules, _view, s) {
     const extra = rules.ctx.deck.pointsOf(s.skat[0], s.skat[1]);
-    return { kind: 'reach', query: { side: sideOf(s), extra, target: 61 } };
+    return { kind: 'reach', query: { side: sideOf(rules, s), extra, target: 61 } };
   },
 };

@@ -1,5 +1,13 @@
-import { type AskContext, activeOf, nameList, type SolveQuestion, teamQuestion } from '@stich/core';
+import {
+  type AskContext,
+  activeOf,
+  nameList,
+  type SolveQuestion,
+  seatsOf,
+  teamQuestion,
+} from '@stich/core';
 import type { SkatkopfOptions, SkatkopfState } from '../index';
+import { partnerOf } from '../partner';
 import { gameText, plainCard } from './skatkopfText';
 
 /** What the record tells about the teams that the players may not know yet. */
@@ -8,10 +16,11 @@ function teamNotes(c: AskContext<SkatkopfState, SkatkopfOptions>): string[] {
   const x = state.x;
   if (x.called < 0) return [];
   const card = plainCard(ctx.deck.codes[x.called]);
-  if (x.partner < 0) return [`the called card ${card} lies in the kitty: the declarer plays alone`];
+  const partner = partnerOf(ctx, state);
+  if (partner < 0) return [`the called card ${card} lies in the kitty: the declarer plays alone`];
   if (state.history.includes(x.called)) return [];
   return [
-    `the teams come from the record: ${nameList(c.names, [x.partner])} holds the called card ${card}, not played yet, so the other players do not know them`,
+    `the teams come from the record: ${nameList(c.names, [partner])} holds the called card ${card}, not played yet, so the other players do not know them`,
   ];
 }
 
@@ -30,7 +39,7 @@ export const skatkopfQuestion: SolveQuestion<SkatkopfState, SkatkopfOptions> = {
   ask(c) {
     const { ctx, state } = c;
     const x = state.x;
-    const ours = x.partner >= 0 ? [x.declarer, x.partner].sort((a, b) => a - b) : [x.declarer];
+    const ours = seatsOf(ctx.sides!.of(state), 0);
     const defenders = activeOf(state)
       .filter((seat) => !ours.includes(seat))
       .sort((a, b) => a - b);

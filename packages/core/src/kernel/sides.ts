@@ -1,0 +1,221 @@
+import type { CardCode } from '../cards/atoms';
+import type { Deck } from '../cards/deck';
+import { DONE, type GameState, seatOfPlay } from './state';
+
+/**
+ * How the declarer finds a partner, if at all:
+ * - `calledCard`: the seat holding a card the declarer names (Sauspiel's called ace,
+ *   Skatkopf's called card). `card` reads the called card id from the state, -1 while none
+ *   is called. The declarer plays alone when he holds it himself or nobody holds it (it
+ *   lies in the skat). `alwaysHeld` says the rules guarantee another seat holds it (no
+ *   skat, and the declarer may not call his own card), so that side 0 is known to have
+ *   two seats; seats may then tell the partner by elimination.
+ * - `firstTrick`: the first seat other than the declarer to win one of the first
+ *   `within` tricks (Doppelkopf's Hochzeit); if none does, the declarer plays alone.
+ *
+ * @example
+ * const sauspiel: PartnerRule<SchafkopfState> = { by: 'calledCard', card: (s) => s.x.calledAce, alwaysHeld: true };
+ * const hochzeit: PartnerRule<DokoState> = { by: 'firstTrick', within: 3 };
+ */
+export type PartnerRule<X> =
+  | {
+      readonly by: 'calledCard';
+      readonly card: (s: GameState<X>) => number;
+      readonly alwaysHeld?: boolean;
+    }
+  | { readonly by: 'firstTrick'; readonly within: number };
+
+/**
+ * Who plays with whom in a deal, declared once. Side 0 is the declaring side (the
+ * declarer and a partner, or the Re party), side 1 the others. Core derives from it each
+ * seat's side, what each seat knows of the others' (`view.sides`), and the sides that
+ * scoring, the solver's question and the bots read, so a game states the fact once.
+ * - `eachAlone`: no sides, every seat plays for itself (Ramsch, Kalter Schlag);
+ * - `declarer`: the declarer (read from the state, -1 before there is one) and, with
+ *   `partner`, a partner found by a rule, against the rest;
+ * - `cardHeld`: the seats dealt any of `cards` against the others (Doppelkopf's parties
+ *   by the club queens).
+ *
+ * A seat's side becomes known to another when a card reveals it (the called card or a
+ * party card played), when `revealed` names it (an announcement such as Re), by
+ * elimination, and to all at the end of the deal.
+ *
+ * @typeParam X - the variant's own state
+ *
+ * @example
+ * const skat: SidesSpec<SkatState> = { kind: 'declarer', declarer: (s) => s.x.declarer };
+ * const doko: SidesSpec<DokoState> = { kind: 'cardHeld', cards: ['CQ'], revealed: (s) => s.x.announcers };
+ */
+export type SidesSpec<X> =
+  | { readonly kind: 'eachAlone' }
+  | {
+      readonly kind: 'declarer';
+      readonly declarer: (s: GameState<X>) => number;
+      /**
+       * How the declarer finds a partner; a function when it depends on the game
+       * declared (`null`: this game is played alone). Default: always alone.
+       */
+      readonly partner?: PartnerRule<X> | ((s: GameState<X>) => PartnerRule<X> | null);
+      /** Seats whose side is public by something they said (e.g. Re). Default: none. */
+      readonly revealed?: (s: GameState<X>) => readonly number[];
+    }
+  | {
+      readonly kind: 'cardHeld';
+      readonly cards: readonly CardCode[];
+      /** Seats whose side is public by something they said (e.g. Re, Kontra). Default: none. */
+      readonly revealed?: (s: GameState<X>) => readonly number[];
+    };
+
+/**
+ * A seat's side as core reports it: 0 the declaring side, 1 the others, `null` unknown
+ * (to the viewer, or not settled yet, or the seat sits out).
+ *
+ * @example
+ * const sides: SideOf[] = [0, 1, null, 1]; // seat 2 may be the partner or not
+ */
+export type SideOf = 0 | 1 | null;
+
+/**
+ * A variant's sides, compiled (see {@link SidesSpec}).
+ *
+ * @example
+ * const sides: Sides = compileSides(spec.sides, deck);
+ * sides.of(state); // e.g. [0, 1, 0, 1]
+ * sides.knownTo(state, 1); // e.g. [0, 1, null, null]
+ */
+export interface Sides<X = unknown> {
+  /** Each seat's side now, as the rules have settled it (not a view: it knows every hand). */
+  of(s: GameState<X>): SideOf[];
+  /** What `viewer` knows of each seat's side. */
+  knownTo(s: GameState<X>, viewer: number): SideOf[];
+}
+
+/**
+ * The seats on `side` (0 the declaring side, 1 the others), ascending.
+ *
+ * @example
+ * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
+ */
+export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) out.push(seat);
+  return out;
+}
+
+/** The seat that played card `id`, the seat holding it, or -1 (in the skat, or never dealt). */
+function holderOf(s: GameState, active: number, id: number): number {
+  for (let seat = 0; seat < s.seats; seat++)
+    if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) return seat;
+  const i = s.history.indexOf(id);
+  return i < 0 ? -1 : seatOfPlay(s, Math.floor(i / active), i % active);
+}
+
+/** Whether card `id` has been played. */
+const played = (s: GameState, id: number) => s.history.includes(id);
+
+/** The partner by the first trick won by another seat within `within`; -1 alone; -2 not yet known. */
+function firstTrickPartner(s: GameState, declarer: number, within: number): number {
+  for (let t = 0; t < s.winners.length && t < within; t++)
+    if (s.winners[t] !== declarer) return s.winners[t];
+  return s.winners.length >= within ? -1 : -2;
+}
+
+/**
+ * Compiles a sides declaration for a deck: `null` for `eachAlone` (no sides), else the
+ * functions that read each seat's side and what a seat knows of it.
+ *
+ * @example
+ * const sides = compileSides({ kind: 'declarer', declarer: (s) => s.x.declarer }, SKAT_DECK);
+ */
+export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sides<X> | null {
+  if (spec === undefined || spec.kind === 'eachAlone') return null;
+  const active = (s: GameState<X>) => s.next.filter((n) => n >= 0).length;
+  if (spec.kind === 'cardHeld') {
+    const ids = spec.cards.flatMap((code) => {
+      const found = deck.idsOf(code);
+      if (found === undefined) throw new RangeError(`side card ${code} is not in deck ${deck.id}`);
+      return found;
+    });
+    const revealed = spec.revealed;
+    const holders = (s: GameState<X>) => ids.map((id) => holderOf(s, active(s), id));
+    const truth = (s: GameState<X>): SideOf[] => {
+      const held = holders(s);
+      return s.next.map((n, seat) => (n < 0 ? null : held.includes(seat) ? 0 : 1));
+    };
+    return {
+      of: truth,
+      knownTo(s, viewer) {
+        const all = truth(s);
+        if (s.phase === DONE) return all;
+        const held = holders(s);
+        const out: SideOf[] = all.map(() => null);
+        out[viewer] = all[viewer];
+        const open = new Set(revealed?.(s) ?? []);
+        // A party card played names its player; one the viewer holds names the viewer.
+        let located = 0;
+        ids.forEach((id, i) => {
+          if (held[i] >= 0 && (played(s as GameState, id) || held[i] === viewer)) {
+            out[held[i]] = 0;
+            located++;
+          }
+        });
+        for (const seat of open) out[seat] = all[seat];
+        // Every party card accounted for: the party is exactly the seats that had them.
+        if (located === ids.length) return all;
+        return out;
+      },
+    };
+  }
+  const { declarer, revealed } = spec;
+  const ruleOf = (s: GameState<X>): PartnerRule<X> | null =>
+    typeof spec.partner === 'function' ? spec.partner(s) : (spec.partner ?? null);
+  /** The partner: a seat, -1 alone, -2 not known yet (no card called, no trick decided). */
+  const partnerOf = (s: GameState<X>, d: number, rule: PartnerRule<X> | null): number => {
+    if (rule === null) return -1;
+    if (rule.by === 'firstTrick') return firstTrickPartner(s as GameState, d, rule.within);
+    const card = rule.card(s);
+    if (card < 0) return -2;
+    const holder = holderOf(s as GameState, active(s), card);
+    return holder === d ? -1 : holder;
+  };
+  const truth = (s: GameState<X>): SideOf[] => {
+    const d = declarer(s);
+    if (d < 0) return s.next.map(() => null);
+    const p = partnerOf(s, d, ruleOf(s));
+    return s.next.map((n, seat) =>
+      n < 0 ? null : seat === d || seat === p ? 0 : p === -2 ? null : 1,
+    );
+  };
+  return {
+    of: truth,
+    knownTo(s, viewer) {
+      const all = truth(s);
+      const d = declarer(s);
+      const rule = ruleOf(s);
+      if (s.phase === DONE || d < 0 || rule === null) return all;
+      const out: SideOf[] = all.map(() => null);
+      out[d] = 0;
+      for (const seat of revealed?.(s) ?? []) out[seat] = all[seat];
+      if (rule.by === 'firstTrick') {
+        // Decided by a trick everyone saw: public as soon as it is settled.
+        return partnerOf(s, d, rule) === -2 ? out : all;
+      }
+      const card = rule.card(s);
+      if (card < 0) return out;
+      const holder = holderOf(s as GameState, active(s), card);
+      // The holder knows; so does everyone once the card is played; the declarer knows
+      // he plays alone when he holds it himself (not when it lies unseen in the skat).
+      if (viewer === holder || played(s as GameState, card)) return all;
+      if (viewer !== d) out[viewer] = 1;
+      if (rule.alwaysHeld === true) {
+        // Side 0 has two seats: one known partner makes the others defenders, and
+        // defenders known but one make the last the partner.
+        const seats = all.flatMap((side, seat) => (side === null ? [] : [seat]));
+        const open = seats.filter((seat) => seat !== d && out[seat] === null);
+        const partnerKnown = seats.some((seat) => seat !== d && out[seat] === 0);
+        if (partnerKnown || open.length === 1) return all;
+      }
+      return out;
+    },
+  };
+}
