@@ -116,6 +116,12 @@ export { copyPlain } from './copyPlain';
 export type { DealtCards } from './deal';
 export { activeSeats, parseDeal } from './deal';
 export type { DoublingWindow } from './doubling';
+export type {
+  DoublingRoundConfig,
+  DoublingRoundState,
+  DoublingStepContext,
+} from './doublingRound';
+export { doublingRoundPhase } from './doublingRound';
 export type { RefuseDiscard } from './exchange';
 export {
   applyDiscard,

@@ -207,13 +207,13 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
       // he plays alone when he holds it himself (not when it lies unseen in the skat).
       if (viewer === holder || played(s as GameState, card)) return all;
       if (viewer !== d) out[viewer] = 1;
+      // There is one partner at most: once it is known, the others are defenders.
+      const seats = all.flatMap((side, seat) => (side === null ? [] : [seat]));
+      if (seats.some((seat) => seat !== d && out[seat] === 0)) return all;
+      // Side 0 surely has two seats: defenders known but one make the last the partner.
       if (rule.alwaysHeld === true) {
-        // Side 0 has two seats: one known partner makes the others defenders, and
-        // defenders known but one make the last the partner.
-        const seats = all.flatMap((side, seat) => (side === null ? [] : [seat]));
         const open = seats.filter((seat) => seat !== d && out[seat] === null);
-        const partnerKnown = seats.some((seat) => seat !== d && out[seat] === 0);
-        if (partnerKnown || open.length === 1) return all;
+        if (open.length === 1) return all;
       }
       return out;
     },
