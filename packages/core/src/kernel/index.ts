@@ -112,6 +112,15 @@ export type {
 export { auctionPhase, newAuction } from './auctionPhase';
 export type { CallStep } from './calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './calledCard';
+export type {
+  CallGame,
+  CallGameContext,
+  CallRoundConfig,
+  CallRoundState,
+  ClaimGameAction,
+  NameClassAction,
+} from './callRound';
+export { CLAIM_GAME_ACTION, callRoundPhase, NAME_CLASS_ACTION, newCallRound } from './callRound';
 export { copyPlain } from './copyPlain';
 export type { DealtCards } from './deal';
 export { activeSeats, parseDeal } from './deal';

@@ -1,5 +1,4 @@
 import {
-  activeOf,
   cardPoints,
   DOUBLE_ACTION,
   type DoubleAction,
@@ -114,6 +113,3 @@ export const kontraFour = defineVariant<
     endConditions: session.describe,
   },
 });
-
-/** The seats in play (for tests). */
-export const seats = (s: Parameters<typeof activeOf>[0]) => activeOf(s);

@@ -1,0 +1,340 @@
+import { err, ok, type Result } from '../errors/errors';
+import { type ActionOf, defineAction, field } from '../variant/fields';
+import type { BaseAction } from './actions';
+import type { BidPayload } from './auctionPhase';
+import type { KernelContext } from './context';
+import type { Phase, PhaseHookContext } from './phase';
+import type { GameState } from './state';
+
+/**
+ * Round one of a call round: "I want to play" (Schafkopf's "Ich spiel", "Ich spiel auch";
+ * Doppelkopf's Vorbehalt). The other answer is core's `pass`.
+ *
+ * @example
+ * defineVariant({ ...spec, actions: [CLAIM_GAME_ACTION, NAME_CLASS_ACTION, HOLD_ACTION, PASS_ACTION, ...] });
+ */
+export const CLAIM_GAME_ACTION = /* @__PURE__ */ defineAction('claimGame');
+/**
+ * In a duel of a call round, the later player names a class of game (by its rank) above
+ * the claim standing; the earlier answers with core's `hold` (keep: "mine is as good")
+ * or `pass` (yield), and the later may withdraw with `pass`.
+ *
+ * @example
+ * const wenz: NameClassAction = { type: 'nameClass', seat: 2, rank: 4 };
+ */
+export const NAME_CLASS_ACTION = /* @__PURE__ */ defineAction(
+  'nameClass',
+  { rank: field.int({ min: 1, max: 31 }) },
+  { codes: 32 },
+);
+/**
+ * Say "I want to play" in round one of a call round.
+ *
+ * @example
+ * const claim: ClaimGameAction = { type: 'claimGame', seat: 0 };
+ */
+export type ClaimGameAction = ActionOf<typeof CLAIM_GAME_ACTION>;
+/**
+ * Name a class of game in a duel of a call round.
+ *
+ * @example
+ * const solo: NameClassAction = { type: 'nameClass', seat: 2, rank: 5 };
+ */
+export type NameClassAction = ActionOf<typeof NAME_CLASS_ACTION>;
+
+/**
+ * Where a call round stands (in `s.x.callRound`).
+ * - `claims`: round one; `asked` seats have answered, `claimants` said they want to play;
+ * - `duel`: `holder` holds the game with class rank `claim`; `claimants[next]` challenges
+ *   it, and `answering` is true while the holder must keep or yield a class `named`;
+ * - `declare`: the holder names the full game (of rank `claim` or more).
+ *
+ * @example
+ * const fresh: CallRoundState = { stage: 'claims', asked: 0, claimants: [], holder: -1, claim: 0, next: 0, named: 0, answering: false };
+ */
+export interface CallRoundState {
+  stage: 'claims' | 'duel' | 'declare';
+  asked: number;
+  claimants: number[];
+  holder: number;
+  claim: number;
+  next: number;
+  named: number;
+  answering: boolean;
+}
+
+/**
+ * One game a call round may end in: its class rank (a higher class beats a lower one;
+ * games of one class are equal, and the earlier seat keeps them).
+ *
+ * @example
+ * const games: CallGame[] = [{ rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: 4 }, { rank: 5 }];
+ */
+export interface CallGame {
+  readonly rank: number;
+}
+
+/**
+ * What a call round's `allowed` hook receives: the seat and the index of a game.
+ *
+ * @example
+ * const allowed = ({ s, seat, game }: CallGameContext<SchafkopfState>) => game !== SIE || holdsAllOber(s, seat);
+ */
+export interface CallGameContext<X = unknown, O = unknown> extends PhaseHookContext<X, O> {
+  readonly seat: number;
+  readonly game: number;
+}
+
+/**
+ * How a call round is set up.
+ *
+ * @example
+ * callRoundPhase({ declare: 'declare', games: (ctx) => GAMES, base: 1, payload, allowed, onDeclare });
+ */
+export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
+  /** One line for rule pages; a default says what the round does. */
+  readonly summary?: string;
+  /** The action kind by which the holder names the full game (the variant declares it). */
+  readonly declare: A['type'];
+  /** Every game that may be declared under these options, by index, with its class rank. */
+  readonly games: (ctx: KernelContext<O>) => readonly CallGame[];
+  /** The claim a holder starts with, the lowest class (Schafkopf: 1, the Sauspiel); never named in a duel. */
+  readonly base: number;
+  /** The fields game `i` adds to the declare action, and which game a declare action names. */
+  readonly payload: BidPayload<O, A>;
+  /** Whether `seat` may play game `game` with its cards (a Sauspiel needs an ace to call). Default: always. */
+  readonly allowed?: (hook: CallGameContext<X, O>) => boolean;
+  /** Called once when the holder declares: note the game and the declarer in the variant's state. */
+  readonly onDeclare: (hook: CallGameContext<X, O>) => void;
+}
+
+/**
+ * A fresh call round's state, for the variant's `init`.
+ *
+ * @example
+ * init: () => ({ callRound: newCallRound(), ... }),
+ */
+export function newCallRound(): CallRoundState {
+  return {
+    stage: 'claims',
+    asked: 0,
+    claimants: [],
+    holder: -1,
+    claim: 0,
+    next: 0,
+    named: 0,
+    answering: false,
+  };
+}
+
+/**
+ * Core's call round (Schafkopf's announcement, 3.2-3.4): who plays, settled by class with
+ * priority for the earlier seat.
+ * 1. Round one: each seat from forehand says `claimGame` ("I want to play") or `pass`.
+ * 2. If several want to play, the first holds the game with the `base` claim, and each
+ *    later one in turn duels the holder: the later names a class (`nameClass`, rank above
+ *    the claim) or withdraws (`pass`); the holder keeps it (`hold`: commits to that rank
+ *    or more, which an equal class is enough for) or yields (`pass`), and the later one
+ *    may then name a higher class again.
+ * 3. The holder declares a game of the claim's rank or more that its cards allow.
+ *
+ * A seat can only name, keep or declare a class of which it may play some game.
+ * Exits: `declared`, or `allPassed` when nobody wants to play. Its state sits in
+ * `s.x.callRound` (see {@link newCallRound}).
+ *
+ * @typeParam X - the variant's own state, with a {@link CallRoundState} at `callRound`
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
+ *
+ * @example
+ * phaseGraph({
+ *   call: { phase: callRoundPhase(config), exits: { declared: 'play', allPassed: 'done' } },
+ *   play: { phase: trickPhase(), exits: { lastTrick: 'done' } },
+ * });
+ */
+export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
+  config: CallRoundConfig<X, O, A>,
+): Phase<X, O, A, 'declared' | 'allPassed'> {
+  const { payload, allowed } = config;
+  const may = (ctx: KernelContext<O>, s: GameState<X>, seat: number, game: number) =>
+    allowed === undefined || allowed({ ctx, s, seat, game });
+
+  /** The games `seat` may declare now, as indices. */
+  const declarable = (ctx: KernelContext<O>, s: GameState<X>, seat: number): number[] => {
+    const games = config.games(ctx);
+    const out: number[] = [];
+    for (let g = 0; g < games.length; g++)
+      if (games[g].rank >= s.x.callRound.claim && may(ctx, s, seat, g)) out.push(g);
+    return out;
+  };
+
+  /** The class ranks above `above` of which `seat` may play some game, ascending. */
+  const ranks = (ctx: KernelContext<O>, s: GameState<X>, seat: number, above: number) => {
+    const games = config.games(ctx);
+    const out = new Set<number>();
+    for (let g = 0; g < games.length; g++)
+      if (games[g].rank > above && !out.has(games[g].rank) && may(ctx, s, seat, g))
+        out.add(games[g].rank);
+    return [...out].sort((a, b) => a - b);
+  };
+
+  /** Whether `seat` may keep against rank `r`: it may play some game of rank `r` or more. */
+  const mayKeep = (ctx: KernelContext<O>, s: GameState<X>, seat: number, r: number) =>
+    ranks(ctx, s, seat, r - 1).length > 0;
+
+  /** Whether `seat` may say it wants to play: some game is open to its cards. */
+  const mayClaim = (ctx: KernelContext<O>, s: GameState<X>, seat: number) =>
+    ranks(ctx, s, seat, config.base - 1).length > 0;
+
+  /** Whose move it is. */
+  const mover = (s: GameState<X>): number => {
+    const c = s.x.callRound;
+    if (c.stage === 'claims') {
+      let seat = s.lead0;
+      for (let i = 0; i < c.asked; i++) seat = s.next[seat];
+      return seat;
+    }
+    if (c.stage === 'declare' || c.answering) return c.holder;
+    return c.claimants[c.next];
+  };
+
+  /** The next challenger duels, or the holder declares. */
+  const nextDuel = (c: CallRoundState) => {
+    c.answering = false;
+    c.next++;
+    if (c.next >= c.claimants.length) c.stage = 'declare';
+  };
+
+  return {
+    summary:
+      config.summary ??
+      'each player in turn says whether they want to play; several settle it by class of game, the earlier seat keeping an equal class; the winner declares the game',
+    actionTypes: ['claimGame', 'nameClass', 'hold', 'pass', config.declare] as A['type'][],
+    exits: ['declared', 'allPassed'],
+    enter({ s }) {
+      s.x.callRound = newCallRound();
+    },
+    toAct: ({ s }) => mover(s),
+    mayAct: (_ctx, s, seat) => mover(s) === seat,
+
+    legal(ctx, s, seat, out) {
+      const c = s.x.callRound;
+      let n = 0;
+      if (c.stage === 'claims') {
+        out[n++] = ctx.codes.pass;
+        if (mayClaim(ctx, s, seat)) out[n++] = ctx.codes.claimGame;
+        return n;
+      }
+      if (c.stage === 'declare') {
+        for (const g of declarable(ctx, s, seat)) out[n++] = ctx.codes[config.declare] + g;
+        return n;
+      }
+      if (c.answering) {
+        if (mayKeep(ctx, s, seat, c.named)) out[n++] = ctx.codes.hold;
+        out[n++] = ctx.codes.pass;
+        return n;
+      }
+      out[n++] = ctx.codes.pass;
+      for (const r of ranks(ctx, s, seat, c.claim)) out[n++] = ctx.codes.nameClass + r;
+      return n;
+    },
+
+    encode(ctx, s, action): Result<number> {
+      const c = s.x.callRound;
+      const seat = action.seat;
+      const type = action.type;
+      const wrong = (say: string) => err('ACTION_NOT_ALLOWED', say, { path: ['type'] });
+      if (c.stage === 'claims') {
+        if (type === 'pass') return ok(ctx.codes.pass);
+        if (type === 'claimGame') {
+          return mayClaim(ctx, s, seat)
+            ? ok(ctx.codes.claimGame)
+            : err('INVALID_CONTRACT', 'your cards allow no game to play');
+        }
+        return wrong('say whether you want to play (claimGame) or pass');
+      }
+      if (c.stage === 'declare') {
+        if (type !== config.declare) return wrong(`declare your game (${config.declare})`);
+        const g = payload.parse(ctx, action);
+        if (typeof g === 'string') return err('INVALID_CONTRACT', g);
+        const games = config.games(ctx);
+        if (g < 0 || g >= games.length)
+          return err('INVALID_CONTRACT', 'that game may not be played under these rules');
+        if (games[g].rank < c.claim)
+          return err('INVALID_CONTRACT', `the game must be of class ${c.claim} or higher`);
+        if (!may(ctx, s, seat, g))
+          return err('INVALID_CONTRACT', 'your cards do not allow that game');
+        return ok(ctx.codes[config.declare] + g);
+      }
+      if (c.answering) {
+        if (type === 'pass') return ok(ctx.codes.pass);
+        if (type !== 'hold') return wrong('keep the game (hold) or yield it (pass)');
+        if (!mayKeep(ctx, s, seat, c.named))
+          return err(
+            'INVALID_CONTRACT',
+            `you have no game of class ${c.named} or higher to keep it with`,
+          );
+        return ok(ctx.codes.hold);
+      }
+      if (type === 'pass') return ok(ctx.codes.pass);
+      if (type !== 'nameClass')
+        return wrong(`name a class above ${c.claim} (nameClass) or withdraw (pass)`);
+      const rank = (action as BaseAction as NameClassAction).rank;
+      if (!ranks(ctx, s, seat, c.claim).includes(rank)) {
+        return err('INVALID_CONTRACT', `class ${rank} is not one you may name above ${c.claim}`, {
+          path: ['rank'],
+        });
+      }
+      return ok(ctx.codes.nameClass + rank);
+    },
+
+    decode(ctx, _s, seat, code): A {
+      const as = (a: object) => a as BaseAction as A;
+      if (code === ctx.codes.pass) return as({ type: 'pass', seat });
+      if (code === ctx.codes.claimGame) return as({ type: 'claimGame', seat });
+      if (code === ctx.codes.hold) return as({ type: 'hold', seat });
+      const rank = code - ctx.codes.nameClass;
+      if (rank >= 0 && rank < 32) return as({ type: 'nameClass', seat, rank });
+      const g = code - ctx.codes[config.declare];
+      return as({ type: config.declare, seat, ...payload.fields(ctx, g) });
+    },
+
+    apply(ctx, s, seat, code) {
+      const c = s.x.callRound;
+      if (c.stage === 'claims') {
+        if (code === ctx.codes.claimGame) c.claimants.push(seat);
+        c.asked++;
+        if (c.asked < ctx.active) return undefined;
+        if (c.claimants.length === 0) return 'allPassed';
+        c.holder = c.claimants[0];
+        c.claim = config.base;
+        c.stage = c.claimants.length === 1 ? 'declare' : 'duel';
+        c.next = 1;
+        return undefined;
+      }
+      if (c.stage === 'declare') {
+        config.onDeclare({ ctx, s, seat, game: code - ctx.codes[config.declare] });
+        return 'declared';
+      }
+      if (c.answering) {
+        if (code === ctx.codes.hold) {
+          c.claim = c.named;
+          c.answering = false;
+          return undefined;
+        }
+        // The holder yields: the challenger holds the game at the class it named.
+        c.holder = seat === c.holder ? c.claimants[c.next] : c.holder;
+        c.claim = c.named;
+        nextDuel(c);
+        return undefined;
+      }
+      if (code === ctx.codes.pass) {
+        nextDuel(c);
+        return undefined;
+      }
+      c.named = code - ctx.codes.nameClass;
+      c.answering = true;
+      return undefined;
+    },
+  };
+}
