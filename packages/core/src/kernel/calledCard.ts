@@ -1,8 +1,8 @@
 import type { Rank } from '../cards/atoms';
-import { hasCard } from '../cards/cardSet';
+import { hasCard, popcount } from '../cards/cardSet';
 import type { KernelContext } from './context';
 import { followableCards } from './follow';
-import type { GameState } from './state';
+import { type GameState, seatOfPlay } from './state';
 import type { PlayHookContext } from './trickPhase';
 
 /**
@@ -98,44 +98,110 @@ export function seatHolding<X>(s: GameState<X>, id: number): number {
 }
 
 /**
- * The restriction on a called card, as a `restrictPlay` hook for `trickPhase`: in the
- * first trick where the called card's suit is led, its holder must play it (and lead it,
- * if the holder leads that suit); before that it may not be thrown onto a trick of
- * another suit (nor onto trumps), unless it is the holder's only playable card. Only the
- * holder's own plays change, so no other seat can tell who holds it.
- * `calledCard` gives the called card's id, or -1 when none is called.
+ * Further duties around a called card (see {@link restrictCalledCard}); every one is off
+ * by default.
  *
  * @example
- * trickPhase({ restrictPlay: restrictCalledCard((s) => s.x.called) });
+ * // Schafkopf's Sauspiel: running away with four, counted at the lead.
+ * const sauspiel: CalledCardRule = { runAwayWith: 4 };
+ */
+export interface CalledCardRule<X = unknown> {
+  /**
+   * Running away: the holder, leading before the called suit is opened, may lead another
+   * card of that suit when it holds at least this many plain cards of it, the called card
+   * included (Schafkopf: 4). That lead opens the suit. Default: never.
+   */
+  readonly runAwayWith?: number;
+  /** When those cards are counted: in hand at the lead (default), or as dealt. */
+  readonly countAt?: 'lead' | 'dealt';
+  /** The holder may throw the called card onto another suit's trick. Default: not before its suit is opened. */
+  readonly throwOff?: boolean;
+  /**
+   * The seat that called (the declarer): when given, it may not throw its last plain card
+   * of the called suit onto another suit's trick before that suit is opened, so that it
+   * can still lead it. Default: no such duty.
+   */
+  readonly caller?: (s: GameState<X>) => number;
+}
+
+/**
+ * The restriction on a called card, as a `restrictPlay` hook for `trickPhase`. Until the
+ * called suit is opened (a trick led with a plain card of it, by anyone):
+ * - in the first trick where another seat leads that suit, its holder must play it;
+ * - the holder, leading that suit, must lead the called card itself, unless `rule`
+ *   lets it run away with enough cards of the suit;
+ * - the holder may not throw it onto a trick of another suit (nor onto trumps), unless
+ *   it is the holder's only playable card (the last trick) or `rule.throwOff` allows it.
+ *
+ * Only the holder's own plays change (and with `rule.caller`, the caller's), so no other
+ * seat can tell who holds it. `calledCard` gives the called card's id, or -1 when none
+ * is called.
+ *
+ * @example
+ * trickPhase({ restrictPlay: restrictCalledCard((s) => s.x.called) }); // Skatkopf
+ * trickPhase({ restrictPlay: restrictCalledCard((s) => s.x.calledAce, { runAwayWith: 4 }) }); // Sauspiel
  */
 export function restrictCalledCard<X, O>(
   calledCard: (s: GameState<X>) => number,
+  rule: CalledCardRule<X> = {},
 ): (hook: PlayHookContext<X, O>) => string | null {
+  /** How many plain cards of group `g` the seat holds now. */
+  const inHand = (ctx: KernelContext<O>, s: GameState<X>, seat: number, g: number) => {
+    const table = ctx.tables[s.trump];
+    return (
+      popcount(s.hands[2 * seat] & table.groupLo[g]) +
+      popcount(s.hands[2 * seat + 1] & table.groupHi[g])
+    );
+  };
+  /** How many plain cards of group `g` count for running away: in hand, or as dealt. */
+  const forRunning = (ctx: KernelContext<O>, s: GameState<X>, seat: number, g: number) => {
+    let n = inHand(ctx, s, seat, g);
+    if (rule.countAt !== 'dealt') return n;
+    const table = ctx.tables[s.trump];
+    for (let i = 0; i < s.history.length; i++) {
+      const t = Math.floor(i / ctx.active);
+      if (table.group[s.history[i]] === g && seatOfPlay(s as GameState, t, i % ctx.active) === seat)
+        n++;
+    }
+    return n;
+  };
+  /** Whether `card` is the only card `seat` may play to this trick. */
+  const only = (ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) => {
+    const [lo, hi] = followableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, seat);
+    return (card < 32 ? (lo & ~(1 << card)) | hi : lo | (hi & ~(1 << (card - 32)))) === 0;
+  };
   return ({ ctx, s, seat, card }) => {
     const called = calledCard(s);
-    if (called < 0 || !hasCard(s.hands[2 * seat], s.hands[2 * seat + 1], called)) return null;
+    if (called < 0) return null;
     const table = ctx.tables[s.trump];
     const g = table.group[called];
     const active = ctx.active;
     const done = s.winners.length;
     for (let t = 0; t < done; t++) if (table.group[s.history[t * active]] === g) return null;
-    const name = ctx.deck.nameOf(called);
     const start = done * active;
-    if (s.history.length === start) {
-      return card !== called && table.group[card] === g
-        ? `the first lead of the called suit must be the called card, the ${name}`
+    const leading = s.history.length === start;
+    const holds = hasCard(s.hands[2 * seat], s.hands[2 * seat + 1], called);
+    if (!holds) {
+      // The caller keeps a card of the called suit while it is not opened.
+      if (rule.caller === undefined || rule.caller(s) !== seat || leading) return null;
+      if (table.group[card] !== g || table.group[s.history[start]] === g) return null;
+      return inHand(ctx, s, seat, g) === 1 && !only(ctx, s, seat, card)
+        ? 'the caller keeps its last card of the called suit until that suit is led'
         : null;
+    }
+    const name = ctx.deck.nameOf(called);
+    if (leading) {
+      if (card === called || table.group[card] !== g) return null;
+      const runAway = rule.runAwayWith;
+      if (runAway !== undefined && forRunning(ctx, s, seat, g) >= runAway) return null;
+      return `the first lead of the called suit must be the called card, the ${name}`;
     }
     if (table.group[s.history[start]] === g) {
       return card === called
         ? null
         : `the called card, the ${name}, must be played to the first trick of its suit`;
     }
-    if (card !== called) return null;
-    const [lo, hi] = followableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, seat);
-    const others = called < 32 ? (lo & ~(1 << called)) | hi : lo | (hi & ~(1 << (called - 32)));
-    return others === 0
-      ? null
-      : `the called card, the ${name}, may not be played to another suit's trick before its suit is led`;
+    if (card !== called || rule.throwOff === true || only(ctx, s, seat, called)) return null;
+    return `the called card, the ${name}, may not be played to another suit's trick before its suit is led`;
   };
 }

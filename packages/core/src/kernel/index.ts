@@ -110,7 +110,7 @@ export type {
   BidPayload,
 } from './auctionPhase';
 export { auctionPhase, newAuction } from './auctionPhase';
-export type { CallStep } from './calledCard';
+export type { CalledCardRule, CallStep } from './calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './calledCard';
 export type {
   CallGame,
