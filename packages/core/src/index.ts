@@ -52,6 +52,13 @@ export {
   PlayActionSchema,
 } from './kernel/actions';
 export type { KernelContext } from './kernel/context';
+export type {
+  ActionHandler,
+  ActionHookContext,
+  DeclaredPhase,
+  Refusal,
+} from './kernel/definePhase';
+export { definePhase } from './kernel/definePhase';
 export type { DoublingLadder } from './kernel/doubling';
 export {
   DOUBLING_STEPS,

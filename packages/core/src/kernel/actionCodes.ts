@@ -69,6 +69,19 @@ const fieldText = (decl: ActionDecl): string => {
   return names.length === 0 ? 'no fields' : `fields ${names.join(', ')}`;
 };
 
+/** How many codes each kind of a compiled code table takes, kept beside the table. */
+const SIZES = new WeakMap<ActionCodes, Readonly<Record<string, number>>>();
+
+/**
+ * How many codes the kind `name` takes in a compiled code table (0 when it has none).
+ *
+ * @example
+ * kindCodes(ctx.codes, 'declare'); // e.g. 29
+ */
+export function kindCodes(codes: ActionCodes, name: string): number {
+  return SIZES.get(codes)?.[name] ?? 0;
+}
+
 /**
  * Gives every action kind of a variant its range of kernel codes: core's kinds their
  * fixed ranges, the variant's own kinds fresh ones after them, in the order declared.
@@ -82,6 +95,7 @@ const fieldText = (decl: ActionDecl): string => {
  */
 export function actionCodes(variant: string, actions: readonly ActionDecl[]): ActionCodes {
   const codes: Record<string, number> = {};
+  const sizes: Record<string, number> = {};
   const seen = new Map<string, ActionDecl>();
   let next = VARIANT_BASE;
   for (const decl of actions) {
@@ -112,10 +126,14 @@ export function actionCodes(variant: string, actions: readonly ActionDecl[]): Ac
         );
       }
       codes[name] = known.base;
+      sizes[name] = known.count;
       continue;
     }
     codes[name] = next;
+    sizes[name] = count;
     next += count;
   }
-  return Object.freeze(codes);
+  const table = Object.freeze(codes);
+  SIZES.set(table, sizes);
+  return table;
 }

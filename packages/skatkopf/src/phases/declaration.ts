@@ -1,4 +1,4 @@
-import { err, type GameState, type KernelContext, ok, type Phase, type Result } from '@stich/core';
+import { definePhase, type GameState, type KernelContext, type Phase } from '@stich/core';
 import { takeUpSkat } from '@stich/core/kernel';
 import type { SkatkopfAction } from '../actions';
 import { bidLadder, GAMES, type Game } from '../games';
@@ -29,59 +29,47 @@ export function declarationPhase(): Phase<
   SkatkopfAction,
   'grandHand' | 'babyGrand' | 'forced' | 'make'
 > {
-  return {
+  return definePhase<
+    SkatkopfState,
+    SkatkopfOptions,
+    SkatkopfAction,
+    'grandHand' | 'babyGrand' | 'forced' | 'make'
+  >({
     summary: 'the declarer names the game bid, or switches to one of higher value',
-    actionTypes: ['declare'],
     exits: ['grandHand', 'babyGrand', 'forced', 'make'],
     toAct: ({ s }) => s.x.declarer,
-    mayAct: (_ctx, s, seat) => s.x.declarer === seat,
-
-    legal(ctx, s, _seat, out) {
-      let n = 0;
-      for (let g = lowest(ctx, s); g < GAMES.length; g++) out[n++] = ctx.codes.declare + g;
-      return n;
+    actions: {
+      declare: {
+        choices: () => GAMES.map((game) => ({ game })),
+        allow({ ctx, s, choice }) {
+          const min = lowest(ctx, s);
+          return choice >= min
+            ? true
+            : {
+                code: 'INVALID_CONTRACT',
+                message: `the bid was ${GAMES[min]}; the game may only be switched to one of higher value`,
+                path: ['game'],
+              };
+        },
+        apply({ ctx, s, seat, action }) {
+          const x = s.x;
+          const game: Game = action.game;
+          x.game = game;
+          x.doublings = x.bid < 0 ? 0 : bidLadder(ctx.options.maxDoublings)[x.bid].doublings;
+          if (game === 'grandHand') {
+            x.making = 'none';
+            return 'grandHand';
+          }
+          if (game === 'babyGrand' || (game === 'partner' && x.forced)) {
+            x.making = game === 'babyGrand' ? 'exchange' : 'forced';
+            takeUpSkat(s, seat);
+            x.step = 'discard';
+            return game === 'babyGrand' ? 'babyGrand' : 'forced';
+          }
+          x.step = 'make';
+          return 'make';
+        },
+      },
     },
-
-    encode(ctx, s, action): Result<number> {
-      if (action.type !== 'declare')
-        return err('UNKNOWN_ACTION', `'${action.type}' is not an action of the declaration`, {
-          path: ['type'],
-        });
-      const g = GAMES.indexOf(action.game);
-      const min = lowest(ctx, s);
-      if (g < min) {
-        return err(
-          'INVALID_CONTRACT',
-          `the bid was ${GAMES[min]}; the game may only be switched to one of higher value`,
-          { path: ['game'] },
-        );
-      }
-      return ok(ctx.codes.declare + g);
-    },
-
-    decode: (ctx, _s, seat, code): SkatkopfAction => ({
-      type: 'declare',
-      seat,
-      game: GAMES[code - ctx.codes.declare],
-    }),
-
-    apply(ctx, s, seat, code) {
-      const x = s.x;
-      const game: Game = GAMES[code - ctx.codes.declare];
-      x.game = game;
-      x.doublings = x.bid < 0 ? 0 : bidLadder(ctx.options.maxDoublings)[x.bid].doublings;
-      if (game === 'grandHand') {
-        x.making = 'none';
-        return 'grandHand';
-      }
-      if (game === 'babyGrand' || (game === 'partner' && x.forced)) {
-        x.making = game === 'babyGrand' ? 'exchange' : 'forced';
-        takeUpSkat(s, seat);
-        x.step = 'discard';
-        return game === 'babyGrand' ? 'babyGrand' : 'forced';
-      }
-      x.step = 'make';
-      return 'make';
-    },
-  };
+  });
 }
