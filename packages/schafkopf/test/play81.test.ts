@@ -5,9 +5,9 @@ import { laufende, SCHAFKOPF_DEFAULTS, scoreGame, trumpSpec } from '../src/index
 import { A, B, C, D, holding, ids } from './helpers';
 
 // Example 8.1 of schafkopf.en.md, the complete deal: its hands and its eight tricks. The
-// legality of each card (C must play the called SA in trick 2, 4.2 a) needs the play
-// phases; here the trick table of the Sauspiel order decides each trick, and the
-// scoring takes the totals.
+// called-ace duties (C must play the called SA in trick 2, 4.2 a) need the play phases;
+// here the trick table of the Sauspiel order checks following (1.5) and decides each
+// trick, and the scoring takes the totals.
 
 const GAME = { kind: 'sauspiel', calledSuit: 'S' } as const;
 const HANDS = [
@@ -49,6 +49,21 @@ describe('8.1: Sauspiel, complete deal', () => {
       HANDS.flatMap((h) => h.split(' ')).sort(),
     );
     for (let t = 1; t < TRICKS.length; t++) expect(TRICKS[t][0]).toBe(TRICKS[t - 1][2]);
+  });
+
+  test('every card follows the led suit, trumps counting as one suit, unless the player has none (1.5)', () => {
+    const hands = HANDS.map((hand) => ids(hand));
+    for (const [leader, cards] of TRICKS) {
+      const played = ids(cards);
+      const led = table.group[played[0]];
+      for (const [i, id] of played.entries()) {
+        const hand = hands[(leader + i) % 4];
+        const couldFollow = hand.some((card) => table.group[card] === led);
+        if (couldFollow) expect(table.group[id]).toBe(led);
+        hand.splice(hand.indexOf(id), 1);
+      }
+    }
+    expect(hands.flat()).toEqual([]);
   });
 
   test('3 Laufende from the dealt hands of A and C; 95 : 25, Schneider; +50 / -50', () => {
