@@ -100,7 +100,7 @@ export function scoreRamsch(facts: RamschFacts, options: SchafkopfOptions): Rams
   const durchmarsch = durchmarschOf(facts, options);
   if (durchmarsch !== null) {
     const value = options.tariffs.durchmarsch * factor;
-    for (const seat of SEATS) payments[seat] = seat === durchmarsch ? 3 * value : -value;
+    for (const seat of SEATS) payments[seat] = seat === durchmarsch ? 3 * value : 0 - value;
     assertZeroSum(payments);
     return { kind: 'ramsch', losers: [], jungfrauen: [], durchmarsch, doublings, value, payments };
   }

@@ -193,11 +193,11 @@ export function scoreGame(facts: GameFacts, options: SchafkopfOptions): GameScor
   const value =
     baseValue(facts, laufende, { schneider, schwarz }, options) * doublingFactor(doublings);
   const payments = new Array<Payment>(SEATS).fill(0);
-  const sign = won ? 1 : -1;
   // Each opponent settles `value` with the playing side, shared among its members (6.5).
+  // `0 - x` rather than `-x`: a zero tariff must not give -0.
   const share = (value * opponents.length) / playingSide.length;
-  for (const seat of playingSide) payments[seat] = sign * share;
-  for (const seat of opponents) payments[seat] = -sign * value;
+  for (const seat of playingSide) payments[seat] = won ? share : 0 - share;
+  for (const seat of opponents) payments[seat] = won ? 0 - value : value;
   assertZeroSum(payments);
   return {
     kind: 'game',

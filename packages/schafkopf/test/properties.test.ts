@@ -35,6 +35,16 @@ const options: fc.Arbitrary<SchafkopfOptions> = fc
     durchmarsch: fc.constantFrom('allTricks', 'minPoints', 'off'),
     toutMultiplier: fc.integer({ min: 1, max: 4 }),
     sieMultiplier: fc.integer({ min: 1, max: 8 }),
+    tariffs: fc.record({
+      sauspiel: fc.integer({ min: 0, max: 100 }),
+      solo: fc.integer({ min: 0, max: 100 }),
+      laufender: fc.integer({ min: 0, max: 100 }),
+      schneider: fc.integer({ min: 0, max: 100 }),
+      schwarz: fc.integer({ min: 0, max: 100 }),
+      bettel: fc.integer({ min: 0, max: 100 }),
+      ramsch: fc.integer({ min: 0, max: 100 }),
+      durchmarsch: fc.integer({ min: 0, max: 100 }),
+    }),
   })
   .map((changes) => withOptions({ ...everyGame, ...changes }));
 
@@ -76,11 +86,12 @@ const doublings = fc.record({
 });
 
 describe('scoring invariants', () => {
-  test('the four payments add up to 0 (6.5)', () => {
+  test('the four payments add up to 0 (6.5), and none is -0', () => {
     fc.assert(
       fc.property(facts, options, doublings, (f, o, d) => {
         const payments = scoreDeal({ ...f, ...d }, o).payments;
         expect(payments.reduce((a, b) => a + b, 0)).toBe(0);
+        expect(payments.filter((p) => Object.is(p, -0))).toEqual([]);
       }),
     );
   });

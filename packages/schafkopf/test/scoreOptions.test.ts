@@ -225,4 +225,28 @@ describe('options in the score', () => {
     }
     expect(sie.kind === 'game' && sie.laufende).toBe(8);
   });
+
+  test('with every tariff at 0 nobody pays, and no payment is -0', () => {
+    const free = withOptions({
+      tariffs: {
+        sauspiel: 0,
+        solo: 0,
+        laufender: 0,
+        schneider: 0,
+        schwarz: 0,
+        bettel: 0,
+        ramsch: 0,
+        durchmarsch: 0,
+      },
+    });
+    for (const facts of [
+      sideFacts({ kind: 'sauspiel', calledSuit: 'S' }, A, C, { points: 95, tricks: 7 }),
+      sideFacts({ kind: 'wenz', tout: false }, D, null, { points: 30, tricks: 2 }),
+      ramsch([0, 0, 120, 0], [0, 0, 8, 0], [null, null, 'CQ', null]),
+      ramsch([45, 38, 37, 0], [3, 3, 2, 0], ['CQ', 'SQ', 'HQ', null]),
+    ]) {
+      const payments = scoreDeal(facts, free).payments;
+      expect(payments.map((p) => (Object.is(p, -0) ? '-0' : p))).toEqual([0, 0, 0, 0]);
+    }
+  });
 });
