@@ -126,10 +126,13 @@ describe('scoring invariants', () => {
         const s = scoreDeal(f, o);
         if (s.kind !== 'game') return;
         const sign = s.won ? 1 : -1;
+        // `+ 0` turns the -0 of a zero value into 0, which the scorer pays (toBe is Object.is).
         const opponents = [0, 1, 2, 3].filter((seat) => !s.playingSide.includes(seat));
-        for (const seat of opponents) expect(s.payments[seat]).toBe(-sign * s.value);
+        for (const seat of opponents) expect(s.payments[seat]).toBe(-sign * s.value + 0);
         for (const seat of s.playingSide)
-          expect(s.payments[seat]).toBe((sign * s.value * opponents.length) / s.playingSide.length);
+          expect(s.payments[seat]).toBe(
+            (sign * s.value * opponents.length) / s.playingSide.length + 0,
+          );
       }),
     );
   });
