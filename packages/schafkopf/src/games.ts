@@ -60,7 +60,8 @@ export type SchafkopfGame =
       readonly tout: boolean;
     }
   | { readonly kind: 'wenz' | 'geier'; readonly tout: boolean }
-  | { readonly kind: 'bettel' | 'sie' | 'ramsch' };
+  | { readonly kind: 'bettel' | 'sie' }
+  | { readonly kind: 'ramsch' };
 
 /**
  * The options that must hold for a game kind to be playable, as a partial options object.
