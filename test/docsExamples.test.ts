@@ -10,6 +10,7 @@ const PACKAGES = [
   'core/testing',
   'kalter-schlag',
   'ramsch',
+  'schafkopf',
   'skat',
   'skatkopf',
   'bots',

@@ -2,11 +2,21 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 
-// Every published package's README example runs as written (against the sources, through
+// Every package's README example runs as written (against the sources, through
 // the vitest aliases), logs what it says it logs, and reports no error.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = `${root}test/.package-readmes`;
-const PACKAGES = ['core', 'kalter-schlag', 'ramsch', 'skat', 'skatkopf', 'solver', 'bots', 'cli'];
+const PACKAGES = [
+  'core',
+  'kalter-schlag',
+  'ramsch',
+  'schafkopf',
+  'skat',
+  'skatkopf',
+  'solver',
+  'bots',
+  'cli',
+];
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

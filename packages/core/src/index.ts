@@ -164,6 +164,8 @@ export {
   mostOf,
   roundHalfUp,
 } from './scoring/blocks';
+export type { CardHolder } from './scoring/topRun';
+export { topRun } from './scoring/topRun';
 
 // Variants
 export type { Variant } from './variant/defineVariant';

@@ -1,4 +1,4 @@
-import type { Deck } from '@stich/core';
+import { type Deck, topRun } from '@stich/core';
 import { JACKS, SKAT_PLAIN_ORDER } from '@stich/core/kernel';
 import { BASE_VALUES, type Contract, nullValue } from './contract';
 
@@ -20,7 +20,8 @@ export const BID_VALUES: readonly number[] = (() => {
 /**
  * Matadors: the trumps held in unbroken sequence from the club jack ("with n", positive)
  * or missing in unbroken sequence from it ("without n", negative), counted over the
- * declarer's dealt cards plus the original skat. Null has none.
+ * declarer's dealt cards plus the original skat (core's `topRun` over the trump order).
+ * Null has none.
  *
  * @example
  * matadors(deck, 'H', cardsWith(['CJ', 'DJ', ...])); // 1: with 1
@@ -29,10 +30,7 @@ export function matadors(deck: Deck, game: Contract['game'], has: (id: number) =
   if (game === 'N') return 0;
   const order = [...JACKS.map((code) => deck.idsOf(code)![0])];
   if (game !== 'G') for (const rank of SKAT_PLAIN_ORDER) order.push(deck.cardId(game, rank));
-  const withTop = has(order[0]);
-  let n = 0;
-  while (n < order.length && has(order[n]) === withTop) n++;
-  return withTop ? n : -n;
+  return topRun(order, has);
 }
 
 /**
