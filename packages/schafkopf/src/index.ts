@@ -19,8 +19,17 @@
  *
  * @packageDocumentation
  */
+export type { SchafkopfAction, SchafkopfDeclareAction } from './actions';
+export {
+  DECLARE_ACTION,
+  declareFields,
+  gameIndex,
+  SCHAFKOPF_ACTIONS,
+  SchafkopfActionSchema,
+} from './actions';
 export type { CardPoints, GameValue, Payment } from './amounts';
 export { assertZeroSum } from './amounts';
+export { calledAce, gameOf } from './game';
 export type { CallableSuit, GameClass, GameKind, OptionsNeeded, SchafkopfGame } from './games';
 export {
   CALLABLE_SUITS,
@@ -31,12 +40,19 @@ export {
   gameAllowed,
   isTout,
 } from './games';
+export { modeName, schafkopfModes } from './modes';
 export type { SchafkopfOptions } from './options';
 export { SCHAFKOPF_DEFAULTS, SCHAFKOPF_OPTIONS, SchafkopfOptionsSchema } from './options';
+export type { SchafkopfOutcome } from './outcome';
+export { scoreSchafkopf } from './outcome';
+export { announcePhase, gamesOf, handAllows } from './phases/announce';
 export type { RamschFacts, RamschScore } from './ramschScore';
 export { scoreRamsch } from './ramschScore';
 export type { DealFacts, DealScore, GameFacts, GameScore } from './score';
 export { isSchneider, laufendeCounted, scoreDeal, scoreGame } from './score';
+export type { SchafkopfSheet } from './session';
+export { schafkopfSession } from './session';
+export type { SchafkopfState } from './state';
 export type { TrumpOptions } from './trumps';
 export {
   laufende,
@@ -47,3 +63,8 @@ export {
   trumpSpec,
   UNTER,
 } from './trumps';
+export { schafkopf } from './variant';
+export type { SchafkopfVariantOptions } from './variantOptions';
+export { SCHAFKOPF_VARIANT_OPTIONS } from './variantOptions';
+export type { SchafkopfView } from './view';
+export { schafkopfPublicCards, schafkopfView } from './view';

@@ -106,6 +106,11 @@ export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
   readonly allowed?: (hook: CallGameContext<X, O>) => boolean;
   /** Called once when the holder declares: note the game and the declarer in the variant's state. */
   readonly onDeclare: (hook: CallGameContext<X, O>) => void;
+  /**
+   * Whether a declared game is decided without play (Schafkopf's Sie, shown and won at
+   * once): the round then leaves by the exit `decided` instead of `declared`.
+   */
+  readonly playless?: (hook: CallGameContext<X, O>) => boolean;
 }
 
 /**
@@ -139,7 +144,8 @@ export function newCallRound(): CallRoundState {
  * 3. The holder declares a game of the claim's rank or more that its cards allow.
  *
  * A seat can only name, keep or declare a class of which it may play some game.
- * Exits: `declared`, or `allPassed` when nobody wants to play. Its state sits in
+ * Exits: `declared`, or `allPassed` when nobody wants to play, and with `playless`,
+ * `decided` for a game won without play. Its state sits in
  * `s.x.callRound` (see {@link newCallRound}).
  *
  * @typeParam X - the variant's own state, with a {@link CallRoundState} at `callRound`
@@ -153,8 +159,14 @@ export function newCallRound(): CallRoundState {
  * });
  */
 export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
+  config: CallRoundConfig<X, O, A> & Required<Pick<CallRoundConfig<X, O, A>, 'playless'>>,
+): Phase<X, O, A, 'declared' | 'allPassed' | 'decided'>;
+export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
   config: CallRoundConfig<X, O, A>,
-): Phase<X, O, A, 'declared' | 'allPassed'> {
+): Phase<X, O, A, 'declared' | 'allPassed'>;
+export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
+  config: CallRoundConfig<X, O, A>,
+): Phase<X, O, A, 'declared' | 'allPassed' | 'decided'> {
   const { payload, allowed } = config;
   const may = (ctx: KernelContext<O>, s: GameState<X>, seat: number, game: number) =>
     allowed === undefined || allowed({ ctx, s, seat, game });
@@ -210,7 +222,10 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
       config.summary ??
       'each player in turn says whether they want to play; several settle it by class of game, the earlier seat keeping an equal class; the winner declares the game',
     actionTypes: ['claimGame', 'nameClass', 'hold', 'pass', config.declare] as A['type'][],
-    exits: ['declared', 'allPassed'],
+    exits:
+      config.playless === undefined
+        ? ['declared', 'allPassed']
+        : ['declared', 'allPassed', 'decided'],
     enter({ s }) {
       s.x.callRound = newCallRound();
     },
@@ -313,8 +328,9 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
         return undefined;
       }
       if (c.stage === 'declare') {
-        config.onDeclare({ ctx, s, seat, game: code - ctx.codes[config.declare] });
-        return 'declared';
+        const hook = { ctx, s, seat, game: code - ctx.codes[config.declare] };
+        config.onDeclare(hook);
+        return config.playless?.(hook) === true ? 'decided' : 'declared';
       }
       if (c.answering) {
         if (code === ctx.codes.hold) {

@@ -1,0 +1,41 @@
+import { field, type ValuesOf } from '@stich/core';
+import { SCHAFKOPF_OPTIONS } from './options';
+
+/**
+ * The options the Schafkopf variant plays by: every option of the rules (section 7) and
+ * the session's length. Three rules are not played by this engine yet, and only their
+ * default is accepted: knocking (`klopfen`, 5.1), doubling during the first trick
+ * (`stossUntil: 'firstTrick'`, 5.2) and Kontra in a Ramsch (`kontraInRamsch`).
+ *
+ * @example
+ * schafkopf.parseOptions({ allPassed: 'ramsch', deals: 8 }).ok; // true
+ * schafkopf.parseOptions({ klopfen: true }).ok; // false: not played yet
+ */
+export const SCHAFKOPF_VARIANT_OPTIONS = {
+  ...SCHAFKOPF_OPTIONS,
+  klopfen: field.literal([false], {
+    default: false,
+    describe: 'knocking after the first four cards (5.1): not played by this engine yet',
+  }),
+  stossUntil: field.enum(['firstCard'], {
+    default: 'firstCard',
+    describe: 'Kontra and Re before the first card (5.2); during trick 1 is not played yet',
+  }),
+  kontraInRamsch: field.literal([false], {
+    default: false,
+    describe: 'Kontra and Re in a Ramsch (5.2): not played by this engine yet',
+  }),
+  deals: field.int({
+    gt: 0,
+    default: 16,
+    describe: 'deals in a session (16: each player deals four times)',
+  }),
+};
+
+/**
+ * The Schafkopf variant's options.
+ *
+ * @example
+ * const options: SchafkopfVariantOptions = schafkopf.defaults;
+ */
+export type SchafkopfVariantOptions = ValuesOf<typeof SCHAFKOPF_VARIANT_OPTIONS>;
