@@ -35,6 +35,18 @@ export type ActionSchema<D extends ActionDecl> = z.ZodMiniObject<
   z.core.$strict
 >;
 
+/**
+ * The zod/mini schema of a list of declared actions: a union discriminated by `type`.
+ *
+ * @typeParam D - the action declarations, in order (see {@link defineAction})
+ * @example
+ * const schema: ActionsSchema<typeof CORE_ACTIONS> = actionsSchema(CORE_ACTIONS);
+ */
+export type ActionsSchema<D extends readonly ActionDecl[]> = z.ZodMiniDiscriminatedUnion<
+  { -readonly [K in keyof D]: ActionSchema<D[K]> },
+  'type'
+>;
+
 /** The zod/mini schema of one field: the same checks, defaults and descriptions. */
 function fieldSchema(f: Field): z.ZodMiniType {
   let s: z.ZodMiniType;
@@ -120,9 +132,7 @@ export function actionSchema<D extends ActionDecl>(decl: D): ActionSchema<D> {
  * const CoreActionSchema = actionsSchema([PLAY_ACTION, DOUBLE_ACTION]);
  * CoreActionSchema.parse({ type: 'double', seat: 2 });
  */
-export function actionsSchema<const D extends readonly ActionDecl[]>(
-  decls: D,
-): z.ZodMiniDiscriminatedUnion<{ -readonly [K in keyof D]: ActionSchema<D[K]> }, 'type'> {
+export function actionsSchema<const D extends readonly ActionDecl[]>(decls: D): ActionsSchema<D> {
   const options = decls.map((d) => actionSchema(d));
   return z.discriminatedUnion('type', options as never) as never;
 }

@@ -1,5 +1,6 @@
 import {
   type ActionOf,
+  type ActionSchema,
   actionSchema,
   defineAction,
   err,
@@ -42,7 +43,8 @@ export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign');
  * @example
  * rules.applyAction(state, { type: 'claim', seat: 0 });
  */
-export const ClaimActionSchema = /* @__PURE__ */ actionSchema(CLAIM_ACTION);
+export const ClaimActionSchema: ActionSchema<typeof CLAIM_ACTION> =
+  /* @__PURE__ */ actionSchema(CLAIM_ACTION);
 /**
  * Claim the rest of the tricks.
  *
@@ -57,7 +59,8 @@ export type ClaimAction = ActionOf<typeof CLAIM_ACTION>;
  * @example
  * rules.applyAction(state, { type: 'resign', seat: 1 });
  */
-export const ResignActionSchema = /* @__PURE__ */ actionSchema(RESIGN_ACTION);
+export const ResignActionSchema: ActionSchema<typeof RESIGN_ACTION> =
+  /* @__PURE__ */ actionSchema(RESIGN_ACTION);
 /**
  * Give up the game.
  *
