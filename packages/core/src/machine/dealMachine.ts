@@ -46,8 +46,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
   const fallback = rules.deal({ dealer: 0, seed: 0 });
 
   const phaseById = new Map(rules.phases.map((p) => [p.id, p]));
-  type Ctx = DealContext<X, A>;
-  const guards: Record<string, (args: { context: Ctx }) => boolean> = {};
+  const guards: Record<string, (args: { context: DealContext<X, A> }) => boolean> = {};
   for (const phase of rules.phases) {
     for (const edge of phase.edges) {
       const from = phase.id;
@@ -73,7 +72,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
 
   return setup({
     types: {} as {
-      context: Ctx;
+      context: DealContext<X, A>;
       events: DealEvent<A>;
       input: GameState<X>;
       output: DealOutput<X, R, A>;
@@ -100,7 +99,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         const exit = name === undefined ? null : { from: before.phase, name };
         // Only the fields that change: XState merges the partial into a copy of the
         // context key by key, and most actions follow an accepted one (all three null).
-        const changed: { -readonly [K in keyof Ctx]?: Ctx[K] } = {
+        const changed: { -readonly [K in keyof DealContext<X, A>]?: DealContext<X, A>[K] } = {
           game,
           actions: [...context.actions, action],
         };

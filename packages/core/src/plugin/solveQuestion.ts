@@ -127,6 +127,7 @@ export interface SolverSettings {
 export interface SolveQuestion<X = unknown, O = unknown> {
   /** Solver settings the variant needs (Skatkopf: no relabelling, for its called card). */
   readonly solver?: SolverSettings;
+  /** The question for this position: whose points, which objective, and how to word it. */
   ask(context: AskContext<X, O>): Question;
 }
 

@@ -37,15 +37,22 @@ export interface StichPlugin<
   SR = any,
   V = any,
 > {
+  /** The game itself, as `defineVariant` made it. */
   readonly variant: Variant<O, X, R, A, S, SR, V>;
+  /** How actions, trumps and the skat are named in prompts and narration. */
   readonly presentation?: PluginPresentation<A>;
+  /** What the score sheet, `stich replay` and `stich simulate` show. */
   readonly report?: PluginReport<R, SR, O>;
   /** Called when a rule page is made, not when the plug-in loads. */
   readonly rulePage?: () => RulePageExtras;
+  /** Makes the variant's rules bot for these rules (the seat it plays is asked per move). */
   readonly bot?: (rules: PimcRules) => Bot;
   /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
   readonly simulateBots?: 'rules' | 'random';
+  /** The question `stich solve` asks; without it, {@link ownPointsQuestion}. */
   readonly solve?: SolveQuestion<X, O>;
+  /** How the sampling bot deals the unseen cards and what it asks the solver. */
   readonly pimc?: PimcAdapter;
+  /** Record formats of its own, by name (`stich replay --format <name>`). */
   readonly formats?: Readonly<Record<string, RecordFormat>>;
 }

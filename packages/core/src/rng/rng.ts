@@ -13,7 +13,7 @@ export class Rng {
   /**
    * The xoshiro128** state after the numbers in `buffer`. Exposed for tight loops (core's
    * deal and fused playout): they call {@link Rng.unbuffer}, step this state in local
-   * variables with {@link xoshiroStep} and write it back, which continues the same stream
+   * variables with `xoshiroStep` and write it back, which continues the same stream
    * and lets the generator's work overlap with theirs.
    * @internal
    */

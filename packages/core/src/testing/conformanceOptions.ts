@@ -56,6 +56,7 @@ export interface ConformancePlan<O = unknown, R = unknown> {
   readonly copyDeals: number;
   readonly swapDeals: number;
   readonly seed: number | string;
+  /** Card points per seat in an outcome, when the variant has them (see the options). */
   readonly outcomePoints?: (outcome: R) => readonly number[];
   readonly edgeDeals: number;
   readonly unreachable?: Readonly<Record<string, string>>;

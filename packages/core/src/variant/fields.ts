@@ -104,7 +104,14 @@ type Typed<T, M> =
         ? undefined
         : never);
 
-type NumberBounds = { readonly gt?: number; readonly min?: number; readonly max?: number };
+/**
+ * The bounds a number field may take besides its mods: greater than `gt`, at least `min`,
+ * at most `max`.
+ *
+ * @example
+ * const stake = field.int({ gt: 0, max: 100, default: 1 });
+ */
+export type NumberBounds = { readonly gt?: number; readonly min?: number; readonly max?: number };
 
 const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> => ({
   ...kind,
@@ -123,8 +130,10 @@ const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> =>
  * };
  */
 export const field = {
+  /** `true` or `false`. */
   boolean: <const M extends FieldMods<boolean>>(mods?: M) =>
     make<boolean, M>({ kind: 'boolean' }, mods),
+  /** Any string. */
   string: <const M extends FieldMods<string>>(mods?: M) =>
     make<string, M>({ kind: 'string' }, mods),
   /** A finite number. */

@@ -21,7 +21,9 @@ export const skatPlugin = definePlugin({
   variant: skat,
   presentation: skatReport,
   report: skatReport,
+  /** The worked examples of Skat's rule page: {@link skatRulePage}. */
   rulePage: skatRulePage,
+  /** Skat's rules bot: {@link skatBot}. */
   bot: skatBot,
   simulateBots: 'rules',
   solve: skatQuestion,
