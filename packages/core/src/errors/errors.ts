@@ -55,6 +55,8 @@ export interface StichError {
 /**
  * A typed result: the value, or an error with a code. Nothing throws for bad input.
  *
+ * @typeParam T - the value of a success
+ * @typeParam E - the error of a failure (a `StichError` unless given)
  * @example
  * const r: Result<number> = n > 0 ? ok(n) : err('INVALID_ACTION', 'n must be positive');
  * if (!r.ok) console.log(r.error.code, r.error.message);
@@ -66,6 +68,7 @@ export type Result<T, E = StichError> =
 /**
  * A successful result.
  *
+ * @typeParam T - the value
  * @example
  * ok(3); // { ok: true, value: 3 }
  */
@@ -114,6 +117,7 @@ export class StichRuleError extends Error {
 /**
  * Unwraps a result or throws a {@link StichRuleError}.
  *
+ * @typeParam T - the value of a success
  * @example
  * const state = unwrap(rules.applyAction(state0, action));
  */

@@ -9,6 +9,13 @@ import { parseSessionSetup, type SessionSetup } from './sessionSetup';
  * options give `INVALID_OPTIONS`; a bad first dealer or supplied deal `INVALID_DEAL` (or
  * `UNKNOWN_CARD`), each with its path.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const r = tryCreateSession(kalterSchlag, { firstDealer: 7 });
  * if (!r.ok) r.error.path; // ['firstDealer']
@@ -28,6 +35,13 @@ export function tryCreateSession<O, X, R, A extends BaseAction, S, SR, V>(
  * with `` `${seed}/${i}` `` unless `deals` supplies them. Throws a `StichRuleError` for a
  * bad setup; use {@link tryCreateSession} to get a result.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const partie = createSession(kalterSchlag, { seed: 42, firstDealer: 0 });
  * partie.apply({ type: 'double', seat: 1 });

@@ -5,6 +5,7 @@ import { cloneData } from './cloneData';
  * 32-bit words each (see `cardSet.ts`); card ids index the variant's deck.
  * Everything a variant needs beyond this lives in `x`, which the variant owns.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const s: GameState = kalterSchlag.rules().deal({ dealer: 0, seed: 1 });
  * s.phase; // 'play'
@@ -60,6 +61,7 @@ export const DONE = 'done';
 /**
  * Whether the deal is over (its phase is `'done'`).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * if (isOver(state)) rules.outcome(state);
  */
@@ -70,6 +72,7 @@ export function isOver<X>(s: GameState<X>): boolean {
 /**
  * Whether the deal is in the phase `id`.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * inPhase(state, 'play'); // true during trick play
  */
@@ -80,6 +83,7 @@ export function inPhase<X>(s: GameState<X>, id: string): boolean {
 /**
  * A deep copy of a state (the pure API copies, then changes the copy in place).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const copy = cloneState(state);
  */

@@ -31,6 +31,11 @@ export function exitGuard(phase: string, exit: string): string {
  * `createActor(machine, { snapshot: machine.resolveState({ value: game.phase, context }) })`.
  * The guard and the action share one `rules.check` per event.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const rules = kalterSchlag.rules();
  * const actor = createActor(createDealMachine(rules), { input: rules.deal({ dealer: 0, seed: 1 }) }).start();
@@ -140,6 +145,11 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
 /**
  * The machine {@link createDealMachine} builds for these type parameters.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * type KsDeal = DealMachine<KalterSchlagOptions, undefined, KalterSchlagOutcome, CoreAction, unknown>;
  */

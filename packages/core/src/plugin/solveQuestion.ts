@@ -87,6 +87,8 @@ export interface Question {
  * name the game and the players as the rest of the output does (`stich play` and
  * `stich solve` alike; see {@link seatNames} and {@link nameList}).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * question.ask({ ctx: rules.ctx, state, flags: {}, game: 'Skat', names: seatNames(3) }).side.name; // 'the declarer (Anne)'
  */
@@ -121,6 +123,8 @@ export interface SolverSettings {
  * and how to set up the solver for it. A plug-in without one gets
  * {@link ownPointsQuestion}: the seat to act, as few card points as it can.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const question: SolveQuestion = { ask: (c) => ownPointsQuestion(c, c.game, 0, []) };
  */

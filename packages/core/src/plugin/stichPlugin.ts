@@ -25,6 +25,13 @@ import type { SolveQuestion } from './solveQuestion';
  * - `pimc`: how the sampling bot deals the cards it cannot see and what it asks the solver;
  * - `formats`: record formats of its own (`stich replay --format iss`).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const plugin: StichPlugin = definePlugin({ variant: kalterSchlag, bot: kalterSchlagBot });
  */

@@ -62,7 +62,11 @@ export class Rng {
     return this.nextU32() / 4294967296;
   }
 
-  /** Shuffles an array in place (Fisher-Yates) and returns it. */
+  /**
+   * Shuffles an array in place (Fisher-Yates) and returns it.
+   *
+   * @typeParam T - an item's type
+   */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.below(i + 1);

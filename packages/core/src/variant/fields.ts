@@ -28,6 +28,7 @@ export type FieldKind =
 /**
  * How a field may be left out or empty, and what it says about itself.
  *
+ * @typeParam T - the field's value type
  * @example
  * const mods: FieldMods<number> = { default: 2000, describe: 'penalty total that loses the Partie' };
  */
@@ -48,6 +49,7 @@ export interface FieldMods<T> {
  * `optionsSchema`/`actionSchema` turn into zod schemas and JSON Schema where needed.
  * `T` is the value type. Build fields with {@link field}.
  *
+ * @typeParam T - the value type the field describes
  * @example
  * const target: Field<number> = field.int({ gt: 0, default: 2000 });
  */
@@ -65,6 +67,7 @@ export type Fields = { readonly [key: string]: Field };
 /**
  * The fields of an options object `O`, each with its value type.
  *
+ * @typeParam O - the variant's options
  * @example
  * const fields: OptionFields<{ stake: number }> = { stake: field.number({ min: 0, default: 1 }) };
  */
@@ -73,6 +76,7 @@ export type OptionFields<O> = { readonly [K in keyof O]-?: Field<O[K]> };
 /**
  * The value type of a field.
  *
+ * @typeParam F - a field (see `field`)
  * @example
  * type Rounding = ValueOf<typeof KALTER_SCHLAG_OPTIONS.rounding>; // 'ten' | 'five'
  */
@@ -86,6 +90,7 @@ type OptionalKeys<F extends Fields> = {
 /**
  * The object that named fields describe (optional fields are optional keys).
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
  * type Options = ValuesOf<typeof RAMSCH_OPTIONS>; // { skatTo: 'lastTrick' | 'loser'; ... }
  */
@@ -130,34 +135,78 @@ const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> =>
  * };
  */
 export const field = {
-  /** `true` or `false`. */
+  /**
+   * `true` or `false`.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   boolean: <const M extends FieldMods<boolean>>(mods?: M) =>
     make<boolean, M>({ kind: 'boolean' }, mods),
-  /** Any string. */
+  /**
+   * Any string.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   string: <const M extends FieldMods<string>>(mods?: M) =>
     make<string, M>({ kind: 'string' }, mods),
-  /** A finite number. */
+  /**
+   * A finite number.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   number: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
     make<number, M>({ kind: 'number' }, spec),
-  /** A safe integer. */
+  /**
+   * A safe integer.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   int: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
     make<number, M>({ kind: 'number', int: true }, spec),
-  /** One of these strings. */
+  /**
+   * One of these strings.
+   *
+   * @typeParam V - the strings, as literals
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   enum: <const V extends readonly string[], const M extends FieldMods<V[number]>>(
     values: V,
     mods?: M,
   ) => make<V[number], M>({ kind: 'enum', values }, mods),
-  /** One of these numbers or booleans (a union of literals). */
+  /**
+   * One of these numbers or booleans (a union of literals).
+   *
+   * @typeParam V - the values, as literals
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   literal: <const V extends readonly (number | boolean)[], const M extends FieldMods<V[number]>>(
     values: V,
     mods?: M,
   ) => make<V[number], M>({ kind: 'literal', values }, mods),
-  /** An array of items, `min` to `max` of them. */
+  /**
+   * An array of items, `min` to `max` of them.
+   *
+   * @typeParam T - an item's value type
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   array: <T, const M extends FieldMods<T[]>>(
     item: Field<T>,
     spec?: M & { readonly min?: number; readonly max?: number },
   ) => make<T[], M>({ kind: 'array', item }, spec),
-  /** A strict object of named fields; `partial` makes every field optional. */
+  /**
+   * A strict object of named fields; `partial` makes every field optional.
+   *
+   * @typeParam F - the object's named fields
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   object: <const F extends Fields, const M extends FieldMods<Partial<ValuesOf<F>>>>(
     fields: F,
     spec?: M & { readonly partial?: boolean },
@@ -172,6 +221,8 @@ export const field = {
  * An action's declaration: its `type` and its own fields (every action also has `seat`, a
  * seat number 0-7). A variant lists its actions; core checks them without zod.
  *
+ * @typeParam T - the action's `type` (a string literal)
+ * @typeParam F - the action's own fields
  * @example
  * const PLAY_ACTION: ActionDecl<'play', { card: Field<string> }> = defineAction('play', { card: field.string() });
  */
@@ -183,6 +234,8 @@ export interface ActionDecl<T extends string = string, F extends Fields = Fields
 /**
  * Declares an action: its type and its own fields.
  *
+ * @typeParam T - the action's `type` (a string literal)
+ * @typeParam F - the action's own fields
  * @example
  * export const CALL_ACTION = defineAction('call', { card: field.string() });
  * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
@@ -197,6 +250,7 @@ export function defineAction<const T extends string, const F extends Fields = Re
 /**
  * The action a declaration describes.
  *
+ * @typeParam D - an action declaration (see `defineAction`)
  * @example
  * const play: ActionOf<typeof PLAY_ACTION> = { type: 'play', seat: 1, card: 'HA' };
  */

@@ -10,6 +10,7 @@ type ZodField<T> = undefined extends T
 /**
  * The zod/mini schema of named fields: a strict object.
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
  * type Options = z.infer<FieldsSchema<typeof KALTER_SCHLAG_OPTIONS>>;
  */
@@ -25,6 +26,7 @@ export type FieldsSchema<F extends Fields> = z.ZodMiniObject<
 /**
  * The zod/mini schema of a declared action: a strict object of `type`, `seat` and its fields.
  *
+ * @typeParam D - an action declaration (see `defineAction`)
  * @example
  * const schema: ActionSchema<typeof PLAY_ACTION> = actionSchema(PLAY_ACTION);
  */
@@ -99,6 +101,7 @@ const shapeOf = (fields: Fields): Record<string, z.ZodMiniType> =>
  * The zod/mini schema of named fields (a strict object): what JSON Schema is generated
  * from, and what an application may parse with. It reads exactly as core's own check.
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
  * const schema = optionsSchema(KALTER_SCHLAG_OPTIONS);
  * schema.parse({}).target; // 2000
@@ -112,6 +115,7 @@ export function optionsSchema<F extends Fields>(fields: F): FieldsSchema<F> {
  * The zod/mini schema of one declared action: a strict object of `type`, `seat` and its
  * own fields.
  *
+ * @typeParam D - the action declaration
  * @example
  * const PlayActionSchema = actionSchema(PLAY_ACTION);
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
@@ -128,6 +132,7 @@ export function actionSchema<D extends ActionDecl>(decl: D): ActionSchema<D> {
 /**
  * The zod/mini schema of a variant's actions: a discriminated union on `type`.
  *
+ * @typeParam D - the action declarations, in order
  * @example
  * const CoreActionSchema = actionsSchema([PLAY_ACTION, DOUBLE_ACTION]);
  * CoreActionSchema.parse({ type: 'double', seat: 2 });

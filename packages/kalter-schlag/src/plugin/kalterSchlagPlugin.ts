@@ -21,7 +21,11 @@ export const kalterSchlagPlugin = definePlugin({
   report: kalterSchlagReport,
   /** The worked examples of Kalter Schlag's rule page: {@link kalterSchlagRulePage}. */
   rulePage: kalterSchlagRulePage,
-  /** Kalter Schlag's rules bot: {@link kalterSchlagBot}. */
+  /**
+   * Kalter Schlag's rules bot: {@link kalterSchlagBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: kalterSchlagBot,
   pimc: kalterSchlagAdapter,
 });

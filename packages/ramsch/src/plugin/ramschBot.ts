@@ -11,6 +11,7 @@ import type { BaseAction, Bot, KernelContext } from '@stich/core';
  *   rules refuse; see {@link skatPassChoice}). `pushRisk` sets how weak a hand must be to
  *   push (default {@link PUSH_RISK}).
  *
+ * @typeParam A - the variant's actions
  * @example
  * const rules = ramsch.rules({ schieben: true });
  * const bot = ramschBot(rules);

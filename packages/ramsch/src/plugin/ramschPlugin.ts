@@ -26,7 +26,11 @@ export const ramschPlugin = definePlugin({
   report: ramschReport,
   /** The worked examples of Ramsch's rule page: {@link ramschRulePage}. */
   rulePage: ramschRulePage,
-  /** Ramsch's rules bot: {@link ramschBot}. */
+  /**
+   * Ramsch's rules bot: {@link ramschBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: ramschBot,
   solve: question,
   pimc: ramschAdapter,

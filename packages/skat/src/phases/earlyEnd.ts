@@ -200,6 +200,7 @@ function earlyCodes(ctx: Ctx, s: S, seat: number, out: Int32Array, n: number): n
  * Legal-action lists include these actions where allowed. The wrapped phase's exits, plus
  * `earlyEnd` for a game ended by claim or resignation.
  *
+ * @typeParam E - the wrapped phase's exit names
  * @example
  * earlyEndPhase(trickPhase({ endAfterTrick })); // the 'play' phase, with claim and resign
  */

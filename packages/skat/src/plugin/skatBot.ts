@@ -17,6 +17,7 @@ import { biddingChoice, declarationChoice, kontraChoice } from './skatDecisions'
  * - Ramsch on pass-out: avoids card points as {@link @stich/ramsch!plugin.ramschBot} does.
  * It never claims or resigns.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const rules = skat.rules({ kontra: true });
  * const bot = skatBot(rules);

@@ -23,7 +23,11 @@ export const skatPlugin = definePlugin({
   report: skatReport,
   /** The worked examples of Skat's rule page: {@link skatRulePage}. */
   rulePage: skatRulePage,
-  /** Skat's rules bot: {@link skatBot}. */
+  /**
+   * Skat's rules bot: {@link skatBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: skatBot,
   simulateBots: 'rules',
   solve: skatQuestion,
