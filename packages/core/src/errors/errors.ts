@@ -70,6 +70,8 @@ export type Result<T, E = StichError> =
  *
  * @typeParam T - the value
  * @example
+ * import { ok } from '@stich/core';
+ *
  * ok(3); // { ok: true, value: 3 }
  */
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
@@ -83,6 +85,8 @@ const MAX_MESSAGE = 400;
  * A failed result.
  *
  * @example
+ * import { err } from '@stich/core';
+ *
  * err('OUT_OF_TURN', 'it is seat 2 to play, not seat 0'); // { ok: false, error: { code: 'OUT_OF_TURN', ... } }
  */
 export function err(
@@ -119,6 +123,8 @@ export class StichRuleError extends Error {
  *
  * @typeParam T - the value of a success
  * @example
+ * import { unwrap } from '@stich/core';
+ *
  * const state = unwrap(rules.applyAction(state0, action));
  */
 export function unwrap<T>(result: Result<T>): T {

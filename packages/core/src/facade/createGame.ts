@@ -17,6 +17,9 @@ import { type GameSetup, parseGameSetup } from './gameSetup';
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { tryCreateGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const r = tryCreateGame(kalterSchlag, { options: { rounding: 'fiv' } });
  * if (!r.ok) r.error.path; // ['options', 'rounding']
  */
@@ -42,6 +45,9 @@ export function tryCreateGame<O, X, R, A extends BaseAction, S, SR, V>(
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const game = createGame(kalterSchlag, { dealer: 0, seed: 42 });
  * game.apply({ type: 'double', seat: 1 }); // { ok: true, value: { index: 0, ... } }
  * game.apply({ type: 'double', seat: 1 }); // { ok: false, error: { code: 'OUT_OF_TURN', ... } }

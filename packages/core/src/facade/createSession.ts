@@ -17,6 +17,9 @@ import { parseSessionSetup, type SessionSetup } from './sessionSetup';
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { tryCreateSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const r = tryCreateSession(kalterSchlag, { firstDealer: 7 });
  * if (!r.ok) r.error.path; // ['firstDealer']
  */
@@ -43,6 +46,9 @@ export function tryCreateSession<O, X, R, A extends BaseAction, S, SR, V>(
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const partie = createSession(kalterSchlag, { seed: 42, firstDealer: 0 });
  * partie.apply({ type: 'double', seat: 1 });
  * partie.result().totals; // [0, 0, 0, 0]

@@ -22,6 +22,9 @@ import { snapshotError } from './snapshotError';
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { restoreGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const saved = JSON.stringify(game.snapshot());
  * const restored = restoreGame(kalterSchlag, JSON.parse(saved));
  * if (restored.ok) restored.value.state(); // equal to game.state()

@@ -23,6 +23,9 @@ import { snapshotError } from './snapshotError';
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { restoreSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const restored = restoreSession(kalterSchlag, JSON.parse(saved));
  * if (restored.ok) restored.value.result(); // as before saving
  */

@@ -88,6 +88,8 @@ type CheckedGraph<G extends PhaseGraph> = {
  *
  * @typeParam G - the graph as written: phase ids as keys, exit names and targets as literals
  * @example
+ * import { phaseGraph, trickPhase } from '@stich/core';
+ *
  * phases: (ctx) =>
  *   phaseGraph({
  *     bidding: { phase: bidding, exits: { won: 'declaration', allPassed: 'done' } },

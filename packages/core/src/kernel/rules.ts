@@ -663,6 +663,8 @@ function filled(n: number, value: number): number[] {
  * Codes of a two-word set, for views and records.
  *
  * @example
+ * import { codesOf } from '@stich/core';
+ *
  * codesOf(rules.ctx, state.hands[2], state.hands[3]); // seat 1's hand, e.g. ['CA', 'SJ', ...]
  */
 export function codesOf(ctx: KernelContext, lo: number, hi: number): CardCode[] {

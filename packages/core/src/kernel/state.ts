@@ -63,6 +63,8 @@ export const DONE = 'done';
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
+ * import { isOver } from '@stich/core';
+ *
  * if (isOver(state)) rules.outcome(state);
  */
 export function isOver<X>(s: GameState<X>): boolean {
@@ -74,6 +76,8 @@ export function isOver<X>(s: GameState<X>): boolean {
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
+ * import { inPhase } from '@stich/core';
+ *
  * inPhase(state, 'play'); // true during trick play
  */
 export function inPhase<X>(s: GameState<X>, id: string): boolean {
@@ -114,6 +118,8 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
  * The seat that played the `i`-th card of trick `t` (0-based), derived from the leaders.
  *
  * @example
+ * import { seatOfPlay } from '@stich/core';
+ *
  * seatOfPlay(state, 0, 0) === state.lead0; // true
  */
 export function seatOfPlay(s: GameState, t: number, i: number): number {

@@ -77,6 +77,8 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
  * @typeParam A - the variant's actions
  * @typeParam E - the names of the trick phase's exits besides `lastTrick`
  * @example
+ * import { FIRST_TRICK_LADDER, trickPhase } from '@stich/core';
+ *
  * const play = trickPhase({ doubling: FIRST_TRICK_LADDER });
  * const skatPlay = trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({ endAfterTrick, exits: ['decided'] });
  */

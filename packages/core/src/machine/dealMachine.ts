@@ -37,6 +37,9 @@ export function exitGuard(phase: string, exit: string): string {
  * @typeParam A - the variant's actions
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createDealMachine } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const rules = kalterSchlag.rules();
  * const actor = createActor(createDealMachine(rules), { input: rules.deal({ dealer: 0, seed: 1 }) }).start();
  * actor.send({ type: 'ACTION', action: rules.legalActions(actor.getSnapshot().context.game)[0] });

@@ -26,6 +26,9 @@ import type { SessionContext, SessionInput, SessionOutput } from './sessionTypes
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createSessionMachine } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const machine = createSessionMachine(kalterSchlag, { target: 500 });
  * const actor = createActor(machine, { input: { seed: 7, firstDealer: 0 } }).start();
  * actor.send({ type: 'ACTION', action: { type: 'double', seat: 1 } });

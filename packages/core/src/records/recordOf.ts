@@ -29,6 +29,9 @@ export interface RecordExtras<R = unknown> {
  * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @typeParam A - the variant's actions
  * @example
+ * import { formatDealRecord, recordOf } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const rules = kalterSchlag.rules();
  * const start = rules.deal({ dealer: 0, seed: 42 });
  * const record = recordOf(rules, start, [{ type: 'double', seat: 1 }], { seed: 42 });

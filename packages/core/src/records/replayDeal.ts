@@ -131,6 +131,9 @@ export function replayRecordedDeal<O, X, R, A extends BaseAction>(
  * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @typeParam A - the variant's actions
  * @example
+ * import { replayDeal } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const replay = replayDeal(kalterSchlag, recordJson);
  * if (replay.ok) replay.value.outcome?.penalties;
  * else console.log(replay.error.code, replay.error.index);

@@ -59,6 +59,9 @@ export interface SessionReplay<
  * @typeParam S - the session's running state (the variant's score sheet)
  * @typeParam SR - the session's result (what `session.result` returns)
  * @example
+ * import { replaySession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const replay = replaySession(kalterSchlag, sessionJson);
  * if (replay.ok) replay.value.result.totals;
  */

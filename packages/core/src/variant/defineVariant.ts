@@ -52,6 +52,8 @@ export interface Variant<
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { defineVariant } from '@stich/core';
+ *
  * export const myGame = defineVariant({ id: 'my-game', name: 'My game', ...spec });
  * const rules = myGame.rules({ stake: 2 });
  */

@@ -237,6 +237,8 @@ export interface ActionDecl<T extends string = string, F extends Fields = Fields
  * @typeParam T - the action's `type` (a string literal)
  * @typeParam F - the action's own fields
  * @example
+ * import { defineAction, field } from '@stich/core';
+ *
  * export const CALL_ACTION = defineAction('call', { card: field.string() });
  * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
  */

@@ -103,6 +103,9 @@ const shapeOf = (fields: Fields): Record<string, z.ZodMiniType> =>
  *
  * @typeParam F - the named fields (see `field`)
  * @example
+ * import { optionsSchema } from '@stich/core';
+ * import { KALTER_SCHLAG_OPTIONS } from '@stich/kalter-schlag';
+ *
  * const schema = optionsSchema(KALTER_SCHLAG_OPTIONS);
  * schema.parse({}).target; // 2000
  */
@@ -117,6 +120,8 @@ export function optionsSchema<F extends Fields>(fields: F): FieldsSchema<F> {
  *
  * @typeParam D - the action declaration
  * @example
+ * import { actionSchema, PLAY_ACTION } from '@stich/core';
+ *
  * const PlayActionSchema = actionSchema(PLAY_ACTION);
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
  */
@@ -134,6 +139,8 @@ export function actionSchema<D extends ActionDecl>(decl: D): ActionSchema<D> {
  *
  * @typeParam D - the action declarations, in order
  * @example
+ * import { actionsSchema, DOUBLE_ACTION, PLAY_ACTION } from '@stich/core';
+ *
  * const CoreActionSchema = actionsSchema([PLAY_ACTION, DOUBLE_ACTION]);
  * CoreActionSchema.parse({ type: 'double', seat: 2 });
  */
