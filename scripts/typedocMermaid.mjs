@@ -27,7 +27,8 @@ function browserBuild() {
  * own: laid out inside the `<pre>` (as `mermaid.run` does), a flowchart's HTML labels
  * measured to nothing and the drawing came out empty. typedoc hides the body until its
  * own script has run, and text in a hidden body measures nothing either: so the diagrams
- * wait until the page is shown (and mermaid's own drawing on load is turned off).
+ * wait until the page is shown (and mermaid's own drawing on load is turned off). A wide
+ * flowchart keeps its size and scrolls sideways instead of shrinking its text.
  */
 const start = `<script>
 mermaid.initialize({ startOnLoad: false });
@@ -37,7 +38,12 @@ mermaid.initialize({ startOnLoad: false });
   }
   const chosen = localStorage.getItem('tsd-theme') || 'os';
   const dark = chosen === 'dark' || (chosen === 'os' && matchMedia('(prefers-color-scheme: dark)').matches);
-  mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict' });
+  mermaid.initialize({
+    startOnLoad: false,
+    theme: dark ? 'dark' : 'default',
+    securityLevel: 'strict',
+    flowchart: { useMaxWidth: false },
+  });
   let n = 0;
   for (const pre of document.querySelectorAll('pre.mermaid')) {
     try {
@@ -50,6 +56,9 @@ mermaid.initialize({ startOnLoad: false });
 })();
 </script>`;
 
+/** A diagram wider than the page scrolls inside its block. */
+const STYLE = '<style>pre.mermaid { overflow-x: auto; }</style>';
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.renderer.on(PageEvent.END, (page) => {
@@ -57,6 +66,7 @@ export function load(app) {
     const up = '../'.repeat(page.url.split('/').length - 1);
     page.contents = page.contents
       .replace(BLOCK, (_, text) => `<pre class="mermaid">${text}</pre>`)
+      .replace('</head>', `${STYLE}</head>`)
       .replace('</body>', `<script src="${up}${ASSET}"></script>${start}</body>`);
   });
   app.renderer.on(RendererEvent.END, (event) => {
