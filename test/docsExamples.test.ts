@@ -59,3 +59,41 @@ it('every public export of every package has an @example', () => {
     `${count} exports have no @example in their TSDoc; add one to each (see STYLE.md, habit 13)`,
   ).toEqual({});
 });
+
+/**
+ * The functions of `@stich/core`'s root whose examples do not import them: a reader who
+ * copies an example should see where each name comes from.
+ */
+function coreFunctionsWithoutImport(): string[] {
+  const config = ts.readConfigFile(`${root}tsconfig.base.json`, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+  const program = ts.createProgram([entry('core')], { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(entry('core'));
+  const module = file && checker.getSymbolAtLocation(file);
+  if (module === undefined) throw new Error(`cannot read ${entry('core')}`);
+  const missing: string[] = [];
+  let functions = 0;
+  for (const symbol of checker.getExportsOfModule(module)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const declarations = (target.getDeclarations() ?? []).filter(ts.isFunctionDeclaration);
+    if (declarations.length === 0) continue;
+    functions++;
+    const imports = new RegExp(
+      `^\\s*import \\{[^}]*\\b${symbol.name}\\b[^}]*\\} from '@stich/core';`,
+      'm',
+    );
+    const examples = declarations.flatMap((d) =>
+      ts.getJSDocTags(d).filter((t) => t.tagName.text === 'example'),
+    );
+    if (!examples.some((t) => imports.test(ts.getTextOfJSDocComment(t.comment) ?? ''))) {
+      missing.push(symbol.name);
+    }
+  }
+  if (functions < 10) throw new Error(`only ${functions} functions found on @stich/core`);
+  return missing.sort();
+}
+
+it("every function of @stich/core's root imports itself in its @example", () => {
+  expect(coreFunctionsWithoutImport()).toEqual([]);
+});

@@ -56,4 +56,6 @@ export { defaultChunkSize } from './simulate/plan';
 export { resultJson } from './simulate/resultJson';
 export type { SimulationResult, SimulationRun } from './simulate/runSimulation';
 export { runSimulation } from './simulate/runSimulation';
+export type { SeatStats } from './simulate/seatStats';
 export type { SessionStats, SetStats, Tallied } from './simulate/setStats';
+export type { Tally, TallyData } from './simulate/tally';

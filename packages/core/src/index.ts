@@ -182,6 +182,7 @@ export type {
   ValuesOf,
 } from './variant/fields';
 export { defineAction, field } from './variant/fields';
+export type { ActionSchema, ActionsSchema, FieldsSchema } from './variant/fieldsSchema';
 export { actionSchema, actionsSchema, optionsSchema } from './variant/fieldsSchema';
 export type {
   AfterDealHookContext,

@@ -1,5 +1,6 @@
 import {
   type ActionOf,
+  type ActionsSchema,
   actionsSchema,
   defineVariant,
   jacksOnly,
@@ -65,7 +66,8 @@ export const RAMSCH_ACTIONS = [
  * @example
  * RamschActionSchema.parse({ type: 'pushSkat', seat: 1 });
  */
-export const RamschActionSchema = /* @__PURE__ */ actionsSchema(RAMSCH_ACTIONS);
+export const RamschActionSchema: ActionsSchema<typeof RAMSCH_ACTIONS> =
+  /* @__PURE__ */ actionsSchema(RAMSCH_ACTIONS);
 /**
  * A Ramsch action.
  *

@@ -1,4 +1,4 @@
-import { type ActionOf, actionSchema, defineAction, field } from '@stich/core';
+import { type ActionOf, type ActionSchema, actionSchema, defineAction, field } from '@stich/core';
 
 /**
  * The games of Skat: the four suits, grand, and null.
@@ -81,7 +81,8 @@ export const DECLARE_ACTION = /* @__PURE__ */ defineAction(
  * @example
  * DeclareActionSchema.parse({ type: 'declare', seat: 2, game: 'G', hand: true });
  */
-export const DeclareActionSchema = /* @__PURE__ */ actionSchema(DECLARE_ACTION);
+export const DeclareActionSchema: ActionSchema<typeof DECLARE_ACTION> =
+  /* @__PURE__ */ actionSchema(DECLARE_ACTION);
 /**
  * Declare the contract.
  *

@@ -1,5 +1,6 @@
 import {
   type ActionOf,
+  type ActionsSchema,
   actionsSchema,
   activeOf,
   DOUBLE_ACTION,
@@ -80,7 +81,8 @@ export const SKAT_ACTIONS = [
  * @example
  * SkatActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
  */
-export const SkatActionSchema = /* @__PURE__ */ actionsSchema(SKAT_ACTIONS);
+export const SkatActionSchema: ActionsSchema<typeof SKAT_ACTIONS> =
+  /* @__PURE__ */ actionsSchema(SKAT_ACTIONS);
 /**
  * A Skat action.
  *

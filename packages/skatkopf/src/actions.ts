@@ -1,5 +1,7 @@
 import {
   type ActionOf,
+  type ActionSchema,
+  type ActionsSchema,
   actionSchema,
   actionsSchema,
   defineAction,
@@ -26,7 +28,8 @@ export const BID_ACTION = /* @__PURE__ */ defineAction('bid', {
  * @example
  * BidActionSchema.parse({ type: 'bid', seat: 1, game: 'solo', doublings: 1 }); // Solo, doubled: 4
  */
-export const BidActionSchema = /* @__PURE__ */ actionSchema(BID_ACTION);
+export const BidActionSchema: ActionSchema<typeof BID_ACTION> =
+  /* @__PURE__ */ actionSchema(BID_ACTION);
 /**
  * Bid a game.
  *
@@ -52,7 +55,8 @@ export const DECLARE_ACTION = /* @__PURE__ */ defineAction(
  * @example
  * DeclareActionSchema.parse({ type: 'declare', seat: 0, game: 'babyGrand' });
  */
-export const DeclareActionSchema = /* @__PURE__ */ actionSchema(DECLARE_ACTION);
+export const DeclareActionSchema: ActionSchema<typeof DECLARE_ACTION> =
+  /* @__PURE__ */ actionSchema(DECLARE_ACTION);
 /**
  * Declare the game.
  *
@@ -78,7 +82,8 @@ export const HAND_ACTION = /* @__PURE__ */ defineAction(
  * @example
  * HandActionSchema.parse({ type: 'hand', seat: 0, suit: 'H' });
  */
-export const HandActionSchema = /* @__PURE__ */ actionSchema(HAND_ACTION);
+export const HandActionSchema: ActionSchema<typeof HAND_ACTION> =
+  /* @__PURE__ */ actionSchema(HAND_ACTION);
 /**
  * Play hand.
  *
@@ -100,7 +105,8 @@ export const TURN_ACTION = /* @__PURE__ */ defineAction('turn');
  * @example
  * TurnActionSchema.parse({ type: 'turn', seat: 0 });
  */
-export const TurnActionSchema = /* @__PURE__ */ actionSchema(TURN_ACTION);
+export const TurnActionSchema: ActionSchema<typeof TURN_ACTION> =
+  /* @__PURE__ */ actionSchema(TURN_ACTION);
 /**
  * Turn a kitty card.
  *
@@ -122,7 +128,8 @@ export const ACCEPT_ACTION = /* @__PURE__ */ defineAction('accept');
  * @example
  * AcceptActionSchema.parse({ type: 'accept', seat: 0 });
  */
-export const AcceptActionSchema = /* @__PURE__ */ actionSchema(ACCEPT_ACTION);
+export const AcceptActionSchema: ActionSchema<typeof ACCEPT_ACTION> =
+  /* @__PURE__ */ actionSchema(ACCEPT_ACTION);
 /**
  * Accept the turned suit.
  *
@@ -148,7 +155,8 @@ export const NAME_TRUMP_ACTION = /* @__PURE__ */ defineAction(
  * @example
  * NameTrumpActionSchema.parse({ type: 'nameTrump', seat: 0, suit: 'S' });
  */
-export const NameTrumpActionSchema = /* @__PURE__ */ actionSchema(NAME_TRUMP_ACTION);
+export const NameTrumpActionSchema: ActionSchema<typeof NAME_TRUMP_ACTION> =
+  /* @__PURE__ */ actionSchema(NAME_TRUMP_ACTION);
 /**
  * Name the trump suit.
  *
@@ -174,7 +182,8 @@ export const CALL_ACTION = /* @__PURE__ */ defineAction(
  * @example
  * CallActionSchema.parse({ type: 'call', seat: 0, card: 'SA' });
  */
-export const CallActionSchema = /* @__PURE__ */ actionSchema(CALL_ACTION);
+export const CallActionSchema: ActionSchema<typeof CALL_ACTION> =
+  /* @__PURE__ */ actionSchema(CALL_ACTION);
 /**
  * Call the partner.
  *
@@ -209,7 +218,8 @@ export const SKATKOPF_ACTIONS = [
  * @example
  * SkatkopfActionSchema.safeParse({ type: 'play', seat: 2, card: 'JK' }).success; // true
  */
-export const SkatkopfActionSchema = /* @__PURE__ */ actionsSchema(SKATKOPF_ACTIONS);
+export const SkatkopfActionSchema: ActionsSchema<typeof SKATKOPF_ACTIONS> =
+  /* @__PURE__ */ actionsSchema(SKATKOPF_ACTIONS);
 /**
  * A Skatkopf action.
  *

@@ -46,6 +46,7 @@ export interface SolverOptions {
 /**
  * The answer to a {@link SolveQuery}.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const { value, bestMoves } = solver.solve(state, { side: [0], extra: 12 });
  */
@@ -111,6 +112,8 @@ export interface CardVerdicts extends Verdict {
  * be played depends on the hands and the current trick (with `relabel`, on a card's
  * suit, rank and weight, not on which card it is).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * const solver = createSolver(skat.rules());
  * solver.solve(state, { side: [state.x.declarer], extra: 10 }).value; // e.g. 78
@@ -157,6 +160,11 @@ export interface Solver<X = unknown, A extends BaseAction = BaseAction> {
  * A solver for a compiled variant. Throws a `RangeError` for a position outside trick
  * play (before the cards are played out) or a bad query: both are programmer errors.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const solver = createSolver(kalterSchlag.rules());
  * solver.solve(state, { side: [0], objective: 'min' }).value; // the fewest points seat 0 can be held to

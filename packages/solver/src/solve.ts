@@ -26,6 +26,11 @@ function solverFor<O, X, R, A extends BaseAction, V>(rules: Rules<O, X, R, A, V>
  * of the deal when both sides play their best, and the best card plays for the seat to
  * act. Uses a solver cached per rules object (see {@link createSolver} for your own).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const rules = skat.rules();
  * // after the discard, declarer seat 0, 12 points in the skat
@@ -46,6 +51,11 @@ export function solve<O, X, R, A extends BaseAction, V>(
  * cards (which {@link solve} also finds, at a cost): for questions that need only the
  * number. Uses the same cached solver as {@link solve}.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * solveValue(rules, state, { side: [0], extra: 12 }).value >= 61; // the declarer wins
  */
@@ -62,6 +72,11 @@ export function solveValue<O, X, R, A extends BaseAction, V>(
  * Whether the side can make its total reach the target (at least it for `'max'`, at
  * most it for `'min'`), by one null-window search: faster than {@link solve}.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * canReach(rules, state, { side: [0], objective: 'min', count: 'tricks', target: 0 }).reached; // null won
  */
@@ -77,6 +92,11 @@ export function canReach<O, X, R, A extends BaseAction, V>(
 /**
  * One best card play for the seat to act, or `undefined` once play is over.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const action = bestMove(rules, state, { side: [state.turn], objective: 'min' });
  * if (action) state = unwrap(rules.applyAction(state, action));

@@ -15,6 +15,10 @@ import { solve } from './solve';
 /**
  * A record's position solved: the replay (rules and state) and the solution.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const { replay, solution } = unwrap(solveRecord(skat, record, sideOf));
  */
@@ -39,6 +43,10 @@ export interface RecordSolution<
  * variant whose play rules know single cards); without, the one {@link solve} keeps for
  * the rules.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const solved = solveRecord(skat, recordJson, (s) => ({ side: [s.x.declarer] }));
  * if (solved.ok) console.log(solved.value.solution.value, solved.value.solution.bestMoves);

@@ -21,7 +21,7 @@ export type ReplayLine =
  *
  * With `partial`, a deal (or a session's last deal) may stop before its end, as `stich
  * play` writes it on a quit: the line then says where that deal stands under
- * `unfinished` (see {@link standing}; a session's also names the deal as `deal`), beside
+ * `unfinished` (see `standing`; a session's also names the deal as `deal`), beside
  * the session's result so far. A finished record gives the same line either way.
  *
  * @example

@@ -20,7 +20,7 @@ export interface TallyData {
   readonly pn: Float64Array;
   readonly psum: Float64Array;
   readonly psq: Float64Array;
-  /** Deals per amount bucket ({@link PENALTY_BUCKETS}), at `set * buckets + bucket`. */
+  /** Deals per amount bucket (`PENALTY_BUCKETS`), at `set * buckets + bucket`. */
   readonly hist: Float64Array;
   /** Sessions per length in deals, one array per set (trailing zeros cut). */
   readonly lengths: readonly Float64Array[];

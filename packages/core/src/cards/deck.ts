@@ -70,6 +70,8 @@ export interface Deck {
  * spec's order within a suit, then the extra cards.
  *
  * @example
+ * import { defineDeck } from '@stich/core';
+ *
  * const deck = defineDeck({ id: 'mini', suits: ['C', 'H'], ranks: ['A', 'J'], points: { A: 11, J: 2 } });
  * deck.size; // 4
  * deck.codes; // ['CA', 'CJ', 'HA', 'HJ']

@@ -55,6 +55,8 @@ export interface StichError {
 /**
  * A typed result: the value, or an error with a code. Nothing throws for bad input.
  *
+ * @typeParam T - the value of a success
+ * @typeParam E - the error of a failure (a `StichError` unless given)
  * @example
  * const r: Result<number> = n > 0 ? ok(n) : err('INVALID_ACTION', 'n must be positive');
  * if (!r.ok) console.log(r.error.code, r.error.message);
@@ -66,7 +68,10 @@ export type Result<T, E = StichError> =
 /**
  * A successful result.
  *
+ * @typeParam T - the value
  * @example
+ * import { ok } from '@stich/core';
+ *
  * ok(3); // { ok: true, value: 3 }
  */
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
@@ -80,6 +85,8 @@ const MAX_MESSAGE = 400;
  * A failed result.
  *
  * @example
+ * import { err } from '@stich/core';
+ *
  * err('OUT_OF_TURN', 'it is seat 2 to play, not seat 0'); // { ok: false, error: { code: 'OUT_OF_TURN', ... } }
  */
 export function err(
@@ -114,7 +121,10 @@ export class StichRuleError extends Error {
 /**
  * Unwraps a result or throws a {@link StichRuleError}.
  *
+ * @typeParam T - the value of a success
  * @example
+ * import { unwrap } from '@stich/core';
+ *
  * const state = unwrap(rules.applyAction(state0, action));
  */
 export function unwrap<T>(result: Result<T>): T {

@@ -12,6 +12,8 @@ export const QUOTE_LIMIT = 60;
  * Never throws, whatever the value.
  *
  * @example
+ * import { quote } from '@stich/core';
+ *
  * quote('HA'); // "'HA'"
  * quote('X'.repeat(5e6)); // "'XXXX…' (5000000 characters)"
  */

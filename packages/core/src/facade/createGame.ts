@@ -9,7 +9,17 @@ import { type GameSetup, parseGameSetup } from './gameSetup';
  * `INVALID_OPTIONS`, a bad dealer or deal `INVALID_DEAL` (or `UNKNOWN_CARD`), each with
  * the path of the bad part.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { tryCreateGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const r = tryCreateGame(kalterSchlag, { options: { rounding: 'fiv' } });
  * if (!r.ok) r.error.path; // ['options', 'rounding']
  */
@@ -27,7 +37,17 @@ export function tryCreateGame<O, X, R, A extends BaseAction, S, SR, V>(
  * `detail.path`) for bad options or a bad deal; use {@link tryCreateGame} to get a result
  * instead. Without `hands`, the cards are shuffled with `seed` (a random one if absent).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const game = createGame(kalterSchlag, { dealer: 0, seed: 42 });
  * game.apply({ type: 'double', seat: 1 }); // { ok: true, value: { index: 0, ... } }
  * game.apply({ type: 'double', seat: 1 }); // { ok: false, error: { code: 'OUT_OF_TURN', ... } }

@@ -9,7 +9,17 @@ import { parseSessionSetup, type SessionSetup } from './sessionSetup';
  * options give `INVALID_OPTIONS`; a bad first dealer or supplied deal `INVALID_DEAL` (or
  * `UNKNOWN_CARD`), each with its path.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { tryCreateSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const r = tryCreateSession(kalterSchlag, { firstDealer: 7 });
  * if (!r.ok) r.error.path; // ['firstDealer']
  */
@@ -28,7 +38,17 @@ export function tryCreateSession<O, X, R, A extends BaseAction, S, SR, V>(
  * with `` `${seed}/${i}` `` unless `deals` supplies them. Throws a `StichRuleError` for a
  * bad setup; use {@link tryCreateSession} to get a result.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const partie = createSession(kalterSchlag, { seed: 42, firstDealer: 0 });
  * partie.apply({ type: 'double', seat: 1 });
  * partie.result().totals; // [0, 0, 0, 0]

@@ -6,6 +6,7 @@ import type { GameState } from '../kernel/state';
 /**
  * The cards of a deal's start state as codes: one hand per seat and the skat.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * dealCardsOf(rules, rules.deal({ dealer: 0, seed: 1 })); // { hands: [[...8 codes], ...], skat: [] }
  */

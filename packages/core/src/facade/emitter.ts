@@ -4,6 +4,7 @@
  * action is fully applied before its caller sees a listener's error); outside, it is
  * thrown at once.
  *
+ * @typeParam E - the events it emits
  * @example
  * const events = createEmitter<string>();
  * const stop = events.subscribe((e) => console.log(e));
@@ -15,7 +16,11 @@ export function createEmitter<E>(): {
   emit(event: E): void;
   /** Adds a listener; returns the function that removes it. */
   subscribe(listener: (event: E) => void): () => void;
-  /** Runs `run`, holding back a listener's error until it has returned. */
+  /**
+   * Runs `run`, holding back a listener's error until it has returned.
+   *
+   * @typeParam T - what `run` returns
+   */
   deferErrors<T>(run: () => T): T;
 } {
   const listeners = new Set<(event: E) => void>();

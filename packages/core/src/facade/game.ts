@@ -20,6 +20,8 @@ import { dealMachineFor } from './machineCache';
 /**
  * What `apply` returns for an accepted action.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * const r = game.apply(action);
  * if (r.ok) console.log(`action ${r.value.index} taken`);
@@ -39,6 +41,11 @@ export interface Applied<X = unknown, A extends BaseAction = BaseAction> {
  * not change. States returned are shared with the actor: treat them as read-only
  * (`rules.clone` gives a copy).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const game = createGame(kalterSchlag, { seed: 42 });
  * while (!game.isOver()) game.apply(game.legalActions()[0]);
@@ -88,6 +95,11 @@ export interface Game<
 /**
  * Starts a game from a checked start state (what `createGame` and `restoreGame` use).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const rules = kalterSchlag.rules();
  * const game = gameFromStart(rules, rules.deal({ dealer: 0, seed: 1 }), 1);

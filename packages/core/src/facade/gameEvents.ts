@@ -12,6 +12,8 @@ import type { DealContext } from '../machine/dealTypes';
  * ended. A refused action gives one `rejected` (its `action` is `null` when the input could
  * not be read as an action). Every event holds copies, never the game's own objects.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * game.subscribe((e) => { if (e.type === 'trick') console.log(`seat ${e.winner} takes trick ${e.index + 1}`) });
  */
@@ -31,6 +33,9 @@ export type GameEvent<A extends BaseAction = BaseAction, R = unknown> =
 /**
  * The events between two contexts of a deal machine, in order.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * dealEvents(rules, before, actor.getSnapshot().context); // [{ type: 'action', index: 0, ... }]
  */
@@ -65,6 +70,9 @@ export function dealEvents<X, R, A extends BaseAction>(
  * Calls `emit` with the events of every update of a deal actor (sent through a facade or
  * straight to the actor). Returns the unsubscribe function.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const stop = observeDeal(rules, game.actor, (e) => log.push(e));
  */

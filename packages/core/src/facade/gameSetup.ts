@@ -14,6 +14,7 @@ import { zodError } from '../variant/zodError';
  * a seed, with a random one (the snapshot and record keep the hands, so the game can
  * still be restored and replayed).
  *
+ * @typeParam O - the variant's options
  * @example
  * const setup: GameSetup<KalterSchlagOptions> = { options: { rounding: 'five' }, dealer: 3, seed: 42 };
  */
@@ -54,6 +55,13 @@ export function randomSeed(): number {
  * shuffle's seed (drawn at random when absent). With explicit hands a seed is optional,
  * and refused (`INVALID_DEAL` at `seed`) unless it deals those very hands.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const r = parseGameSetup(kalterSchlag, { dealer: 9 }); // { ok: false, error: { code: 'INVALID_DEAL', path: ['dealer'] } }
  */

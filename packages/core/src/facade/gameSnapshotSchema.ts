@@ -14,6 +14,8 @@ export const GAME_SNAPSHOT_FORMAT = 'stich-game-snapshot';
  * A saved game: the deal as dealt and the actions so far. Plain JSON; `restoreGame`
  * checks it and replays the actions.
  *
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * const saved: GameSnapshot = JSON.parse(JSON.stringify(game.snapshot()));
  */

@@ -10,6 +10,11 @@ const machines = new WeakMap<object, unknown>();
  * The deal machine for a rules kernel, built once per kernel (variants cache their kernels
  * per option set, so games with the same options share one machine).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * dealMachineFor(rules) === dealMachineFor(rules); // true
  */
@@ -29,6 +34,13 @@ const sessionMachines = new WeakMap<object, unknown>();
 /**
  * The session machine for a variant with parsed options, built once per rules kernel.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * sessionMachineFor(kalterSchlag, kalterSchlag.rules());
  */

@@ -14,7 +14,17 @@ import { snapshotError } from './snapshotError';
  * `INVALID_SNAPSHOT` with the path of the bad part; a refused action also carries its
  * `index` and the kernel's reason in the message.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { restoreGame } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const saved = JSON.stringify(game.snapshot());
  * const restored = restoreGame(kalterSchlag, JSON.parse(saved));
  * if (restored.ok) restored.value.state(); // equal to game.state()

@@ -15,7 +15,17 @@ import { snapshotError } from './snapshotError';
  * `INVALID_SNAPSHOT` with the path (e.g. `['deals', 2, 'actions', 5, 'card']`) and, for a
  * refused action, its `index` within the deal.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { restoreSession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const restored = restoreSession(kalterSchlag, JSON.parse(saved));
  * if (restored.ok) restored.value.result(); // as before saving
  */

@@ -23,6 +23,8 @@ import type { SessionSnapshot } from './sessionSnapshotSchema';
 /**
  * What a session's `apply` returns for an accepted action.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * const r = session.apply(action);
  * if (r.ok && r.value.dealOver) console.log(session.outcomes.at(-1));
@@ -44,6 +46,13 @@ export interface SessionApplied<X = unknown, A extends BaseAction = BaseAction> 
  * `legalActions`, `apply`, `view`, `state` and `turn` act on the deal in play; once the
  * session is over they answer for its last deal, and `apply` refuses with `SESSION_OVER`.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const session = createSession(kalterSchlag, { seed: 42 });
  * while (!session.isOver()) session.apply(session.legalActions()[0]);
@@ -96,6 +105,13 @@ export interface Session<
 /**
  * Starts a session from a checked setup (what `createSession` and `restoreSession` use).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const session = sessionFrom(kalterSchlag, kalterSchlag.rules(), { seed: 1, firstDealer: 0, deals: [] });
  */

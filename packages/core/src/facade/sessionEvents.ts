@@ -7,6 +7,9 @@ import type { GameEvent } from './gameEvents';
  * deal's index, `dealStarted` when the next deal is dealt, and `sessionOver` with the
  * variant's result. After the last deal: `dealOver`, then `sessionOver`.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam SR - the session's result (what `session.result` returns)
  * @example
  * session.subscribe((e) => { if (e.type === 'dealOver') console.log(e.deal, e.outcome) });
  */

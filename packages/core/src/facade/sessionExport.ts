@@ -12,6 +12,9 @@ import { SESSION_SNAPSHOT_FORMAT, type SessionSnapshot } from './sessionSnapshot
 /**
  * A session's snapshot from the session machine's context and the deal in play.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * sessionSnapshotFrom(rules, actor.getSnapshot().context, dealActor.getSnapshot().context);
  */
@@ -49,6 +52,13 @@ export function sessionSnapshotFrom<O, X, A extends BaseAction>(
  * A session's record (see `SessionRecord`): the finished deals with their outcomes, then
  * the deal in play; the result once the session is over. Seeded deals keep their seed.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * sessionRecordFrom(kalterSchlag, rules, sessionContext, dealContext, false);
  */

@@ -17,6 +17,7 @@ import { randomSeed } from './gameSetup';
  * is drawn (and kept in snapshots and records). Without `firstDealer`, the first dealer
  * is drawn from the seed.
  *
+ * @typeParam O - the variant's options
  * @example
  * const setup: SessionSetup<KalterSchlagOptions> = { options: { target: 1000 }, seed: 'club-night-3' };
  */
@@ -47,6 +48,13 @@ const SetupSchema = /* @__PURE__ */ (() =>
  * supplied deal (`INVALID_DEAL` or `UNKNOWN_CARD`, at `['deals', i, ...]`), and fills
  * in the seed and the first dealer.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * parseSessionSetup(kalterSchlag, { seed: 1 }); // { ok: true, value: { rules, input: { seed: 1, firstDealer: 2, deals: [] } } }
  */

@@ -15,6 +15,8 @@ export const SESSION_SNAPSHOT_FORMAT = 'stich-session-snapshot';
  * play last), followed by supplied deals not yet reached. Later deals follow from
  * `seed`. Plain JSON; `restoreSession` checks it and replays it.
  *
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * localStorage.setItem('partie', JSON.stringify(session.snapshot()));
  */

@@ -1,5 +1,10 @@
 import { type ActionOf, defineAction, field } from '../variant/fields';
-import { actionSchema, actionsSchema } from '../variant/fieldsSchema';
+import {
+  type ActionSchema,
+  type ActionsSchema,
+  actionSchema,
+  actionsSchema,
+} from '../variant/fieldsSchema';
 
 /**
  * The declaration of {@link PlayAction}: its type and fields (core checks actions against it).
@@ -22,7 +27,8 @@ export const DOUBLE_ACTION = /* @__PURE__ */ defineAction('double');
  * @example
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
  */
-export const PlayActionSchema = /* @__PURE__ */ actionSchema(PLAY_ACTION);
+export const PlayActionSchema: ActionSchema<typeof PLAY_ACTION> =
+  /* @__PURE__ */ actionSchema(PLAY_ACTION);
 /**
  * Play a card from the hand.
  *
@@ -37,7 +43,8 @@ export type PlayAction = ActionOf<typeof PLAY_ACTION>;
  * @example
  * DoubleActionSchema.safeParse({ type: 'double', seat: 2 }).success; // true
  */
-export const DoubleActionSchema = /* @__PURE__ */ actionSchema(DOUBLE_ACTION);
+export const DoubleActionSchema: ActionSchema<typeof DOUBLE_ACTION> =
+  /* @__PURE__ */ actionSchema(DOUBLE_ACTION);
 /**
  * Double the deal's value.
  *
@@ -60,7 +67,8 @@ export const CORE_ACTIONS = [PLAY_ACTION, DOUBLE_ACTION] as const;
  * @example
  * CoreActionSchema.parse(JSON.parse(body)); // a play or a doubling
  */
-export const CoreActionSchema = /* @__PURE__ */ actionsSchema(CORE_ACTIONS);
+export const CoreActionSchema: ActionsSchema<typeof CORE_ACTIONS> =
+  /* @__PURE__ */ actionsSchema(CORE_ACTIONS);
 /**
  * The actions core's trick phase understands.
  *

@@ -1,5 +1,5 @@
 import { type ActionOf, defineAction, field } from '../variant/fields';
-import { actionSchema } from '../variant/fieldsSchema';
+import { type ActionSchema, actionSchema } from '../variant/fieldsSchema';
 
 /**
  * The declaration of {@link BidAction}: its type and fields (core checks actions against it).
@@ -29,7 +29,8 @@ export const PASS_ACTION = /* @__PURE__ */ defineAction('pass');
  * @example
  * BidActionSchema.parse({ type: 'bid', seat: 2, value: 18 });
  */
-export const BidActionSchema = /* @__PURE__ */ actionSchema(BID_ACTION);
+export const BidActionSchema: ActionSchema<typeof BID_ACTION> =
+  /* @__PURE__ */ actionSchema(BID_ACTION);
 /**
  * Call a value in the auction.
  *
@@ -44,7 +45,8 @@ export type BidAction = ActionOf<typeof BID_ACTION>;
  * @example
  * HoldActionSchema.parse({ type: 'hold', seat: 1 });
  */
-export const HoldActionSchema = /* @__PURE__ */ actionSchema(HOLD_ACTION);
+export const HoldActionSchema: ActionSchema<typeof HOLD_ACTION> =
+  /* @__PURE__ */ actionSchema(HOLD_ACTION);
 /**
  * Accept the value called.
  *
@@ -59,7 +61,8 @@ export type HoldAction = ActionOf<typeof HOLD_ACTION>;
  * @example
  * PassActionSchema.parse({ type: 'pass', seat: 0 });
  */
-export const PassActionSchema = /* @__PURE__ */ actionSchema(PASS_ACTION);
+export const PassActionSchema: ActionSchema<typeof PASS_ACTION> =
+  /* @__PURE__ */ actionSchema(PASS_ACTION);
 /**
  * Leave the auction.
  *

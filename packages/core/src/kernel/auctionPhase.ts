@@ -82,6 +82,8 @@ export function newAuction(
  * Bids that name more than a value, such as a game with doublings: the fields each entry
  * of the ladder adds to a bid action, and which entry a bid action names.
  *
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * const payload: BidPayload<Options> = {
  *   fields: (_ctx, i) => ({ game: LADDER[i].game, doublings: LADDER[i].doublings }),
@@ -98,6 +100,8 @@ export interface BidPayload<O, A extends BaseAction = BaseAction> {
 /**
  * What an auction's `onEnd` hook receives.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const onEnd = ({ s, winner }: AuctionEndContext<SkatState>) => { s.x.declarer = winner; };
  */
@@ -121,6 +125,9 @@ export type AuctionExit = 'won' | 'allPassed';
 /**
  * How an auction phase is set up.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * auctionPhase({ summary: 'bidding', values: () => BID_VALUES, onEnd: noteDeclarer });
  */
@@ -158,6 +165,9 @@ export interface AuctionConfig<X, O, A extends BaseAction = BaseAction> {
  *
  * Exits: `won`, or `allPassed` when everyone passed. Entering it, the first seat to move acts.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * // Skat: values 18..264, middlehand calls to forehand
  * auctionPhase({ summary: 'bidding', values: () => SKAT_BID_VALUES, onEnd });

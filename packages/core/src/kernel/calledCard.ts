@@ -39,6 +39,8 @@ export type CallStep =
  * `had` (two words) are the cards the caller counts as its own, by default its hand; a
  * declarer who took up the skat and discarded also has its discards.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * callableCards(ctx, state, declarer, steps); // e.g. [ids of SA and HA]
  * callableCards(ctx, state, declarer, steps, [hand0 | skat0, hand1 | skat1]);
@@ -88,6 +90,7 @@ export function callableCards<X, O>(
 /**
  * The seat whose hand holds card `id`, or -1 (it lies in the skat or has been played).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * seatHolding(state, calledId); // the partner, or -1: the declarer plays alone
  */
@@ -101,6 +104,8 @@ export function seatHolding<X>(s: GameState<X>, id: number): number {
  * Further duties around a called card (see {@link restrictCalledCard}); every one is off
  * by default.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * // Schafkopf's Sauspiel: running away with four, counted at the lead.
  * const sauspiel: CalledCardRule = { runAwayWith: 4 };

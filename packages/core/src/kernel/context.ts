@@ -7,6 +7,7 @@ import type { TrickTable } from './trickTable';
 /**
  * What the kernel knows about a compiled variant with its options; passed to every phase and hook.
  *
+ * @typeParam O - the variant's options
  * @example
  * const { deck, handSize, tricksPerDeal }: KernelContext = kalterSchlag.rules().ctx; // 32-card deck, 8, 8
  */

@@ -7,6 +7,7 @@
  * With `freeze`, the copy's objects and arrays are frozen too (the kernel's legal actions,
  * which it later trusts by identity).
  *
+ * @typeParam T - the value's type (kept)
  * @example
  * const view = copyPlain(rules.view(state, 0));
  * view.extra.contract.game = 'N'; // changes the copy only

@@ -50,6 +50,8 @@ export const FIRST_TRICK_LADDER: DoublingLadder = {
  * The multiplier after `n` doublings: 2^n.
  *
  * @example
+ * import { doublingFactor } from '@stich/core';
+ *
  * doublingFactor(3); // 8
  */
 export function doublingFactor(n: number): number {
@@ -60,6 +62,8 @@ export function doublingFactor(n: number): number {
  * Describes a ladder's window in a sentence, for rule pages and `stich rules`.
  *
  * @example
+ * import { describeWindow, FIRST_TRICK_LADDER } from '@stich/core';
+ *
  * describeWindow(FIRST_TRICK_LADDER); // 'during the first trick, on one's own turn before playing a card; each seat at most once'
  */
 export function describeWindow(ladder: DoublingLadder): string {

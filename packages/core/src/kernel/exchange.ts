@@ -15,6 +15,8 @@ import type { GameState } from './state';
 /**
  * Why a card may not be laid into the skat, or `null` if it may.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const noJacks: RefuseDiscard<unknown, unknown> = (ctx, _s, card) =>
  *   ctx.deck.rankOf[card] === 'J' ? 'jacks may not be laid away' : null;
@@ -28,6 +30,7 @@ export type RefuseDiscard<X, O> = (
 /**
  * Moves the skat into `seat`'s hand.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * takeUpSkat(state, declarer);
  */
@@ -53,6 +56,8 @@ function discardable<X, O>(
  * Writes every two-card discard of `seat` into `out` from index `n`; returns the new count.
  * Identical cards (two jokers) give one discard per pair of codes.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const n = listDiscards(ctx, state, seat, out, 0);
  */
@@ -82,6 +87,8 @@ export function listDiscards<X, O>(
  * give. A hand holding identical cards (two jokers) has fewer distinct discards; they
  * are listed then, and one is drawn from the list.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const code = sampleDiscard(ctx, state, seat, rng);
  */
@@ -171,6 +178,8 @@ export function discardAt(lo: number, hi: number, r: number, cards: number): num
 /**
  * Checks a discard action and encodes it.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * encodeDiscard(ctx, state, { type: 'discard', seat: 0, cards: ['ST', 'H8'] });
  */
@@ -221,6 +230,7 @@ export function isDiscardCode(code: number): boolean {
 /**
  * The discard action for a code.
  *
+ * @typeParam O - the variant's options
  * @example
  * decodeDiscard(ctx, 0, code); // { type: 'discard', seat: 0, cards: ['ST', 'H8'] }
  */
@@ -236,6 +246,7 @@ export function decodeDiscard<O>(ctx: KernelContext<O>, seat: number, code: numb
 /**
  * Lays the two cards of a discard code from `seat`'s hand into the skat.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * applyDiscard(state, seat, code);
  */

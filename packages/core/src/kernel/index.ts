@@ -44,6 +44,7 @@ export { parseSessionSetup } from '../facade/sessionSetup';
 export { SESSION_SNAPSHOT_FORMAT, SessionSnapshotSchema } from '../facade/sessionSnapshotSchema';
 export { snapshotError } from '../facade/snapshotError';
 // Statechart pieces
+export type { CheckedAction } from '../machine/checkOnce';
 export { createCheckOnce } from '../machine/checkOnce';
 export { exitGuard } from '../machine/dealMachine';
 export type { DealContext, DealEvent, DealOutput } from '../machine/dealTypes';
@@ -85,6 +86,7 @@ export { actionCheck, readFields } from '../variant/checkFields';
 export type { RawIssue } from '../variant/englishMessage';
 export { englishMessage } from '../variant/englishMessage';
 export { englishZod } from '../variant/englishZod';
+export type { NumberBounds } from '../variant/fields';
 export { SEAT_FIELD } from '../variant/fields';
 export type { PathIssue } from '../variant/issueError';
 export { issueError } from '../variant/issueError';
@@ -156,6 +158,6 @@ export {
 export type { SkatPassConfig, SkatPassState } from './skatPassPhase';
 export { newSkatPass, skatPassPhase } from './skatPassPhase';
 export { cloneState, DONE } from './state';
-export type { TrickTable } from './trickTable';
+export type { TrickTable, WinnerTable } from './trickTable';
 export { compileTrickTable, groupOrder, trickWinner } from './trickTable';
 export { JACKS, JOKER_PLAIN_ORDER, SKAT_PLAIN_ORDER } from './trumpPresets';

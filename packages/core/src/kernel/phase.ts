@@ -8,6 +8,8 @@ import type { GameState } from './state';
  * What a variant-facing hook of a phase receives: the compiled variant and the state,
  * which the hook may change in place.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const enter = ({ s }: PhaseHookContext<SkatState>) => { s.turn = s.x.declarer; };
  */

@@ -9,6 +9,8 @@ import { DONE, type GameState } from './state';
  * state) and who leads the first trick, or `null`: the exit is closed under these
  * options (the phase must not take it).
  *
+ * @typeParam P - the phase ids of the graph
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const allPassed: ExitTo<'play', SkatState> = { to: 'play', trump: 'ramsch' };
  * const declared: ExitTo<'play', SkatState> = { to: 'play', trump: (s) => s.x.contract!.game };
@@ -33,6 +35,11 @@ export type ExitTo<P extends string = string, X = unknown> =
 /**
  * One phase of a deal and where each of its exits leads.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
+ * @typeParam E - the names of the phase's exits
+ * @typeParam P - the phase ids of the graph (the targets an exit may name)
  * @example
  * const node: PhaseNode = { phase: trickPhase(), exits: { lastTrick: 'done' } };
  */
@@ -53,6 +60,9 @@ export interface PhaseNode<
  * to it).
  * Build it with {@link phaseGraph}, which checks ids and exit names at compile time.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * const graph: PhaseGraph = { play: { phase: trickPhase(), exits: { lastTrick: 'done' } } };
  */
@@ -84,7 +94,10 @@ type CheckedGraph<G extends PhaseGraph> = {
  * exit or an exit the phase does not have is a compile error. The graph is checked again
  * when the rules are compiled (see `compileRules`).
  *
+ * @typeParam G - the graph as written: phase ids as keys, exit names and targets as literals
  * @example
+ * import { phaseGraph, trickPhase } from '@stich/core';
+ *
  * phases: (ctx) =>
  *   phaseGraph({
  *     bidding: { phase: bidding, exits: { won: 'declaration', allPassed: 'done' } },
@@ -118,6 +131,9 @@ export interface PhaseEdge {
 /**
  * A phase of compiled rules: the phase with its id and its open exits.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * rules.phases.map((p: CompiledPhase) => `${p.id}: ${p.edges.map((e) => e.exit).join(', ')}`);
  */

@@ -81,6 +81,8 @@ function field(value: unknown, key: string): Result<Scalar | Scalar[]> {
  * result and never throws; the schema check comes after.
  *
  * @example
+ * import { readAction } from '@stich/core';
+ *
  * readAction({ type: 'play', seat: 1, card: 'HA' }); // { ok: true, value: { type: 'play', seat: 1, card: 'HA' } }
  * readAction({ get type() { throw 1; }, seat: 1 }).ok; // false: INVALID_ACTION
  */

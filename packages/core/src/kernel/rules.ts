@@ -33,6 +33,11 @@ export const MAX_ACTIONS = 512;
  * - pure: `legalActions`, `applyAction`, `isTerminal`, `outcome`, `view` never change their input;
  * - in place, for simulation and search: `legalCodes` and `applyCode` work on integer codes and allocate nothing.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const rules: Rules<KalterSchlagOptions, undefined, KalterSchlagOutcome, CoreAction> = kalterSchlag.rules();
  * const s = rules.deal({ dealer: 0, seed: 1 });
@@ -114,6 +119,13 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
  * Compiles a variant spec with parsed options into its rules kernel. `defineVariant`
  * calls this for you (`variant.rules(options)`).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const rules = compileRules(spec, spec.options.parse({})); // what `defineVariant` does for `variant.rules()`
  */
@@ -673,6 +685,8 @@ function filled(n: number, value: number): number[] {
  * Codes of a two-word set, for views and records.
  *
  * @example
+ * import { codesOf } from '@stich/core';
+ *
  * codesOf(rules.ctx, state.hands[2], state.hands[3]); // seat 1's hand, e.g. ['CA', 'SJ', ...]
  */
 export function codesOf(ctx: KernelContext, lo: number, hi: number): CardCode[] {

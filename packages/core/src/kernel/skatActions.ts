@@ -1,5 +1,5 @@
 import { type ActionOf, defineAction, field } from '../variant/fields';
-import { actionSchema } from '../variant/fieldsSchema';
+import { type ActionSchema, actionSchema } from '../variant/fieldsSchema';
 
 /**
  * The declaration of {@link PickUpSkatAction}: its type and fields (core checks actions against it).
@@ -31,7 +31,8 @@ export const DISCARD_ACTION = /* @__PURE__ */ defineAction('discard', {
  * @example
  * PickUpSkatActionSchema.parse({ type: 'pickUpSkat', seat: 1 });
  */
-export const PickUpSkatActionSchema = /* @__PURE__ */ actionSchema(PICK_UP_SKAT_ACTION);
+export const PickUpSkatActionSchema: ActionSchema<typeof PICK_UP_SKAT_ACTION> =
+  /* @__PURE__ */ actionSchema(PICK_UP_SKAT_ACTION);
 /**
  * Take up the skat into the hand (then discard).
  *
@@ -46,7 +47,8 @@ export type PickUpSkatAction = ActionOf<typeof PICK_UP_SKAT_ACTION>;
  * @example
  * PushSkatActionSchema.parse({ type: 'pushSkat', seat: 2 });
  */
-export const PushSkatActionSchema = /* @__PURE__ */ actionSchema(PUSH_SKAT_ACTION);
+export const PushSkatActionSchema: ActionSchema<typeof PUSH_SKAT_ACTION> =
+  /* @__PURE__ */ actionSchema(PUSH_SKAT_ACTION);
 /**
  * Pass the skat on unseen.
  *
@@ -61,7 +63,8 @@ export type PushSkatAction = ActionOf<typeof PUSH_SKAT_ACTION>;
  * @example
  * DiscardActionSchema.parse({ type: 'discard', seat: 1, cards: ['ST', 'H8'] });
  */
-export const DiscardActionSchema = /* @__PURE__ */ actionSchema(DISCARD_ACTION);
+export const DiscardActionSchema: ActionSchema<typeof DISCARD_ACTION> =
+  /* @__PURE__ */ actionSchema(DISCARD_ACTION);
 /**
  * Lay cards from the hand into the skat.
  *

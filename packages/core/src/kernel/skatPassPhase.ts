@@ -55,6 +55,8 @@ export function newSkatPass(): SkatPassState {
 /**
  * How a skat-passing phase is set up.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * skatPassPhase({ name: 'Schieberamsch', summary: 'pass the skat on' });
  */
@@ -81,6 +83,9 @@ export interface SkatPassConfig<X, O> {
  * (`pushSkat`). Schieberamsch uses every active seat; a declarer's pickup uses one.
  * Its exit, after the last seat, is `passed`. Entering it, the first seat in order acts.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  * @example
  * skatPassPhase({ name: 'Schieberamsch', summary: 'pass the skat on', refuseDiscard: noJacks })
  */

@@ -5,6 +5,7 @@ import { cloneData } from './cloneData';
  * 32-bit words each (see `cardSet.ts`); card ids index the variant's deck.
  * Everything a variant needs beyond this lives in `x`, which the variant owns.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const s: GameState = kalterSchlag.rules().deal({ dealer: 0, seed: 1 });
  * s.phase; // 'play'
@@ -60,7 +61,10 @@ export const DONE = 'done';
 /**
  * Whether the deal is over (its phase is `'done'`).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
+ * import { isOver } from '@stich/core';
+ *
  * if (isOver(state)) rules.outcome(state);
  */
 export function isOver<X>(s: GameState<X>): boolean {
@@ -70,7 +74,10 @@ export function isOver<X>(s: GameState<X>): boolean {
 /**
  * Whether the deal is in the phase `id`.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
+ * import { inPhase } from '@stich/core';
+ *
  * inPhase(state, 'play'); // true during trick play
  */
 export function inPhase<X>(s: GameState<X>, id: string): boolean {
@@ -80,6 +87,7 @@ export function inPhase<X>(s: GameState<X>, id: string): boolean {
 /**
  * A deep copy of a state (the pure API copies, then changes the copy in place).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const copy = cloneState(state);
  */
@@ -110,6 +118,8 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
  * The seat that played the `i`-th card of trick `t` (0-based), derived from the leaders.
  *
  * @example
+ * import { seatOfPlay } from '@stich/core';
+ *
  * seatOfPlay(state, 0, 0) === state.lead0; // true
  */
 export function seatOfPlay(s: GameState, t: number, i: number): number {

@@ -15,6 +15,8 @@ import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
  * What a `restrictPlay` hook receives: the state, the seat to play and a card it may
  * play by the follow rule.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const restrictPlay = ({ s, seat, card }: PlayHookContext) => (card === s.x.called ? null : 'play the called card');
  */
@@ -28,6 +30,9 @@ export interface PlayHookContext<X = unknown, O = unknown> extends PhaseHookCont
  * How a trick-play phase is set up. Its exit is `lastTrick`, after the last trick, plus
  * the exits `endAfterTrick` may return.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam E - the names of the trick phase's exits besides `lastTrick`
  * @example
  * const config: TrickPhaseConfig<undefined, unknown> = { doubling: FIRST_TRICK_LADDER };
  * trickPhase(config);
@@ -67,7 +72,13 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
  * state. Sub-states for "trick in progress" and "trick complete" would be passed through
  * within one event and tell a reader nothing the trick table does not.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
+ * @typeParam E - the names of the trick phase's exits besides `lastTrick`
  * @example
+ * import { FIRST_TRICK_LADDER, trickPhase } from '@stich/core';
+ *
  * const play = trickPhase({ doubling: FIRST_TRICK_LADDER });
  * const skatPlay = trickPhase<SkatState, SkatOptions, SkatAction, 'decided'>({ endAfterTrick, exits: ['decided'] });
  */

@@ -119,7 +119,7 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
 }
 
 /**
- * What {@link winningCard} reads of a trick table (the solver passes its own card order).
+ * What `winningCard` reads of a trick table (the solver passes its own card order).
  *
  * @example
  * const t: WinnerTable = compileTrickTable(SKAT_DECK, jacksOnly());
@@ -158,7 +158,7 @@ export function winningCard(
 }
 
 /**
- * {@link winningCard} with the table's parts read out: its trumps (`trumpLo`, `trumpHi`)
+ * `winningCard` with the table's parts read out: its trumps (`trumpLo`, `trumpHi`)
  * and the cards' power, or `null` where the lowest id of a group wins. For the fused
  * playout, which reads them once per table.
  *
@@ -208,7 +208,7 @@ export function winningCardBy(
 
 /**
  * Index (in play order) of the card that wins a trick (the `count` cards of `cards` from
- * `start`): {@link winningCard}, and among identical copies (two jokers) the later one when
+ * `start`): `winningCard`, and among identical copies (two jokers) the later one when
  * `laterWins`, else the earlier.
  *
  * @example

@@ -21,6 +21,8 @@ export const SKAT_PLAIN_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', '9', '8', 
  * Only the jacks are trumps (grand order), as in Kalter Schlag, Ramsch and Skat's grand.
  *
  * @example
+ * import { jacksOnly, SKAT_DECK } from '@stich/core';
+ *
  * compileTrickTable(SKAT_DECK, jacksOnly());
  */
 export function jacksOnly(plainOrder: readonly Rank[] = SKAT_PLAIN_ORDER): TrumpSpec {
@@ -31,6 +33,8 @@ export function jacksOnly(plainOrder: readonly Rank[] = SKAT_PLAIN_ORDER): Trump
  * The jacks, then the cards of a trump suit, as in Skat's suit games.
  *
  * @example
+ * import { jacksAndSuit } from '@stich/core';
+ *
  * jacksAndSuit('H'); // hearts are trumps below the jacks
  */
 export function jacksAndSuit(
@@ -44,6 +48,8 @@ export function jacksAndSuit(
  * No trumps; every suit A K Q J T 9 8 7, as in Skat's null games.
  *
  * @example
+ * import { noTrumps } from '@stich/core';
+ *
  * noTrumps(); // { permanent: [], suit: null, plainOrder: ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'] }
  */
 export function noTrumps(
@@ -66,6 +72,8 @@ export const JOKER_PLAIN_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', '9', '8',
  * (default) or the earlier one.
  *
  * @example
+ * import { JOKER_DECK, jokersAndJacks } from '@stich/core';
+ *
  * compileTrickTable(JOKER_DECK, jokersAndJacks('D')); // JK JK CJ SJ HJ DJ DA DT ... D5
  * compileTrickTable(JOKER_DECK, jokersAndJacks(null, 'earlier')); // grand: jokers and jacks
  */

@@ -27,6 +27,8 @@ export interface CheckedAction {
  * recomputes, so actors sharing one machine stay correct. An action the kernel issued
  * for this state (see `rules.issuedCode`) is trusted as it is: nothing to read or parse.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * const checkOnce = createCheckOnce(rules);
  * checkOnce(state, event).result.ok; // guard

@@ -31,7 +31,15 @@ export function exitGuard(phase: string, exit: string): string {
  * `createActor(machine, { snapshot: machine.resolveState({ value: game.phase, context }) })`.
  * The guard and the action share one `rules.check` per event.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createDealMachine } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const rules = kalterSchlag.rules();
  * const actor = createActor(createDealMachine(rules), { input: rules.deal({ dealer: 0, seed: 1 }) }).start();
  * actor.send({ type: 'ACTION', action: rules.legalActions(actor.getSnapshot().context.game)[0] });
@@ -46,8 +54,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
   const fallback = rules.deal({ dealer: 0, seed: 0 });
 
   const phaseById = new Map(rules.phases.map((p) => [p.id, p]));
-  type Ctx = DealContext<X, A>;
-  const guards: Record<string, (args: { context: Ctx }) => boolean> = {};
+  const guards: Record<string, (args: { context: DealContext<X, A> }) => boolean> = {};
   for (const phase of rules.phases) {
     for (const edge of phase.edges) {
       const from = phase.id;
@@ -73,7 +80,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
 
   return setup({
     types: {} as {
-      context: Ctx;
+      context: DealContext<X, A>;
       events: DealEvent<A>;
       input: GameState<X>;
       output: DealOutput<X, R, A>;
@@ -100,7 +107,7 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
         const exit = name === undefined ? null : { from: before.phase, name };
         // Only the fields that change: XState merges the partial into a copy of the
         // context key by key, and most actions follow an accepted one (all three null).
-        const changed: { -readonly [K in keyof Ctx]?: Ctx[K] } = {
+        const changed: { -readonly [K in keyof DealContext<X, A>]?: DealContext<X, A>[K] } = {
           game,
           actions: [...context.actions, action],
         };
@@ -141,6 +148,11 @@ export function createDealMachine<O, X, R, A extends BaseAction, V>(
 /**
  * The machine {@link createDealMachine} builds for these type parameters.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * type KsDeal = DealMachine<KalterSchlagOptions, undefined, KalterSchlagOutcome, CoreAction, unknown>;
  */

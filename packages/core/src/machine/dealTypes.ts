@@ -5,6 +5,8 @@ import type { GameState } from '../kernel/state';
 /**
  * The deal machine's context: plain JSON, so a persisted XState snapshot is a saved game.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * const { game, actions, error } = actor.getSnapshot().context;
  */
@@ -29,6 +31,7 @@ export interface DealContext<X = unknown, A extends BaseAction = BaseAction> {
 /**
  * The one event a deal machine takes: a seat's action.
  *
+ * @typeParam A - the variant's actions
  * @example
  * actor.send({ type: 'ACTION', action: { type: 'play', seat: 1, card: 'CJ' } });
  */
@@ -40,6 +43,9 @@ export interface DealEvent<A extends BaseAction = BaseAction> {
 /**
  * What a deal machine outputs when it reaches `done`.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const { outcome } = actor.getSnapshot().output!;
  */

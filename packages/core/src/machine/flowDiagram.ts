@@ -62,6 +62,9 @@ function label(event: string, t: Transition): string {
  * phase) are not arrows.
  *
  * @example
+ * import { createSessionMachine, machineFlow } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * machineFlow(createSessionMachine(kalterSchlag)).initial; // ['playing']
  */
 export function machineFlow(machine: AnyStateMachine): MachineFlow {
@@ -97,6 +100,8 @@ const labelText = (text: string) => text.replaceAll(':', ' =').replaceAll('"', '
  * A flow as a Mermaid `stateDiagram-v2`.
  *
  * @example
+ * import { machineFlow, mermaidFlow } from '@stich/core';
+ *
  * mermaidFlow(machineFlow(machine)); // 'stateDiagram-v2\n  [*] --> play\n  play --> done : lastTrick\n  done --> [*]'
  */
 export function mermaidFlow(flow: MachineFlow): string {
@@ -118,6 +123,9 @@ export function mermaidFlow(flow: MachineFlow): string {
  * ({@link machineFlow}). For a deal machine: one arrow per declared exit of each phase.
  *
  * @example
+ * import { createDealMachine, flowDiagram } from '@stich/core';
+ * import { skat } from '@stich/skat';
+ *
  * flowDiagram(createDealMachine(skat.rules()));
  * // stateDiagram-v2
  * //   [*] --> bidding

@@ -12,6 +12,11 @@ import type { DealCards } from './sessionTypes';
  * default) and the cards of deal `index` (the supplied deal, or a shuffle seeded with
  * `` `${seed}/${index}` ``). Pure.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const dealing = sessionDealing(rules, variant.session);
  * const state = dealing.dealAt({ seed: 42 }, 0, 1);

@@ -18,7 +18,17 @@ import type { SessionContext, SessionInput, SessionOutput } from './sessionTypes
  * Options are parsed with the variant's schema; bad options throw {@link StichRuleError}
  * (use `createSession` for untrusted input).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { createSessionMachine } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const machine = createSessionMachine(kalterSchlag, { target: 500 });
  * const actor = createActor(machine, { input: { seed: 7, firstDealer: 0 } }).start();
  * actor.send({ type: 'ACTION', action: { type: 'double', seat: 1 } });
@@ -129,6 +139,13 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
 /**
  * The machine {@link createSessionMachine} builds for these type parameters.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * type Partie = SessionMachine<KalterSchlagOptions, undefined, KalterSchlagOutcome, CoreAction, PartieData, PartieResult, unknown>;
  */

@@ -17,6 +17,8 @@ export interface DealCards {
 /**
  * A deal that has been played: where it started and every action taken.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
  * @example
  * snapshot.context.played[0].actions.length; // 34
  */
@@ -42,6 +44,10 @@ export interface SessionInput {
 /**
  * The session machine's context: plain JSON.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
  * @example
  * const { dealsPlayed, data, outcomes } = sessionActor.getSnapshot().context;
  */
@@ -71,6 +77,9 @@ export interface SessionContext<
 /**
  * What a session machine outputs when it is over.
  *
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
  * @example
  * sessionActor.getSnapshot().output?.result;
  */

@@ -6,6 +6,7 @@ import type { SeatView } from '../variant/types';
  * A player that decides from its own seat's view only: it never sees the full game
  * state, so it cannot know another seat's hidden cards.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const echo: Bot = { name: 'first', choose: (view) => view.legalActions[0] };
  */

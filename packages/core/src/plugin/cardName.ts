@@ -6,6 +6,8 @@ import { type CardCode, RANK_NAMES, type Rank, SUIT_NAMES, type Suit } from '../
  * their texts so that prompts, narration, menus and reports read alike.
  *
  * @example
+ * import { cardName } from '@stich/core';
+ *
  * cardName('HT'); // '♥10'
  */
 export function cardName(code: CardCode): string {

@@ -63,6 +63,9 @@ function checkMember(part: string, value: Record<string, unknown>, key: string, 
  * and `parseOptions`).
  *
  * @example
+ * import { isVariant } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * isVariant(kalterSchlag); // true
  */
 export function isVariant(value: unknown): boolean {
@@ -81,6 +84,9 @@ export function isVariant(value: unknown): boolean {
  * error naming the missing or bad field, with its path.
  *
  * @example
+ * import { checkPlugin } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * checkPlugin(kalterSchlag).ok; // true: a plain variant
  * checkPlugin({ variant: kalterSchlag, bot: 3 }); // { ok: false, error: { code: 'INVALID_PLUGIN', message: "not a Stich plug-in: 'bot' must be a function, not number", path: ['bot'] } }
  */

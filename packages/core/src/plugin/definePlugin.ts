@@ -7,6 +7,7 @@ import type { StichPlugin } from './stichPlugin';
  * {@link StichPlugin}). The plug-in is checked here: a missing or bad field throws a
  * {@link StichRuleError} with code `INVALID_PLUGIN`, naming the field.
  *
+ * @typeParam P - the plug-in's own type, kept as written (so its variant's types stay precise)
  * @example
  * import { definePlugin } from '@stich/core';
  * import { kalterSchlag } from '@stich/kalter-schlag';

@@ -12,6 +12,8 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
  * as the seat's player (`Bert`; `You` takes a plural verb).
  *
  * @example
+ * import { ownPointsQuestion } from '@stich/core';
+ *
  * ownPointsQuestion({ ctx, state, flags: {}, game: 'Kalter Schlag', names }, 'Kalter Schlag', 0, []).side.name; // 'Bert' (to play)
  */
 export function ownPointsQuestion(

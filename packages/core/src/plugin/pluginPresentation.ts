@@ -7,6 +7,7 @@ import type { SeatView } from '../variant/types';
  * optional; the tools fall back to the action's JSON and plain words. `A` is the game's
  * action union, so the hooks switch on `action.type` without casts.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const presentation: PluginPresentation = { actionLabel: (a) => (a.type === 'claim' ? 'claim the rest' : null) };
  */

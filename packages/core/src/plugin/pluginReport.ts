@@ -7,6 +7,9 @@ import type { GameState } from '../kernel/state';
  * gets a generic report that reads common outcome fields (`points`, `penalties` or
  * `scores`, boolean flags, `totals` and `payments`).
  *
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam O - the variant's options
  * @example
  * const report: PluginReport<KalterSchlagOutcome, PartieResult> = kalterSchlagReport;
  * report.amount(outcome); // e.g. 60

@@ -18,6 +18,7 @@ export interface RulePageDeal {
   readonly options?: Record<string, any>;
   /** What the page says about how the actions were chosen. */
   readonly note?: string;
+  /** Picks the next action among the legal ones; without it the page picks at random with `rng`. */
   choose?(c: {
     readonly legal: readonly BaseAction[];
     readonly state: GameState;

@@ -20,6 +20,8 @@ export const SEAT_NAMES: readonly string[] = Object.freeze([
  * (`Player 7` and on past them).
  *
  * @example
+ * import { seatNames } from '@stich/core';
+ *
  * seatNames(3); // ['Anne', 'Bert', 'Christina']
  * seatNames(3, ['You', 'Bert', 'Christina']); // ['You', 'Bert', 'Christina']
  */
@@ -38,6 +40,8 @@ export function seatNames(seats: number, players?: unknown): string[] {
  * Seats named with a verb and an amount: `Bert writes 60`, `You and Bert each lose 40`.
  *
  * @example
+ * import { seatsSay } from '@stich/core';
+ *
  * seatsSay(['You', 'Bert', 'Christina'], [0, 1], 'loses', 40); // 'You and Bert each lose 40'
  */
 export function seatsSay(
@@ -54,6 +58,8 @@ export function seatsSay(
  * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`.
  *
  * @example
+ * import { nameList } from '@stich/core';
+ *
  * nameList(['You', 'Bert', 'Christina'], [0, 2]); // 'You and Christina'
  */
 export function nameList(names: readonly string[], seats: readonly number[]): string {
@@ -65,6 +71,8 @@ export function nameList(names: readonly string[], seats: readonly number[]): st
  * A number with its sign: `+2`, `-4`, `0`.
  *
  * @example
+ * import { signed } from '@stich/core';
+ *
  * signed(3); // '+3'
  */
 export function signed(n: number): string {
@@ -75,6 +83,8 @@ export function signed(n: number): string {
  * A player's name with a verb that agrees: `Bert takes`, but `You take`.
  *
  * @example
+ * import { says } from '@stich/core';
+ *
  * says('You', 'takes'); // 'You take'
  */
 export function says(name: string, verb: string): string {

@@ -87,6 +87,8 @@ export interface Question {
  * name the game and the players as the rest of the output does (`stich play` and
  * `stich solve` alike; see {@link seatNames} and {@link nameList}).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * question.ask({ ctx: rules.ctx, state, flags: {}, game: 'Skat', names: seatNames(3) }).side.name; // 'the declarer (Anne)'
  */
@@ -121,12 +123,15 @@ export interface SolverSettings {
  * and how to set up the solver for it. A plug-in without one gets
  * {@link ownPointsQuestion}: the seat to act, as few card points as it can.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const question: SolveQuestion = { ask: (c) => ownPointsQuestion(c, c.game, 0, []) };
  */
 export interface SolveQuestion<X = unknown, O = unknown> {
   /** Solver settings the variant needs (Skatkopf: no relabelling, for its called card). */
   readonly solver?: SolverSettings;
+  /** The question for this position: whose points, which objective, and how to word it. */
   ask(context: AskContext<X, O>): Question;
 }
 

@@ -25,6 +25,13 @@ import type { SolveQuestion } from './solveQuestion';
  * - `pimc`: how the sampling bot deals the cards it cannot see and what it asks the solver;
  * - `formats`: record formats of its own (`stich replay --format iss`).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const plugin: StichPlugin = definePlugin({ variant: kalterSchlag, bot: kalterSchlagBot });
  */
@@ -37,15 +44,22 @@ export interface StichPlugin<
   SR = any,
   V = any,
 > {
+  /** The game itself, as `defineVariant` made it. */
   readonly variant: Variant<O, X, R, A, S, SR, V>;
+  /** How actions, trumps and the skat are named in prompts and narration. */
   readonly presentation?: PluginPresentation<A>;
+  /** What the score sheet, `stich replay` and `stich simulate` show. */
   readonly report?: PluginReport<R, SR, O>;
   /** Called when a rule page is made, not when the plug-in loads. */
   readonly rulePage?: () => RulePageExtras;
+  /** Makes the variant's rules bot for these rules (the seat it plays is asked per move). */
   readonly bot?: (rules: PimcRules) => Bot;
   /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
   readonly simulateBots?: 'rules' | 'random';
+  /** The question `stich solve` asks; without it, {@link ownPointsQuestion}. */
   readonly solve?: SolveQuestion<X, O>;
+  /** How the sampling bot deals the unseen cards and what it asks the solver. */
   readonly pimc?: PimcAdapter;
+  /** Record formats of its own, by name (`stich replay --format <name>`). */
   readonly formats?: Readonly<Record<string, RecordFormat>>;
 }

@@ -64,6 +64,8 @@ function goalOf(teams: Teams, ours: boolean, side: Side, deal: Deal): Goal {
  * Changing the objective or the count drops the goal, whose meaning no longer holds.
  *
  * @example
+ * import { teamQuestion } from '@stich/core';
+ *
  * teamQuestion({ ctx, state, flags: { seat: 1 }, game: 'Skat', names }, teams).side.name; // 'the defenders (Bert and Christina)'
  */
 export function teamQuestion(c: AskContext, teams: Teams): Question {

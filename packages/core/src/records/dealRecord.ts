@@ -70,6 +70,8 @@ export type DealRecord = z.infer<typeof DealRecordSchema>;
  * (see `replayDeal`).
  *
  * @example
+ * import { parseDealRecord } from '@stich/core';
+ *
  * const parsed = parseDealRecord('{"variant":"kalter-schlag","dealer":0,"seed":1,"actions":[]}');
  * if (parsed.ok) parsed.value.dealer; // 0
  */
@@ -82,6 +84,8 @@ export function parseDealRecord(input: unknown): Result<DealRecord> {
  * `parseDealRecord` reads it back.
  *
  * @example
+ * import { formatDealRecord } from '@stich/core';
+ *
  * formatDealRecord({ variant: 'kalter-schlag', dealer: 0, seed: 42, actions: [] });
  */
 export function formatDealRecord(record: DealRecord): string {

@@ -48,6 +48,9 @@ export function sessionRecordJsonSchema(): JsonSchema {
  * with its default; unknown keys refused.
  *
  * @example
+ * import { optionsJsonSchema } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * optionsJsonSchema(kalterSchlag).properties; // { rounding: { default: 'ten', enum: ['ten', 'five'], ... }, ... }
  */
 export function optionsJsonSchema(variant: Variant): JsonSchema {
@@ -64,6 +67,9 @@ export function optionsJsonSchema(variant: Variant): JsonSchema {
  * of each variant given (`<id>.options.schema.json`).
  *
  * @example
+ * import { schemaFiles } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * schemaFiles([kalterSchlag]).map((f) => f.file);
  * // ['deal-record.schema.json', 'session-record.schema.json', 'kalter-schlag.options.schema.json']
  */
@@ -79,6 +85,8 @@ export function schemaFiles(variants: readonly Variant[]): SchemaFile[] {
  * The text a schema file holds: two-space JSON and a final newline.
  *
  * @example
+ * import { schemaText } from '@stich/core';
+ *
  * writeFileSync(`docs/schema/${f.file}`, schemaText(f.schema));
  */
 export function schemaText(schema: JsonSchema): string {

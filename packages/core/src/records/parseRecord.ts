@@ -34,6 +34,9 @@ export type ParsedRecord =
  * itself is checked when it is replayed (`replayDeal`, `replaySession`).
  *
  * @example
+ * import { parseRecord, replayDeal } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const parsed = parseRecord(text, [kalterSchlag]);
  * if (parsed.ok && parsed.value.kind === 'deal') replayDeal(parsed.value.variant, parsed.value.record);
  */

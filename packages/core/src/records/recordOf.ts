@@ -7,6 +7,7 @@ import type { RecordAction } from './recordParts';
 /**
  * Optional parts of a record built by {@link recordOf}.
  *
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * recordOf(rules, start, actions, { seed: 42, meta: { table: 7 } });
  */
@@ -23,7 +24,14 @@ export interface RecordExtras<R = unknown> {
  * record holds the full options (defaults written out) and the hands and skat as codes,
  * so it replays without the shuffle.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
+ * import { formatDealRecord, recordOf } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const rules = kalterSchlag.rules();
  * const start = rules.deal({ dealer: 0, seed: 42 });
  * const record = recordOf(rules, start, [{ type: 'double', seat: 1 }], { seed: 42 });

@@ -24,6 +24,10 @@ export interface ReplayOptions {
 /**
  * A replayed deal: the kernel, the start and final states, and the outcome.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const { state, terminal, outcome } = unwrap(replayDeal(kalterSchlag, record));
  */
@@ -48,6 +52,10 @@ export interface ReplayedDeal<
 /**
  * A deal record replayed.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * const replay: Result<DealReplay> = replayDeal(kalterSchlag, record);
  */
@@ -118,7 +126,14 @@ export function replayRecordedDeal<O, X, R, A extends BaseAction>(
  * A deal that does not reach its end is refused with `UNFINISHED_DEAL` at `['actions']`
  * unless `partial` is set. A recorded `outcome` must equal the replayed one.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
+ * import { replayDeal } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const replay = replayDeal(kalterSchlag, recordJson);
  * if (replay.ok) replay.value.outcome?.penalties;
  * else console.log(replay.error.code, replay.error.index);

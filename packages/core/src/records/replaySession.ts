@@ -10,6 +10,12 @@ import { parseSessionRecord, type SessionRecord } from './sessionRecord';
 /**
  * A session record replayed.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
  * @example
  * const { outcomes, result, over, nextDealer } = unwrap(replaySession(kalterSchlag, record));
  */
@@ -46,7 +52,16 @@ export interface SessionReplay<
  * carry its path, e.g. `MUST_FOLLOW_SUIT` at `['deals', 3, 'actions', 17, 'card']` with
  * `index` 17. With `partial`, the last deal may be unfinished (it does not count yet).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
  * @example
+ * import { replaySession } from '@stich/core';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
  * const replay = replaySession(kalterSchlag, sessionJson);
  * if (replay.ok) replay.value.result.totals;
  */

@@ -95,6 +95,8 @@ export type SessionRecord = z.infer<typeof SessionRecordSchema>;
  * with `INVALID_RECORD` and the path of the first bad part (e.g. `['deals', 2, 'actions']`).
  *
  * @example
+ * import { parseSessionRecord } from '@stich/core';
+ *
  * parseSessionRecord({ variant: 'kalter-schlag', firstDealer: 0, deals: [] }); // { ok: true, ... }
  */
 export function parseSessionRecord(input: unknown): Result<SessionRecord> {
@@ -106,6 +108,8 @@ export function parseSessionRecord(input: unknown): Result<SessionRecord> {
  * one action a line.
  *
  * @example
+ * import { formatSessionRecord } from '@stich/core';
+ *
  * formatSessionRecord({ variant: 'kalter-schlag', firstDealer: 0, deals: [] });
  */
 export function formatSessionRecord(record: SessionRecord): string {

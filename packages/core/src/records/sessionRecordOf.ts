@@ -19,7 +19,13 @@ interface DealPlayed<X, R, A> {
 /**
  * Builds a session record from a kernel, the first dealer and the deals played.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
+ * import { formatSessionRecord, sessionRecordOf } from '@stich/core';
+ *
  * const record = sessionRecordOf(rules, 0, [{ start, actions }], { seed: 42 });
  * formatSessionRecord(record);
  */

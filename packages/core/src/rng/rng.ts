@@ -13,7 +13,7 @@ export class Rng {
   /**
    * The xoshiro128** state after the numbers in `buffer`. Exposed for tight loops (core's
    * deal and fused playout): they call {@link Rng.unbuffer}, step this state in local
-   * variables with {@link xoshiroStep} and write it back, which continues the same stream
+   * variables with `xoshiroStep` and write it back, which continues the same stream
    * and lets the generator's work overlap with theirs.
    * @internal
    */
@@ -62,7 +62,11 @@ export class Rng {
     return this.nextU32() / 4294967296;
   }
 
-  /** Shuffles an array in place (Fisher-Yates) and returns it. */
+  /**
+   * Shuffles an array in place (Fisher-Yates) and returns it.
+   *
+   * @typeParam T - an item's type
+   */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.below(i + 1);

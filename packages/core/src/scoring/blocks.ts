@@ -9,6 +9,8 @@ import type { GameState } from '../kernel/state';
  * Card points each seat took in tricks.
  *
  * @example
+ * import { cardPoints } from '@stich/core';
+ *
  * cardPoints(ctx, state); // e.g. [49, 48, 16, 7]
  */
 export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): number[] {
@@ -24,6 +26,8 @@ export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): 
  * Seats with the most of `values` among `seats` (all of them when tied).
  *
  * @example
+ * import { mostOf } from '@stich/core';
+ *
  * mostOf([49, 48, 16, 7], [0, 1, 2, 3]); // [0]
  */
 export function mostOf(values: readonly number[], seats: readonly number[]): number[] {
@@ -47,6 +51,8 @@ export function mostOf(values: readonly number[], seats: readonly number[]): num
  * Seats among `seats` that took no trick (German: Jungfrau).
  *
  * @example
+ * import { jungfrauen } from '@stich/core';
+ *
  * jungfrauen([8, 0, 0, 0], [0, 1, 2, 3]); // [1, 2, 3]
  */
 export function jungfrauen(tricks: readonly number[], seats: readonly number[]): number[] {
@@ -62,6 +68,8 @@ export function jungfrauen(tricks: readonly number[], seats: readonly number[]):
  * The seat that took every trick (German: Durchmarsch), or -1.
  *
  * @example
+ * import { durchmarschSeat } from '@stich/core';
+ *
  * durchmarschSeat([0, 8, 0, 0], 8); // 1
  */
 export function durchmarschSeat(tricks: readonly number[], tricksPerDeal: number): number {
@@ -74,6 +82,8 @@ export function durchmarschSeat(tricks: readonly number[], tricksPerDeal: number
  * Rounds to the nearest multiple of `step`, halves upwards ("kaufmännisch").
  *
  * @example
+ * import { roundHalfUp } from '@stich/core';
+ *
  * roundHalfUp(264, 10); // 260
  * roundHalfUp(55, 10); // 60
  * roundHalfUp(63, 5); // 65
@@ -86,6 +96,8 @@ export function roundHalfUp(value: number, step: number): number {
  * The active seats of a deal, in clockwise order from the first leader.
  *
  * @example
+ * import { activeOf } from '@stich/core';
+ *
  * activeOf(state); // [1, 2, 3, 0]
  */
 export function activeOf(s: GameState<unknown>): number[] {
@@ -101,6 +113,8 @@ export function activeOf(s: GameState<unknown>): number[] {
  * or -1 if none of them won a trick.
  *
  * @example
+ * import { latestTrickWinner } from '@stich/core';
+ *
  * latestTrickWinner([0, 2, 1, 2], [0, 1]); // 1: seat 1 won trick 3, seat 0 only trick 1
  */
 export function latestTrickWinner(winners: readonly number[], seats: readonly number[]): number {
@@ -113,6 +127,8 @@ export function latestTrickWinner(winners: readonly number[], seats: readonly nu
  * own loss stands, and every other seat's win is written as a loss to it.
  *
  * @example
+ * import { bierlachsScores } from '@stich/core';
+ *
  * bierlachsScores([120, 0, 0]); // [0, -120, -120]: a Durchmarsch
  * bierlachsScores([-33, 0, 0]); // [-33, 0, 0]
  */
@@ -146,6 +162,8 @@ export const DEAL_FACT = {
  * simulations run millions of times.
  *
  * @example
+ * import { DEAL_FACT, dealFacts } from '@stich/core';
+ *
  * const facts = dealFacts(ctx, finishedState, new Int32Array(DEAL_FACT.points + 4), 0);
  * facts[DEAL_FACT.durchmarsch]; // -1 unless one seat took every trick
  */

@@ -14,6 +14,9 @@ import { stateDiff } from './sameState';
  * none of this changed the state. The same deal is played in place with `legalCodes` +
  * `applyCode` alongside and must end in the same state.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkActions(kalterSchlag, conformancePlan({ statechartDeals: 100 })); // { deals: 100, legal: ..., illegal: ... }
  */

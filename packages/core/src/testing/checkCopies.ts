@@ -41,6 +41,9 @@ function vandalize(value: unknown, depth = 0): void {
  * state and what it hands out next must not change. So nothing handed out shares an
  * object with the game or with a module constant.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkCopies(skat, conformancePlan({ copyDeals: 5 })); // steps checked
  */

@@ -56,6 +56,9 @@ function pick<A extends BaseAction>(legal: readonly A[], rng: Rng, byType: boole
  * with the reason), it also checks coverage: every declared edge was taken at least once
  * or is listed, and no listed edge was taken.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkEdges(ramsch, conformancePlan({ options: { schieben: true }, edgeDeals: 10_000, unreachable: {} }));
  */

@@ -56,6 +56,9 @@ function probesFor<X>(
  * longer legal), and requires the seat's view, its legal actions and the rules' answers
  * to a set of probe actions by that seat (legal or not) to be identical.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkHiddenSwaps(skat, conformancePlan({ swapDeals: 5 })); // comparisons made
  */

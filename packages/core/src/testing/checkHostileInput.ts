@@ -28,6 +28,9 @@ function badRefusal(r: { ok: boolean; error?: StichError }): string | null {
  * active. The deal then goes on with the chosen legal action written with a null
  * prototype and a symbol key, which must be accepted: the game stays usable to the end.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkHostileInput(kalterSchlag, conformancePlan({ hostileDeals: 2 })); // inputs refused
  */

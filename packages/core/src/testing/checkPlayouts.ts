@@ -33,6 +33,9 @@ export interface PlayoutStats {
  * total and the outcome exists (and its `outcomePoints` add up too). Throws on the
  * first failure, naming the deal, its seed and the step.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkPlayouts(kalterSchlag, conformancePlan({ deals: 1000 })); // { deals: 1000, actions: 33..., longest: 36 }
  */

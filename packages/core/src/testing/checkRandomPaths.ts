@@ -16,6 +16,9 @@ import { stateDiff } from './sameState';
  * where one gives way to the other. A fourth path deals every deal again into one
  * recycled state (`redeal`) and plays it out: the same game again.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkRandomPaths(kalterSchlag, conformancePlan({ deals: 1000 })); // 1000
  */

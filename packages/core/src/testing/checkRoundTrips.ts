@@ -21,6 +21,9 @@ const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * replays in full to the same outcome. States are compared card by card as codes
  * (identical cards may swap copies).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkRoundTrips(kalterSchlag, conformancePlan({ roundTripDeals: 5 })); // 5
  */

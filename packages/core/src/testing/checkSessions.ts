@@ -25,6 +25,9 @@ const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * give the session's outcomes and result. A finished session's record replays without
  * `partial`, result included.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkSessions(kalterSchlag, conformancePlan({ sessions: 2 })); // deals played
  */

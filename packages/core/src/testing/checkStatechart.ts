@@ -14,6 +14,9 @@ import { stateDiff } from './sameState';
  * for an illegal action with the game's state unchanged; and at the end the same
  * outcome, with the actor in its final state.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkStatechart(kalterSchlag, conformancePlan({ statechartDeals: 100 })); // 100
  */

@@ -10,6 +10,9 @@ import { viewLeak } from './viewLeak';
  * seat's `game.view(seat)` at every step with `viewLeak`: no other seat's unplayed cards
  * and no skat unless the variant's reveal hooks allow it.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * checkViews(kalterSchlag, conformancePlan({ statechartDeals: 100 })); // number of views checked
  */

@@ -3,6 +3,8 @@ import { Rng } from '../rng/rng';
 /**
  * What {@link describeConformance} checks, and how much.
  *
+ * @typeParam O - the variant's options
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * describeConformance(kalterSchlag, { options: { rounding: 'five' }, deals: 2000, seed: 'five' });
  */
@@ -43,6 +45,8 @@ export interface ConformanceOptions<O = unknown, R = unknown> {
 /**
  * The options with every default filled in.
  *
+ * @typeParam O - the variant's options
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * const plan: ConformancePlan = conformancePlan({ deals: 100 });
  */
@@ -56,6 +60,7 @@ export interface ConformancePlan<O = unknown, R = unknown> {
   readonly copyDeals: number;
   readonly swapDeals: number;
   readonly seed: number | string;
+  /** Card points per seat in an outcome, when the variant has them (see the options). */
   readonly outcomePoints?: (outcome: R) => readonly number[];
   readonly edgeDeals: number;
   readonly unreachable?: Readonly<Record<string, string>>;
@@ -64,6 +69,8 @@ export interface ConformancePlan<O = unknown, R = unknown> {
 /**
  * Fills in the defaults of {@link ConformanceOptions}.
  *
+ * @typeParam O - the variant's options
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * conformancePlan({ deals: 500 }).statechartDeals; // 1000
  */

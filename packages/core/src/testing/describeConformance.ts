@@ -28,6 +28,10 @@ import { type ConformanceOptions, conformancePlan } from './conformanceOptions';
  * A failure names the deal, its seed and the step. Needs vitest (an optional peer
  * dependency of `@stich/core`).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * // packages/kalter-schlag/test/conformance.test.ts
  * import { describeConformance } from '@stich/core/testing';

@@ -8,6 +8,7 @@ import { conformancePlan } from './conformanceOptions';
  * One option set whose deal chart {@link describeEdgeCoverage} covers, with the declared
  * edges that cannot be taken under it (by `'<phase>.<exit>'`) and why.
  *
+ * @typeParam O - the variant's options
  * @example
  * const run: EdgeRun<SkatOptions> = { options: { passOut: 'ramsch' }, unreachable: {} };
  */
@@ -22,6 +23,10 @@ export interface EdgeRun<O> {
  * actor: every transition taken is a declared edge, and every declared edge is taken at
  * least once or is listed as unreachable with the reason (see `checkEdges`).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
  * @example
  * describeEdgeCoverage(ramsch, [
  *   { options: {}, unreachable: {} },

@@ -23,6 +23,11 @@ export interface IllegalSample {
  * not act; a card the seat to act does not hold; a held card it may not play (it must
  * follow suit); a code that is no card; and, once the deal is over, any play.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * illegalActions(rules, state).map((x) => x.kind); // ['out of turn', 'card not held', 'cannot follow', 'unknown card']
  */

@@ -1,4 +1,17 @@
-// @stich/core/testing: the conformance suite every variant runs, and its parts.
+/**
+ * `@stich/core/testing`: the conformance suite every variant runs, and its parts. One
+ * call, {@link describeConformance}, registers vitest tests that play seeded deals to the
+ * end and check legality, hidden information, snapshots, records and the statecharts;
+ * the checks it is made of can also be called one by one.
+ *
+ * @example
+ * import { describeConformance } from '@stich/core/testing';
+ * import { kalterSchlag } from '@stich/kalter-schlag';
+ *
+ * describeConformance(kalterSchlag, { deals: 200 });
+ *
+ * @packageDocumentation
+ */
 export { canonicalState } from './canonicalState';
 export { cardPartition, pointsInPlay } from './cardPartition';
 export { checkActions } from './checkActions';

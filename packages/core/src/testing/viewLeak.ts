@@ -13,6 +13,11 @@ import type { SeatView } from '../variant/types';
  * cards played, what is revealed, and the variant's `publicCards` (cards turned up or
  * named). Returns `null`, or what leaked.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * viewLeak(variant, rules, state, 2, game.view(2)); // null
  */

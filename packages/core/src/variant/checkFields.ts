@@ -127,7 +127,7 @@ function defaultOf(f: Field): unknown {
 export function readFields(
   fields: Fields,
   input: unknown,
-  path: Path = [],
+  path: readonly (string | number)[] = [],
   partial = false,
 ): FieldRead {
   // Hostile input (a throwing getter, a revoked proxy) is refused, never thrown.

@@ -9,6 +9,13 @@ import type { VariantSpec } from './types';
 /**
  * A defined variant: its spec, its parsed default options, and its rules kernel per option set.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const variants: Variant[] = [kalterSchlag, ramsch, skat];
  * variants.find((v) => v.id === 'ramsch')?.defaults.schieben; // false
@@ -37,7 +44,16 @@ export interface Variant<
  * options: a `TypeError` names the bad phase and exit) and fills defaults, so nothing at
  * run time checks for missing hooks.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
+ * import { defineVariant } from '@stich/core';
+ *
  * export const myGame = defineVariant({ id: 'my-game', name: 'My game', ...spec });
  * const rules = myGame.rules({ stake: 2 });
  */

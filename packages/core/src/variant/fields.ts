@@ -28,6 +28,7 @@ export type FieldKind =
 /**
  * How a field may be left out or empty, and what it says about itself.
  *
+ * @typeParam T - the field's value type
  * @example
  * const mods: FieldMods<number> = { default: 2000, describe: 'penalty total that loses the Partie' };
  */
@@ -48,6 +49,7 @@ export interface FieldMods<T> {
  * `optionsSchema`/`actionSchema` turn into zod schemas and JSON Schema where needed.
  * `T` is the value type. Build fields with {@link field}.
  *
+ * @typeParam T - the value type the field describes
  * @example
  * const target: Field<number> = field.int({ gt: 0, default: 2000 });
  */
@@ -65,6 +67,7 @@ export type Fields = { readonly [key: string]: Field };
 /**
  * The fields of an options object `O`, each with its value type.
  *
+ * @typeParam O - the variant's options
  * @example
  * const fields: OptionFields<{ stake: number }> = { stake: field.number({ min: 0, default: 1 }) };
  */
@@ -73,6 +76,7 @@ export type OptionFields<O> = { readonly [K in keyof O]-?: Field<O[K]> };
 /**
  * The value type of a field.
  *
+ * @typeParam F - a field (see `field`)
  * @example
  * type Rounding = ValueOf<typeof KALTER_SCHLAG_OPTIONS.rounding>; // 'ten' | 'five'
  */
@@ -86,6 +90,7 @@ type OptionalKeys<F extends Fields> = {
 /**
  * The object that named fields describe (optional fields are optional keys).
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
  * type Options = ValuesOf<typeof RAMSCH_OPTIONS>; // { skatTo: 'lastTrick' | 'loser'; ... }
  */
@@ -104,7 +109,14 @@ type Typed<T, M> =
         ? undefined
         : never);
 
-type NumberBounds = { readonly gt?: number; readonly min?: number; readonly max?: number };
+/**
+ * The bounds a number field may take besides its mods: greater than `gt`, at least `min`,
+ * at most `max`.
+ *
+ * @example
+ * const stake = field.int({ gt: 0, max: 100, default: 1 });
+ */
+export type NumberBounds = { readonly gt?: number; readonly min?: number; readonly max?: number };
 
 const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> => ({
   ...kind,
@@ -123,32 +135,78 @@ const make = <T, M>(kind: FieldKind, mods: M | undefined): Field<Typed<T, M>> =>
  * };
  */
 export const field = {
+  /**
+   * `true` or `false`.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   boolean: <const M extends FieldMods<boolean>>(mods?: M) =>
     make<boolean, M>({ kind: 'boolean' }, mods),
+  /**
+   * Any string.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   string: <const M extends FieldMods<string>>(mods?: M) =>
     make<string, M>({ kind: 'string' }, mods),
-  /** A finite number. */
+  /**
+   * A finite number.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   number: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
     make<number, M>({ kind: 'number' }, spec),
-  /** A safe integer. */
+  /**
+   * A safe integer.
+   *
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   int: <const M extends FieldMods<number>>(spec?: M & NumberBounds) =>
     make<number, M>({ kind: 'number', int: true }, spec),
-  /** One of these strings. */
+  /**
+   * One of these strings.
+   *
+   * @typeParam V - the strings, as literals
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   enum: <const V extends readonly string[], const M extends FieldMods<V[number]>>(
     values: V,
     mods?: M,
   ) => make<V[number], M>({ kind: 'enum', values }, mods),
-  /** One of these numbers or booleans (a union of literals). */
+  /**
+   * One of these numbers or booleans (a union of literals).
+   *
+   * @typeParam V - the values, as literals
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   literal: <const V extends readonly (number | boolean)[], const M extends FieldMods<V[number]>>(
     values: V,
     mods?: M,
   ) => make<V[number], M>({ kind: 'literal', values }, mods),
-  /** An array of items, `min` to `max` of them. */
+  /**
+   * An array of items, `min` to `max` of them.
+   *
+   * @typeParam T - an item's value type
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   array: <T, const M extends FieldMods<T[]>>(
     item: Field<T>,
     spec?: M & { readonly min?: number; readonly max?: number },
   ) => make<T[], M>({ kind: 'array', item }, spec),
-  /** A strict object of named fields; `partial` makes every field optional. */
+  /**
+   * A strict object of named fields; `partial` makes every field optional.
+   *
+   * @typeParam F - the object's named fields
+   * @typeParam M - its mods as written (`default`, `optional`, `nullable`, `describe`), which
+   *   shape the value type
+   */
   object: <const F extends Fields, const M extends FieldMods<Partial<ValuesOf<F>>>>(
     fields: F,
     spec?: M & { readonly partial?: boolean },
@@ -165,7 +223,7 @@ export const field = {
  * without zod, and gives each kind its own range of integer codes for the kernel (see
  * `KernelContext.codes`), so a variant never writes a code and no two kinds share one.
  *
- * @typeParam T - the kind's name, the action's `type`
+ * @typeParam T - the kind's name, the action's `type` (a string literal)
  * @typeParam F - the kind's own fields
  *
  * @example
@@ -185,11 +243,11 @@ export interface ActionDecl<T extends string = string, F extends Fields = Fields
  * Declares an action kind: its name, its own fields, and how many kernel codes it takes
  * (`codes`, default 1). Core assigns the codes themselves when the variant is defined.
  *
- * @typeParam T - the kind's name, the action's `type`
+ * @typeParam T - the kind's name, the action's `type` (a string literal)
  * @typeParam F - the kind's own fields
  *
  * @example
- * import { defineAction, field, type ActionOf } from '@stich/core';
+ * import { type ActionOf, defineAction, field } from '@stich/core';
  *
  * export const CALL_ACTION = defineAction('call', { card: field.string() }, { codes: 64 });
  * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
@@ -206,6 +264,7 @@ export function defineAction<const T extends string, const F extends Fields = Re
 /**
  * The action a declaration describes.
  *
+ * @typeParam D - an action declaration (see `defineAction`)
  * @example
  * const play: ActionOf<typeof PLAY_ACTION> = { type: 'play', seat: 1, card: 'HA' };
  */

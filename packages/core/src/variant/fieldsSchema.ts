@@ -10,6 +10,7 @@ type ZodField<T> = undefined extends T
 /**
  * The zod/mini schema of named fields: a strict object.
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
  * type Options = z.infer<FieldsSchema<typeof KALTER_SCHLAG_OPTIONS>>;
  */
@@ -25,6 +26,7 @@ export type FieldsSchema<F extends Fields> = z.ZodMiniObject<
 /**
  * The zod/mini schema of a declared action: a strict object of `type`, `seat` and its fields.
  *
+ * @typeParam D - an action declaration (see `defineAction`)
  * @example
  * const schema: ActionSchema<typeof PLAY_ACTION> = actionSchema(PLAY_ACTION);
  */
@@ -33,6 +35,18 @@ export type ActionSchema<D extends ActionDecl> = z.ZodMiniObject<
     -readonly [K in keyof D['fields']]: ZodField<ValueOf<D['fields'][K]>>;
   },
   z.core.$strict
+>;
+
+/**
+ * The zod/mini schema of a list of declared actions: a union discriminated by `type`.
+ *
+ * @typeParam D - the action declarations, in order (see {@link defineAction})
+ * @example
+ * const schema: ActionsSchema<typeof CORE_ACTIONS> = actionsSchema(CORE_ACTIONS);
+ */
+export type ActionsSchema<D extends readonly ActionDecl[]> = z.ZodMiniDiscriminatedUnion<
+  { -readonly [K in keyof D]: ActionSchema<D[K]> },
+  'type'
 >;
 
 /** The zod/mini schema of one field: the same checks, defaults and descriptions. */
@@ -87,7 +101,11 @@ const shapeOf = (fields: Fields): Record<string, z.ZodMiniType> =>
  * The zod/mini schema of named fields (a strict object): what JSON Schema is generated
  * from, and what an application may parse with. It reads exactly as core's own check.
  *
+ * @typeParam F - the named fields (see `field`)
  * @example
+ * import { optionsSchema } from '@stich/core';
+ * import { KALTER_SCHLAG_OPTIONS } from '@stich/kalter-schlag';
+ *
  * const schema = optionsSchema(KALTER_SCHLAG_OPTIONS);
  * schema.parse({}).target; // 2000
  */
@@ -100,7 +118,10 @@ export function optionsSchema<F extends Fields>(fields: F): FieldsSchema<F> {
  * The zod/mini schema of one declared action: a strict object of `type`, `seat` and its
  * own fields.
  *
+ * @typeParam D - the action declaration
  * @example
+ * import { actionSchema, PLAY_ACTION } from '@stich/core';
+ *
  * const PlayActionSchema = actionSchema(PLAY_ACTION);
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
  */
@@ -116,13 +137,14 @@ export function actionSchema<D extends ActionDecl>(decl: D): ActionSchema<D> {
 /**
  * The zod/mini schema of a variant's actions: a discriminated union on `type`.
  *
+ * @typeParam D - the action declarations, in order
  * @example
+ * import { actionsSchema, DOUBLE_ACTION, PLAY_ACTION } from '@stich/core';
+ *
  * const CoreActionSchema = actionsSchema([PLAY_ACTION, DOUBLE_ACTION]);
  * CoreActionSchema.parse({ type: 'double', seat: 2 });
  */
-export function actionsSchema<const D extends readonly ActionDecl[]>(
-  decls: D,
-): z.ZodMiniDiscriminatedUnion<{ -readonly [K in keyof D]: ActionSchema<D[K]> }, 'type'> {
+export function actionsSchema<const D extends readonly ActionDecl[]>(decls: D): ActionsSchema<D> {
   const options = decls.map((d) => actionSchema(d));
   return z.discriminatedUnion('type', options as never) as never;
 }

@@ -33,6 +33,7 @@ export interface PlayersSpec {
 /**
  * The running state of a session (a Partie, a Liste): core's part and the variant's.
  *
+ * @typeParam S - the session's running state (the variant's score sheet)
  * @example
  * const sheet: SessionState<{ totals: number[] }> = { dealsPlayed: 2, dealer: 3, over: false, data: { totals: [0, 50, 0, 0] } };
  */
@@ -49,6 +50,8 @@ export interface SessionState<S> {
  * What the session hooks `isOver` and `result` receive: the options, the table and the
  * session data so far (read only).
  *
+ * @typeParam O - the variant's options
+ * @typeParam S - the session's running state (the variant's score sheet)
  * @example
  * const isOver = ({ options, data }: SessionHookContext<Options, Sheet>) => data.totals.some((t) => t >= options.target);
  */
@@ -63,6 +66,9 @@ export interface SessionHookContext<O = unknown, S = unknown> {
  * What the session hook `afterDeal` receives: the session context before the deal, the
  * dealer of the deal just played and its outcome.
  *
+ * @typeParam O - the variant's options
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @example
  * const afterDeal = ({ data, outcome }: AfterDealHookContext<Options, Sheet, Outcome>) =>
  *   ({ totals: data.totals.map((t, i) => t + outcome.penalties[i]) });
@@ -78,6 +84,10 @@ export interface AfterDealHookContext<O = unknown, S = unknown, R = unknown>
  * How a variant runs a session of many deals. Every hook is pure and takes one context
  * object, as the deal hooks do.
  *
+ * @typeParam O - the variant's options
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
  * @example
  * const session: SessionSpec<Options, Outcome, Sheet, Sheet> = {
  *   init: ({ seats }) => ({ totals: new Array(seats).fill(0) }),
@@ -123,6 +133,8 @@ export interface VariantDescription {
  * What a view hook of a variant receives: the compiled variant, the state (read only)
  * and the seat whose view is being built.
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
  * @example
  * const viewExtra = ({ s, viewer }: ViewHookContext<SkatState>) => ({ declarer: s.x.declarer, me: viewer });
  */
@@ -133,6 +145,13 @@ export interface ViewHookContext<X = unknown, O = unknown> extends PhaseHookCont
 /**
  * Everything a variant declares. `defineVariant` checks it and fills defaults.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam S - the session's running state (the variant's score sheet)
+ * @typeParam SR - the session's result (what `session.result` returns)
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const spec: VariantSpec<Options, undefined, Outcome, CoreAction, Sheet, Sheet> = { id: 'my-game', name: 'My game', ... };
  * export const myGame = defineVariant(spec);
@@ -203,6 +222,8 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
 /**
  * A seat's view of the table: only what that seat may know.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
  * const view: SeatView = game.view(2);
  * view.hand; // seat 2's cards

@@ -10,6 +10,7 @@ import type { BaseAction, Bot, CoreAction, KernelContext } from '@stich/core';
  * - doubling: only with a clearly safe hand (see {@link safeToDouble}).
  * Actions it does not know (other phases) are chosen at random.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const rules = kalterSchlag.rules();
  * const bot = kalterSchlagBot(rules);

@@ -19,7 +19,13 @@ export const kalterSchlagPlugin = definePlugin({
   variant: kalterSchlag,
   presentation: kalterSchlagReport,
   report: kalterSchlagReport,
+  /** The worked examples of Kalter Schlag's rule page: {@link kalterSchlagRulePage}. */
   rulePage: kalterSchlagRulePage,
+  /**
+   * Kalter Schlag's rules bot: {@link kalterSchlagBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: kalterSchlagBot,
   pimc: kalterSchlagAdapter,
 });

@@ -1,15 +1,12 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
 import type { PimcAdapter } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
+import type { RamschOptions } from '../options';
 import type { RamschAction } from '../variant';
 import { ramschBot } from './ramschBot';
 
-/** What PIMC reads of Ramsch's options and view (declared here: `@stich/ramsch` is not a dependency). */
-interface RamschLike {
-  readonly skatTo?: 'lastTrick' | 'loser';
-  readonly schieben?: boolean;
-  readonly jacksMayBePushed?: boolean;
-}
+/** What PIMC reads of Ramsch's options: any of them may be left out (the defaults apply). */
+type RamschLike = Partial<RamschOptions>;
 
 /**
  * PIMC for Ramsch: the deal, then in Schieberamsch each seat in turn takes up the skat
@@ -56,7 +53,7 @@ export const ramschAdapter: PimcAdapter = {
  * ramschGoal(rules.ctx.options, 1, state, rules).query.lastTrick; // e.g. 14
  */
 export function ramschGoal(
-  options: RamschLike,
+  options: Partial<RamschOptions>,
   seat: number,
   s: { readonly skat: readonly number[] },
   rules: { readonly ctx: { readonly deck: { pointsOf(lo: number, hi: number): number } } },

@@ -3,7 +3,7 @@ import type { BaseAction, Bot, KernelContext } from '@stich/core';
 
 /**
  * A sensible Ramsch player, from its own view plus the rules' card facts:
- * - trick play avoids card points as {@link kalterSchlagBot} does (the same building blocks);
+ * - trick play avoids card points as {@link @stich/kalter-schlag!plugin.kalterSchlagBot} does (the same building blocks);
  * - it goes for a Durchmarsch only when the rules score one and it is certain
  *   (see {@link durchmarschCard}), never by hoping;
  * - in Schieberamsch it pushes the skat on with a hand that should take few points, else
@@ -11,6 +11,7 @@ import type { BaseAction, Bot, KernelContext } from '@stich/core';
  *   rules refuse; see {@link skatPassChoice}). `pushRisk` sets how weak a hand must be to
  *   push (default {@link PUSH_RISK}).
  *
+ * @typeParam A - the variant's actions
  * @example
  * const rules = ramsch.rules({ schieben: true });
  * const bot = ramschBot(rules);

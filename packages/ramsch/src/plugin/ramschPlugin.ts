@@ -24,7 +24,13 @@ export const ramschPlugin = definePlugin({
   variant: ramsch,
   presentation: ramschReport,
   report: ramschReport,
+  /** The worked examples of Ramsch's rule page: {@link ramschRulePage}. */
   rulePage: ramschRulePage,
+  /**
+   * Ramsch's rules bot: {@link ramschBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: ramschBot,
   solve: question,
   pimc: ramschAdapter,

@@ -1,5 +1,6 @@
 import {
   type ActionOf,
+  type ActionSchema,
   actionSchema,
   defineAction,
   err,
@@ -42,7 +43,8 @@ export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign', {}, { codes:
  * @example
  * rules.applyAction(state, { type: 'claim', seat: 0 });
  */
-export const ClaimActionSchema = /* @__PURE__ */ actionSchema(CLAIM_ACTION);
+export const ClaimActionSchema: ActionSchema<typeof CLAIM_ACTION> =
+  /* @__PURE__ */ actionSchema(CLAIM_ACTION);
 /**
  * Claim the rest of the tricks.
  *
@@ -57,7 +59,8 @@ export type ClaimAction = ActionOf<typeof CLAIM_ACTION>;
  * @example
  * rules.applyAction(state, { type: 'resign', seat: 1 });
  */
-export const ResignActionSchema = /* @__PURE__ */ actionSchema(RESIGN_ACTION);
+export const ResignActionSchema: ActionSchema<typeof RESIGN_ACTION> =
+  /* @__PURE__ */ actionSchema(RESIGN_ACTION);
 /**
  * Give up the game.
  *
@@ -183,6 +186,7 @@ function earlyCodes(ctx: Ctx, s: S, seat: number, out: Int32Array, n: number): n
  * Legal-action lists include these actions where allowed. The wrapped phase's exits, plus
  * `earlyEnd` for a game ended by claim or resignation.
  *
+ * @typeParam E - the wrapped phase's exit names
  * @example
  * earlyEndPhase(trickPhase({ endAfterTrick })); // the 'play' phase, with claim and resign
  */

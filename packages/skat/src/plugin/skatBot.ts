@@ -14,9 +14,10 @@ import { biddingChoice, declarationChoice, kontraChoice } from './skatDecisions'
  * - play: as declarer draws trumps and cashes sure winners; as defender gives points to
  *   the partner's sure tricks and leads the partner's voids; in null the declarer ducks
  *   and the defenders try to force it; Kontra only with a clearly strong hand;
- * - Ramsch on pass-out: avoids card points as {@link ramschBot} does.
+ * - Ramsch on pass-out: avoids card points as {@link @stich/ramsch!plugin.ramschBot} does.
  * It never claims or resigns.
  *
+ * @typeParam A - the variant's actions
  * @example
  * const rules = skat.rules({ kontra: true });
  * const bot = skatBot(rules);

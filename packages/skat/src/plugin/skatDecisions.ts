@@ -42,6 +42,7 @@ function leadsFirst<A extends BaseAction>(turn: BotTurn<A>): boolean {
  * Bidding: calls the next value while it is at most the hand's {@link biddingLimit},
  * holds while the call is, and passes otherwise.
  *
+ * @typeParam A - the variant's actions
  * @example
  * biddingChoice(turn); // { type: 'bid', seat: 1, value: 18 } with a playable hand
  */
@@ -75,6 +76,7 @@ function declareOf<A extends BaseAction>(legal: readonly (A & Act)[], plan: Cont
  * The declarer's choices: play hand when {@link handChoice} finds a game, else take up
  * the skat, lay back {@link pickupChoice}'s cards and declare {@link declaredChoice}.
  *
+ * @typeParam A - the variant's actions
  * @example
  * declarationChoice(turn); // { type: 'pickUpSkat', seat: 0 }
  */
@@ -104,6 +106,7 @@ export function declarationChoice<A extends BaseAction>(turn: BotTurn<A>): A | u
  * declarer's game ({@link KONTRA_STRENGTH}); the declarer says re with a hand well above
  * what the game needs ({@link RE_MARGIN}); bock and hirsch are never said.
  *
+ * @typeParam A - the variant's actions
  * @example
  * kontraChoice(turn); // { type: 'pass', seat: 2 } almost always
  */

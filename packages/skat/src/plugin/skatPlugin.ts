@@ -21,7 +21,13 @@ export const skatPlugin = definePlugin({
   variant: skat,
   presentation: skatReport,
   report: skatReport,
+  /** The worked examples of Skat's rule page: {@link skatRulePage}. */
   rulePage: skatRulePage,
+  /**
+   * Skat's rules bot: {@link skatBot}.
+   *
+   * @typeParam A - the actions it answers with
+   */
   bot: skatBot,
   simulateBots: 'rules',
   solve: skatQuestion,
