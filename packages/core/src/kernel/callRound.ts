@@ -77,6 +77,9 @@ export interface CallGame {
 /**
  * What a call round's `allowed` hook receives: the seat and the index of a game.
  *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ *
  * @example
  * const allowed = ({ s, seat, game }: CallGameContext<SchafkopfState>) => game !== SIE || holdsAllOber(s, seat);
  */
@@ -87,6 +90,10 @@ export interface CallGameContext<X = unknown, O = unknown> extends PhaseHookCont
 
 /**
  * How a call round is set up.
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ * @typeParam A - the variant's actions
  *
  * @example
  * callRoundPhase({ declare: 'declare', games: (ctx) => GAMES, base: 1, payload, allowed, onDeclare });

@@ -106,6 +106,8 @@ export function seatHolding<X>(s: GameState<X>, id: number): number {
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state
+ *
  * @example
  * // Schafkopf's Sauspiel: running away with four, counted at the lead.
  * const sauspiel: CalledCardRule = { runAwayWith: 4 };
@@ -141,6 +143,9 @@ export interface CalledCardRule<X = unknown> {
  * Only the holder's own plays change (and with `rule.caller`, the caller's), so no other
  * seat can tell who holds it. `calledCard` gives the called card's id, or -1 when none
  * is called.
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
  *
  * @example
  * trickPhase({ restrictPlay: restrictCalledCard((s) => s.x.called) }); // Skatkopf

@@ -10,6 +10,10 @@ import type { GameState } from './state';
  * What an action handler of a declared phase receives: the state, the seat acting, which
  * of the kind's choices it takes (its index) and the action itself.
  *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ * @typeParam A - the action handled
+ *
  * @example
  * const apply = ({ s, seat, action }: ActionHookContext<MyState, MyOptions, DeclareAction>) => { s.x.game = action.game; return 'declared'; };
  */
@@ -43,6 +47,11 @@ export interface Refusal {
  * - `apply`: changes the state and returns the exit the phase takes, or `undefined` to
  *   go on.
  *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ * @typeParam A - the action kind handled
+ * @typeParam E - the exits of its phase
+ *
  * @example
  * const declare: ActionHandler<MyState, MyOptions, DeclareAction, 'declared'> = {
  *   choices: () => GAMES.map((game) => ({ game })),
@@ -51,13 +60,21 @@ export interface Refusal {
  * };
  */
 export interface ActionHandler<X, O, A extends BaseAction, E extends string> {
+  /** Every action of the kind there may be, as its fields; default one without fields. */
   readonly choices?: (ctx: KernelContext<O>) => readonly Readonly<Record<string, unknown>>[];
+  /** Whether the seat may take a choice now: `true`, or why not. Default: always. */
   readonly allow?: (hook: Omit<ActionHookContext<X, O, A>, 'action'>) => true | string | Refusal;
+  /** Changes the state; returns the exit the phase takes, or `undefined` to go on. */
   readonly apply: (hook: ActionHookContext<X, O, A>) => E | undefined;
 }
 
 /**
  * A phase declared by action names (see {@link definePhase}).
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ * @typeParam A - the actions the phase takes
+ * @typeParam E - the names of its exits
  *
  * @example
  * const spec: DeclaredPhase<MyState, MyOptions, MyAction, 'done'> = { summary, exits: ['done'], toAct, actions: { pass: { apply: () => 'done' } } };

@@ -22,6 +22,9 @@ export interface DoublingRoundState {
  * What a doubling round's `may` hook receives: the state, the seat asked and the step it
  * would say (0 the first, kontra).
  *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ *
  * @example
  * const may = ({ s, seat }: DoublingStepContext<SkatState>) => s.x.auction.active.includes(seat);
  */
@@ -34,6 +37,9 @@ export interface DoublingStepContext<X = unknown, O = unknown> extends PhaseHook
  * How a doubling round is set up. The ladder is the variant's `doubling`; its steps
  * alternate between the sides the variant declares: the first (kontra) is the others'
  * (side 1), the second (re) the declaring side's (side 0), and so on.
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
  *
  * @example
  * const config: DoublingRoundConfig<MyState, MyOptions> = { steps: (ctx) => ctx.options.stossMax };

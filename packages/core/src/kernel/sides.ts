@@ -13,6 +13,8 @@ import { DONE, type GameState, seatOfPlay } from './state';
  * - `firstTrick`: the first seat other than the declarer to win one of the first
  *   `within` tricks (Doppelkopf's Hochzeit); if none does, the declarer plays alone.
  *
+ * @typeParam X - the variant's own state
+ *
  * @example
  * const sauspiel: PartnerRule<SchafkopfState> = { by: 'calledCard', card: (s) => s.x.calledAce, alwaysHeld: true };
  * const hochzeit: PartnerRule<DokoState> = { by: 'firstTrick', within: 3 };
@@ -20,6 +22,7 @@ import { DONE, type GameState, seatOfPlay } from './state';
 export type PartnerRule<X> =
   | {
       readonly by: 'calledCard';
+      /** The called card's id, -1 while none is called. */
       readonly card: (s: GameState<X>) => number;
       readonly alwaysHeld?: boolean;
     }
@@ -50,6 +53,7 @@ export type SidesSpec<X> =
   | { readonly kind: 'eachAlone' }
   | {
       readonly kind: 'declarer';
+      /** The declarer, or -1 before there is one. */
       readonly declarer: (s: GameState<X>) => number;
       /**
        * How the declarer finds a partner; a function when it depends on the game
@@ -77,6 +81,8 @@ export type SideOf = 0 | 1 | null;
 
 /**
  * A variant's sides, compiled (see {@link SidesSpec}).
+ *
+ * @typeParam X - the variant's own state
  *
  * @example
  * const sides: Sides = compileSides(spec.sides, deck);
@@ -123,6 +129,8 @@ function firstTrickPartner(s: GameState, declarer: number, within: number): numb
 /**
  * Compiles a sides declaration for a deck: `null` for `eachAlone` (no sides), else the
  * functions that read each seat's side and what a seat knows of it.
+ *
+ * @typeParam X - the variant's own state
  *
  * @example
  * const sides = compileSides({ kind: 'declarer', declarer: (s) => s.x.declarer }, SKAT_DECK);
