@@ -100,6 +100,8 @@ export interface Sides<X = unknown> {
  * The seats on `side` (0 the declaring side, 1 the others), ascending.
  *
  * @example
+ * import { seatsOf } from '@stich/core';
+ *
  * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
  */
 export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
