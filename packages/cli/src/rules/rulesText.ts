@@ -35,7 +35,7 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
   out.push('');
   for (const { mode, trumps, plain } of modeOrders(variant, options)) {
     out.push(`Card order (trump mode '${mode}'):`);
-    const named = trumps.map(cardName);
+    const named = trumps.map((c) => cardName(c, deck));
     out.push(`  Trumps, highest first: ${named.length ? named.join(' > ') : 'none'}`);
     const ranks = plain.map((p) => p.order.map((c) => rankText(c.slice(1))).join(' > '));
     if (ranks.every((r) => r === ranks[0])) out.push(`  Plain suits, highest first: ${ranks[0]}`);

@@ -53,7 +53,8 @@ export interface TrickTable {
 const TRUMP_BASE = 1000;
 
 /**
- * Compiles a trump spec for a deck.
+ * Compiles a trump spec for a deck. All copies of a card rank equal; a card that finds no
+ * place throws a `RangeError` naming the deck.
  *
  * @example
  * const table = compileTrickTable(SKAT_DECK, { permanent: ['CJ', 'SJ', 'HJ', 'DJ'], suit: null, plainOrder: ['A', 'T', 'K', 'Q', '9', '8', '7'] });
@@ -80,8 +81,8 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
   }
   if (spec.suit !== null) {
     for (const rank of spec.trumpSuitOrder ?? spec.plainOrder) {
-      const id = deck.cardId(spec.suit, rank);
-      if (!trumpOrder.some((ids) => ids.includes(id))) trumpOrder.push([id]);
+      const ids = deck.cardIds(spec.suit, rank);
+      if (!trumpOrder.some((placed) => placed.includes(ids[0]))) trumpOrder.push([...ids]);
     }
   }
   trumpOrder.forEach((ids, i) => {
@@ -89,8 +90,8 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
   });
   suits.forEach((suit, g) => {
     spec.plainOrder.forEach((rank, i) => {
-      const id = deck.cardId(suit, rank);
-      if (group[id] === -1) add(id, g, spec.plainOrder.length - i);
+      for (const id of deck.cardIds(suit, rank))
+        if (group[id] === -1) add(id, g, spec.plainOrder.length - i);
     });
   });
   for (let id = 0; id < deck.size; id++) {

@@ -158,7 +158,12 @@ export function skatRulePage(): RulePageExtras {
   const matadorRows = MATADORS.map(([cards, game, note]) => {
     const held = new Set(cards);
     const n = matadors(deck, game, (id: number) => held.has(deck.codes[id]));
-    return [cards.map(cardName).join(' '), code(game), note, n > 0 ? `with ${n}` : `without ${-n}`];
+    return [
+      cards.map((c) => cardName(c, deck)).join(' '),
+      code(game),
+      note,
+      n > 0 ? `with ${n}` : `without ${-n}`,
+    ];
   });
   return {
     modeNames: {
