@@ -125,7 +125,7 @@ const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
  * skatRulePage().modeNames?.G; // 'grand'
  */
 export function skatRulePage(): RulePageExtras {
-  const deck = skat.deck;
+  const { deck } = skat.rules().ctx;
   const base = Object.entries(BASE_VALUES).map(([game, value]) => [code(game), String(value)]);
   const nulls = [
     [false, false],
