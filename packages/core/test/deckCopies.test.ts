@@ -62,6 +62,12 @@ describe('a deck in copies', () => {
     [{ copiesOf: { HA: -1 } }, RangeError, /deck bad: copies of HA must be 1 or more/],
     [{ copiesOf: { XA: 2 } }, TypeError, /deck bad: copiesOf names XA, which is no card/],
     [{ copies: 3 }, RangeError, /deck bad has 96 cards; at most 64/],
+    [{ copies: 1e9 }, RangeError, /deck bad has 32000000000 cards; at most 64/],
+    [
+      { extras: [{ code: 'HA', copies: 1, points: 0, name: { en: 'x', de: 'x' } }] },
+      TypeError,
+      /deck bad: the code HA is given twice/,
+    ],
   ])('refuses %j with an error naming the deck', (extra, kind, message) => {
     const spec = {
       id: 'bad',

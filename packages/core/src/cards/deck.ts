@@ -97,8 +97,9 @@ function copiesCount(deck: string, what: string, n: unknown): number {
 /**
  * Compiles a deck spec. Ids run suit by suit in the spec's order, ranks in the spec's
  * order within a suit, the copies of a card one after another, then the extra cards.
- * A deck holds at most 64 cards; a bad copies count, a suit or rank named twice or a
- * `copiesOf` code that is no card of the deck throws an error naming the deck.
+ * A deck holds at most 64 cards; a bad copies count, a suit or rank named twice, a
+ * `copiesOf` code that is no card of the deck, or an extra card whose code is taken
+ * throws an error naming the deck.
  *
  * @example
  * const deck = defineDeck({ id: 'mini', suits: ['C', 'H'], ranks: ['A', 'J'], copies: 2, points: { A: 11, J: 2 } });
@@ -119,6 +120,19 @@ export function defineDeck(spec: DeckSpec): Deck {
     if (!spec.suits.includes(code[0] as Suit) || !spec.ranks.includes(code.slice(1) as Rank))
       throw new TypeError(`deck ${spec.id}: copiesOf names ${code}, which is no card of the deck`);
   }
+  // The size first, so a huge count fails before any card is made.
+  let size = 0;
+  for (const suit of spec.suits)
+    for (const rank of spec.ranks) size += spec.copiesOf?.[suit + rank] ?? copies;
+  for (const extra of spec.extras ?? []) {
+    size += copiesCount(spec.id, extra.code, extra.copies);
+    const clash =
+      (spec.suits.includes(extra.code[0] as Suit) &&
+        spec.ranks.includes(extra.code.slice(1) as Rank)) ||
+      (spec.extras ?? []).filter((e) => e.code === extra.code).length > 1;
+    if (clash) throw new TypeError(`deck ${spec.id}: the code ${extra.code} is given twice`);
+  }
+  if (size > 64) throw new RangeError(`deck ${spec.id} has ${size} cards; at most 64`);
   const codes: CardCode[] = [];
   const suitOf: (Suit | null)[] = [];
   const rankOf: (Rank | null)[] = [];
@@ -142,8 +156,7 @@ export function defineDeck(spec: DeckSpec): Deck {
     }
   }
   for (const extra of spec.extras ?? []) {
-    const n = copiesCount(spec.id, extra.code, extra.copies);
-    for (let c = 0; c < n; c++) {
+    for (let c = 0; c < extra.copies; c++) {
       codes.push(extra.code);
       suitOf.push(null);
       rankOf.push(null);
@@ -151,8 +164,6 @@ export function defineDeck(spec: DeckSpec): Deck {
       extraNames.push(extra.name);
     }
   }
-  if (codes.length > 64)
-    throw new RangeError(`deck ${spec.id} has ${codes.length} cards; at most 64`);
   const byCode = new Map<CardCode, number[]>();
   codes.forEach((code, id) => {
     const list = byCode.get(code) ?? [];
