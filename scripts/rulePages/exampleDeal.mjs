@@ -48,7 +48,8 @@ export function renderDeal(core, variant, spec) {
   const { rules, start, actions, state, outcome } = playDeal(core, variant, spec);
   const ctx = rules.ctx;
   // Cards as every `stich` command shows them (♣J, ♥10); a code that is no card stays.
-  const show = (c) => (typeof c === 'string' && ctx.deck.idsOf(c) ? core.cardName(c) : String(c));
+  const show = (c) =>
+    typeof c === 'string' && ctx.deck.idsOf(c) ? core.cardName(c, ctx.deck) : String(c);
   const out = [];
   const options = spec.options && Object.keys(spec.options).length ? spec.options : null;
   out.push(

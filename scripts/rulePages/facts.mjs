@@ -4,7 +4,7 @@ import { exploreDeal, whenText } from './charts.mjs';
 import { optionSets } from './options.mjs';
 
 /** Rank letter as players write it (`T` is 10). */
-export const rankText = (core, rank) => core.RANK_NAMES[rank]?.short ?? rank;
+export const rankText = (deck, rank) => deck.names.ranks[rank]?.short ?? rank;
 
 /** Card orders of one option set's trump modes, modes with the same orders grouped. */
 function modeGroups(cli, variant, options) {

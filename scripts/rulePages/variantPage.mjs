@@ -8,7 +8,7 @@ import { bullets, code, compactJson, fence, table } from './markdown.mjs';
 export const GENERATED =
   '<!-- Generated from the variant definition by scripts/rulePages.mjs. Do not edit: run `pnpm rules-pages`. -->';
 
-const suitText = (core, suit) => `${core.SUIT_NAMES[suit].en} (${core.SUIT_NAMES[suit].de})`;
+const suitText = (deck, suit) => `${deck.names.suits[suit].en} (${deck.names.suits[suit].de})`;
 
 /** Players in words: `4 seats, all 4 play` or `3 seats, 3 play; 4 seats, 3 play (seats: 4)`. */
 function playersText(facts) {
@@ -24,11 +24,9 @@ function playersText(facts) {
     .join('; ');
 }
 
-/** The deal pattern in words: `3 each, 2 to the skat, 4 each, 3 each`. */
-function dealText(variant) {
-  return variant.deal
-    .map((s) => ('each' in s ? `${s.each} each` : `${s.skat} to the skat`))
-    .join(', ');
+/** The deal pattern in words (under the default options): `3 each, 2 to the skat, 4 each, 3 each`. */
+function dealText(ctx) {
+  return ctx.deal.map((s) => ('each' in s ? `${s.each} each` : `${s.skat} to the skat`)).join(', ');
 }
 
 function playersSection(facts) {
@@ -43,14 +41,13 @@ function playersSection(facts) {
 }
 
 function cardsSection(core, facts) {
-  const { variant } = facts;
-  const deck = variant.deck;
+  const { deck } = facts.ctx;
   const count = (rank) => deck.rankOf.filter((r) => r === rank).length;
   const rows = deck.spec.ranks.map((rank) => {
     const points = deck.spec.points[rank] ?? 0;
-    const names = core.RANK_NAMES[rank];
+    const names = deck.names.ranks[rank];
     return [
-      rankText(core, rank),
+      rankText(deck, rank),
       `${names.en} (${names.de})`,
       String(points),
       String(count(rank)),
@@ -67,10 +64,14 @@ function cardsSection(core, facts) {
     ]);
   }
   rows.push(['', 'all cards', '', String(deck.size), String(deck.totalPoints)]);
-  const suits = deck.spec.suits.map((s) => `${suitText(core, s)} ${code(s)}`).join(', ');
+  const suits = deck.spec.suits.map((s) => `${suitText(deck, s)} ${code(s)}`).join(', ');
+  const copies = deck.spec.copies ?? 1;
+  const copyText = copies > 1 ? `, every card ${copies} times` : '';
+  const second = deck.codes.find((c) => c !== deck.codes[0]);
+  const shown = deck.names.id === 'french' ? 'suit symbol and rank' : 'suit letter and rank letter';
   return [
     '## The cards',
-    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(core, r)).join(' ')} in each of the suits ${suits}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1)}; ten is written ${code('T')}. That is how records and JSON write cards; these pages, like every ${code('stich')} command, show them as players see them, suit symbol and rank: ${code(deck.codes[0])} as ${core.cardName(deck.codes[0])}, ${code(deck.codes[1])} as ${core.cardName(deck.codes[1])}.`,
+    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(deck, r)).join(' ')} in each of the suits ${suits}${copyText}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1)}; ten is written ${code('T')}. That is how records and JSON write cards; these pages, like every ${code('stich')} command, show them as players see them, ${shown}: ${code(deck.codes[0])} as ${core.cardName(deck.codes[0], deck)}, ${code(second)} as ${core.cardName(second, deck)}.`,
     'Card points count only when a deal is scored; they have nothing to do with which card wins a trick.',
     table(['rank', 'name', 'card points', 'cards', 'points in the deck'], rows),
   ];
@@ -79,7 +80,7 @@ function cardsSection(core, facts) {
 /** A card as the tools show it (`♣J`), with the number of copies for identical cards (`JK ×2`). */
 function copiesText(core, deck, card) {
   const n = deck.idsOf(card)?.length ?? 1;
-  return n > 1 ? `${core.cardName(card)} ×${n}` : core.cardName(card);
+  return n > 1 ? `${core.cardName(card, deck)} ×${n}` : core.cardName(card, deck);
 }
 
 function orderTable(core, deck, group) {
@@ -87,14 +88,17 @@ function orderTable(core, deck, group) {
   const rows = [['trumps', trumps.length ? trumps.join(' ') : 'none']];
   const plainOrders = group.plain.map((p) => p.order.map((c) => c.slice(1)).join(' '));
   for (const p of group.plain)
-    rows.push([suitText(core, p.suit), p.order.map(core.cardName).join(' ') || '(all trumps)']);
+    rows.push([
+      suitText(deck, p.suit),
+      p.order.map((c) => core.cardName(c, deck)).join(' ') || '(all trumps)',
+    ]);
   const same = plainOrders.every((o) => o === plainOrders[0]);
   return [
     table(['group', 'cards, highest first'], rows),
     same
       ? `Every plain suit ranks ${plainOrders[0]
           .split(' ')
-          .map((r) => rankText(core, r))
+          .map((r) => rankText(deck, r))
           .join(' ')}.`
       : '',
   ];
@@ -107,7 +111,7 @@ function modeHeading(facts, modes) {
 }
 
 function orderSection(core, facts) {
-  const deck = facts.variant.deck;
+  const { deck } = facts.ctx;
   const out = [
     '## Card order',
     'Which cards are trumps, and how the cards of each group rank, depends on the trump mode in force. Trumps form a group of their own: a trump belongs to the trumps, not to the suit printed on it (when the jacks are trumps, the jack of clubs is no club). Whoever can follow the group of the card led must do so; otherwise any card may be played. The highest trump in a trick takes it; without a trump, the highest card of the group led does.',
@@ -128,15 +132,15 @@ function orderSection(core, facts) {
 }
 
 function dealSection(facts) {
-  const { variant, ctx } = facts;
-  const rows = variant.deal.map((s, i) =>
+  const { ctx } = facts;
+  const rows = ctx.deal.map((s, i) =>
     'each' in s
       ? [String(i + 1), `${s.each} cards to each player, clockwise from the dealer's left`]
       : [String(i + 1), `${s.skat} cards face down to the skat`],
   );
   return [
     '## The deal',
-    `The dealer shuffles and deals in packets: ${dealText(variant)}. Each player ends with ${ctx.handSize} cards${ctx.skatSize ? ` and ${ctx.skatSize} lie in the skat` : ''}, so a deal has ${ctx.tricksPerDeal} tricks. In the library a seed replaces the shuffle, so the same seed deals the same cards everywhere.`,
+    `The dealer shuffles and deals in packets: ${dealText(ctx)}. Each player ends with ${ctx.handSize} cards${ctx.skatSize ? ` and ${ctx.skatSize} lie in the skat` : ''}, so a deal has ${ctx.tricksPerDeal} tricks. In the library a seed replaces the shuffle, so the same seed deals the same cards everywhere.`,
     table(['packet', 'cards'], rows),
   ];
 }

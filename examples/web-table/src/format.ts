@@ -1,4 +1,4 @@
-import { cardText } from './cardElement';
+import { cardText, suitText } from './cardElement';
 
 /**
  * A field name in words: `pickedBy` → `picked by`.
@@ -10,11 +10,9 @@ export function words(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-const SUITS: Readonly<Record<string, string>> = { C: '♣', S: '♠', H: '♥', D: '♦' };
-
 /**
  * A value of a game's view or outcome as short text, knowing no game: card codes in
- * card notation, suit letters as their symbol, lists by their items, objects as `key value` pairs; `null` when there is
+ * card notation, suit letters as their short form (`♥`), lists by their items, objects as `key value` pairs; `null` when there is
  * nothing to say (null, false, an empty list).
  *
  * @example
@@ -23,7 +21,7 @@ const SUITS: Readonly<Record<string, string>> = { C: '♣', S: '♠', H: '♥', 
 export function valueText(value: unknown): string | null {
   if (value === null || value === undefined || value === false) return null;
   if (value === true) return 'yes';
-  if (typeof value === 'string') return SUITS[value] ?? cardText(value);
+  if (typeof value === 'string') return suitText(value) ?? cardText(value);
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) {
     const items = value.map(valueText).filter((v) => v !== null);

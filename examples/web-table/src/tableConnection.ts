@@ -1,9 +1,11 @@
+import { FRENCH_NAMES } from '@stich/core';
 import {
   type SeatInfo,
   type ServerMessage,
   type ServerMessageOf,
   ServerMessageSchema,
 } from '@stich/server/protocol';
+import { useCardNames } from './cardElement';
 
 /** Everything the table page draws, as the server has told it so far. */
 export interface TableState {
@@ -139,6 +141,7 @@ export class TableConnection {
         this.retries = 0;
         s.status = 'open';
         s.game = m.game;
+        useCardNames(m.cardNames ?? FRENCH_NAMES);
         s.seat = m.seat;
         s.seatCount = m.seatCount;
         if (m.resumed === 'full') this.lastSeq = m.seq;

@@ -32,7 +32,7 @@ export function trickStanding(
   table: TrickTable,
   trick: readonly CardCode[],
 ): TrickStanding {
-  const { group, power, trumpGroup, laterWins } = table;
+  const { group, power, trumpGroup, laterWinsOf } = table;
   const led = group[facts.id(trick[0])];
   let best = 0;
   let bestPower = power[facts.id(trick[0])];
@@ -41,7 +41,7 @@ export function trickStanding(
     points += facts.points(code);
     const c = facts.id(code);
     if (i === 0 || (group[c] !== led && group[c] !== trumpGroup)) return;
-    if (power[c] > bestPower || (laterWins && power[c] === bestPower)) {
+    if (power[c] > bestPower || (laterWinsOf[c] === 1 && power[c] === bestPower)) {
       best = i;
       bestPower = power[c];
     }
@@ -53,7 +53,7 @@ export function trickStanding(
     beats(code) {
       const c = facts.id(code);
       if (group[c] !== led && group[c] !== trumpGroup) return false;
-      return power[c] > bestPower || (laterWins && power[c] === bestPower);
+      return power[c] > bestPower || (laterWinsOf[c] === 1 && power[c] === bestPower);
     },
   };
 }

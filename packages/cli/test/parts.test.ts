@@ -1,8 +1,10 @@
+import { jacksOnly, SCHAFKOPF_DECK } from '@stich/core';
+import { compileTrickTable } from '@stich/core/kernel';
 import { KALTER_SCHLAG_OPTIONS, kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { optionRows, splitRecords } from '../src/index';
 import { addToBuckets, buckets } from '../src/simulate/histogram';
-import { parseCardInput } from '../src/text/cardText';
+import { cardText, parseCardInput, rankText } from '../src/text/cardText';
 import { handLayout } from '../src/text/handLayout';
 
 describe('splitRecords', () => {
@@ -37,6 +39,45 @@ describe('parseCardInput', () => {
     ['H1', null],
   ])('%j -> %j', (text, code) => {
     expect(parseCardInput(text)).toBe(code);
+  });
+
+  // A German deck is typed as it is shown (EO, GA, SU); where a short form is also an
+  // ISS code (SA: Schellen-Sau shown, Gras-Sau coded), the form shown wins.
+  test.each([
+    ['eo', 'CQ'],
+    ['GA', 'SA'],
+    ['SU', 'DJ'],
+    ['SA', 'DA'],
+    ['HZ', 'HT'],
+    ['CQ', 'CQ'],
+    ['h10', 'HT'],
+  ])('German deck: %j -> %j', (text, code) => {
+    expect(parseCardInput(text, SCHAFKOPF_DECK)).toBe(code);
+  });
+});
+
+describe('cards in the deck names', () => {
+  const plain = { red: (t: string) => `<${t}>`, dim: (t: string) => t, bold: (t: string) => t };
+  test.each([
+    ['HT', undefined, '<♥10>'],
+    ['CJ', undefined, '♣J'],
+    ['CQ', SCHAFKOPF_DECK, 'EO'],
+    ['DJ', SCHAFKOPF_DECK, '<SU>'],
+  ] as const)('%s -> %s', (code, deck, text) => {
+    expect(cardText(code, plain, deck)).toBe(text);
+  });
+
+  test('ranks and suit labels follow the deck', () => {
+    expect(['A', 'T', 'Q', 'J'].map((r) => rankText(r))).toEqual(['A', '10', 'Q', 'J']);
+    expect(['A', 'T', 'Q', 'J'].map((r) => rankText(r, SCHAFKOPF_DECK))).toEqual([
+      'A',
+      'Z',
+      'O',
+      'U',
+    ]);
+    const table = compileTrickTable(SCHAFKOPF_DECK, jacksOnly());
+    const groups = handLayout(SCHAFKOPF_DECK, table, 'Unter', ['CJ', 'SA', 'D7']);
+    expect(groups.map((g) => g.label)).toEqual(['Unter', 'leaves', 'bells']);
   });
 });
 

@@ -19,8 +19,10 @@
 // Cards and decks
 export type { CardCode, Rank, Seat, Suit } from './cards/atoms';
 export { RANK_NAMES, RANKS, SUIT_NAMES, SUITS } from './cards/atoms';
-export type { Deck, DeckSpec } from './cards/deck';
-export { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
+export type { CardLanguage, CardNameSet, NameForms } from './cards/cardNames';
+export { FRENCH_NAMES, GERMAN_NAMES, suitCardName } from './cards/cardNames';
+export type { Deck, DeckSpec, ExtraCardSpec } from './cards/deck';
+export { defineDeck, JOKER_DECK, SCHAFKOPF_DECK, SKAT_DECK, SKAT_POINTS } from './cards/deck';
 
 // Errors and results
 export type { ErrorCode, Result, StichError } from './errors/errors';

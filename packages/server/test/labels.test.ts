@@ -1,3 +1,4 @@
+import { SCHAFKOPF_DECK, SKAT_DECK } from '@stich/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, ServerMessageSchema, type StichServer } from '../src/index';
 import { actionLabel } from '../src/table/actionLabel';
@@ -18,6 +19,17 @@ describe('actionLabel: the generic label of an action', () => {
     [{ type: 'play', seat: 3, card: 'JK' }, 'play JK'],
   ])('%j reads %s', (action, label) => {
     expect(actionLabel(action)).toBe(label);
+    expect(actionLabel(action, SKAT_DECK)).toBe(label);
+  });
+
+  // A German deck's names: letters, suit then rank (Eichel-Ober EO, Gras-Sau GA).
+  test.each([
+    [{ type: 'play', seat: 1, card: 'CQ' }, 'play EO'],
+    [{ type: 'call', seat: 0, card: 'SA' }, 'call GA'],
+    [{ type: 'discard', seat: 2, cards: ['DJ', 'HT'] }, 'discard SU HZ'],
+    [{ type: 'declare', seat: 2, suit: 'D' }, 'declare S'],
+  ])('with the Schafkopf deck, %j reads %s', (action, label) => {
+    expect(actionLabel(action, SCHAFKOPF_DECK)).toBe(label);
   });
 });
 

@@ -39,7 +39,12 @@ export interface CardOrder {
   readonly above: Int32Array;
   /** Cards of the same group at least as strong as the card, itself left out, two words per card. */
   readonly atLeast: Int32Array;
+  /** As in the trick table: whether the later of two identical cards wins by default. */
   readonly laterWins: boolean;
+  /** Per key position (see `keyPos`), 1 when a later-played copy of the card wins: the tie rule card by card. */
+  readonly laterByKey: Uint8Array;
+  /** As in the trick table: the cards in copies do not all follow `laterWins` (code that reads only `laterWins` must not decide tricks). */
+  readonly mixedTies: boolean;
   /** As in the trick table: whether in every group the lowest card id is the strongest card. */
   readonly lowestIdWins: boolean;
   /** Whether two cards of a group are equally strong (identical copies, such as two jokers). */
@@ -49,10 +54,10 @@ export interface CardOrder {
 /**
  * Whether card `c`, played to a trick led in group `led`, takes it from the card holding
  * it so far (of strength `holding`): a card of the led group or a trump that is stronger,
- * or an identical copy where the later one wins. The trick table's winner rule, card by
- * card, as the search follows a trick; every trick the solver plays out asks it. The
- * rare tie is tested before `laterWins` is read: V8 tests a boolean field's truth by a
- * generic check of several instructions, which most calls so skip.
+ * or an identical copy where the later one wins (the card's own tie rule, `laterByKey`).
+ * The trick table's winner rule, card by card, as the search follows a trick; every trick
+ * the solver plays out asks it. The rare tie is tested before the tie rule is read, so
+ * most calls skip that read.
  *
  * @example
  * takesLead(order, ace, order.group[ten], order.power[ten]); // true: the ace takes the ten
@@ -74,7 +79,8 @@ export function infoTakesLead(
   const g = info & 255;
   const p = info >> 16;
   return (
-    (g === led || g === order.trumpGroup) && (p > holding || (p === holding && order.laterWins))
+    (g === led || g === order.trumpGroup) &&
+    (p > holding || (p === holding && order.laterByKey[(info >> 8) & 255] === 1))
   );
 }
 
@@ -120,6 +126,7 @@ export function cardOrderOf(
   );
   const keyPos = new Int8Array(size);
   const info = new Int32Array(size);
+  const laterByKey = new Uint8Array(size);
   const keyGroupLo = new Int32Array(table.groupLo.length);
   const keyGroupHi = new Int32Array(table.groupLo.length);
   let keyStartLo = 0;
@@ -127,6 +134,7 @@ export function cardOrderOf(
   byKey.forEach((c, p) => {
     keyPos[c] = p;
     info[c] = group[c] | (p << 8) | (power[c] << 16);
+    laterByKey[p] = table.laterWinsOf[c];
     if (p < 32) keyGroupLo[group[c]] |= 1 << p;
     else keyGroupHi[group[c]] |= 1 << (p - 32);
     if (p > 0 && group[byKey[p - 1]] === group[c]) return;
@@ -153,6 +161,8 @@ export function cardOrderOf(
     above,
     atLeast,
     laterWins: table.laterWins,
+    laterByKey,
+    mixedTies: table.mixedTies,
     lowestIdWins: table.lowestIdWins,
     hasTies,
   };

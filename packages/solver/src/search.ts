@@ -126,8 +126,10 @@ export class Search {
     this.byTricks = query.count === 'tricks';
     this.ducking = Ducking.of(order, query, key.relabels) ?? Ducking.none(order);
     this.quasi = merge && key.relabels && query.count === 'points';
+    // `LastTricks` knows one tie rule for all copies: with per-card rules the search plays
+    // the last tricks itself, by `takesLead`.
     this.endgame =
-      key.relabels && query.playsOut
+      key.relabels && query.playsOut && !order.mixedTies
         ? new LastTricks(order, query, ctx.active, scratch.endgameMemo(ctx.active))
         : null;
     key.reset(s);

@@ -80,7 +80,7 @@ export class TrickBoard {
     this.endsEarly =
       phase === undefined ||
       (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
-    this.followOnly = followOnly && (ctx.extraCopiesLo | ctx.extraCopiesHi) === 0;
+    this.followOnly = followOnly && (ctx.copiesLo | ctx.copiesHi) === 0;
     const n = ctx.active * ctx.tricksPerDeal;
     this.trick = new Int32Array(8 * n);
     this.keyHands = new Int32Array(2 * s.seats);

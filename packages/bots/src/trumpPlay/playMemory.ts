@@ -79,7 +79,7 @@ export function playMemory<A extends BaseAction>(
     master(code) {
       const c = facts.id(code);
       const above = (u: number) =>
-        power[u] > power[c] || (table.laterWins && power[u] === power[c]);
+        power[u] > power[c] || (table.laterWinsOf[u] === 1 && power[u] === power[c]);
       return !unseen.some((u) => group[u] === group[c] && above(u));
     },
     mayHold(others, g) {

@@ -1,9 +1,9 @@
 import {
   cardName,
   type DealStep,
+  type Deck,
   describeWindow,
   type KernelContext,
-  SUIT_NAMES,
   type Variant,
 } from '@stich/core';
 import { groupModes, type ModeGroup, type ModeOrder, modeOrders } from '../rules/modeOrders';
@@ -84,52 +84,77 @@ function playersCell({ ctx }: ColumnFacts): CompareCell {
   return line({ seats: ctx.seats, active: ctx.active }, `${ctx.seats} seats, ${who}`);
 }
 
-function deckCell({ variant }: ColumnFacts): CompareCell {
-  const { deck } = variant;
+function deckCell({ ctx }: ColumnFacts): CompareCell {
+  const { deck } = ctx;
   const { suits, ranks } = deck.spec;
   const extras = (deck.spec.extras ?? []).map((e) => ({ code: e.code, copies: e.copies }));
   const extraText = extras.map((e) => `, ${e.code} ×${e.copies}`).join('');
+  // Copies and names are shown where they are not the plain one-copy French pack.
+  const copies = deck.spec.copies ?? 1;
+  const copiesOf = deck.spec.copiesOf;
+  const names = deck.names.id === 'french' ? {} : { names: deck.names.id };
+  const copyText = copies > 1 ? `, every card ×${copies}` : '';
+  const oneText = Object.entries(copiesOf ?? {})
+    .map(([code, n]) => `, ${cardName(code, deck)} ×${n}`)
+    .join('');
   return line(
-    { id: deck.id, size: deck.size, suits, ranks, extras, totalPoints: deck.totalPoints },
-    `${deck.size} cards (${deck.id}): ${ranks.map(rankText).join(' ')} in ${suits.length} suits${extraText}; ${deck.totalPoints} card points`,
+    {
+      id: deck.id,
+      size: deck.size,
+      suits,
+      ranks,
+      extras,
+      totalPoints: deck.totalPoints,
+      ...(copies > 1 ? { copies } : {}),
+      ...(copiesOf === undefined ? {} : { copiesOf }),
+      ...names,
+    },
+    `${deck.size} cards (${deck.id}): ${ranks.map((r) => rankText(r, deck)).join(' ')} in ${suits.length} suits${copyText}${oneText}${extraText}; ${deck.totalPoints} card points`,
   );
 }
 
-function cardPointsCell({ variant }: ColumnFacts): CompareCell {
-  const { spec } = variant.deck;
+function cardPointsCell({ ctx }: ColumnFacts): CompareCell {
+  const { spec } = ctx.deck;
   const points = [
-    ...spec.ranks.map((rank) => ({ card: rankText(rank), points: spec.points[rank] ?? 0 })),
+    ...spec.ranks.map((rank) => ({
+      card: rankText(rank, ctx.deck),
+      points: spec.points[rank] ?? 0,
+    })),
     ...(spec.extras ?? []).map((e) => ({ card: e.code, points: e.points })),
   ].filter((p) => p.points !== 0);
   const text = points.map((p) => `${p.card} = ${p.points}`).join(', ');
   return line(points, `${text}; others 0`);
 }
 
-function dealCell({ variant, ctx }: ColumnFacts): CompareCell {
-  const packets = variant.deal.map((s: DealStep) =>
+function dealCell({ ctx }: ColumnFacts): CompareCell {
+  const packets = ctx.deal.map((s: DealStep) =>
     'each' in s ? `${s.each} each` : `${s.skat} to the skat`,
   );
   const skat = ctx.skatSize ? `${ctx.skatSize} in the skat` : 'no skat';
   return line(
-    { packets: variant.deal, handSize: ctx.handSize, skatSize: ctx.skatSize },
+    { packets: ctx.deal, handSize: ctx.handSize, skatSize: ctx.skatSize },
     `${packets.join(', ')}: ${ctx.handSize} cards a hand, ${skat}`,
   );
 }
 
-function trumpsCell({ variant, orders }: ColumnFacts): CompareCell {
-  const copies = (card: string) => variant.deck.idsOf(card)?.length ?? 1;
+function trumpsCell({ ctx, orders }: ColumnFacts): CompareCell {
+  const { deck } = ctx;
+  const copies = (card: string) => deck.idsOf(card)?.length ?? 1;
   const cards = (o: ModeOrder) =>
-    o.trumps.map((c) => (copies(c) > 1 ? `${cardName(c)} ×${copies(c)}` : cardName(c)));
+    o.trumps.map((c) => (copies(c) > 1 ? `${cardName(c, deck)} ×${copies(c)}` : cardName(c, deck)));
   return modeLines(groupModes(orders, cards), (c) => c.join(' ') || 'none');
 }
 
 /** A mode's plain order: one rank order when every suit shares it, else per suit. */
-function plainText(o: ModeOrder): string {
+function plainText(o: ModeOrder, deck: Deck): string {
   const suits = o.plain
     .filter((p) => p.order.length > 0)
-    .map((p) => ({ suit: p.suit, ranks: p.order.map((c) => rankText(c.slice(1))).join(' ') }));
+    .map((p) => ({
+      suit: p.suit,
+      ranks: p.order.map((c) => rankText(c.slice(1), deck)).join(' '),
+    }));
   if (suits.every((s) => s.ranks === suits[0].ranks)) return suits[0]?.ranks ?? 'none';
-  return suits.map((s) => `${SUIT_NAMES[s.suit].symbol} ${s.ranks}`).join('; ');
+  return suits.map((s) => `${deck.names.suits[s.suit].short} ${s.ranks}`).join('; ');
 }
 
 function doublingCell({ variant }: ColumnFacts): CompareCell {
@@ -154,7 +179,11 @@ const ASPECTS: readonly { key: string; aspect: string; cell(f: ColumnFacts): Com
   {
     key: 'plainSuits',
     aspect: 'Plain suits by trump mode',
-    cell: (f) => modeLines(groupModes(f.orders, plainText), (t) => t),
+    cell: (f) =>
+      modeLines(
+        groupModes(f.orders, (o) => plainText(o, f.ctx.deck)),
+        (t) => t,
+      ),
   },
   { key: 'phases', aspect: 'Phases', cell: (f) => line(f.phases, f.phases.join(', ')) },
   { key: 'doubling', aspect: 'Doubling', cell: doublingCell },

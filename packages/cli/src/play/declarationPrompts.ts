@@ -36,7 +36,7 @@ export async function askSkatOrHand(t: Table, lines: LineReader, view: SeatView)
  */
 export async function askContract(t: Table, lines: LineReader, view: SeatView): Promise<Answer> {
   const { out } = t;
-  const laid = view.skat?.map((c) => cardText(c, t.style)).join(' ');
+  const laid = view.skat?.map((c) => cardText(c, t.style, t.rules.ctx.deck)).join(' ');
   const skat = laid === undefined ? '' : ` (laid back: ${laid})`;
   out.write(`Your hand${skat}:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
   out.write('Declare your game:\n');

@@ -1,4 +1,4 @@
-import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import type { BaseAction, CardCode, Deck, SeatView } from '@stich/core';
 import { cardText, parseCardInput } from '../text/cardText';
 import type { Style } from '../text/style';
 import type { LineReader } from './lineReader';
@@ -59,7 +59,7 @@ export async function askDiscard(
   for (;;) {
     const text = await readMove(t, lines, `${count} numbers or cards, e.g. 1 5 or HA S7, q = quit`);
     if (text === null) return 'quit';
-    const picked = pickCards(text, order, view.hand, count, t.style);
+    const picked = pickCards(text, order, view.hand, count, t.style, t.rules.ctx.deck);
     if (typeof picked === 'string') {
       out.write(`${picked}\n`);
       continue;
@@ -67,7 +67,7 @@ export async function askDiscard(
     const action = { type: 'discard', seat: view.seat, cards: picked } as BaseAction;
     const refused = check(action);
     if (refused === null) return { action };
-    const shown = picked.map((c) => cardText(c, t.style)).join(' and ');
+    const shown = picked.map((c) => cardText(c, t.style, t.rules.ctx.deck)).join(' and ');
     out.write(`You cannot lay back ${shown}: ${refused}.\n`);
   }
 }
@@ -79,6 +79,7 @@ function pickCards(
   hand: readonly CardCode[],
   count: number,
   style: Style,
+  deck: Deck,
 ): CardCode[] | string {
   const words = text.split(/[\s,]+/).filter((w) => w !== '');
   if (words.length !== count)
@@ -90,12 +91,12 @@ function pickCards(
       card = order[Number(word) - 1] ?? null;
       if (card === null) return `There is no [${word}]; choose 1 to ${order.length}.`;
     } else {
-      card = parseCardInput(word);
+      card = parseCardInput(word, deck);
       if (card === null) return `'${word}' is not a card; type its number or a code such as HA.`;
-      if (!hand.includes(card)) return `You do not hold ${cardText(card, style)}.`;
+      if (!hand.includes(card)) return `You do not hold ${cardText(card, style, deck)}.`;
     }
     if (cards.includes(card))
-      return `You named ${cardText(card, style)} twice; choose ${count} different cards.`;
+      return `You named ${cardText(card, style, deck)} twice; choose ${count} different cards.`;
     cards.push(card);
   }
   return cards;

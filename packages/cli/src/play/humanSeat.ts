@@ -1,4 +1,4 @@
-import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import type { BaseAction, CardCode, Deck, SeatView } from '@stich/core';
 import { cardText, parseCardInput } from '../text/cardText';
 import type { Style } from '../text/style';
 import { askAuction } from './auctionPrompt';
@@ -78,23 +78,29 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
           out.write(`There is no [${k}]; choose ${most === 1 ? '1' : `1 to ${most}`}.\n`);
           continue;
         }
-        const card = parseCardInput(text);
+        const card = parseCardInput(text, t.rules.ctx.deck);
         const play = plays.find((a) => a.card === card);
         if (play) return { action: play };
-        out.write(`${explain(view, card, text, t.style)}\n`);
+        out.write(`${explain(view, card, text, t.style, t.rules.ctx.deck)}\n`);
       }
     },
   };
 }
 
 /** Why an answer is not a legal move, in one sentence, cards shown as on the table. */
-function explain(view: SeatView, card: CardCode | null, text: string, style: Style): string {
+function explain(
+  view: SeatView,
+  card: CardCode | null,
+  text: string,
+  style: Style,
+  deck: Deck,
+): string {
   if (card === null)
     return `'${text}' is not a move; type the number shown before a card, or a card such as HA.`;
-  const shown = cardText(card, style);
+  const shown = cardText(card, style, deck);
   if (!view.hand.includes(card)) return `You do not hold ${shown}.`;
   const led = view.trick[0]?.card;
   return led === undefined
     ? `You cannot play ${shown} now.`
-    : `You must follow ${cardText(led, style)}: play one of the numbered cards, not ${shown}.`;
+    : `You must follow ${cardText(led, style, deck)}: play one of the numbered cards, not ${shown}.`;
 }

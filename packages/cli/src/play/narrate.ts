@@ -77,7 +77,7 @@ function skatLine(
   const who = names[action.seat];
   const open = table.watch || table.players[action.seat]?.kind === 'human';
   const shown = (cards: readonly CardCode[]) =>
-    open ? `: ${cards.map((c) => cardText(c, style)).join(' ')}` : '';
+    open ? `: ${cards.map((c) => cardText(c, style, rules.ctx.deck)).join(' ')}` : '';
   const hand = (s: GameState<unknown>) => rules.view(s, action.seat).hand;
   const skat = table.report.skatName ?? 'skat';
   if (hand(after).length > hand(before).length)

@@ -29,9 +29,9 @@ export function handLines(
   const lines = groups.map((g) => {
     const cards = g.cards.map((c) => {
       if (!numbered.includes(c))
-        return numbered.length > 0 ? s.dim(cardText(c, s)) : cardText(c, s);
+        return numbered.length > 0 ? s.dim(cardText(c, s, deck)) : cardText(c, s, deck);
       order.push(c);
-      return `${s.bold(`[${order.length}]`)}${cardText(c, s)}`;
+      return `${s.bold(`[${order.length}]`)}${cardText(c, s, deck)}`;
     });
     return `  ${padEnd(g.label, 9)} ${cards.join(' ')}`;
   });
@@ -45,7 +45,10 @@ export function handLines(
  * playedText(table, view.trick); // 'Bert ♥A, Christina ♥7'
  */
 export function playedText(table: Table, cards: readonly Played[]): string {
-  return cards.map((c) => `${table.names[c.seat]} ${cardText(c.card, table.style)}`).join(', ');
+  const { deck } = table.rules.ctx;
+  return cards
+    .map((c) => `${table.names[c.seat]} ${cardText(c.card, table.style, deck)}`)
+    .join(', ');
 }
 
 /**

@@ -34,7 +34,7 @@ export interface ModeGroup<T> {
  * modeOrders(kalterSchlag, kalterSchlag.defaults)[0].trumps; // ['CJ', 'SJ', 'HJ', 'DJ']
  */
 export function modeOrders<O>(variant: Variant<O>, options: O): ModeOrder[] {
-  const { deck } = variant;
+  const { deck } = variant.rules(options as Partial<O>).ctx;
   return Object.entries(variant.trumpModes(options)).map(([mode, spec]) => {
     const table = compileTrickTable(deck, spec);
     return {

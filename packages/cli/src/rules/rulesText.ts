@@ -1,4 +1,4 @@
-import { cardName, describeWindow, SUIT_NAMES, type Variant } from '@stich/core';
+import { cardName, type Deck, describeWindow, type Variant } from '@stich/core';
 import { rankText } from '../text/cardText';
 import { modeOrders } from './modeOrders';
 import { optionRows, optionValue } from './optionRows';
@@ -15,18 +15,19 @@ const pad = (text: string, width: number) => text.padEnd(width);
  * rulesText(kalterSchlag, kalterSchlag.defaults).includes('CJ > SJ > HJ > DJ'); // true
  */
 export function rulesText<O>(variant: Variant<O>, options: O): string {
-  const { deck } = variant;
   const rules = variant.rules(options as Partial<O>);
+  const { deck } = rules.ctx;
+  const suitName = (s: keyof Deck['names']['suits']) => deck.names.suits[s].en;
   const out: string[] = [`${variant.name} (${variant.id})`, variant.summary, ''];
   out.push(`Players: ${rules.ctx.seats} at the table, ${rules.ctx.active} play each deal.`);
-  const ranks = deck.spec.ranks.map(rankText).join(' ');
-  const suits = deck.spec.suits.map((s) => `${SUIT_NAMES[s].en} (${s})`).join(', ');
-  out.push(`Cards: ${deck.size}: ${suits}; ranks ${ranks}${extrasText(variant)}.`);
+  const ranks = deck.spec.ranks.map((r) => rankText(r, deck)).join(' ');
+  const suits = deck.spec.suits.map((s) => `${suitName(s)} (${s})`).join(', ');
+  out.push(`Cards: ${deck.size}: ${suits}; ranks ${ranks}${copiesText(deck)}${extrasText(deck)}.`);
   const points = deck.spec.ranks
-    .map((r) => `${rankText(r)} ${deck.spec.points[r] ?? 0}`)
+    .map((r) => `${rankText(r, deck)} ${deck.spec.points[r] ?? 0}`)
     .join(', ');
-  out.push(`Card points: ${points}${extraPoints(variant)}; ${deck.totalPoints} in all.`);
-  const steps = variant.deal.map((s) =>
+  out.push(`Card points: ${points}${extraPoints(deck)}; ${deck.totalPoints} in all.`);
+  const steps = rules.ctx.deal.map((s) =>
     'each' in s ? `${s.each} to each player` : `${s.skat} to the skat`,
   );
   out.push(
@@ -35,16 +36,16 @@ export function rulesText<O>(variant: Variant<O>, options: O): string {
   out.push('');
   for (const { mode, trumps, plain } of modeOrders(variant, options)) {
     out.push(`Card order (trump mode '${mode}'):`);
-    const named = trumps.map(cardName);
+    const named = trumps.map((c) => cardName(c, deck));
     out.push(`  Trumps, highest first: ${named.length ? named.join(' > ') : 'none'}`);
-    const ranks = plain.map((p) => p.order.map((c) => rankText(c.slice(1))).join(' > '));
+    const ranks = plain.map((p) => p.order.map((c) => rankText(c.slice(1), deck)).join(' > '));
     if (ranks.every((r) => r === ranks[0])) out.push(`  Plain suits, highest first: ${ranks[0]}`);
     else
       out.push(
         ...plain.map(({ suit }, g) =>
           ranks[g] === ''
-            ? `  ${SUIT_NAMES[suit].en}: all trumps`
-            : `  ${SUIT_NAMES[suit].en}, highest first: ${ranks[g]}`,
+            ? `  ${suitName(suit)}: all trumps`
+            : `  ${suitName(suit)}, highest first: ${ranks[g]}`,
         ),
       );
   }
@@ -77,12 +78,20 @@ function optionLines<O>(variant: Variant<O>, options: O): string[] {
   return [head, ...rows].map((r) => `  ${r.map((c, i) => pad(c, widths[i])).join('  ')}`.trimEnd());
 }
 
-function extrasText(variant: Variant): string {
-  const extras = variant.deck.spec.extras ?? [];
+function copiesText(deck: Deck): string {
+  const copies = deck.spec.copies ?? 1;
+  const one = Object.entries(deck.spec.copiesOf ?? {}).map(
+    ([code, n]) => `; ${n} × ${cardName(code, deck)}`,
+  );
+  return (copies > 1 ? `; every card ${copies} times` : '') + one.join('');
+}
+
+function extrasText(deck: Deck): string {
+  const extras = deck.spec.extras ?? [];
   return extras.map((e) => `; ${e.copies} × ${e.code} (${e.name.en})`).join('');
 }
 
-function extraPoints(variant: Variant): string {
-  const extras = variant.deck.spec.extras ?? [];
+function extraPoints(deck: Deck): string {
+  const extras = deck.spec.extras ?? [];
   return extras.map((e) => `, ${e.code} ${e.points}`).join('');
 }

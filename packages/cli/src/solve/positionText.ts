@@ -33,7 +33,7 @@ export function positionLines(p: Position, about: string, s: Style): string[] {
   for (const seat of seats) {
     const cards = codesOf(ctx, state.hands[2 * seat], state.hands[2 * seat + 1]);
     const hand = handLayout(ctx.deck, ctx.tables[state.trump], label, cards)
-      .map((g) => `${g.label} ${g.cards.map((c) => cardText(c, s)).join(' ')}`)
+      .map((g) => `${g.label} ${g.cards.map((c) => cardText(c, s, ctx.deck)).join(' ')}`)
       .join('  ');
     const points = ctx.deck.pointsOf(state.won[2 * seat], state.won[2 * seat + 1]);
     const tricks = state.tricks[seat];
@@ -43,12 +43,12 @@ export function positionLines(p: Position, about: string, s: Style): string[] {
   const table = over ? [] : trickCards(ctx, state, state.winners.length);
   if (table.length > 0)
     lines.push(
-      `  on the table: ${table.map((c) => `${names[c.seat]} ${cardText(c.card, s)}`).join(', ')}`,
+      `  on the table: ${table.map((c) => `${names[c.seat]} ${cardText(c.card, s, ctx.deck)}`).join(', ')}`,
     );
   const skat = codesOf(ctx, state.skat[0], state.skat[1]);
   if (skat.length > 0) {
     const points = ctx.deck.pointsOf(state.skat[0], state.skat[1]);
-    const cards = skat.map((c) => cardText(c, s)).join(' ');
+    const cards = skat.map((c) => cardText(c, s, ctx.deck)).join(' ');
     lines.push(`  ${report.skatName ?? 'skat'}: ${cards} (${points} points)`);
   }
   return lines;

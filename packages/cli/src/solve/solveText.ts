@@ -36,11 +36,12 @@ export function valueSentence(r: Solved): string {
  */
 export function solveText(r: Solved, s: Style): string {
   const { names } = r.position;
+  const { deck } = r.position.rules.ctx;
   const lines = positionLines(r.position, r.question.about, s);
   lines.push('', valueSentence(r));
   for (const note of r.question.notes) lines.push(`  ${note}`);
   if (r.turn !== null) {
-    const cards = r.best.map((c) => cardText(c, s)).join(' ');
+    const cards = r.best.map((c) => cardText(c, s, deck)).join(' ');
     const whom = names[r.turn] === 'You' ? 'you' : names[r.turn];
     lines.push(`Best ${r.best.length === 1 ? 'card' : 'cards'} for ${whom}: ${cards}`);
   }
@@ -49,7 +50,9 @@ export function solveText(r: Solved, s: Style): string {
     let t = r.position.state.winners.length;
     for (const trick of r.line) {
       t++;
-      const cards = trick.cards.map((c) => `${names[c.seat]} ${cardText(c.card, s)}`).join(', ');
+      const cards = trick.cards
+        .map((c) => `${names[c.seat]} ${cardText(c.card, s, deck)}`)
+        .join(', ');
       const end =
         trick.winner === null
           ? ' (the deal ends)'

@@ -1,4 +1,4 @@
-import { type CardCode, type Deck, SUIT_NAMES } from '@stich/core';
+import type { CardCode, Deck } from '@stich/core';
 import type { TrickTable } from '@stich/core/kernel';
 
 /**
@@ -8,7 +8,7 @@ import type { TrickTable } from '@stich/core/kernel';
  * const group: CardGroup = { label: 'jacks', cards: ['CJ', 'DJ'] };
  */
 export interface CardGroup {
-  /** The group's label: the trump mode's name (e.g. `jacks`), or the suit's English name. */
+  /** The group's label: the trump mode's name (e.g. `jacks`), or the suit's English name in the deck's set. */
   readonly label: string;
   readonly cards: CardCode[];
 }
@@ -32,7 +32,7 @@ export function handLayout(
   const id = (code: CardCode) => deck.idsOf(code)![0];
   return order
     .map((g) => ({
-      label: g === table.trumpGroup ? trumpLabel : SUIT_NAMES[deck.spec.suits[g]].en,
+      label: g === table.trumpGroup ? trumpLabel : deck.names.suits[deck.spec.suits[g]].en,
       cards: cards
         .filter((c) => table.group[id(c)] === g)
         .sort((a, b) => table.power[id(b)] - table.power[id(a)] || id(a) - id(b)),

@@ -40,7 +40,7 @@ export function canonicalCopies(ctx: KernelContext<unknown>, s: GameState<unknow
   for (let changed = true; changed; ) {
     changed = false;
     for (let id = 1; id < ctx.deck.size; id++) {
-      const word = id < 32 ? ctx.extraCopiesLo : ctx.extraCopiesHi;
+      const word = id < 32 ? ctx.copiesLo : ctx.copiesHi;
       if ((word & (1 << (id & 31))) === 0) continue;
       if (placeOf(ctx, s, id - 1) > placeOf(ctx, s, id)) {
         swapIds(ctx, s, id - 1, id);

@@ -1,4 +1,5 @@
 import type { Deck } from '../cards/deck';
+import type { DealStep } from '../variant/types';
 import type { ActionCodes } from './actionCodes';
 import type { DoublingLadder } from './doubling';
 import type { Sides } from './sides';
@@ -12,7 +13,10 @@ import type { TrickTable } from './trickTable';
  * const { deck, handSize, tricksPerDeal }: KernelContext = kalterSchlag.rules().ctx; // 32-card deck, 8, 8
  */
 export interface KernelContext<O = unknown> {
+  /** The deck in force for these options (a variant's `deck` may depend on them). */
   readonly deck: Deck;
+  /** The deal pattern in force for these options. */
+  readonly deal: readonly DealStep[];
   readonly options: O;
   /** The variant's doubling ladder (its declaration), or `null`: phases that enforce it read it here. */
   readonly doubling: DoublingLadder | null;
@@ -39,7 +43,11 @@ export interface KernelContext<O = unknown> {
   readonly codes: ActionCodes;
   /** The variant's declared sides (see `SidesSpec`), compiled; `null` when every seat plays alone. */
   readonly sides: Sides<unknown> | null;
-  /** For identical cards (two jokers), the copies after the first: two words. */
+  /** For every card in copies (two jokers, a doubled pack), the copies after the first: two words. */
+  readonly copiesLo: number;
+  readonly copiesHi: number;
+  /** @deprecated The same words as `copiesLo` (every copied card, not only extras). */
   readonly extraCopiesLo: number;
+  /** @deprecated The same words as `copiesHi`. */
   readonly extraCopiesHi: number;
 }

@@ -3,6 +3,7 @@ import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { actionCheck } from '../variant/checkFields';
+import { dealFor, deckFor } from '../variant/deckFor';
 import type { SeatView, VariantSpec } from '../variant/types';
 import { actionCodes } from './actionCodes';
 import type { BaseAction } from './actions';
@@ -140,16 +141,19 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   }
   const modes = spec.trumpModes(options);
   const trumpModes = Object.keys(modes);
-  const tables = trumpModes.map((m) => compileTrickTable(spec.deck, modes[m]));
-  const handSize = spec.deal.reduce((n, step) => n + ('each' in step ? step.each : 0), 0);
-  const skatSize = spec.deal.reduce((n, step) => n + ('skat' in step ? step.skat : 0), 0);
-  const extra: number[] = [];
-  spec.deck.codes.forEach((code, id) => {
-    if (id > 0 && spec.deck.codes[id - 1] === code) extra.push(id);
+  const deck = deckFor(spec, options);
+  const dealSteps = dealFor(spec, options);
+  const tables = trumpModes.map((m) => compileTrickTable(deck, modes[m]));
+  const handSize = dealSteps.reduce((n, step) => n + ('each' in step ? step.each : 0), 0);
+  const skatSize = dealSteps.reduce((n, step) => n + ('skat' in step ? step.skat : 0), 0);
+  const copies: number[] = [];
+  deck.codes.forEach((code, id) => {
+    if (id > 0 && deck.codes[id - 1] === code) copies.push(id);
   });
-  const [extraCopiesLo, extraCopiesHi] = setOf(extra);
+  const [copiesLo, copiesHi] = setOf(copies);
   const ctx: KernelContext<O> = {
-    deck: spec.deck,
+    deck,
+    deal: dealSteps,
     options,
     doubling: spec.doubling ?? null,
     tables,
@@ -161,9 +165,11 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     skatSize,
     tricksPerDeal: handSize,
     codes: actionCodes(spec.id, spec.actions),
-    sides: compileSides(spec.sides as never, spec.deck),
-    extraCopiesLo,
-    extraCopiesHi,
+    sides: compileSides(spec.sides as never, deck),
+    copiesLo,
+    copiesHi,
+    extraCopiesLo: copiesLo,
+    extraCopiesHi: copiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
   for (const phase of phases) {
@@ -212,7 +218,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const dealTo = fixed((b) => new Uint8Array(b), ctx.seats * n);
   const skatPositions = orders.map((order, dealer) => {
     const owners: number[] = [];
-    for (const step of spec.deal) {
+    for (const step of dealSteps) {
       if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
       else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
     }
@@ -352,7 +358,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
     const skatAt = skatPositions[dealer];
     for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = deck[skatAt[i]];
-    if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) canonicalCopies(ctx, s);
+    if ((ctx.copiesLo | ctx.copiesHi) !== 0) canonicalCopies(ctx, s);
     reset(s, dealer);
   };
 

@@ -1,4 +1,3 @@
-import { SUIT_NAMES } from '../cards/atoms';
 import { byteCounts, countOfBytes, popcount, selectBit, wordOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
@@ -124,11 +123,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       if (mayDouble(s, seat)) out[n++] = DOUBLE_CODE;
       let lo = followableWord(ctx, s, seat, 0);
       let hi = followableWord(ctx, s, seat, 1);
-      // Identical cards (two jokers) give one action, not two: a later copy goes when
-      // the copy just before it (id - 1) is present too.
-      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
-        hi &= ~(ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)));
-        lo &= ~(ctx.extraCopiesLo & (lo << 1));
+      // Identical cards (two jokers, a doubled pack) give one action, not two: a later
+      // copy goes when the copy just before it (id - 1) is present too.
+      if ((ctx.copiesLo | ctx.copiesHi) !== 0) {
+        hi &= ~(ctx.copiesHi & ((hi << 1) | (lo >>> 31)));
+        lo &= ~(ctx.copiesLo & (lo << 1));
       }
       if (restrictPlay === undefined) {
         while (lo !== 0) {
@@ -155,7 +154,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     sample(ctx, s, seat, rng: Rng) {
-      if (restrictPlay !== undefined || (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+      if (restrictPlay !== undefined || (ctx.copiesLo | ctx.copiesHi) !== 0) {
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
@@ -171,11 +170,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     playout(ctx, s, rng) {
-      if (
-        restrictPlay !== undefined ||
-        (ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0 ||
-        ctx.deck.size > 32
-      ) {
+      if (restrictPlay !== undefined || (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32) {
         for (;;) {
           const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
           if (exit !== undefined) return exit;
@@ -227,7 +222,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         const table = ctx.tables[s.trump];
         const g = table.group[s.history[s.winners.length * ctx.active]];
         const led =
-          g === table.trumpGroup ? 'a trump' : `a card of ${SUIT_NAMES[ctx.deck.spec.suits[g]].en}`;
+          g === table.trumpGroup
+            ? 'a trump'
+            : `a card of ${ctx.deck.names.suits[ctx.deck.spec.suits[g]].en}`;
         return err(
           'MUST_FOLLOW_SUIT',
           `${led} was led and seat ${seat} can follow; ${code} does not`,
@@ -355,7 +352,8 @@ function makeFusedPlayout() {
   /**
    * The rules of a trick phase's `sample` + `apply`, fused into one loop over local
    * variables, for decks of up to 32 cards without identical copies (one word per card
-   * set) and without a `restrictPlay` hook.
+   * set) and without a `restrictPlay` hook. A deck with copies plays through `sample` +
+   * `apply`, whose `trickWinner` knows each card's tie rule.
    */
   return function fusedPlayout<X, O, E extends string>(
     ctx: KernelContext<O>,

@@ -1,6 +1,7 @@
 import type { CardCode, Rank, Suit } from '../cards/atoms';
 import { wordOf } from '../cards/cardSet';
 import type { Deck } from '../cards/deck';
+import { tieRules } from './tieRules';
 
 /**
  * Which cards are trumps and how every card ranks, as data. Trumps form a
@@ -18,8 +19,16 @@ export interface TrumpSpec {
   readonly plainOrder: readonly Rank[];
   /** Rank order inside the trump suit, highest first; defaults to `plainOrder`. */
   readonly trumpSuitOrder?: readonly Rank[];
-  /** When two identical cards (such as two jokers) meet in a trick, whether the later or the earlier wins. */
+  /**
+   * When two identical cards (two jokers, two ♥10) meet in a trick and are the best, whether
+   * the later or the earlier played wins: the rule for every card in copies, unless
+   * `laterWins` or `earlierWins` names it. Default `earlier`.
+   */
   readonly identical?: 'later' | 'earlier';
+  /** Cards (codes) whose later-played copy beats the earlier, whatever `identical` says (Doppelkopf's second Dulle: `['HT']`). */
+  readonly laterWins?: readonly CardCode[];
+  /** Cards (codes) whose earlier-played copy wins, whatever `identical` says. */
+  readonly earlierWins?: readonly CardCode[];
 }
 
 /**
@@ -41,8 +50,16 @@ export interface TrickTable {
   readonly groupLo: Int32Array;
   /** Members of each group, high word. */
   readonly groupHi: Int32Array;
-  /** True when the later of two equal cards wins. */
+  /** True when the later of two identical cards wins by default (`identical`); see `laterWinsOf` for each card. */
   readonly laterWins: boolean;
+  /** Per card id, 1 when a later-played copy of the card beats an earlier one, else 0. */
+  readonly laterWinsOf: Uint8Array;
+  /**
+   * True when the cards in copies do not all follow one rule (`laterWins` or `earlierWins`
+   * overrode `identical` for a card in copies): a fast path that reads only `laterWins`
+   * must then not decide tricks.
+   */
+  readonly mixedTies: boolean;
   /**
    * True when in every group a lower card id is a stronger card (e.g. jacks-only trumps
    * over a deck ordered A T K Q J 9 8 7): among cards of one group the lowest id wins.
@@ -53,7 +70,9 @@ export interface TrickTable {
 const TRUMP_BASE = 1000;
 
 /**
- * Compiles a trump spec for a deck.
+ * Compiles a trump spec for a deck. All copies of a card rank equal. A card that finds no
+ * place, or a code in `laterWins`/`earlierWins` that is no card of the deck (or is named in
+ * both), throws a `RangeError` naming the deck.
  *
  * @example
  * const table = compileTrickTable(SKAT_DECK, { permanent: ['CJ', 'SJ', 'HJ', 'DJ'], suit: null, plainOrder: ['A', 'T', 'K', 'Q', '9', '8', '7'] });
@@ -80,8 +99,8 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
   }
   if (spec.suit !== null) {
     for (const rank of spec.trumpSuitOrder ?? spec.plainOrder) {
-      const id = deck.cardId(spec.suit, rank);
-      if (!trumpOrder.some((ids) => ids.includes(id))) trumpOrder.push([id]);
+      const ids = deck.cardIds(spec.suit, rank);
+      if (!trumpOrder.some((placed) => placed.includes(ids[0]))) trumpOrder.push([...ids]);
     }
   }
   trumpOrder.forEach((ids, i) => {
@@ -89,8 +108,8 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
   });
   suits.forEach((suit, g) => {
     spec.plainOrder.forEach((rank, i) => {
-      const id = deck.cardId(suit, rank);
-      if (group[id] === -1) add(id, g, spec.plainOrder.length - i);
+      for (const id of deck.cardIds(suit, rank))
+        if (group[id] === -1) add(id, g, spec.plainOrder.length - i);
     });
   });
   for (let id = 0; id < deck.size; id++) {
@@ -106,6 +125,8 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
       if (group[a] === group[b] && power[a] <= power[b]) lowestIdWins = false;
     }
   }
+  const laterWins = spec.identical === 'later';
+  const { laterWinsOf, mixedTies } = tieRules(deck, spec, laterWins);
   return {
     spec,
     trumpGroup,
@@ -113,7 +134,9 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
     power,
     groupLo,
     groupHi,
-    laterWins: spec.identical === 'later',
+    laterWins,
+    laterWinsOf,
+    mixedTies,
     lowestIdWins,
   };
 }
@@ -127,7 +150,7 @@ export function compileTrickTable(deck: Deck, spec: TrumpSpec): TrickTable {
 export type WinnerTable = Pick<
   TrickTable,
   'group' | 'power' | 'trumpGroup' | 'groupLo' | 'groupHi' | 'laterWins'
-> & { readonly lowestIdWins?: boolean };
+> & { readonly lowestIdWins?: boolean; readonly laterWinsOf?: Uint8Array };
 
 /**
  * The card that wins a trick, from the trick's cards as a set (`lo`, `hi`) and the led
@@ -208,8 +231,8 @@ export function winningCardBy(
 
 /**
  * Index (in play order) of the card that wins a trick (the `count` cards of `cards` from
- * `start`): `winningCard`, and among identical copies (two jokers) the later one when
- * `laterWins`, else the earlier.
+ * `start`): `winningCard`, and among identical copies (two jokers) the later one
+ * where the card's tie rule says so (`laterWinsOf`, else `laterWins`), else the earlier.
  *
  * @example
  * trickWinner(table, [ha, ht, hk]); // 0: the ace of the led suit wins
@@ -220,7 +243,7 @@ export function trickWinner(
   start = 0,
   count = cards.length - start,
 ): number {
-  const { group, power, laterWins } = table;
+  const { group, power, laterWins, laterWinsOf } = table;
   const lo = wordOf(cards, start, start + count, 0);
   const hi = wordOf(cards, start, start + count, 1);
   const led = group[cards[start]];
@@ -228,7 +251,12 @@ export function trickWinner(
   let best = -1;
   for (let i = 0; i < count; i++) {
     const c = cards[start + i];
-    if (group[c] === group[w] && power[c] === power[w] && (best < 0 || laterWins)) best = i;
+    if (
+      group[c] === group[w] &&
+      power[c] === power[w] &&
+      (best < 0 || (laterWinsOf === undefined ? laterWins : laterWinsOf[c] === 1))
+    )
+      best = i;
   }
   return best;
 }

@@ -3,6 +3,7 @@ import { ok, type Result, StichRuleError } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import { compileRules, type Rules } from '../kernel/rules';
 import { readFields } from './checkFields';
+import { dealFor, deckFor } from './deckFor';
 import { issueError } from './issueError';
 import type { VariantSpec } from './types';
 
@@ -37,6 +38,27 @@ export interface Variant<
   rules(options?: Partial<O>): Rules<O, X, R, A, V>;
   /** The rules kernel for untrusted options, as a result. */
   rulesFor(input: unknown): Result<Rules<O, X, R, A, V>>;
+}
+
+/** The table and the deal pattern against the deck, for one option set. */
+function checkDeal<O, X, R, A extends BaseAction, S, SR, V>(
+  spec: VariantSpec<O, X, R, A, S, SR, V>,
+  options: O,
+): void {
+  const players = typeof spec.players === 'function' ? spec.players(options) : spec.players;
+  if (players.active > players.seats || players.active < 2) {
+    throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
+  }
+  const deck = deckFor(spec, options);
+  const deal = dealFor(spec, options);
+  const dealt =
+    players.active * deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
+    deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
+  if (dealt !== deck.size) {
+    throw new RangeError(
+      `variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${deck.size} (deck ${deck.id})`,
+    );
+  }
 }
 
 /**
@@ -74,18 +96,6 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
   const checked = parseOptions(defaults.value);
   if (!checked.ok)
     throw new TypeError(`variant ${spec.id}: a default is refused: ${checked.error.message}`);
-  const players = typeof spec.players === 'function' ? spec.players(defaults.value) : spec.players;
-  if (players.active > players.seats || players.active < 2) {
-    throw new RangeError(`variant ${spec.id}: active players must be 2..seats`);
-  }
-  const dealt =
-    players.active * spec.deal.reduce((n, s) => n + ('each' in s ? s.each : 0), 0) +
-    spec.deal.reduce((n, s) => n + ('skat' in s ? s.skat : 0), 0);
-  if (dealt !== spec.deck.size) {
-    throw new RangeError(
-      `variant ${spec.id}: the deal pattern deals ${dealt} cards, the deck has ${spec.deck.size}`,
-    );
-  }
   const cache = new Map<string, Rules<O, X, R, A, V>>();
   const rulesFor = (input: unknown): Result<Rules<O, X, R, A, V>> => {
     const options = parseOptions(input);
@@ -93,6 +103,7 @@ export function defineVariant<O, X, R, A extends BaseAction, S, SR, V = undefine
     const key = JSON.stringify(options.value);
     let rules = cache.get(key);
     if (rules === undefined) {
+      checkDeal(spec, options.value);
       rules = compileRules(spec, options.value);
       cache.set(key, rules);
     }

@@ -162,8 +162,10 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   readonly summary: string;
   /** The table, fixed or depending on the options (e.g. Skat at 3 or 4 seats). */
   readonly players: PlayersSpec | ((options: O) => PlayersSpec);
-  readonly deck: Deck;
-  readonly deal: readonly DealStep[];
+  /** The deck, fixed or depending on the options (e.g. Doppelkopf with or without nines); read the one in force as `rules(options).ctx.deck`. */
+  readonly deck: Deck | ((options: O) => Deck);
+  /** The deal pattern, fixed or depending on the options (like `deck`). */
+  readonly deal: readonly DealStep[] | ((options: O) => readonly DealStep[]);
   /**
    * The options, one {@link Field} each (see `field`), every one with a default; unknown
    * keys are refused. Core checks them without zod; `optionsSchema` derives the zod

@@ -24,4 +24,4 @@ export { protocolSchemaFiles } from './protocolSchemas';
 export type { SeatInfo, SeatSpec } from './seatSchemas';
 export { BOT_KINDS, MAX_THINK_MS, SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
 export type { ServerMessage, ServerMessageOf } from './serverMessage';
-export { SeatViewSchema, ServerMessageSchema } from './serverMessage';
+export { CardNamesSchema, SeatViewSchema, ServerMessageSchema } from './serverMessage';

@@ -7,6 +7,20 @@ const Seq = () => Int0();
 const Json = () => z.unknown();
 const Placed = () => z.strictObject({ seat: Int0(), card: z.string() });
 const Action = () => z.looseObject({ type: z.string(), seat: Int0() });
+const Forms = () => z.strictObject({ en: z.string(), de: z.string(), short: z.string() });
+
+/**
+ * The names of the table's deck (core's `CardNameSet`: `french` or `german`): what a
+ * client shows for a suit letter or a card code, long (`en`, `de`) and short.
+ *
+ * @example
+ * CardNamesSchema.parse(SCHAFKOPF_DECK.names).suits.C?.de; // 'Eichel'
+ */
+export const CardNamesSchema = /* @__PURE__ */ z.strictObject({
+  id: z.string(),
+  suits: z.record(z.string(), Forms()),
+  ranks: z.record(z.string(), Forms()),
+});
 
 /**
  * A seat's view as core's `view(seat)` builds it; a spectator's has `seat: null`, an
@@ -45,7 +59,8 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
  * carries `seq`, counting from 1; after a reconnect, `hello` with `lastSeq` replays the
  * messages missed in order, or resends the current `seats`, `sheet` and `view` (with the
  * stream's latest `seq`) when they are no longer kept:
- * - `welcome`: the connection is bound (`seat`, or `null` for a spectator).
+ * - `welcome`: the connection is bound (`seat`, or `null` for a spectator); `cardNames`
+ *   are the names of the deck in play (French or German suits), for showing cards.
  * - `view`: the recipient's view at `step` (accepted actions so far), with its legal
  *   actions and a label for each (`labels`: the game's text, else one built from the
  *   action's fields, e.g. `bid 18`); `deadline` is when the seat to act runs out of time (ms since 1970) or null.
@@ -69,6 +84,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     seq: Seq(),
     resumed: z.enum(['replay', 'full']),
     turnSeconds: z.nullable(z.number()),
+    /** The names of the deck in play, for showing cards (absent from older servers: French). */
+    cardNames: z.optional(CardNamesSchema),
   }),
   z.strictObject({
     type: z.literal('view'),

@@ -192,6 +192,7 @@ export class HostedTable {
         seq: stream.seq,
         resumed: missed === undefined ? 'full' : 'replay',
         turnSeconds: this.row.turnSeconds,
+        cardNames: this.session.rules.ctx.deck.names,
       }),
     );
     if (missed === undefined) this.sendFull(sink, seat);
@@ -329,7 +330,8 @@ export class HostedTable {
   /** A label for each legal action of a seat's view: the game's, else the generic one. */
   private labels(view: SeatView): string[] {
     const describe = this.entry.describe;
-    return view.legalActions.map((a) => describe?.(a, view) ?? actionLabel(a));
+    const { deck } = this.session.rules.ctx;
+    return view.legalActions.map((a) => describe?.(a, view) ?? actionLabel(a, deck));
   }
 
   private pushViews(): void {

@@ -125,7 +125,7 @@ const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
  * skatRulePage().modeNames?.G; // 'grand'
  */
 export function skatRulePage(): RulePageExtras {
-  const deck = skat.deck;
+  const { deck } = skat.rules().ctx;
   const base = Object.entries(BASE_VALUES).map(([game, value]) => [code(game), String(value)]);
   const nulls = [
     [false, false],
@@ -158,7 +158,12 @@ export function skatRulePage(): RulePageExtras {
   const matadorRows = MATADORS.map(([cards, game, note]) => {
     const held = new Set(cards);
     const n = matadors(deck, game, (id: number) => held.has(deck.codes[id]));
-    return [cards.map(cardName).join(' '), code(game), note, n > 0 ? `with ${n}` : `without ${-n}`];
+    return [
+      cards.map((c) => cardName(c, deck)).join(' '),
+      code(game),
+      note,
+      n > 0 ? `with ${n}` : `without ${-n}`,
+    ];
   });
   return {
     modeNames: {
