@@ -3,7 +3,7 @@ import {
   type GameState,
   type PartnerRule,
   phaseGraph,
-  SKAT_DECK,
+  SCHAFKOPF_DECK,
   trickPhase,
 } from '@stich/core';
 import { doublingRoundPhase, newCallRound, restrictCalledCard } from '@stich/core/kernel';
@@ -22,7 +22,7 @@ type S = GameState<SchafkopfState>;
 /** The card id of the called ace of a Sauspiel, else -1. */
 function calledAceId(s: S): number {
   const game = s.x.game;
-  return game?.kind === 'sauspiel' ? SKAT_DECK.idsOf(`${game.calledSuit}A`)![0] : -1;
+  return game?.kind === 'sauspiel' ? SCHAFKOPF_DECK.idsOf(`${game.calledSuit}A`)![0] : -1;
 }
 
 /** A Sauspiel's partner: the holder of the called ace, who is never the declarer (4.1). */
@@ -70,7 +70,7 @@ export const schafkopf = defineVariant<
   summary:
     'Bavarian Schafkopf: four players, 32 cards; a Sauspiel with a called partner, or a solo (Wenz, Farbsolo ...) against three; Kontra and Re; paid in cents.',
   players: { seats: 4, active: 4 },
-  deck: SKAT_DECK,
+  deck: SCHAFKOPF_DECK,
   deal: [{ each: 4 }, { each: 4 }],
   options: SCHAFKOPF_VARIANT_OPTIONS,
   trumpModes: schafkopfModes,

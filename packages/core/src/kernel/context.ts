@@ -46,8 +46,4 @@ export interface KernelContext<O = unknown> {
   /** For every card in copies (two jokers, a doubled pack), the copies after the first: two words. */
   readonly copiesLo: number;
   readonly copiesHi: number;
-  /** @deprecated The same words as `copiesLo` (every copied card, not only extras). */
-  readonly extraCopiesLo: number;
-  /** @deprecated The same words as `copiesHi`. */
-  readonly extraCopiesHi: number;
 }

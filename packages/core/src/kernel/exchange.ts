@@ -129,11 +129,7 @@ export function sampleDiscard<X, O>(
  * hasCopies(ctx, lo, hi); // false for a deck without identical cards
  */
 export function hasCopies<O>(ctx: KernelContext<O>, lo: number, hi: number): boolean {
-  return (
-    ((lo & ctx.extraCopiesLo & (lo << 1)) |
-      (hi & ctx.extraCopiesHi & ((hi << 1) | (lo >>> 31)))) !==
-    0
-  );
+  return ((lo & ctx.copiesLo & (lo << 1)) | (hi & ctx.copiesHi & ((hi << 1) | (lo >>> 31)))) !== 0;
 }
 
 /**

@@ -168,8 +168,6 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     sides: compileSides(spec.sides as never, deck),
     copiesLo,
     copiesHi,
-    extraCopiesLo: copiesLo,
-    extraCopiesHi: copiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
   for (const phase of phases) {

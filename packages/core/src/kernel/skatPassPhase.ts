@@ -165,7 +165,7 @@ export function skatPassPhase<
 
     sample(ctx, s, seat, rng) {
       if (!s.x.skatPass.holding) return rng.below(2) === 0 ? PICK_UP_CODE : PUSH_CODE;
-      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+      if ((ctx.copiesLo | ctx.copiesHi) !== 0) {
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
@@ -173,7 +173,7 @@ export function skatPassPhase<
     },
 
     playout(ctx, s, rng) {
-      if ((ctx.extraCopiesLo | ctx.extraCopiesHi) !== 0) {
+      if ((ctx.copiesLo | ctx.copiesHi) !== 0) {
         for (;;) {
           const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
           if (exit !== undefined) return exit;
