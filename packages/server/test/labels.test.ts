@@ -1,10 +1,26 @@
-import { SCHAFKOPF_DECK, SKAT_DECK } from '@stich/core';
+import { definePlugin, SCHAFKOPF_DECK, type SeatView, SKAT_DECK } from '@stich/core';
+import { kalterSchlag } from '@stich/kalter-schlag';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, ServerMessageSchema, type StichServer } from '../src/index';
+import { createServer, gameEntryOf, ServerMessageSchema, type StichServer } from '../src/index';
 import { actionLabel } from '../src/table/actionLabel';
 import { GAME_IDS, games } from './helpers/games';
 import { humanTable } from './helpers/tableOf';
 import { lastView } from './helpers/wsClient';
+
+test("a plug-in's label is asked with the view of the seat choosing", () => {
+  // A doubling reads by the seat's own view (in a game with sides: Kontra or Re).
+  const plugin = definePlugin({
+    variant: kalterSchlag,
+    presentation: {
+      actionLabel: (action, view) => `${action.type} for seat ${view.seat} of ${view.hand.length}`,
+    },
+  });
+  const rules = kalterSchlag.rules();
+  const view: SeatView = rules.view(rules.deal({ dealer: 0, seed: 1 }), 1);
+  expect(gameEntryOf(plugin).describe?.({ type: 'double', seat: 1 }, view)).toBe(
+    'double for seat 1 of 8',
+  );
+});
 
 describe('actionLabel: the generic label of an action', () => {
   test.each([

@@ -6,8 +6,8 @@ import { handLines } from './render';
 import type { Answer, Table } from './table';
 
 /** How the report names an action in a menu, or its JSON. */
-export function labelOf(t: Table, action: BaseAction): string {
-  return t.report.actionLabel?.(action) ?? JSON.stringify(action);
+export function labelOf(t: Table, action: BaseAction, view: SeatView): string {
+  return t.report.actionLabel?.(action, view) ?? JSON.stringify(action);
 }
 
 /**
@@ -52,7 +52,7 @@ async function pickContract(
 ): Promise<Answer> {
   const { out, style } = t;
   const declares = view.legalActions.filter((a) => a.type === 'declare');
-  const labels = declares.map((a) => labelOf(t, a));
+  const labels = declares.map((a) => labelOf(t, a, view));
   const notes = declares.map((a) => t.report.menuNote?.(a, view) ?? null);
   // With notes, the labels line up (numbers padded too) and the notes follow in a column.
   const noted = notes.some((n) => n !== null);

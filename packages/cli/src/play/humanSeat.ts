@@ -61,7 +61,7 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
       out.write(`Your hand:\n${shown.join('\n')}\n`);
       if (double) out.write(`  ${style.bold('[d]')} say ${stepName} (doubles the deal)\n`);
       others.forEach((a, i) => {
-        out.write(`  ${style.bold(`[${order.length + i + 1}]`)} ${labelOf(t, a)}\n`);
+        out.write(`  ${style.bold(`[${order.length + i + 1}]`)} ${labelOf(t, a, view)}\n`);
       });
       const hint = `number or card${double ? `, d = ${stepName}` : ''}, q = quit`;
       for (;;) {

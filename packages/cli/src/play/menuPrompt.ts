@@ -28,7 +28,7 @@ export async function askMenu(
   const choices = view.legalActions;
   out.write(`Your hand:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
   for (const line of intro) out.write(`${line}\n`);
-  const items = choices.map((a, i) => `${style.bold(`[${i + 1}]`)} ${labelOf(t, a)}`);
+  const items = choices.map((a, i) => `${style.bold(`[${i + 1}]`)} ${labelOf(t, a, view)}`);
   if (items.length <= LONG_MENU) out.write(items.map((item) => `  ${item}\n`).join(''));
   else {
     const width = Math.max(...items.map(visibleWidth)) + 2;

@@ -40,6 +40,6 @@ export function gameEntryOf(plugin: StichPlugin): GameEntry {
     variant: plugin.variant,
     bot: plugin.bot as GameEntry['bot'],
     pimc: plugin.pimc,
-    describe: label === undefined ? undefined : (action) => label(action) ?? undefined,
+    describe: label === undefined ? undefined : (action, view) => label(action, view) ?? undefined,
   };
 }
