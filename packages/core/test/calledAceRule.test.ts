@@ -12,6 +12,7 @@ import {
 import { restrictCalledCard } from '@stich/core/kernel';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
+import { type DealCount, fixedDeals } from './variants/fixedDeals';
 
 // The called ace of a Sauspiel with Schafkopf's normal trump order (schafkopf.en.md 2.1:
 // the Ober, then the Unter, then hearts A T K 9 8 7), the Gras-Sau (SA) called, and
@@ -24,14 +25,7 @@ const OPTIONS = {
 type Options = ValuesOf<typeof OPTIONS>;
 const SA = SKAT_DECK.idsOf('SA')![0];
 
-const sauspiel = defineVariant<
-  Options,
-  undefined,
-  number[],
-  PlayAction,
-  { n: number },
-  { n: number }
->({
+const sauspiel = defineVariant<Options, undefined, number[], PlayAction, DealCount, DealCount>({
   id: 'test-called-ace',
   name: 'Called ace (test)',
   summary: "Sauspiel's called-ace duties on a plain trick game.",
@@ -63,13 +57,7 @@ const sauspiel = defineVariant<
   }),
   init: () => undefined,
   score: ({ ctx, s }) => cardPoints(ctx, s),
-  session: {
-    init: () => ({ n: 0 }),
-    afterDeal: ({ data }) => ({ n: data.n + 1 }),
-    isOver: ({ data }) => data.n >= 2,
-    result: ({ data }) => data,
-    describe: ['Two deals.'],
-  },
+  session: fixedDeals(() => 2),
   describe: { scoring: ['Card points.'], endConditions: ['Two deals.'] },
 });
 

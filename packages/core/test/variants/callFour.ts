@@ -7,7 +7,6 @@ import {
   PLAY_ACTION,
   type PlayAction,
   phaseGraph,
-  type SessionSpec,
   SKAT_DECK,
   trickPhase,
   type ValuesOf,
@@ -25,6 +24,7 @@ import {
   PASS_ACTION,
   type PassAction,
 } from '@stich/core/kernel';
+import { type DealCount, fixedDeals } from './fixedDeals';
 
 /**
  * The games of the test, with Schafkopf's class ranks (schafkopf.en.md 3.1): Sauspiel 1
@@ -66,6 +66,8 @@ export type CallFourAction =
   | NameClassAction
   | DeclareAction;
 
+type CallFourOutcome = { game: Game | null; declarer: number; points: number[] };
+
 interface CallFourState {
   callRound: CallRoundState;
   declarer: number;
@@ -87,13 +89,7 @@ const has = (s: { hands: number[] }, seat: number, code: string) => {
   return (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0;
 };
 
-const session: SessionSpec<Options, { game: Game | null }, { n: number }, { n: number }> = {
-  init: () => ({ n: 0 }),
-  afterDeal: ({ data }) => ({ n: data.n + 1 }),
-  isOver: ({ options, data }) => data.n >= options.deals,
-  result: ({ data }) => data,
-  describe: ['A fixed number of deals.'],
-};
+const session = fixedDeals<Options, CallFourOutcome>((o) => o.deals);
 
 /**
  * A test-only variant for core's call round: 4 players, 8 cards each, Schafkopf's game
@@ -104,10 +100,10 @@ const session: SessionSpec<Options, { game: Game | null }, { n: number }, { n: n
 export const callFour = defineVariant<
   Options,
   CallFourState,
-  { game: Game | null; declarer: number; points: number[] },
+  CallFourOutcome,
   CallFourAction,
-  { n: number },
-  { n: number }
+  DealCount,
+  DealCount
 >({
   id: 'test-call-four',
   name: 'Call Four (test)',

@@ -9,7 +9,6 @@ import {
   PLAY_ACTION,
   type PlayAction,
   phaseGraph,
-  type SessionSpec,
   SKAT_DECK,
   seatsOf,
   trickPhase,
@@ -21,6 +20,7 @@ import {
   PASS_ACTION,
   type PassAction,
 } from '@stich/core/kernel';
+import { type DealCount, fixedDeals } from './fixedDeals';
 
 const OPTIONS = {
   maxDoublings: field.int({ min: 1, max: 4, default: 2, describe: 'kontra, re, and beyond' }),
@@ -44,13 +44,7 @@ export interface KontraFourOutcome {
 /** The called card: the ace of clubs. Forehand declares and its holder is the partner. */
 const CALLED = SKAT_DECK.idsOf('CA')![0];
 
-const session: SessionSpec<Options, KontraFourOutcome, { deals: number }, { deals: number }> = {
-  init: () => ({ deals: 0 }),
-  afterDeal: ({ data }) => ({ deals: data.deals + 1 }),
-  isOver: ({ options, data }) => data.deals >= options.deals,
-  result: ({ data }) => data,
-  describe: ['A fixed number of deals.'],
-};
+const session = fixedDeals<Options, KontraFourOutcome>((o) => o.deals);
 
 /**
  * A test-only variant for declared sides with a called partner and core's doubling round
@@ -63,8 +57,8 @@ export const kontraFour = defineVariant<
   KontraFourState,
   KontraFourOutcome,
   Action,
-  { deals: number },
-  { deals: number }
+  DealCount,
+  DealCount
 >({
   id: 'test-kontra-four',
   name: 'Kontra Four (test)',
