@@ -1,6 +1,7 @@
 import type { SeatView } from '@stich/core';
 import type { SchafkopfView } from '../index';
-import { cardText, classText, gameText } from './schafkopfText';
+import { schafkopf } from '../variant';
+import { cardText, classText, gameText, stepText } from './schafkopfText';
 
 /** The announcement, from the seat to speak. */
 function announceIntro(
@@ -44,18 +45,21 @@ export function schafkopfPromptIntro(view: SeatView, names: readonly string[]): 
       return announceIntro(view, x, names);
     case 'kontra': {
       if (x.game === null || x.declarer === null) return null;
-      const said = view.doublings.length === 0 ? 'Kontra' : 'Re';
+      if (!view.legalActions.some((a) => a.type === 'double')) return null;
+      const step = stepText(schafkopf.doubling?.steps[view.doublings.length] ?? 'double');
       return [
-        `${names[x.declarer]} plays ${gameText(x.game)}. Say ${said} (doubling the game) or pass.`,
+        `${names[x.declarer]} plays ${gameText(x.game)}. Say ${step} (doubling the game) or pass.`,
       ];
     }
     case 'play': {
       if (x.game === null || x.declarer === null) return null;
-      const called =
-        x.calledAce === null
-          ? ''
-          : `; the ${cardText(x.calledAce)} plays with ${names[x.declarer]}`;
-      return [`${names[x.declarer]} plays ${gameText(x.game)}${called}.`];
+      const game = `${names[x.declarer]} plays ${gameText(x.game)}`;
+      if (x.calledAce === null) return [`${game}.`];
+      const ace = cardText(x.calledAce);
+      const mine = view.hand.includes(x.calledAce)
+        ? ` You hold it: you play with ${names[x.declarer]}.`
+        : '';
+      return [`${game}: whoever holds the ${ace} plays with ${names[x.declarer]}.${mine}`];
     }
     default:
       return null;

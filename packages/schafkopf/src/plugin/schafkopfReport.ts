@@ -13,6 +13,7 @@ import type {
   SchafkopfVariantOptions,
   SchafkopfView,
 } from '../index';
+import { schafkopf } from '../variant';
 import { schafkopfPromptIntro } from './schafkopfPrompts';
 import {
   cardText,
@@ -22,6 +23,7 @@ import {
   gameText,
   kindText,
   SUIT_WORDS,
+  stepText,
 } from './schafkopfText';
 
 type GameOutcome = Extract<SchafkopfOutcome, { kind: 'game' }>;
@@ -51,7 +53,7 @@ function ramschHeadline(o: RamschOutcome, names: readonly string[]): string {
 
 /** Kontra, Re and the steps above them, in words: `Kontra and Re`. */
 function doublingText(n: number): string {
-  const steps = ['Kontra', 'Re', 'Sup', 'Hirsch'];
+  const steps = (schafkopf.doubling?.steps ?? []).map(stepText);
   return nameList(
     steps,
     steps.slice(0, Math.min(n, steps.length)).map((_, i) => i),
