@@ -9,7 +9,7 @@ import {
   type SeatView,
   seatsOf,
 } from '@stich/core';
-import { declareFields, isTout, type SchafkopfView } from '../index';
+import { declareFields, isTout, type SchafkopfAction, type SchafkopfView } from '../index';
 import { schafkopfBot } from './schafkopfBot';
 
 /** Seats that may say a word in the doubling round before it settles (a bound, not a rule). */
@@ -47,7 +47,7 @@ function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowle
 /** Kontra and Re as the view records them, every other turn of the round a pass. */
 function replayDoublings(rules: PimcRules, s: GameState, view: SeatView<BaseAction>): boolean {
   let next = 0;
-  for (let turn = 0; s.phase === 'kontra'; turn++) {
+  for (let turn = 0; s.phase !== 'play' && !rules.isTerminal(s); turn++) {
     if (turn >= MOST_DOUBLING_TURNS) return false;
     const seat = rules.toAct(s);
     const said = view.doublings[next];
@@ -85,14 +85,14 @@ export const schafkopfAdapter: PimcAdapter = {
     const x = view.extra as SchafkopfView;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const seats = view.handSizes.length;
-    const open: BaseAction[] = [];
+    const open: SchafkopfAction[] = [];
     for (let i = 1; i <= seats; i++) {
       const seat = (view.dealer + i) % seats;
       open.push({ type: seat === x.declarer ? 'claimGame' : 'pass', seat });
     }
     if (x.game !== null && x.declarer !== null) {
       if (x.game.kind === 'ramsch') return undefined;
-      open.push({ type: 'declare', seat: x.declarer, ...declareFields(x.game) } as BaseAction);
+      open.push({ type: 'declare', seat: x.declarer, ...declareFields(x.game) });
     }
     if (!replay(rules, s, open) || !replayDoublings(rules, s, view)) return undefined;
     return replay(rules, s, cardPlays(rules, k)) ? s : undefined;

@@ -103,7 +103,7 @@ function actionLine(
     case 'claimGame':
       return `${who}: "Ich spiel".`;
     case 'pass':
-      return x.declarer === null && after.phase === 'announce' ? `${who}: "weiter".` : null;
+      return x.declarer !== null || after.phase !== 'announce' ? null : `${who}: "weiter".`;
     case 'nameClass':
       return `${says(who, 'names')} ${classText(action.rank)}.`;
     case 'hold':
