@@ -8,6 +8,7 @@ const PACKAGES = [
   'core',
   'kalter-schlag',
   'ramsch',
+  'schafkopf',
   'skat',
   'skatkopf',
   'solver',

@@ -13,12 +13,13 @@ import {
 import { cardPartition, checkHiddenSwaps, conformancePlan } from '@stich/core/testing';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
+import { schafkopf } from '@stich/schafkopf';
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-const GAMES = [kalterSchlag, ramsch, skat, skatkopf] as unknown as Variant[];
+const GAMES = [kalterSchlag, ramsch, schafkopf, skat, skatkopf] as unknown as Variant[];
 const SEED = 14;
 /** A deal: its shuffle seed, dealer, and the index of the legal action taken at each step. */
 const deal = fc.record({

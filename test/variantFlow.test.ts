@@ -8,7 +8,9 @@ import { describe, expect, test } from 'vitest';
 // nothing). Variant code is typed over its own action union: no `as BaseAction`,
 // `as never` or `as unknown as` casts.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const VARIANTS = ['kalter-schlag', 'ramsch', 'skat', 'skatkopf'].map((v) => `packages/${v}/src`);
+const VARIANTS = ['kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf'].map(
+  (v) => `packages/${v}/src`,
+);
 const FLOW_WRITE = /\.(phase|turn|leader|trump)\s*=/;
 const CAST = /as (BaseAction|never|unknown as)\b/;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
+import { schafkopfPlugin } from '@stich/schafkopf/plugin';
 import { createServer, type GameEntry, gameEntryOf, type StichServer } from '@stich/server';
 import { skatPlugin } from '@stich/skat/plugin';
 import { skatkopfPlugin } from '@stich/skatkopf/plugin';
@@ -28,7 +29,7 @@ if (!hasChromium) {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
-  [kalterSchlagPlugin, ramschPlugin, skatPlugin, skatkopfPlugin].map((p) => [
+  [kalterSchlagPlugin, ramschPlugin, schafkopfPlugin, skatPlugin, skatkopfPlugin].map((p) => [
     p.variant.id,
     gameEntryOf(p),
   ]),

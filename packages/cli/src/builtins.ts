@@ -1,6 +1,7 @@
 import type { StichPlugin } from '@stich/core';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
+import { schafkopfPlugin } from '@stich/schafkopf/plugin';
 import { skatPlugin } from '@stich/skat/plugin';
 import { skatkopfPlugin } from '@stich/skatkopf/plugin';
 
@@ -9,11 +10,12 @@ import { skatkopfPlugin } from '@stich/skatkopf/plugin';
  * the tools name a game: every other game comes in as a module path or package name.
  *
  * @example
- * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['kalter-schlag', 'ramsch', 'skat', 'skatkopf']
+ * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf']
  */
 export const BUILTIN_PLUGINS: readonly StichPlugin[] = [
   kalterSchlagPlugin,
   ramschPlugin,
+  schafkopfPlugin,
   skatPlugin,
   skatkopfPlugin,
 ];

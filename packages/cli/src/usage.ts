@@ -112,6 +112,10 @@ What it asks, by game (change it with --seat, --objective and --count):
   skatkopf       the declaring side's card points, the kitty's included, and whether
                  it makes 61; the partner is taken from the record, even before the
                  called card falls
+  schafkopf      the playing side's card points and whether it makes 61 (Tout: every
+                 trick; Bettel: the declarer's tricks, none wins); the partner is
+                 taken from the record, even before the called ace falls; Ramsch as
+                 below
   kalter-schlag  the fewest card points the seat to act can make sure of taking,
   ramsch         all the others playing together against it (Ramsch: the skat's
                  points go with the last trick, under the default rules)
@@ -119,8 +123,8 @@ What it asks, by game (change it with --seat, --objective and --count):
   --at N              solve after the record's first N actions (also --action N)
   --deal K            of a session record, deal K (from 0; default: the last)
   --seat N|NAME       ask about seat N (or the player of that name, as the output
-                      names them): its side in Skat and Skatkopf, the seat alone in
-                      Kalter Schlag and Ramsch
+                      names them): its side in Skat, Skatkopf and Schafkopf,
+                      the seat alone in Kalter Schlag and Ramsch
   --objective min|max the side plays to take as few (min) or as many (max) as it can
   --count points|tricks
                       count card points or tricks

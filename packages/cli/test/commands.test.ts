@@ -17,7 +17,7 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
     [
       ['play', 'doppelkopf'],
       2,
-      /unknown variant 'doppelkopf' \(known: kalter-schlag, ramsch, skat, skatkopf\)/,
+      /unknown variant 'doppelkopf' \(known: kalter-schlag, ramsch, schafkopf, skat, skatkopf\)/,
     ],
     [['rules'], 2, /which variant/],
     [['simulate', 'doppelkopf', '--deals', '5'], 2, /unknown variant 'doppelkopf'/],

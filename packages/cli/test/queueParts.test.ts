@@ -62,7 +62,7 @@ describe('chunk jobs', () => {
     [{ ...job, plan: undefined }, 'the job has no plan'],
     [
       { ...job, plan: { ...plan, variant: 'doppelkopf' } },
-      "unknown variant 'doppelkopf' (this worker knows kalter-schlag, ramsch, skat, skatkopf)",
+      "unknown variant 'doppelkopf' (this worker knows kalter-schlag, ramsch, schafkopf, skat, skatkopf)",
     ],
     [{ ...job, chunk: 3 }, 'chunk 3 is not in the plan'],
     [{ ...job, chunk: 1.5 }, 'chunk 1.5 is not in the plan'],

@@ -1,12 +1,13 @@
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
+import { schafkopfPlugin } from '@stich/schafkopf/plugin';
 import { skatPlugin } from '@stich/skat/plugin';
 import { skatkopfPlugin } from '@stich/skatkopf/plugin';
 import { type GameEntry, type GameLookup, gameEntryOf } from '../../src/index';
 
-/** The four games, as a plug-in lookup would offer them. */
+/** The five games, as a plug-in lookup would offer them. */
 const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
-  [kalterSchlagPlugin, ramschPlugin, skatPlugin, skatkopfPlugin].map((p) => [
+  [kalterSchlagPlugin, ramschPlugin, schafkopfPlugin, skatPlugin, skatkopfPlugin].map((p) => [
     p.variant.id,
     gameEntryOf(p),
   ]),

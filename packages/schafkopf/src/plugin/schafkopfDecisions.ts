@@ -1,0 +1,116 @@
+import type { BotTurn } from '@stich/bots';
+import type { BaseAction } from '@stich/core';
+import {
+  declareFields,
+  type SchafkopfGame,
+  type SchafkopfOptions,
+  type SchafkopfView,
+} from '../index';
+import { gameStrength, handCount, playableGames } from './handValue';
+
+type Act = BaseAction & Record<string, unknown>;
+
+/** Whether a declaration names `game`. */
+function names(a: Act, game: SchafkopfGame): boolean {
+  if (game.kind === 'ramsch') return false;
+  const f = declareFields(game);
+  return a.game === f.game && a.suit === f.suit && (a.tout ?? false) === (f.tout ?? false);
+}
+
+/**
+ * The announcement from the seat's hand ({@link playableGames}): "Ich spiel" with a game
+ * to play, else "weiter"; in a duel, names the lowest class offered that its best game
+ * reaches (a higher one follows if the holder keeps), or passes; as the holder, keeps
+ * while its best game's class reaches the one named. `undefined` outside the
+ * announcement.
+ *
+ * @example
+ * announceChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'claimGame', seat: 0 } with four trumps and an Ober
+ */
+export function announceChoice<A extends BaseAction>(
+  turn: BotTurn<A>,
+  options: SchafkopfOptions,
+): A | undefined {
+  const { view } = turn;
+  if (view.phase !== 'announce') return undefined;
+  const legal = view.legalActions as (A & Act)[];
+  const pass = legal.find((a) => a.type === 'pass');
+  const best = playableGames(view.hand, options)[0];
+  const claim = legal.find((a) => a.type === 'claimGame');
+  if (claim !== undefined) return best === undefined ? (pass ?? claim) : claim;
+  const declare = declareChoice(turn, options);
+  if (declare !== undefined) return declare;
+  const hold = legal.find((a) => a.type === 'hold');
+  const named = (view.extra as SchafkopfView).named;
+  if (hold !== undefined)
+    return best !== undefined && named !== null && best.rank >= named ? hold : (pass ?? hold);
+  const classes = legal
+    .filter((a) => a.type === 'nameClass' && best !== undefined && (a.rank as number) <= best.rank)
+    .sort((a, b) => (a.rank as number) - (b.rank as number));
+  return classes[0] ?? pass ?? legal[0];
+}
+
+/**
+ * The declaration: the best game the hand plays among those offered; if it plays none of
+ * them (a class held for it), the offered game its hand is strongest for.
+ *
+ * @example
+ * declareChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'declare', seat: 0, game: 'sauspiel', suit: 'S' }
+ */
+export function declareChoice<A extends BaseAction>(
+  turn: BotTurn<A>,
+  options: SchafkopfOptions,
+): A | undefined {
+  const { view } = turn;
+  const declares = (view.legalActions as (A & Act)[]).filter((a) => a.type === 'declare');
+  if (declares.length === 0) return undefined;
+  for (const choice of playableGames(view.hand, options)) {
+    const found = declares.find((a) => names(a, choice.game));
+    if (found !== undefined) return found;
+  }
+  const strength = (a: Act) => {
+    const game = { kind: a.game, calledSuit: a.suit, suit: a.suit, tout: a.tout ?? false };
+    return gameStrength(view.hand, game as SchafkopfGame, options).strength;
+  };
+  return declares.reduce((a, b) => (strength(b) > strength(a) ? b : a));
+}
+
+/** The opponents' hand it takes to say Kontra: trumps, top trumps and side aces added up. */
+export const KONTRA_AT = { sauspiel: 9, solo: 8 } as const;
+
+/**
+ * Kontra and Re: an opponent says Kontra when its hand is strong against the game
+ * (trumps, top trumps and side aces reaching {@link KONTRA_AT}), which is rare; a player
+ * of the playing side answers with Re when its hand is strong for the game (six trumps
+ * with three of the top four in a solo, five with two Ober in a Sauspiel). Never more.
+ * `undefined` outside Kontra/Re.
+ *
+ * @example
+ * kontraChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'pass', seat: 1 } mostly
+ */
+export function kontraChoice<A extends BaseAction>(
+  turn: BotTurn<A>,
+  options: SchafkopfOptions,
+): A | undefined {
+  const { view } = turn;
+  if (view.phase !== 'kontra') return undefined;
+  const legal = view.legalActions as (A & Act)[];
+  const pass = legal.find((a) => a.type === 'pass');
+  const double = legal.find((a) => a.type === 'double');
+  const game = (view.extra as SchafkopfView).game;
+  const side = view.sides?.[view.seat] ?? null;
+  if (double === undefined || game === null || side === null) return pass ?? legal[0];
+  const c = handCount(view.hand, game, options);
+  const said = view.doublings.length;
+  if (side === 1 && said === 0) {
+    const at = game.kind === 'sauspiel' ? KONTRA_AT.sauspiel : KONTRA_AT.solo;
+    const bettel = game.kind === 'bettel' || game.kind === 'sie';
+    return !bettel && c.trumps + c.top + c.sideAces >= at ? double : (pass ?? double);
+  }
+  if (side === 0 && said === 1) {
+    const strong =
+      game.kind === 'sauspiel' ? c.trumps >= 5 && c.ober >= 2 : c.trumps >= 6 && c.top >= 3;
+    return strong ? double : (pass ?? double);
+  }
+  return pass ?? double;
+}

@@ -1,0 +1,217 @@
+import {
+  nameList,
+  type PluginPresentation,
+  type PluginReport,
+  type SeatView,
+  says,
+} from '@stich/core';
+import type {
+  SchafkopfAction,
+  SchafkopfGame,
+  SchafkopfOutcome,
+  SchafkopfSheet,
+  SchafkopfVariantOptions,
+  SchafkopfView,
+} from '../index';
+import { schafkopf } from '../variant';
+import { schafkopfPromptIntro } from './schafkopfPrompts';
+import {
+  cardText,
+  centsText,
+  classText,
+  dealText,
+  gameText,
+  kindText,
+  SUIT_WORDS,
+  stepText,
+} from './schafkopfText';
+
+type GameOutcome = Extract<SchafkopfOutcome, { kind: 'game' }>;
+type RamschOutcome = Extract<SchafkopfOutcome, { kind: 'ramsch' }>;
+
+/** Seats as the subject of a verb: `Anne wins`, `You win`, `Anne and Bert win`. */
+function sideSays(names: readonly string[], seats: readonly number[], verb: string): string {
+  return seats.length === 1
+    ? says(names[seats[0]], verb)
+    : `${nameList(names, seats)} ${verb.replace(/s$/, '')}`;
+}
+
+/** The game's line: side, game, result, card points and value. */
+function gameHeadline(o: GameOutcome, names: readonly string[]): string {
+  const verb = o.won ? 'wins' : 'loses';
+  const score =
+    o.game.kind === 'sie' ? 'shown' : `${o.playingPoints} : ${o.opponentPoints} card points`;
+  return `${sideSays(names, o.playingSide, verb)} the ${gameText(o.game)}, ${score}, value ${centsText(o.value)}`;
+}
+
+/** The Ramsch's line: who loses, or the Durchmarsch. */
+function ramschHeadline(o: RamschOutcome, names: readonly string[]): string {
+  if (o.durchmarsch !== null)
+    return `Ramsch: ${says(names[o.durchmarsch], 'makes')} a Durchmarsch, ${centsText(o.value)} from each`;
+  return `Ramsch: ${sideSays(names, o.losers, 'loses')}, ${centsText(o.value)} to each winner`;
+}
+
+/** Kontra, Re and the steps above them, in words: `Kontra and Re`. */
+function doublingText(n: number): string {
+  const steps = (schafkopf.doubling?.steps ?? []).map(stepText);
+  return nameList(
+    steps,
+    steps.slice(0, Math.min(n, steps.length)).map((_, i) => i),
+  );
+}
+
+/** What each seat paid or got, in words. */
+function paymentNote(payments: readonly number[], names: readonly string[]): string {
+  return `payments: ${payments.map((p, seat) => `${names[seat]} ${p > 0 ? '+' : ''}${centsText(p)}`).join(', ')}`;
+}
+
+/** Notes on a game with sides: partner, Laufende, Schneider and Schwarz, Kontra and Re. */
+function gameNotes(o: GameOutcome, names: readonly string[]): string[] {
+  const notes: string[] = [];
+  if (o.game.kind === 'sauspiel' && o.partner !== null)
+    notes.push(
+      `${says(names[o.partner], 'holds')} the ${SUIT_WORDS[o.game.calledSuit]}-Sau and plays with ${names[o.declarer]}`,
+    );
+  const extras = [
+    o.laufende > 0 ? `${o.laufende} Laufende` : '',
+    o.schwarz ? 'Schneider and Schwarz' : o.schneider ? 'Schneider' : '',
+    o.doublings > 0 ? doublingText(o.doublings) : '',
+  ].filter((x) => x !== '');
+  if (extras.length > 0) notes.push(extras.join('; '));
+  notes.push(paymentNote(o.payments, names));
+  return notes;
+}
+
+/** Notes on a Ramsch: Jungfrauen, and the payments. */
+function ramschNotes(o: RamschOutcome, names: readonly string[]): string[] {
+  const notes: string[] = [];
+  if (o.jungfrauen.length > 0)
+    notes.push(`Jungfrau: ${nameList(names, o.jungfrauen)} took no trick`);
+  notes.push(paymentNote(o.payments, names));
+  return notes;
+}
+
+/** What a player said in the announcement or in Kontra/Re, for the narration. */
+function actionLine(
+  action: SchafkopfAction,
+  names: readonly string[],
+  after: SeatView<SchafkopfAction>,
+): string | null {
+  const who = names[action.seat];
+  const x = after.extra as SchafkopfView;
+  switch (action.type) {
+    case 'claimGame':
+      return `${who}: "Ich spiel".`;
+    case 'pass':
+      return x.declarer !== null || after.phase !== 'announce' ? null : `${who}: "weiter".`;
+    case 'nameClass':
+      return `${says(who, 'names')} ${classText(action.rank)}.`;
+    case 'hold':
+      return `${says(who, 'holds')}: "mine is as good".`;
+    case 'declare':
+      return x.game === null ? null : `${says(who, 'plays')} ${gameText(x.game)}.`;
+    case 'play':
+      return x.calledAce !== null && action.card === x.calledAce
+        ? `${says(who, 'plays')} the called ${cardText(action.card)}.`
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A menu label for a declaration. */
+function declareLabel(action: Extract<SchafkopfAction, { type: 'declare' }>): string {
+  const game = {
+    kind: action.game,
+    calledSuit: action.suit,
+    suit: action.suit,
+    tout: action.tout ?? false,
+  };
+  return gameText(game as SchafkopfGame);
+}
+
+/**
+ * How the CLI reports Schafkopf: each deal's game in German (`Sauspiel auf die
+ * Gras-Sau`, `Herz-Solo`, `Wenz-Tout`, `Ramsch`, `zusammengeworfen`), won or lost with
+ * the card points and the value in cents; notes on the partner, Laufende, Schneider,
+ * Schwarz, Kontra and Re and each seat's payment; the session's totals. The narration
+ * quotes the announcement ("Ich spiel", "weiter", the classes named in a duel) and
+ * Kontra/Re. `stich simulate` counts the playing side's wins, the mean value and
+ * payment of the declarer, and the game mix.
+ *
+ * @example
+ * schafkopfReport.headline(outcome, ['Anne', 'Bert', 'Christina', 'Dieter']); // 'Anne and Christina win the Sauspiel auf die Gras-Sau, 95 : 25 card points, value 50 ct'
+ */
+export const schafkopfReport: PluginReport<
+  SchafkopfOutcome,
+  SchafkopfSheet,
+  SchafkopfVariantOptions
+> &
+  PluginPresentation<SchafkopfAction> = {
+  sessionName: 'session',
+  scoreLabel: 'cents',
+  amountTitle: 'Game value per deal (cents)',
+  points: () => null,
+  scores: (o) => o.payments,
+  headline(o, names) {
+    if (o.kind === 'thrownIn') return 'All passed: the cards are thrown in (zusammengeworfen)';
+    return o.kind === 'ramsch' ? ramschHeadline(o, names) : gameHeadline(o, names);
+  },
+  notes(o, names) {
+    if (o.kind === 'thrownIn') return ['nobody pays'];
+    return o.kind === 'ramsch' ? ramschNotes(o, names) : gameNotes(o, names);
+  },
+  amount: (o) => (o.kind === 'thrownIn' ? 0 : o.value),
+  flags(o): Record<string, boolean> {
+    const thrownIn = o.kind === 'thrownIn';
+    if (o.kind !== 'game') return { thrownIn };
+    return {
+      thrownIn,
+      playingSideWon: o.won,
+      schneider: o.schneider,
+      schwarz: o.schwarz,
+      kontra: o.doublings > 0,
+      laufende: o.laufende > 0,
+    };
+  },
+  means(o): Record<string, number> {
+    if (o.kind !== 'game') return {};
+    return { value: o.value, declarerPayment: o.payments[o.declarer] };
+  },
+  mixTitle: 'Game mix',
+  mix: (o) => (o.kind === 'thrownIn' ? 'zusammengeworfen' : kindText(o.game)),
+  totals: (r) => r.totals,
+  formatAmount: (cents) => `${cents}`,
+  summary(r, names) {
+    const order = r.totals.map((_, seat) => seat).sort((a, b) => r.totals[b] - r.totals[a]);
+    const deals = `${r.deals} ${r.deals === 1 ? 'deal' : 'deals'}`;
+    return [
+      `The session after ${deals}, in cents:`,
+      ...order.map(
+        (seat, i) => `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${r.totals[seat]}`,
+      ),
+    ];
+  },
+  dealJson: (o) => ({ ...o, text: dealText(o) }),
+  trumpLabel: () => 'trumps',
+  actionLabel(action) {
+    switch (action.type) {
+      case 'claimGame':
+        return '"Ich spiel" (I want to play)';
+      case 'pass':
+        return 'pass ("weiter")';
+      case 'nameClass':
+        return `name ${classText(action.rank)}`;
+      case 'hold':
+        return 'hold ("mine is as good")';
+      case 'declare':
+        return declareLabel(action);
+      case 'double':
+        return 'Kontra / Re (double)';
+      default:
+        return null;
+    }
+  },
+  actionText: (action, names, after) => actionLine(action, names, after),
+  promptIntro: schafkopfPromptIntro,
+};
