@@ -2,6 +2,7 @@
 // schema library), from the same declared fields that `optionsSchema` and `actionsSchema`
 // turn into zod schemas. These properties keep the two readings equal for all four games:
 // the same values with defaults filled in, and the same first issue (code, message, path).
+// Schafkopf joins the four.
 import {
   actionsSchema,
   type BaseAction,
@@ -12,12 +13,13 @@ import {
 import { actionCheck, zodError } from '@stich/core/kernel';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
+import { schafkopf } from '@stich/schafkopf';
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-const GAMES = [kalterSchlag, ramsch, skat, skatkopf] as unknown as Variant[];
+const GAMES = [kalterSchlag, ramsch, skat, skatkopf, schafkopf] as unknown as Variant[];
 const RUNS = { seed: 14, numRuns: 400 };
 
 /** Values near every field's edges: wrong types, bounds, enum members, nested objects. */

@@ -16,11 +16,11 @@ describe('German names', () => {
     ['CQ', 'Eichel-Ober'],
     ['SA', 'Gras-Sau'],
     ['HJ', 'Herz-Unter'],
-    ['DT', 'Schellen-Zehner'],
+    ['DT', 'Schellen-Zehn'],
     ['CK', 'Eichel-König'],
-    ['S9', 'Gras-Neuner'],
-    ['H8', 'Herz-Achter'],
-    ['D7', 'Schellen-Siebener'],
+    ['S9', 'Gras-Neun'],
+    ['H8', 'Herz-Acht'],
+    ['D7', 'Schellen-Sieben'],
     ['JK', 'JK'],
   ])('cardText(%s) is %s', (code, name) => expect(cardText(code)).toBe(name));
 

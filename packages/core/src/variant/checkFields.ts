@@ -97,8 +97,10 @@ function valueIssue(f: Field, v: unknown, path: Path): FieldIssue | undefined {
         ? undefined
         : issue({ code: 'invalid_value', values: f.values, input: v }, path);
     case 'literal':
-      return f.values.includes(v as number)
-        ? undefined
+      // As the zod schema reads it: one value is a literal, several a union of them.
+      if (f.values.includes(v as number)) return undefined;
+      return f.values.length === 1
+        ? issue({ code: 'invalid_value', values: f.values, input: v }, path)
         : issue({ code: 'invalid_union', input: v }, path);
     case 'array':
       return arrayIssue(f, v, path);

@@ -72,7 +72,9 @@ function fieldSchema(f: Field): z.ZodMiniType {
       s = z.enum(f.values as [string, ...string[]]);
       break;
     case 'literal':
-      s = z.union(f.values.map((v) => z.literal(v)));
+      // One value is a plain literal, so zod words its issue as core does ('expected false').
+      s =
+        f.values.length === 1 ? z.literal(f.values[0]) : z.union(f.values.map((v) => z.literal(v)));
       break;
     case 'array': {
       const checks: Parameters<z.ZodMiniArray['check']> = [];

@@ -1,4 +1,4 @@
-import type { CardCode, Suit } from '@stich/core';
+import { type CardCode, GERMAN_NAMES, SCHAFKOPF_DECK, type Suit } from '@stich/core';
 import {
   GAME_CLASSES,
   type GameKind,
@@ -8,42 +8,30 @@ import {
 } from '../index';
 
 /**
- * The suits as Schafkopf players name them: Eichel, Gras, Herz, Schellen.
+ * The suits as Schafkopf players name them: Eichel, Gras, Herz, Schellen (the German
+ * names of the Schafkopf deck).
  *
  * @example
  * SUIT_WORDS.S; // 'Gras'
  */
 export const SUIT_WORDS: Readonly<Record<Suit, string>> = {
-  C: 'Eichel',
-  S: 'Gras',
-  H: 'Herz',
-  D: 'Schellen',
-};
-
-/** The ranks as Schafkopf players name them. */
-const RANK_WORDS: Readonly<Record<string, string>> = {
-  A: 'Sau',
-  T: 'Zehner',
-  K: 'König',
-  Q: 'Ober',
-  J: 'Unter',
-  '9': 'Neuner',
-  '8': 'Achter',
-  '7': 'Siebener',
+  C: GERMAN_NAMES.suits.C.de,
+  S: GERMAN_NAMES.suits.S.de,
+  H: GERMAN_NAMES.suits.H.de,
+  D: GERMAN_NAMES.suits.D.de,
 };
 
 /**
- * A card named the Schafkopf way: `Eichel-Ober`, `Gras-Sau`, `Schellen-Zehner`. Codes
- * that are not cards of the Schafkopf pack are shown as they are.
+ * A card named the Schafkopf way, by the Schafkopf deck's German names: `Eichel-Ober`,
+ * `Gras-Sau`, `Schellen-Zehn`. Codes that are not cards of the pack are shown as they are.
  *
  * @example
  * cardText('CQ'); // 'Eichel-Ober'
  * cardText('SA'); // 'Gras-Sau'
  */
 export function cardText(code: CardCode): string {
-  const suit = SUIT_WORDS[code[0] as Suit];
-  const rank = RANK_WORDS[code.slice(1)];
-  return suit === undefined || rank === undefined ? code : `${suit}-${rank}`;
+  const ids = SCHAFKOPF_DECK.idsOf(code);
+  return ids === undefined ? code : SCHAFKOPF_DECK.nameOf(ids[0], 'de');
 }
 
 /**
