@@ -11,7 +11,9 @@ export function optionSets(core, variant) {
   const sets = [{ label: null, options: {} }];
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     let values = [];
-    if (prop.type === 'boolean') values = [true, false];
+    // A field with one allowed value (`const`) has nothing to explore.
+    if (prop.const !== undefined) values = [prop.const];
+    else if (prop.type === 'boolean') values = [true, false];
     else if (prop.enum) values = prop.enum;
     else if (prop.anyOf?.every((a) => a.const !== undefined))
       values = prop.anyOf.map((a) => a.const);
