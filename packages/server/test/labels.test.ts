@@ -12,7 +12,8 @@ test("a plug-in's label is asked with the view of the seat choosing", () => {
   const plugin = definePlugin({
     variant: kalterSchlag,
     presentation: {
-      actionLabel: (action, view) => `${action.type} for seat ${view.seat} of ${view.hand.length}`,
+      actionLabel: (action, view) =>
+        `${action.type} for seat ${view?.seat} of ${view?.hand.length}`,
     },
   });
   const rules = kalterSchlag.rules();

@@ -15,11 +15,11 @@ export interface PluginPresentation<A extends BaseAction = BaseAction> {
   /** The label for a hand's trumps under a trump mode (default: the mode's name). */
   trumpLabel?(mode: string): string;
   /**
-   * A menu label for a variant's own action (`clubs hand`, `claim the rest`), from the
-   * view of the seat choosing it (so a doubling can read "Kontra" or "Re" by the seat's
-   * side), or `null` to show it as JSON.
+   * A menu label for a variant's own action (`clubs hand`, `claim the rest`), or `null`
+   * to show it as JSON. The CLI and the server pass the view of the seat choosing it (so a
+   * doubling can read "Kontra" or "Re" by the seat's side).
    */
-  actionLabel?(action: A, view: SeatView<A>): string | null;
+  actionLabel?(action: A, view?: SeatView<A>): string | null;
   /** A note beside a menu entry for the player choosing it, from their view (a Skat game's value beside the bid), or `null`. */
   menuNote?(action: A, view: SeatView<A>): string | null;
   /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */
