@@ -6,7 +6,9 @@ import type { SchafkopfOptions } from '../options';
 import type { SchafkopfState } from '../state';
 import { OBER, UNTER } from '../trumps';
 
+/** @inline */
 type Ctx = KernelContext<SchafkopfOptions>;
+/** @inline */
 type S = GameState<SchafkopfState>;
 
 /** 4.1: an ace the caller lacks, of a suit of which it holds a plain card (the Herz-Sau is a trump). */
