@@ -38,7 +38,7 @@ describe('stich play schafkopf', () => {
       'Schafkopf: 4 rules bots play. Seed 2',
       'Deal 1: Anne deals, Bert leads.',
       'Bert: "Ich spiel".\nChristina: "Ich spiel".\nDieter: "weiter".\nAnne: "weiter".\nChristina: "weiter".\nBert plays Sauspiel auf die Eichel-Sau.',
-      'Christina plays the called Eichel-Sau.\nTrick 2: Anne ♣8, Bert ♣K, Christina ♣A, Dieter ♣7 -> Christina takes 15',
+      'Christina plays the called Eichel-Sau.\nTrick 2: Anne E8, Bert EK, Christina EA, Dieter E7 -> Christina takes 15',
       'Score after deal 1 (Anne dealt): Bert and Christina win the Sauspiel auf die Eichel-Sau, 93 : 27 card points, value 20 ct.',
       '  Christina holds the Eichel-Sau and plays with Bert\n  Schneider\n  payments: Anne -20 ct, Bert +20 ct, Christina +20 ct, Dieter -20 ct',
       'Christina: "Ich spiel".\nDieter: "weiter".\nAnne: "Ich spiel".\nBert: "Ich spiel".\nAnne names Wenz/Geier.\nChristina: "weiter".\nBert: "weiter".\nAnne plays Gras-Solo.',
@@ -168,7 +168,8 @@ describe('stich rules, simulate and compare schafkopf', () => {
     expect(r.code).toBe(0);
     contains(r.stdout, [
       'Schafkopf (schafkopf)',
-      'Trumps, highest first: ♣Q > ♠Q > ♥Q > ♦Q > ♣J > ♠J > ♥J > ♦J > ♥A',
+      // The Schafkopf deck's German short forms: Eichel-Ober EO, Gras-Ober GO ... Herz-Sau HA.
+      'Trumps, highest first: EO > GO > HO > SO > EU > GU > HU > SU > HA',
       'allPassed',
       'laufendeFrom',
     ]);
