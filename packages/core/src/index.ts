@@ -104,6 +104,7 @@ export { cardName } from './plugin/cardName';
 export { checkPlugin, isVariant } from './plugin/checkPlugin';
 export { definePlugin } from './plugin/definePlugin';
 export { markdownTable } from './plugin/markdownTable';
+export { noTrickQuestion } from './plugin/noTrickQuestion';
 export { ownPointsQuestion } from './plugin/ownPointsQuestion';
 export type {
   PimcAdapter,

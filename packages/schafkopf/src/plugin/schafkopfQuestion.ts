@@ -2,8 +2,8 @@ import {
   type AskContext,
   type Need,
   nameList,
+  noTrickQuestion,
   ownPointsQuestion,
-  type Question,
   QuestionError,
   type SolveQuestion,
   seatsOf,
@@ -31,38 +31,6 @@ function partnerNote(c: Ask, partner: number | undefined): string[] {
   ];
 }
 
-/** A Bettel: the declarer's tricks, as few as it can; it wins with none. */
-function bettelQuestion(c: Ask, about: string, declarer: number): Question {
-  if (c.flags.seat !== undefined && c.flags.seat !== declarer)
-    throw new QuestionError(
-      `solve: --seat ${c.flags.seat}: a Bettel is decided by the declarer's tricks alone; ask about the declarer, ${c.names[declarer]} (--seat ${declarer})`,
-      true,
-    );
-  const objective = c.flags.objective ?? 'min';
-  const count = c.flags.count ?? 'tricks';
-  const natural = objective === 'min' && count === 'tricks';
-  return {
-    about,
-    side: { seats: [declarer], name: `the declarer (${c.names[declarer]})`, plural: false },
-    how:
-      objective === 'min'
-        ? 'with best play by both sides'
-        : 'with best play, taking as many as it can',
-    objective,
-    count,
-    extra: 0,
-    lastTrick: 0,
-    goal: natural
-      ? {
-          target: 0,
-          met: 'wins the Bettel (no trick allowed)',
-          missed: 'loses the Bettel (no trick allowed)',
-        }
-      : null,
-    notes: [],
-  };
-}
-
 /**
  * Schafkopf's question for `stich solve`: the playing side's card points at best play
  * and whether it makes 61; in a Tout its tricks (it needs all eight), in a Bettel the
@@ -86,7 +54,7 @@ export const schafkopfQuestion: SolveQuestion<SchafkopfState, SchafkopfVariantOp
       throw new QuestionError('a Sie is shown, not played: nothing to solve');
     const declarer = state.x.declarer;
     const about = `${c.game}, ${gameText(game)}, declarer ${c.names[declarer]}`;
-    if (game.kind === 'bettel') return bettelQuestion(c, about, declarer);
+    if (game.kind === 'bettel') return noTrickQuestion(c, { about, declarer, game: 'Bettel' });
     const ours = seatsOf(ctx.sides!.of(state), 0);
     const theirs = [0, 1, 2, 3].filter((seat) => !ours.includes(seat));
     const need: Need = isTout(game)

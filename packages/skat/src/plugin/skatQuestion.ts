@@ -1,9 +1,8 @@
 import {
-  type AskContext,
   activeOf,
   type Need,
   nameList,
-  type Question,
+  noTrickQuestion,
   QuestionError,
   type SolveQuestion,
   teamQuestion,
@@ -11,40 +10,6 @@ import {
 import { ramschQuestion } from '@stich/ramsch/plugin';
 import { ramschOptions, type SkatOptions, type SkatState } from '../index';
 import { contractText } from './skatReport';
-
-/** A null game: the declarer's tricks, as few as he can; he wins with none. */
-function nullQuestion(c: AskContext<SkatState, SkatOptions>, about: string): Question {
-  const declarer = c.state.x.declarer;
-  if (c.flags.seat !== undefined && c.flags.seat !== declarer) {
-    throw new QuestionError(
-      `solve: --seat ${c.flags.seat}: a null game is decided by the declarer's tricks alone; ask about the declarer, ${c.names[declarer]} (--seat ${declarer})`,
-      true,
-    );
-  }
-  const objective = c.flags.objective ?? 'min';
-  const count = c.flags.count ?? 'tricks';
-  const natural = objective === 'min' && count === 'tricks';
-  return {
-    about,
-    side: { seats: [declarer], name: `the declarer (${c.names[declarer]})`, plural: false },
-    how:
-      objective === 'min'
-        ? 'with best play by both sides'
-        : 'with best play, playing to take as many as he can against the defenders',
-    objective,
-    count,
-    extra: 0,
-    lastTrick: 0,
-    goal: natural
-      ? {
-          target: 0,
-          met: 'wins the null game (no trick allowed)',
-          missed: 'loses the null game (no trick allowed)',
-        }
-      : null,
-    notes: [],
-  };
-}
 
 /**
  * Skat's question: in a suit game or grand, the declarer's card points with the skat's,
@@ -66,7 +31,8 @@ export const skatQuestion: SolveQuestion<SkatState, SkatOptions> = {
       throw new QuestionError('solve: the deal has no contract: nothing to solve');
     const declarer = x.declarer;
     const about = `${c.game}, ${contractText(contract)}, declarer ${c.names[declarer]}`;
-    if (contract.game === 'N') return nullQuestion(c, about);
+    if (contract.game === 'N')
+      return noTrickQuestion(c, { about, declarer: c.state.x.declarer, game: 'null game' });
     const defenders = activeOf(state)
       .filter((seat) => seat !== declarer)
       .sort((a, b) => a - b);
