@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const benches = [
   'kalter-schlag.mjs',
+  'schafkopf.mjs',
   'ramsch.mjs',
   'views.mjs',
   'simulate.mjs',

@@ -31,6 +31,7 @@ export type Payment = number;
  * assertZeroSum([50, -50, 50, -50]); // passes
  */
 export function assertZeroSum(payments: readonly Payment[]): void {
-  const sum = payments.reduce((a, b) => a + b, 0);
+  let sum = 0;
+  for (let i = 0; i < payments.length; i++) sum += payments[i];
   if (sum !== 0) throw new Error(`Schafkopf payments ${payments.join(' ')} do not add up to 0`);
 }

@@ -134,9 +134,6 @@ export function isSchneider(
   return loserPoints <= limit;
 }
 
-const sum = (values: readonly number[], seats: readonly Seat[]) =>
-  seats.reduce((total, seat) => total + values[seat], 0);
-
 /** Whether the playing side won: by card points (6.1), or by the tricks of a Tout, Bettel or Sie. */
 function playingSideWon(facts: GameFacts, playing: CardPoints, opponentTricks: number): boolean {
   const { game } = facts;
@@ -176,14 +173,27 @@ function baseValue(
  * scoreGame(facts8_5, SCHAFKOPF_DEFAULTS).payments; // [300, -100, -100, -100] (8.5)
  */
 export function scoreGame(facts: GameFacts, options: SchafkopfOptions): GameScore {
-  const playingSide = facts.partner === null ? [facts.declarer] : [facts.declarer, facts.partner];
+  // Plain loops over the four seats: every simulated deal is scored here.
+  const { declarer, partner, points, tricks } = facts;
+  const playingSide = partner === null ? [declarer] : [declarer, partner];
   const opponents: Seat[] = [];
-  for (let seat = 0; seat < SEATS; seat++) if (!playingSide.includes(seat)) opponents.push(seat);
-  const playingPoints = sum(facts.points, playingSide);
-  const opponentPoints = sum(facts.points, opponents);
-  const won = playingSideWon(facts, playingPoints, sum(facts.tricks, opponents));
+  let playingPoints = 0;
+  let opponentPoints = 0;
+  let playingTricks = 0;
+  let opponentTricks = 0;
+  for (let seat = 0; seat < SEATS; seat++) {
+    if (seat === declarer || seat === partner) {
+      playingPoints += points[seat];
+      playingTricks += tricks[seat];
+    } else {
+      opponents.push(seat);
+      opponentPoints += points[seat];
+      opponentTricks += tricks[seat];
+    }
+  }
+  const won = playingSideWon(facts, playingPoints, opponentTricks);
   const loserPoints = won ? opponentPoints : playingPoints;
-  const loserTricks = sum(facts.tricks, won ? opponents : playingSide);
+  const loserTricks = won ? opponentTricks : playingTricks;
   // Bettel and Sie know neither (6.7, 6.8); a Tout reports them, and counts them by option.
   const counts = facts.game.kind !== 'bettel' && facts.game.kind !== 'sie';
   const schneider = counts && isSchneider(won, loserPoints, options);
@@ -192,12 +202,14 @@ export function scoreGame(facts: GameFacts, options: SchafkopfOptions): GameScor
   const doublings = facts.knocks + facts.stoss;
   const value =
     baseValue(facts, laufende, { schneider, schwarz }, options) * doublingFactor(doublings);
-  const payments = new Array<Payment>(SEATS).fill(0);
   // Each opponent settles `value` with the playing side, shared among its members (6.5).
   // `0 - x` rather than `-x`: a zero tariff must not give -0.
   const share = (value * opponents.length) / playingSide.length;
-  for (const seat of playingSide) payments[seat] = won ? share : 0 - share;
-  for (const seat of opponents) payments[seat] = won ? 0 - value : value;
+  const payments: Payment[] = [0, 0, 0, 0];
+  for (let seat = 0; seat < SEATS; seat++) {
+    const playing = seat === declarer || seat === partner;
+    payments[seat] = playing ? (won ? share : 0 - share) : won ? 0 - value : value;
+  }
   assertZeroSum(payments);
   return {
     kind: 'game',

@@ -134,6 +134,30 @@ export function laufende(
   playingSide: CardHolder,
   deck: Deck = SKAT_DECK,
 ): number {
-  const order = laufendeOrder(game, options).map((code) => deck.idsOf(code)![0]);
-  return topRun(order, playingSide);
+  return topRun(laufendeIds(game, options, deck), playingSide);
+}
+
+/** The top-trump order as card ids, made once per deck, options and game (every deal is scored). */
+const idsByDeck = new WeakMap<
+  Deck,
+  WeakMap<TrumpOptions, WeakMap<SchafkopfGame, readonly number[]>>
+>();
+
+function laufendeIds(game: SchafkopfGame, options: TrumpOptions, deck: Deck): readonly number[] {
+  let byOptions = idsByDeck.get(deck);
+  if (byOptions === undefined) {
+    byOptions = new WeakMap();
+    idsByDeck.set(deck, byOptions);
+  }
+  let byGame = byOptions.get(options);
+  if (byGame === undefined) {
+    byGame = new WeakMap();
+    byOptions.set(options, byGame);
+  }
+  let ids = byGame.get(game);
+  if (ids === undefined) {
+    ids = laufendeOrder(game, options).map((code) => deck.idsOf(code)![0]);
+    byGame.set(game, ids);
+  }
+  return ids;
 }

@@ -4,9 +4,10 @@ import {
   type PartnerRule,
   phaseGraph,
   SCHAFKOPF_DECK,
+  SUITS,
   trickPhase,
 } from '@stich/core';
-import { doublingRoundPhase, newCallRound, restrictCalledCard } from '@stich/core/kernel';
+import { doublingRoundPhase, newCallRound } from '@stich/core/kernel';
 import { SCHAFKOPF_ACTIONS, type SchafkopfAction } from './actions';
 import { isTout } from './games';
 import { modeName, schafkopfModes } from './modes';
@@ -19,10 +20,15 @@ import { type SchafkopfView, schafkopfPublicCards, schafkopfView } from './view'
 
 type S = GameState<SchafkopfState>;
 
+/** The ace's card id by suit. */
+const ACE_IDS: Readonly<Record<string, number>> = Object.fromEntries(
+  SUITS.map((suit) => [suit, SCHAFKOPF_DECK.cardId(suit, 'A')]),
+);
+
 /** The card id of the called ace of a Sauspiel, else -1. */
 function calledAceId(s: S): number {
   const game = s.x.game;
-  return game?.kind === 'sauspiel' ? SCHAFKOPF_DECK.idsOf(`${game.calledSuit}A`)![0] : -1;
+  return game?.kind === 'sauspiel' ? ACE_IDS[game.calledSuit] : -1;
 }
 
 /** A Sauspiel's partner: the holder of the called ace, who is never the declarer (4.1). */
@@ -117,12 +123,13 @@ export const schafkopf = defineVariant<
         : null,
       play: {
         phase: trickPhase<SchafkopfState, SchafkopfVariantOptions, SchafkopfAction, 'decided'>({
-          restrictPlay: restrictCalledCard<SchafkopfState, SchafkopfVariantOptions>(calledAceId, {
+          calledCard: {
+            card: calledAceId,
             runAwayWith: 4,
             countAt: o.davonlaufenCount === 'dealt' ? 'dealt' : 'lead',
             throwOff: o.calledAceDiscard === 'free',
             caller: o.callerKeepsCalledSuit ? (s) => s.x.declarer : undefined,
-          }),
+          },
           endAfterTrick: decided,
           mayEndEarly: ({ s }) =>
             s.x.game !== null && (isTout(s.x.game) || s.x.game.kind === 'bettel'),

@@ -7,7 +7,7 @@ import {
   phaseGraph,
   trickPhase,
 } from '@stich/core';
-import { newAuction, restrictCalledCard } from '@stich/core/kernel';
+import { newAuction } from '@stich/core/kernel';
 import { SKATKOPF_ACTIONS, type SkatkopfAction } from './actions';
 import { kittyOrder } from './kitty';
 import { SKATKOPF_OPTIONS, type SkatkopfOptions } from './options';
@@ -83,9 +83,7 @@ export const skatkopf = defineVariant<
       call: { phase: callPhase(), exits: { called: 'play' } },
       play: {
         phase: trickPhase<SkatkopfState, SkatkopfOptions, SkatkopfAction>({
-          restrictPlay: ctx.options.calledCardRule
-            ? restrictCalledCard<SkatkopfState, SkatkopfOptions>((s) => s.x.called)
-            : undefined,
+          calledCard: ctx.options.calledCardRule ? { card: (s) => s.x.called } : undefined,
         }),
         exits: { lastTrick: 'done' },
       },

@@ -190,20 +190,32 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
   /** The class ranks above `above` of which `seat` may play some game, ascending. */
   const ranks = (ctx: KernelContext<O>, s: GameState<X>, seat: number, above: number) => {
     const games = config.games(ctx);
-    const out = new Set<number>();
+    // Ranks are 1 to 31 (NAME_CLASS_ACTION): one bit each, and each rank asks `may` once.
+    let found = 0;
+    for (let g = 0; g < games.length; g++) {
+      const rank = games[g].rank;
+      if (rank > above && (found & (1 << rank)) === 0 && may(ctx, s, seat, g)) found |= 1 << rank;
+    }
+    const out: number[] = [];
+    for (let rank = 1; rank < 32; rank++) if ((found & (1 << rank)) !== 0) out.push(rank);
+    return out;
+  };
+
+  /** Whether `seat` may play some game of rank `r` or more (it stops at the first). */
+  const anyFrom = (ctx: KernelContext<O>, s: GameState<X>, seat: number, r: number) => {
+    const games = config.games(ctx);
     for (let g = 0; g < games.length; g++)
-      if (games[g].rank > above && !out.has(games[g].rank) && may(ctx, s, seat, g))
-        out.add(games[g].rank);
-    return [...out].sort((a, b) => a - b);
+      if (games[g].rank >= r && may(ctx, s, seat, g)) return true;
+    return false;
   };
 
   /** Whether `seat` may keep against rank `r`: it may play some game of rank `r` or more. */
   const mayKeep = (ctx: KernelContext<O>, s: GameState<X>, seat: number, r: number) =>
-    ranks(ctx, s, seat, r - 1).length > 0;
+    anyFrom(ctx, s, seat, r);
 
   /** Whether `seat` may say it wants to play: some game is open to its cards. */
   const mayClaim = (ctx: KernelContext<O>, s: GameState<X>, seat: number) =>
-    ranks(ctx, s, seat, config.base - 1).length > 0;
+    anyFrom(ctx, s, seat, config.base);
 
   /** Whose move it is. */
   const mover = (s: GameState<X>): number => {

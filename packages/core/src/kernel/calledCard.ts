@@ -105,8 +105,6 @@ export function seatHolding<X>(s: GameState<X>, id: number): number {
  * by default.
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
- * @typeParam O - the variant's options
- * @typeParam X - the variant's own state
  *
  * @example
  * // Schafkopf's Sauspiel: running away with four, counted at the lead.
@@ -129,6 +127,23 @@ export interface CalledCardRule<X = unknown> {
    * can still lead it. Default: no such duty.
    */
   readonly caller?: (s: GameState<X>) => number;
+}
+
+/**
+ * A called card and its duties, as data for `trickPhase({ calledCard })`: the same
+ * restriction as {@link restrictCalledCard}, which the trick phase also keeps in its fused
+ * playout (a `restrictPlay` hook takes a game off that fast path). `card` gives the called
+ * card's id, or -1 when none is called; it and `caller` are read once per playout, so
+ * they must not change during trick play.
+ *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @example
+ * // Schafkopf's Sauspiel: the called ace's id is kept in the state.
+ * trickPhase({ calledCard: { card: (s) => s.x.calledAce, runAwayWith: 4 } });
+ */
+export interface CalledCard<X = unknown> extends CalledCardRule<X> {
+  /** The called card's id, or -1 when no card is called in this deal. */
+  readonly card: (s: GameState<X>) => number;
 }
 
 /**
@@ -199,19 +214,19 @@ export function restrictCalledCard<X, O>(
         ? 'the caller keeps its last card of the called suit until that suit is led'
         : null;
     }
-    const name = ctx.deck.nameOf(called);
+    // The card's name only for a refusal: a legal play allocates nothing.
     if (leading) {
       if (card === called || table.group[card] !== g) return null;
       const runAway = rule.runAwayWith;
       if (runAway !== undefined && forRunning(ctx, s, seat, g) >= runAway) return null;
-      return `the first lead of the called suit must be the called card, the ${name}`;
+      return `the first lead of the called suit must be the called card, the ${ctx.deck.nameOf(called)}`;
     }
     if (table.group[s.history[start]] === g) {
       return card === called
         ? null
-        : `the called card, the ${name}, must be played to the first trick of its suit`;
+        : `the called card, the ${ctx.deck.nameOf(called)}, must be played to the first trick of its suit`;
     }
     if (card !== called || rule.throwOff === true || only(ctx, s, seat, called)) return null;
-    return `the called card, the ${name}, may not be played to another suit's trick before its suit is led`;
+    return `the called card, the ${ctx.deck.nameOf(called)}, may not be played to another suit's trick before its suit is led`;
   };
 }

@@ -82,13 +82,21 @@ export function doublingRoundPhase<
   const maxSteps = (ctx: KernelContext<O>) =>
     Math.min(config.steps?.(ctx) ?? Number.POSITIVE_INFINITY, ctx.doubling?.steps.length ?? 0);
 
+  /** Whether `seat` may say the next step now (what `refusal` explains, without a sentence). */
+  const mayDouble = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean => {
+    const step = s.doublers.length;
+    if (ctx.sides === null || ctx.doubling === null || step >= maxSteps(ctx)) return false;
+    if (ctx.sides.sideOf(s, seat) !== (step % 2 === 0 ? 1 : 0)) return false;
+    return config.may === undefined || config.may({ ctx, s, seat, step });
+  };
+
   /** Why `seat` may not say the next step now, or `null` if it may. */
   const refusal = (ctx: KernelContext<O>, s: GameState<X>, seat: number): string | null => {
     const step = s.doublers.length;
     if (ctx.sides === null || ctx.doubling === null) return 'this game has no doubling by sides';
     if (step >= maxSteps(ctx)) return 'every doubling allowed has been said';
     const name = ctx.doubling.steps[step];
-    const side = ctx.sides.of(s)[seat];
+    const side = ctx.sides.sideOf(s, seat);
     if (side !== (step % 2 === 0 ? 1 : 0)) {
       return step % 2 === 0
         ? `${name} is for the side against the declarer`
@@ -119,15 +127,31 @@ export function doublingRoundPhase<
 
     legal(ctx, s, seat, out) {
       let n = 0;
-      if (refusal(ctx, s, seat) === null) out[n++] = ctx.codes.double;
+      if (mayDouble(ctx, s, seat)) out[n++] = ctx.codes.double;
       out[n++] = ctx.codes.pass;
       return n;
     },
 
     sample(ctx, s, seat, rng: Rng) {
       // One draw, as `legal` then `rng.below(n)` would make.
-      const may = refusal(ctx, s, seat) === null;
+      const may = mayDouble(ctx, s, seat);
       return rng.below(may ? 2 : 1) === 0 && may ? ctx.codes.double : ctx.codes.pass;
+    },
+
+    playout(ctx, s, rng: Rng) {
+      // `sample` + `apply` in one loop, without the kernel's step between actions: the
+      // same draws and the same state.
+      const round = s.x.doublingRound;
+      for (;;) {
+        const seat = s.turn;
+        const may = mayDouble(ctx, s, seat);
+        if (rng.below(may ? 2 : 1) === 0 && may) {
+          s.doublers.push(seat);
+          round.passes = 0;
+        } else round.passes++;
+        const exit = after(ctx, s, seat);
+        if (exit !== undefined) return exit;
+      }
     },
 
     encode(ctx, s, action): Result<number> {

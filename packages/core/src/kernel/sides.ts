@@ -92,6 +92,8 @@ export type SideOf = 0 | 1 | null;
 export interface Sides<X = unknown> {
   /** Each seat's side now, as the rules have settled it (not a view: it knows every hand). */
   of(s: GameState<X>): SideOf[];
+  /** One seat's side now, as `of(s)[seat]` gives it, without building the list. */
+  sideOf(s: GameState<X>, seat: number): SideOf;
   /** What `viewer` knows of each seat's side. */
   knownTo(s: GameState<X>, viewer: number): SideOf[];
 }
@@ -139,7 +141,11 @@ function firstTrickPartner(s: GameState, declarer: number, within: number): numb
  */
 export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sides<X> | null {
   if (spec === undefined || spec.kind === 'eachAlone') return null;
-  const active = (s: GameState<X>) => s.next.filter((n) => n >= 0).length;
+  const active = (s: GameState<X>) => {
+    let n = 0;
+    for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
+    return n;
+  };
   if (spec.kind === 'cardHeld') {
     const ids = spec.cards.flatMap((code) => {
       const found = deck.idsOf(code);
@@ -154,6 +160,12 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
     };
     return {
       of: truth,
+      sideOf(s, seat) {
+        if (s.next[seat] < 0) return null;
+        const n = active(s);
+        for (const id of ids) if (holderOf(s as GameState, n, id) === seat) return 0;
+        return 1;
+      },
       knownTo(s, viewer) {
         const all = truth(s);
         if (s.phase === DONE) return all;
@@ -192,12 +204,20 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
     const d = declarer(s);
     if (d < 0) return s.next.map(() => null);
     const p = partnerOf(s, d, ruleOf(s));
-    return s.next.map((n, seat) =>
-      n < 0 ? null : seat === d || seat === p ? 0 : p === -2 ? null : 1,
-    );
+    const out = new Array<SideOf>(s.next.length);
+    for (let seat = 0; seat < out.length; seat++)
+      out[seat] = s.next[seat] < 0 ? null : seat === d || seat === p ? 0 : p === -2 ? null : 1;
+    return out;
   };
   return {
     of: truth,
+    sideOf(s, seat) {
+      const d = declarer(s);
+      if (d < 0 || s.next[seat] < 0) return null;
+      if (seat === d) return 0;
+      const p = partnerOf(s, d, ruleOf(s));
+      return seat === p ? 0 : p === -2 ? null : 1;
+    },
     knownTo(s, viewer) {
       const all = truth(s);
       const d = declarer(s);

@@ -3,11 +3,12 @@ import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
+import { type CalledCard, restrictCalledCard } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
-import type { GameState } from './state';
+import { type GameState, seatOfPlay } from './state';
 import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
 
 /**
@@ -44,6 +45,11 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    * Returns a sentence saying why the card may not be played, or `null` if it may.
    */
   readonly restrictPlay?: (hook: PlayHookContext<X, O>) => string | null;
+  /**
+   * A called card and its duties (Sauspiel, Skatkopf; see {@link CalledCard}), as data:
+   * the same rule as `restrictPlay: restrictCalledCard(...)`, kept on the fused playout.
+   */
+  readonly calledCard?: CalledCard<X>;
   /**
    * Checked after each trick but the last: the name of an exit that ends trick play
    * early (e.g. a null game lost), or `null` to play on. Name each such exit in `exits`.
@@ -86,7 +92,16 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
 ): Phase<X, O, A, 'lastTrick' | E> {
   // Only a first-trick window is the trick phase's to enforce; other windows have phases of their own.
   const ladder = config.doubling?.window.kind === 'firstTrickOwnTurn' ? config.doubling : null;
-  const { restrictPlay: restrict, endAfterTrick: endHook } = config;
+  const { restrictPlay: hook, endAfterTrick: endHook, calledCard } = config;
+  const called =
+    calledCard === undefined ? undefined : restrictCalledCard<X, O>(calledCard.card, calledCard);
+  // A `restrictPlay` hook of the variant's own takes the playout off the fused path; a
+  // called card given as data does not (the fused loop keeps its rule itself).
+  const fusable = hook === undefined;
+  const restrict =
+    hook === undefined || called === undefined
+      ? (hook ?? called)
+      : (play: PlayHookContext<X, O>) => called(play) ?? hook(play);
   const restrictPlay =
     restrict &&
     ((ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) =>
@@ -104,6 +119,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     ladderRefusal(ladder, s.doublers, seat) === null;
 
   const buffer = new Int32Array(64);
+  // The called card's duties for the fused playout, as numbers (see calledDuties).
+  const duties = new Int32Array(4);
   // What the fused playout last played out to the end here (see PlayoutMemo).
   const memo: PlayoutMemo<X> = { recycled: null, history: [], winners: [] };
 
@@ -170,13 +187,20 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     playout(ctx, s, rng) {
-      if (restrictPlay !== undefined || (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32) {
+      if (!fusable || (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32) {
         for (;;) {
           const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
           if (exit !== undefined) return exit;
         }
       }
-      return fusedPlayout(ctx, s, rng, ladder, endAfterTrick, memo);
+      // Where `mayEndEarly` promises that no trick from here on ends play early, the fused
+      // loop need not stop after each trick to ask (and write its state back for that).
+      const after =
+        endAfterTrick !== undefined && (mayEndEarly === undefined || mayEndEarly(ctx, s))
+          ? endAfterTrick
+          : undefined;
+      calledDuties(ctx, s, calledCard, duties);
+      return fusedPlayout(ctx, s, rng, ladder, after, memo, duties);
     },
 
     encode(ctx, s, action): Result<number> {
@@ -273,6 +297,49 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
 }
 
 /**
+ * Writes a called card's duties into `out` for the fused playout, as numbers, so that the
+ * playout calls no hook of the variant's: the called card's id (-1: none), the caller
+ * (-1: no duty of the caller's), the cards of the called suit the holder must hold at a
+ * lead to run away (33: never; 0: always, where they are counted as dealt and were
+ * enough), and whether it may throw the card off (1).
+ */
+function calledDuties<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  called: CalledCard<X> | undefined,
+  out: Int32Array,
+): void {
+  const id = called === undefined ? -1 : called.card(s);
+  out[0] = id;
+  if (called === undefined || id < 0) return;
+  out[1] = called.caller?.(s) ?? -1;
+  out[3] = called.throwOff === true ? 1 : 0;
+  const runAway = called.runAwayWith;
+  out[2] = runAway === undefined ? 33 : runAway;
+  if (runAway === undefined || called.countAt !== 'dealt') return;
+  // Counted as dealt: the cards of the suit the holder holds and has played, the same at
+  // every lead.
+  const table = ctx.tables[s.trump];
+  const g = table.group[id];
+  let holder = -1;
+  for (let seat = 0; seat < s.seats; seat++)
+    if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) holder = seat;
+  if (holder < 0) return;
+  let n =
+    popcount(s.hands[2 * holder] & table.groupLo[g]) +
+    popcount(s.hands[2 * holder + 1] & table.groupHi[g]);
+  for (let i = 0; i < s.history.length; i++) {
+    const t = (i / ctx.active) | 0;
+    if (
+      table.group[s.history[i]] === g &&
+      seatOfPlay(s as GameState, t, i - t * ctx.active) === holder
+    )
+      n++;
+  }
+  out[2] = n >= runAway ? 0 : 33;
+}
+
+/**
  * Where a trick phase's fused playout keeps the state it last played out to the end of a
  * whole deal, and the history and trick winners it wrote there (see Rules.redeal).
  */
@@ -362,6 +429,7 @@ function makeFusedPlayout() {
     doubling: DoublingLadder | null,
     afterTrick: ((ctx: KernelContext<O>, s: GameState<X>) => E | null) | undefined,
     memo: PlayoutMemo<X>,
+    called: Int32Array,
   ): 'lastTrick' | E {
     const active = ctx.active;
     const table = ctx.tables[s.trump];
@@ -443,11 +511,41 @@ function makeFusedPlayout() {
       owner[card] = seat;
       tlo |= 1 << card;
     }
+    // A called card's duties (see restrictCalledCard), while its suit is not opened: the
+    // card (`calledBit`), its plain suit (`calledSuit`, the group's low word), its holder
+    // and the caller (-1 where none); the holder may run away at a lead holding `runWith`
+    // cards of the suit (see calledDuties).
+    const calledId = called[0];
+    let calledOn = calledId >= 0;
+    const calledBit = calledOn ? 1 << calledId : 0;
+    const calledSuit = calledOn ? table.groupLo[table.group[calledId]] : 0;
+    const caller = called[1];
+    const runWith = called[2];
+    const throwOff = called[3] !== 0;
+    let holder = -1;
+    if (calledOn) {
+      for (let t = 0; t < trick; t++)
+        if (ledOf[history[t * active]] === calledSuit) calledOn = false;
+      for (let seat = 0; seat < seats; seat++) if ((hands[seat] & calledBit) !== 0) holder = seat;
+    }
     // One loop over the cards (one way back to its start keeps its variables in
     // registers); a trick is settled after its last card.
     for (;;) {
       const hand = hands[turn];
-      const lo = followRule(hand, ledLo, hand & ledLo);
+      let lo = followRule(hand, ledLo, hand & ledLo);
+      if (calledOn) {
+        if (turn === holder) {
+          if (tlo === 0) {
+            // Leading: the called suit only with the called card, unless running away.
+            if (popcount(hand & calledSuit) < runWith) lo &= ~calledSuit | calledBit;
+          } else if (ledLo === calledSuit) lo = calledBit;
+          else if (!throwOff && lo !== calledBit) lo &= ~calledBit;
+        } else if (turn === caller && tlo !== 0 && ledLo !== calledSuit) {
+          // The caller keeps its last card of the called suit while it can play another.
+          const kept = hand & calledSuit;
+          if ((kept & (kept - 1)) === 0 && (lo & ~kept) !== 0) lo &= ~kept;
+        }
+      }
       ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
       // Where the seat may double, that is choice 0 and the cards come after it. The trick
       // phase's ladder is a first-trick window (see `trickPhase`), so later tricks skip the
@@ -476,8 +574,10 @@ function makeFusedPlayout() {
       tlo |= bit;
       owner[card] = turn;
       all[end++] = card;
+      if (bit === calledBit) holder = -1;
       turn = nextOf[turn] & 31;
       if (end === stop) {
+        if (ledLo === calledSuit) calledOn = false;
         const best = owner[winnerOf(trumps, 0, power, tlo, 0, ledLo, 0) & 31] & 31;
         wonOf[best] |= tlo;
         tricksOf[best]++;

@@ -1,5 +1,5 @@
-import type { GameState, KernelContext, Phase } from '@stich/core';
-import { type CallStep, callableCards, callRoundPhase } from '@stich/core/kernel';
+import { type GameState, type KernelContext, type Phase, SCHAFKOPF_DECK } from '@stich/core';
+import { callRoundPhase } from '@stich/core/kernel';
 import { declareFields, gameIndex, type SchafkopfAction } from '../actions';
 import { classRank, declarableGames, type SchafkopfGame } from '../games';
 import type { SchafkopfOptions } from '../options';
@@ -11,11 +11,26 @@ type Ctx = KernelContext<SchafkopfOptions>;
 /** @inline */
 type S = GameState<SchafkopfState>;
 
-/** 4.1: an ace the caller lacks, of a suit of which it holds a plain card (the Herz-Sau is a trump). */
-const CALLABLE: readonly CallStep[] = [{ kind: 'lacked', rank: 'A', holdingSuit: true }];
+/** The games of these options and their class ranks, cached per compiled context. */
+const gamesByCtx = new WeakMap<object, { games: SchafkopfGame[]; ranks: { rank: number }[] }>();
 
-/** The games of these options, cached per compiled context. */
-const gamesByCtx = new WeakMap<object, SchafkopfGame[]>();
+/** The context last asked for, and its list: one comparison on the hot path instead of a lookup. */
+let lastCtx: object | null = null;
+let lastList: { games: SchafkopfGame[]; ranks: { rank: number }[] } | null = null;
+
+/** The games of these options and their class ranks, made once per compiled context. */
+function gameListOf(ctx: KernelContext<SchafkopfOptions>) {
+  if (ctx === lastCtx) return lastList!;
+  let list = gamesByCtx.get(ctx);
+  if (list === undefined) {
+    const games = declarableGames(ctx.options);
+    list = { games, ranks: games.map((game) => ({ rank: classRank(game, ctx.options) })) };
+    gamesByCtx.set(ctx, list);
+  }
+  lastCtx = ctx;
+  lastList = list;
+  return list;
+}
 
 /**
  * The games a player may declare under the rules in force, by index (the declare
@@ -25,32 +40,32 @@ const gamesByCtx = new WeakMap<object, SchafkopfGame[]>();
  * gamesOf(rules.ctx)[0]; // { kind: 'sauspiel', calledSuit: 'C' }
  */
 export function gamesOf(ctx: KernelContext<SchafkopfOptions>): SchafkopfGame[] {
-  let games = gamesByCtx.get(ctx);
-  if (games === undefined) {
-    games = declarableGames(ctx.options);
-    gamesByCtx.set(ctx, games);
-  }
-  return games;
+  return gameListOf(ctx).games;
 }
 
-/** Whether `seat` holds the card `code`. */
-const holds = (ctx: Ctx, s: S, seat: number, code: string) => {
-  const id = ctx.deck.idsOf(code)![0];
-  return (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0;
-};
+/** The four Ober and the four Unter, as a card set (low word: the deck has 32 cards). */
+const OBER_UNTER = [...OBER, ...UNTER].reduce(
+  (set, code) => set | (1 << SCHAFKOPF_DECK.idsOf(code)![0]),
+  0,
+);
 
 /**
- * Whether `seat`'s cards allow `game`: a Sauspiel needs its ace to be callable (4.1), a
- * Sie all four Ober and all four Unter (6.7); any other game anyone may play (3.3).
+ * Whether `seat`'s cards allow `game`: a Sauspiel needs its ace to be callable (4.1: an
+ * ace the caller lacks, of a suit of which it holds a plain card; the Herz-Sau is a
+ * trump), a Sie all four Ober and all four Unter (6.7); any other game anyone may play
+ * (3.3).
  *
  * @example
  * handAllows(ctx, state, 0, { kind: 'sauspiel', calledSuit: 'S' }); // false when seat 0 holds the Gras-Sau
  */
 export function handAllows(ctx: Ctx, s: S, seat: number, game: SchafkopfGame): boolean {
-  if (game.kind === 'sie') return [...OBER, ...UNTER].every((code) => holds(ctx, s, seat, code));
+  const hand = s.hands[2 * seat];
+  if (game.kind === 'sie') return (hand & OBER_UNTER) === OBER_UNTER;
   if (game.kind !== 'sauspiel') return true;
-  const ace = ctx.deck.idsOf(`${game.calledSuit}A`)![0];
-  return callableCards(ctx, s, seat, CALLABLE).includes(ace);
+  const table = ctx.tableOf.normal;
+  const ace = SCHAFKOPF_DECK.cardId(game.calledSuit, 'A');
+  const suit = table.groupLo[table.group[ace]];
+  return (hand & (1 << ace)) === 0 && (hand & suit) !== 0;
 }
 
 /**
@@ -73,7 +88,7 @@ export function announcePhase(): Phase<
       'the announcement: each player says "Ich spiel" or "weiter"; several settle it by class, the earlier seat keeping an equal class; the winner declares the game',
     declare: 'declare',
     base: 1,
-    games: (ctx) => gamesOf(ctx).map((game) => ({ rank: classRank(game, ctx.options) })),
+    games: (ctx) => gameListOf(ctx).ranks,
     payload: {
       fields: (ctx, i) => declareFields(gamesOf(ctx)[i]),
       parse: (ctx, action) =>
