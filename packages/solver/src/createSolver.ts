@@ -180,7 +180,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
   const bits = options.tableBits ?? 17;
   // Whether trick play may end before the last trick (by a card: claims are not searched).
   const ends = rules.phases.some(
-    (p) => p.id === 'play' && p.edges.some((e) => e.exit !== 'lastTrick'),
+    (p) => p.trickPlay === true && p.edges.some((e) => e.exit !== 'lastTrick'),
   );
   // Card orders, keys and bounds per trump table and count; a table per key shape; made on first use.
   const orders = new Map<
@@ -212,7 +212,7 @@ export function createSolver<O, X, R, A extends BaseAction, V>(
     q: CompiledQuery,
     limits: SearchLimits | undefined,
   ): Search | null => {
-    if (state.phase !== 'play') {
+    if (!rules.inTrickPlay(state)) {
       if (state.history.length > 0 || rules.isTerminal(state)) return null;
       throw new RangeError(`the position is not in trick play (phase '${state.phase}')`);
     }

@@ -61,7 +61,7 @@ export function solveRecord<O, X, R, A extends BaseAction>(
   const replay = replayDeal(variant, record, { partial: true });
   if (!replay.ok) return replay;
   const { rules, state } = replay.value;
-  if (state.phase !== 'play' && state.history.length === 0 && !rules.isTerminal(state)) {
+  if (!rules.inTrickPlay(state) && state.history.length === 0 && !rules.isTerminal(state)) {
     return err(
       'ACTION_NOT_ALLOWED',
       `the record stops before trick play (phase '${state.phase}'): there is nothing to solve yet`,

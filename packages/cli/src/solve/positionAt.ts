@@ -50,7 +50,7 @@ export function positionAt(deal: DealSource, at?: number): Position {
   const { rules, state, terminal } = replay.value;
   const n = record.actions.length;
   const after = `after ${n} ${n === 1 ? 'action' : 'actions'}`;
-  if (!terminal && state.phase !== 'play') {
+  if (!terminal && !rules.inTrickPlay(state)) {
     const where = state.history.length === 0 ? 'before trick play' : 'outside the card play';
     throw new CliError(
       `solve: the record stops ${where} (phase '${state.phase}' ${after}): nothing to solve yet`,

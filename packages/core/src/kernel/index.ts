@@ -112,7 +112,7 @@ export type {
   BidPayload,
 } from './auctionPhase';
 export { auctionPhase, newAuction } from './auctionPhase';
-export type { CalledCardRule, CallStep } from './calledCard';
+export type { CalledCard, CalledCardRule, CallStep } from './calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './calledCard';
 export type {
   CallGame,

@@ -66,6 +66,12 @@ export interface Phase<
   readonly actionTypes: readonly A['type'][];
   /** The outcomes that end this phase, by name. */
   readonly exits: readonly E[];
+  /**
+   * The mark of trick play, set by core's `trickPhase`: the phase whose actions are card
+   * plays to tricks. Tools (the solver, `stich solve`) find trick play by this mark
+   * (`rules.inTrickPlay(state)`), never by the phase's id.
+   */
+  readonly trickPlay?: true;
   /** Sets up the phase when the deal enters it (or starts in it): its own state, whose turn it is. */
   enter?(hook: PhaseHookContext<X, O>): void;
   /**

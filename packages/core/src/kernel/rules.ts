@@ -88,6 +88,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   issuedCode(s: GameState<X>, action: unknown): number;
   /** Whether the deal is over. */
   isTerminal(s: GameState<X>): boolean;
+  /** Whether the deal is in trick play: its phase carries core's trick-play mark (see `Phase.trickPlay`). */
+  inTrickPlay(s: GameState<X>): boolean;
   /** The deal's outcome as the variant scores it, or `undefined` before the end. */
   outcome(s: GameState<X>): R | undefined;
   /** The outcome as records write it: exact where a float would not be (the variant's `outcomeJson`). */
@@ -567,6 +569,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       return ok(copy);
     },
     isTerminal: (s) => s.phase === END,
+    inTrickPlay: (s) => phaseOf(s)?.trickPlay === true,
     outcome: (s) => (s.phase === END ? spec.score({ ctx, s }) : undefined),
     outcomeJson: spec.outcomeJson ?? ((outcome) => outcome),
     view(s, seat) {

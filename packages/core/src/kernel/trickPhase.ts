@@ -126,6 +126,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
 
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
+    trickPlay: true,
     actionTypes: (ladder ? ['play', 'double'] : ['play']) as A['type'][],
     exits: ['lastTrick', ...(config.exits ?? [])],
     enter({ s }) {

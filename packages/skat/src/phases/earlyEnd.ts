@@ -198,6 +198,8 @@ export function earlyEndPhase<E extends string>(
     summary: `${play.summary}; the declarer may claim the rest, and any player may resign`,
     actionTypes: [...play.actionTypes, 'claim', 'resign'],
     exits: [...play.exits, 'earlyEnd'],
+    // Still trick play, with two more actions: it keeps the wrapped phase's mark.
+    trickPlay: play.trickPlay,
     enter: play.enter?.bind(play),
     // Claims and resignations are actions: whether a card play may end the play early is the wrapped phase's to say.
     mayEndEarly: play.mayEndEarly?.bind(play),
