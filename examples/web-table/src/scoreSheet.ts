@@ -6,7 +6,8 @@ import type { TableState } from './tableConnection';
 /**
  * The session's score sheet, knowing no game: a row per finished deal with each seat's
  * score (the outcome's `scores`, else `penalties`), the totals of the session result,
- * the last deal's outcome in words, and the session's result once it is over.
+ * the last deal's outcome in words (the game's headline and notes where the server sends
+ * them, then the outcome's facts), and the session's result once it is over.
  *
  * @example
  * room.append(scoreSheet(conn.state));
@@ -51,11 +52,13 @@ export function scoreSheet(state: TableState): HTMLElement {
     table.append(foot);
   }
   aside.append(table);
-  const last = state.finished.at(-1)?.outcome ?? deals.at(-1);
+  const finished = state.finished.at(-1);
+  const last = finished?.outcome ?? deals.at(-1);
   if (last !== undefined) {
     const box = el('section', 'result');
     box.id = 'deal-result';
     box.append(el('h3', '', `Deal ${deals.length} is over`));
+    for (const line of finished?.text ?? []) box.append(el('p', 'told', line));
     const dl = el('dl', 'facts');
     for (const [k, v] of factsOf(last)) dl.append(el('dt', '', k), el('dd', '', v));
     box.append(dl);

@@ -22,7 +22,8 @@ const MAX_BUTTONS = 8;
 
 /**
  * Draws a table from what the server sent, knowing no game: the other seats (names,
- * cards held, tricks, doublings), the trick, the game's own facts, this seat's hand and
+ * cards held, tricks, doublings), the trick, the game's lines for this seat (`prompt`)
+ * and its own facts, this seat's hand (in the game's order, trumps framed) and
  * legal actions (cards to click, cards to pick, buttons with the server's labels), the
  * score sheet. The page's state for tests is in `document.body.dataset`.
  */
@@ -113,7 +114,8 @@ function seatPanel(state: TableState, view: View, seat: number): HTMLElement {
   panel.append(plate(state, view, seat));
   const open = view.openHands[seat];
   const cards = el('div', open ? 'open-hand' : 'backs');
-  if (open) for (const c of sortHand(open)) cards.append(cardElement(c));
+  const order = state.view?.order;
+  if (open) for (const c of sortHand(open, order)) cards.append(cardElement(c, 'div', order));
   else for (let i = 0; i < (view.handSizes?.[seat] ?? 0); i++) cards.append(cardBack());
   panel.append(cards);
   return panel;
@@ -128,7 +130,7 @@ function centre(state: TableState, view: View): HTMLElement {
   const cards = showLast ? last.cards : (view.trick ?? []);
   for (const { seat, card } of cards) {
     const slot = el('figure', 'played');
-    const c = cardElement(card);
+    const c = cardElement(card, 'div', state.view?.order);
     if (showLast && seat === last.winner) c.classList.add('won');
     slot.append(c, el('figcaption', '', seatName(state, seat)));
     area.append(slot);
@@ -140,6 +142,13 @@ function centre(state: TableState, view: View): HTMLElement {
     area.append(el('p', 'caption', `${seatName(state, view.turn)} to act`));
   }
   box.append(area);
+  const prompt = state.view?.prompt ?? [];
+  if (prompt.length > 0) {
+    const lines = el('div', 'prompt');
+    lines.id = 'prompt';
+    for (const line of prompt) lines.append(el('p', '', line));
+    box.append(lines);
+  }
   const facts = factsOf(view.extra);
   if (view.skat && view.skat.length > 0) facts.unshift(['skat', view.skat.map(cardText).join(' ')]);
   if (view.trumpMode !== null && view.trumpMode !== undefined) {
@@ -229,8 +238,9 @@ function hand(conn: TableConnection, view: View, controls: Controls, ui: TableUi
   box.id = 'hand';
   const pickable = new Set(controls.byCards.flatMap((c) => c.cards));
   const anything = controls.byCard.size > 0 || pickable.size > 0;
-  for (const card of sortHand(view.hand)) {
-    const c = cardElement(card, 'button') as HTMLButtonElement;
+  const order = conn.state.view?.order;
+  for (const card of sortHand(view.hand, order)) {
+    const c = cardElement(card, 'button', order) as HTMLButtonElement;
     const choice = controls.byCard.get(card);
     if (choice !== undefined) {
       c.classList.add('legal');

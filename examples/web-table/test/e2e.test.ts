@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Rank, SCHAFKOPF_DECK, type Suit } from '@stich/core';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
 import { schafkopfPlugin } from '@stich/schafkopf/plugin';
@@ -17,6 +18,7 @@ import {
   freshPolicy,
   hasChromium,
   launch,
+  type Policy,
   person,
   playDeals,
   stateOf,
@@ -118,6 +120,138 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     },
     90_000,
   );
+
+  /**
+   * Plays one deal on a page against bots, noting on each of its turns the buttons' and
+   * choices' labels and the game's prompt; a Sauspiel is chosen where one is offered.
+   */
+  async function playNoting(page: Page, policy: Policy) {
+    const labels = new Set<string>();
+    const prompts = new Set<string>();
+    const turns: { hand: string[]; legal: string[]; led: string | null }[] = [];
+    await playDeals([page], [policy], 1, async () => {
+      await page.waitForFunction(
+        () => document.body.dataset.turn === 'you' || document.body.dataset.deals !== '0',
+        null,
+        { polling: 50 },
+      );
+      if ((await stateOf(page)).turn !== 'you') return;
+      for (const t of await page.locator('#actions button, #actions option').allTextContents())
+        labels.add(t);
+      for (const t of await page.locator('#prompt p').allTextContents()) prompts.add(t);
+      const cards = (selector: string) =>
+        page.locator(selector).evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.card!));
+      // The trick's lead; none while the last trick shows (with who took it).
+      const over = (await page.locator('#trick .caption:text-matches("the trick$")').count()) > 0;
+      const led = over ? undefined : (await cards('#trick .played .card'))[0];
+      turns.push({
+        hand: await cards('#hand .card'),
+        legal: await cards('#hand .card.legal'),
+        led: led ?? null,
+      });
+      const declare = page.locator('#actions select[data-type="declare"]');
+      if ((await declare.count()) > 0) {
+        const sauspiel = (await declare.locator('option').allTextContents()).find((t) =>
+          t.startsWith('Sauspiel'),
+        );
+        if (sauspiel !== undefined) await declare.selectOption({ label: sauspiel });
+      }
+    });
+    const told = await page.locator('#deal-result .told').allTextContents();
+    return { labels, prompts, turns, told };
+  }
+
+  it('one page plays a whole Schafkopf deal against three bots: "Ich spiel", a Sauspiel, the called ace', async () => {
+    const page = await enter('Anna');
+    await createTable(page, 'schafkopf', ['human', 'rules', 'rules', 'rules']);
+    // The hand in the German pack's names, the trumps of a Sauspiel (Ober, Unter, Herz) first.
+    const names = SCHAFKOPF_DECK.names;
+    const trumps: boolean[] = [];
+    await waitFor(page, { turn: 'you' });
+    for (const card of await page.locator('#hand .card').all()) {
+      const code = (await card.getAttribute('data-card')) as string;
+      const [suit, rank] = [names.suits[code[0] as Suit], names.ranks[code[1] as Rank]];
+      expect(await card.getAttribute('title')).toBe(
+        `${suit.short}${rank.short}, ${rank.en} of ${suit.en}`,
+      );
+      const trump = code[1] === 'Q' || code[1] === 'J' || code[0] === 'H';
+      expect(await card.evaluate((c) => c.classList.contains('trump'))).toBe(trump);
+      trumps.push(trump);
+    }
+    expect(trumps).toEqual([...trumps].sort().reverse());
+    const { labels, prompts, turns, told } = await playNoting(page, freshPolicy());
+    // Seed e2e: Anna says "Ich spiel", Bot 2 too but gives way, and Anna declares a Sauspiel.
+    expect([...labels]).toEqual(
+      expect.arrayContaining(['pass ("weiter")', '"Ich spiel" (I want to play)', 'declare']),
+    );
+    const sauspiel = [...labels].filter((l) => /^Sauspiel auf die \w+-Sau$/.test(l));
+    expect(sauspiel.length).toBeGreaterThan(0);
+    const ace = sauspiel[0].replace('Sauspiel auf die ', '');
+    expect([...prompts]).toContain(
+      `Anna plays ${sauspiel[0]}: whoever holds the ${ace} plays with Anna.`,
+    );
+    expect(turns[0].hand.length).toBe(8);
+    expect(told[0]).toMatch(new RegExp(`^Anna and Bot \\d (win|lose) the ${sauspiel[0]}, `));
+    expect(told).toContainEqual(
+      expect.stringMatching(`^Bot \\d holds the ${ace} and plays with Anna$`),
+    );
+    expect(told.at(-1)).toMatch(/^payments: Anna [-+]/);
+    expect(await page.locator('#sheet tbody td:not(.no)').count()).toBe(4);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it("one page names no higher class, then says Kontra to a bot's Sauspiel; Re comes back", async () => {
+    const page = await enter('Anna');
+    await createTable(page, 'schafkopf', ['human', 'rules', 'rules', 'rules'], 'e2e-11');
+    const policy = freshPolicy();
+    policy.double = true;
+    const { labels, prompts, told } = await playNoting(page, policy);
+    // Seed e2e-11: Anna says "Ich spiel" after Bot 4; asked to name a higher class, she
+    // says "weiter"; then she says Kontra to Bot 4's Sauspiel.
+    expect([...labels]).toEqual(
+      expect.arrayContaining([
+        '"Ich spiel" (I want to play)',
+        'pass ("weiter")',
+        'name Farbsolo',
+        'Kontra (double the game)',
+        'no Kontra',
+      ]),
+    );
+    expect([...prompts]).toContain(
+      'Bot 4 holds the game at Sauspiel. Name a higher class to play it, or pass.',
+    );
+    // Bot 4 calls the Eichel-Sau, which Bot 2 holds; Bot 4's side answers with Re.
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Bot 4 and Bot 2 (win|lose) the Sauspiel auf die Eichel-Sau, /),
+        'Bot 2 holds the Eichel-Sau and plays with Bot 4',
+        expect.stringMatching(/Kontra and Re$/),
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('one page holds the called ace: the Sau must go on the first Eichel led', async () => {
+    const page = await enter('Anna');
+    await createTable(page, 'schafkopf', ['human', 'rules', 'rules', 'rules'], 'e2e-7');
+    const { prompts, turns, told } = await playNoting(page, freshPolicy());
+    // Seed e2e-7: Bot 2 calls the Eichel-Sau, which Anna holds with the Eichel-Zehn.
+    expect([...prompts]).toContain(
+      'Bot 2 plays Sauspiel auf die Eichel-Sau: whoever holds the Eichel-Sau plays with Bot 2. You hold it: you play with Bot 2.',
+    );
+    // Eichel led while she holds the Sau and another Eichel: the Sau is the only card raised.
+    const eichel = (c: string | null) => c !== null && c[0] === 'C' && c[1] !== 'Q' && c[1] !== 'J';
+    const asked = turns.filter(
+      (t) => eichel(t.led) && t.hand.includes('CA') && t.hand.filter(eichel).length > 1,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const t of asked) expect(t.legal).toEqual(['CA']);
+    expect(told).toContain('Anna holds the Eichel-Sau and plays with Bot 2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 
   it('four pages play a whole Kalter Schlag deal; one doubles, one reloads mid-deal', async () => {
     const pages = await Promise.all(['Anna', 'Ben', 'Cleo', 'Dora'].map((name) => enter(name)));

@@ -61,7 +61,7 @@ describe('stich play schafkopf', () => {
     contains(r.stdout, [
       'Bert, Christina said "Ich spiel". Say "Ich spiel" to play a game, or "weiter" to pass.\n  [1] pass ("weiter")\n  [2] "Ich spiel" (I want to play)\n',
       'You: "weiter".',
-      'Bert plays Sauspiel auf die Eichel-Sau. Say Kontra (doubling the game) or pass.\n  [1] Kontra / Re (double)\n',
+      'Bert plays Sauspiel auf die Eichel-Sau. Say Kontra (doubling the game) or pass.\n  [1] Kontra (double the game)\n',
       'You say kontra.',
       'Bert plays Sauspiel auf die Eichel-Sau: whoever holds the Eichel-Sau plays with Bert.',
       'Score after deal 1 (You dealt):',

@@ -119,6 +119,17 @@ function actionLine(
   }
 }
 
+/** The Kontra/Re step a seat would say next (`Kontra`, `Re` ...), from its view; `Kontra` without one. */
+function nextStep(view: SeatView<SchafkopfAction> | undefined): string {
+  return stepText(schafkopf.doubling?.steps[view?.doublings.length ?? 0] ?? 'double');
+}
+
+/** A menu label for a pass: `weiter` in the announcement, `no Kontra` (or `no Re` ...) in the doubling round. */
+function passLabel(view: SeatView<SchafkopfAction> | undefined): string {
+  if (view?.phase !== 'kontra') return 'pass ("weiter")';
+  return view.legalActions.some((a) => a.type === 'double') ? `no ${nextStep(view)}` : 'pass';
+}
+
 /** A menu label for a declaration. */
 function declareLabel(action: Extract<SchafkopfAction, { type: 'declare' }>): string {
   const game = {
@@ -194,12 +205,12 @@ export const schafkopfReport: PluginReport<
   },
   dealJson: (o) => ({ ...o, text: dealText(o) }),
   trumpLabel: () => 'trumps',
-  actionLabel(action) {
+  actionLabel(action, view) {
     switch (action.type) {
       case 'claimGame':
         return '"Ich spiel" (I want to play)';
       case 'pass':
-        return 'pass ("weiter")';
+        return passLabel(view);
       case 'nameClass':
         return `name ${classText(action.rank)}`;
       case 'hold':
@@ -207,7 +218,7 @@ export const schafkopfReport: PluginReport<
       case 'declare':
         return declareLabel(action);
       case 'double':
-        return 'Kontra / Re (double)';
+        return `${nextStep(view)} (double the game)`;
       default:
         return null;
     }

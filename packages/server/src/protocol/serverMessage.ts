@@ -63,9 +63,12 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
  *   are the names of the deck in play (French or German suits), for showing cards.
  * - `view`: the recipient's view at `step` (accepted actions so far), with its legal
  *   actions and a label for each (`labels`: the game's text, else one built from the
- *   action's fields, e.g. `bid 18`); `deadline` is when the seat to act runs out of time (ms since 1970) or null.
+ *   action's fields, e.g. `bid 18`); `deadline` is when the seat to act runs out of time (ms since 1970) or null;
+ *   `prompt`, the game's lines on the seat's decision; `order`, the hand order and the
+ *   trumps under the trump mode in force.
  * - `seats`: who sits where and who is connected.
- * - `dealFinished`: a finished deal's record (all cards, all actions) and outcome.
+ * - `dealFinished`: a finished deal's record (all cards, all actions) and outcome, and
+ *   the outcome in the game's words (`text`) where it has them.
  * - `sheet`: the score sheet: each finished deal's outcome and the session's result.
  * - `error`: a refusal of the recipient's own message; nothing changed. `step` is the
  *   table's current step where there is a table.
@@ -96,6 +99,13 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     /** A label for people for each of `view.legalActions`, in the same order. */
     labels: z.array(z.string()),
     deadline: z.nullable(z.number()),
+    /** Lines from the game telling the seat about its decision or the game in play (absent: none). */
+    prompt: z.optional(z.array(z.string())),
+    /**
+     * How a hand is held under the trump mode in force: every card once, trumps first
+     * (the first `trumps` of `cards`), each group highest first (absent from older servers).
+     */
+    order: z.optional(z.strictObject({ cards: z.array(z.string()), trumps: Int0() })),
   }),
   z.strictObject({ type: z.literal('seats'), seq: Seq(), seats: z.array(SeatInfoSchema) }),
   z.strictObject({
@@ -105,6 +115,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     /** A deal record (see deal-record.schema.json). */
     record: z.record(z.string(), Json()),
     outcome: Json(),
+    /** The outcome in the game's words: a headline, then notes (absent: the game gives none). */
+    text: z.optional(z.array(z.string())),
   }),
   z.strictObject({
     type: z.literal('sheet'),

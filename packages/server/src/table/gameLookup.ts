@@ -6,7 +6,9 @@ import type { BaseAction, PimcAdapter, Rules, SeatView, StichPlugin, Variant } f
  * seats and for people who run out of time; the random bot otherwise), its sampling-bot
  * adapter (a plug-in's `pimc`, for `pimc` seats), and optionally
  * how its actions read on a button (`describe`, from the seat's own view; `undefined`
- * or absent: a label built from the action's fields). A plug-in, or the CLI's registry
+ * or absent: a label built from the action's fields), what a seat is told about its
+ * decision (`prompt`, from its view and the seats' names; `null` or absent: nothing) and
+ * a finished deal's outcome in words (`dealText`). A plug-in, or the CLI's registry
  * entry, fits it as it is.
  *
  * @example
@@ -17,6 +19,8 @@ export interface GameEntry {
   readonly bot?: (rules: Rules<unknown, unknown, unknown, BaseAction>) => Bot;
   readonly pimc?: PimcAdapter;
   readonly describe?: (action: BaseAction, view: SeatView) => string | undefined;
+  readonly prompt?: (view: SeatView, names: readonly string[]) => readonly string[] | null;
+  readonly dealText?: (outcome: unknown, names: readonly string[]) => readonly string[];
 }
 
 /**
@@ -29,17 +33,24 @@ export type GameLookup = (id: string) => GameEntry | undefined;
 
 /**
  * A plug-in as the server hosts it: its variant, rules bot and sampling-bot adapter, and
- * its presentation's action labels on the buttons.
+ * from its presentation the action labels on the buttons and the lines that explain a
+ * decision (`promptIntro`), from its report a deal's headline and notes.
  *
  * @example
  * const games: GameLookup = (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined);
  */
 export function gameEntryOf(plugin: StichPlugin): GameEntry {
   const label = plugin.presentation?.actionLabel;
+  const report = plugin.report;
   return {
     variant: plugin.variant,
     bot: plugin.bot as GameEntry['bot'],
     pimc: plugin.pimc,
     describe: label === undefined ? undefined : (action, view) => label(action, view) ?? undefined,
+    prompt: plugin.presentation?.promptIntro,
+    dealText:
+      report === undefined
+        ? undefined
+        : (o, names) => [report.headline(o, names), ...report.notes(o, names)],
   };
 }

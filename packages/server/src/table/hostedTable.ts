@@ -15,6 +15,7 @@ import type { SeatInfo } from '../protocol/seatSchemas';
 import type { JoinedSeat, TableRow, TableStore } from '../storage/tableStore';
 import { actionLabel } from './actionLabel';
 import { canonicalAction } from './canonicalAction';
+import { handOrder } from './cardOrder';
 import type { GameEntry } from './gameLookup';
 import { MessageStream, type Sink } from './messageStream';
 import { seatBot } from './seatBot';
@@ -297,8 +298,10 @@ export class HostedTable {
     const outcome = this.session.outcomes[deal];
     const options = record.options === undefined ? {} : { options: record.options };
     const dealRecord = { variant: record.variant, ...options, dealer, ...played };
+    const lines = this.entry.dealText?.(outcome, this.names());
+    const text = lines === undefined ? {} : { text: [...lines] };
     this.pushAll((stream) =>
-      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome }),
+      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome, ...text }),
     );
     const sheet = this.sheet();
     this.pushAll((stream) => stream.push(sheet));
@@ -324,7 +327,22 @@ export class HostedTable {
       view: view as never,
       labels: own === null ? [] : this.labels(own),
       deadline: this.deadline,
+      ...this.prompt(own),
+      ...handOrder(this.session.rules.ctx, view.trumpMode),
     };
+  }
+
+  /** The game's lines on a seat's decision, if it has any. */
+  private prompt(view: SeatView | null): { prompt?: string[] } {
+    const lines = view === null ? null : (this.entry.prompt?.(view, this.names()) ?? null);
+    return lines === null || lines.length === 0 ? {} : { prompt: [...lines] };
+  }
+
+  /** The seats' names for the game's texts: a person's name, `Bot N`, or `Seat N`. */
+  private names(): string[] {
+    return this.row.seats.map((spec, seat) =>
+      spec.kind === 'bot' ? `Bot ${seat + 1}` : (this.joined.get(seat)?.name ?? `Seat ${seat + 1}`),
+    );
   }
 
   /** A label for each legal action of a seat's view: the game's, else the generic one. */
