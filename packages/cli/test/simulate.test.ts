@@ -284,7 +284,9 @@ describe('stich simulate: progress and bad command lines', () => {
   test('a progress bar on stderr when it is a terminal', async () => {
     const r = await run(argv, { stderrTTY: true });
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/\r\[#{30}\] 100% {2}45,000\/45,000 deals {2}\d+\.\d s/);
+    expect(r.stderr).toMatch(
+      /\r.\[2K\[#{30}\] 100% {2}45,000\/45,000 deals {2}[\d,.]+ deals\/s {2}\d+\.\d s/,
+    );
     expect(r.stderr.endsWith('\r\x1b[2K')).toBe(true);
   });
 
