@@ -47,7 +47,7 @@ export function parseCommandArgs<const O extends OptionSpec>(
 ): { values: OptionValues<O>; positionals: string[] } {
   try {
     const parsed = parseArgs({
-      args,
+      args: withNegativeValues(args, options),
       options: options as never,
       allowPositionals: true,
       strict: true,
@@ -59,6 +59,32 @@ export function parseCommandArgs<const O extends OptionSpec>(
       `${command}: ${message[0].toLowerCase()}${message.slice(1)} (see stich ${command} --help)`,
     );
   }
+}
+
+/**
+ * Joins a string option and a value that looks like a negative number (`--deals -5`)
+ * into `--deals=-5`, which `parseArgs` would otherwise take for an option: the value's
+ * own check then says what is wrong with it.
+ */
+function withNegativeValues(args: string[], options: OptionSpec): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--') return [...out, ...args.slice(i)];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    const next = args[i + 1];
+    if (
+      name !== undefined &&
+      Object.hasOwn(options, name) &&
+      options[name].type === 'string' &&
+      next !== undefined &&
+      /^-\.?\d/.test(next)
+    ) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 /**
@@ -75,16 +101,39 @@ export function parseSeed(text: string | undefined): number | string {
 }
 
 /**
- * A positive integer option.
+ * A whole-number option from `min` (default 1) to `max` (default: none); anything else,
+ * a sign, a fraction or an exponent included, is a usage error that says so.
+ *
+ * @example
+ * wholeNumber('--port', '8080', { min: 0, max: 65535 }); // 8080
+ * wholeNumber('--deals', '-5'); // throws "--deals must be a whole number of at least 1, not '-5'"
+ */
+export function wholeNumber(
+  name: string,
+  text: string,
+  { min = 1, max }: { min?: number; max?: number } = {},
+): number {
+  const n = Number(text);
+  if (
+    !/^\d+$/.test(text) ||
+    !Number.isSafeInteger(n) ||
+    n < min ||
+    (max !== undefined && n > max)
+  ) {
+    const range = max === undefined ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw usageError(`${name} must be a whole number ${range}, not '${text}'`);
+  }
+  return n;
+}
+
+/**
+ * A count option: a whole number of at least 1.
  *
  * @example
  * positiveInt('--deals', '1000'); // 1000
  */
 export function positiveInt(name: string, text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    throw usageError(`${name} must be a positive integer, not '${text}'`);
-  }
-  return Number(text);
+  return wholeNumber(name, text);
 }
 
 /**

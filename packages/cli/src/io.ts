@@ -36,6 +36,11 @@ export interface CliIo {
   readonly writeFile?: (path: string, text: string) => Promise<void>;
   /** Milliseconds since some fixed point, for timings; defaults to `performance.now()`. */
   readonly now?: () => number;
+  /**
+   * Aborts when a long command should stop early and report what it has (`stich
+   * simulate`); by default the first SIGINT (Ctrl-C) or SIGTERM, the reason its name.
+   */
+  readonly stop?: AbortSignal;
   /** The folder module paths and package names are looked up from (default: the process's). */
   readonly cwd?: string;
 }

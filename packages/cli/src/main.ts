@@ -84,7 +84,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await COMMANDS[name](args, io);
   } catch (e) {
     if (e instanceof CliError) {
-      io.stderr.write(`stich: ${oneLine(e.message)}\n`);
+      // An option's error names its command: `stich: simulate: --deals must be ...`.
+      const where = e.message.startsWith('--') ? `${name}: ` : '';
+      io.stderr.write(`stich: ${where}${oneLine(e.message)}\n`);
       return e.exitCode;
     }
     const message = e instanceof Error ? e.message : String(e);

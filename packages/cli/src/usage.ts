@@ -157,6 +157,11 @@ a table per seat follows: its mean score (per session: its total) and how often 
 the best score at the table (the lowest for penalties; ties share a win). Several option sets play the same seeded deals, side by side, with each set's
 difference to the first and its interval (paired on the same deals).
 
+Ctrl-C (or SIGTERM) stops a long run: no new chunk starts, the chunks under way finish,
+and the report of the chunks done from the first on is printed, marked as partial (the
+same as a run with that many deals), with exit code 130 (143 for SIGTERM). Ctrl-C again
+quits at once.
+
   --deals N           deals per option set (default 10000)
   --partien N         whole sessions (a Partie, a Liste) per option set instead, played
                       by the variant's session rules: their length, how they end, totals

@@ -27,7 +27,11 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
     [['rules', 'kalter-schlag', '--options', '{"target":-5}'], 2, /INVALID_OPTIONS/],
     [['rules', 'kalter-schlag', '--options', '{"colour":"red"}'], 2, /unknown key 'colour'/],
     [['rules', 'kalter-schlag', '--options', 'target=5'], 2, /not JSON/],
-    [['simulate', 'kalter-schlag', '--deals', 'many'], 2, /--deals must be a positive integer/],
+    [
+      ['simulate', 'kalter-schlag', '--deals', 'many'],
+      2,
+      /--deals must be a whole number of at least 1/,
+    ],
     [['simulate', 'kalter-schlag', 'extra'], 2, /unexpected argument 'extra'/],
     [['replay'], 2, /which file/],
     [['replay', 'missing.json'], 1, /cannot read missing.json/],

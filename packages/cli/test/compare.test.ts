@@ -209,7 +209,10 @@ describe('stich compare: bad input is one line and exit code 2', () => {
       ['compare', 'skat', 'ramsch', '--format', 'html'],
       /--format must be text, md, json, not 'html'/,
     ],
-    [['compare', 'skat', 'ramsch', '--width', 'wide'], /--width must be a positive integer/],
+    [
+      ['compare', 'skat', 'ramsch', '--width', 'wide'],
+      /--width must be a whole number of at least 1/,
+    ],
     [['compare', 'skat', 'ramsch', '--colour'], /unknown option '--colour'/],
   ])('stich %j', async (argv, message) => {
     const r = await run(argv);

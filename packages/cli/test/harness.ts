@@ -13,7 +13,8 @@ export interface Run {
 /**
  * Runs `stich` in process with captured output. `stdin` is the input text; `tty` says
  * whether it counts as a terminal; `stderrTTY` whether stderr does; `files` are readable
- * paths (others are missing).
+ * paths (others are missing); `stop` stands for Ctrl-C, `onStderr` sees stderr as it is
+ * written.
  */
 export async function run(
   argv: string[],
@@ -22,18 +23,33 @@ export async function run(
     tty = false,
     stderrTTY = false,
     files = {},
-  }: { stdin?: string; tty?: boolean; stderrTTY?: boolean; files?: Record<string, string> } = {},
+    stop,
+    onStderr,
+  }: {
+    stdin?: string;
+    tty?: boolean;
+    stderrTTY?: boolean;
+    files?: Record<string, string>;
+    stop?: AbortSignal;
+    onStderr?: (text: string) => void;
+  } = {},
 ): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const written: Record<string, string> = {};
   const io: CliIo = {
     stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
+    stderr: {
+      write: (t: string) => {
+        stderr += t;
+        onStderr?.(t);
+      },
+    },
     stdin: Readable.from(stdin === '' ? [] : [stdin]),
     isTTY: tty,
     stderrTTY,
     color: false,
+    ...(stop === undefined ? {} : { stop }),
     readFile: async (path) => {
       if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       return files[path];

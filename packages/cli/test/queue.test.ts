@@ -302,21 +302,21 @@ describe('bad queue input: one line, an exit code, no waiting forever', () => {
   test.each([
     [
       ['simulate', 'ramsch', '--queue', 'localhost:6379'],
-      "--queue must be a Redis URL like redis://HOST:PORT (the scheme is 'localhost'), not 'localhost:6379'",
+      "simulate: --queue must be a Redis URL like redis://HOST:PORT (the scheme is 'localhost'), not 'localhost:6379'",
     ],
     [
       ['simulate', 'ramsch', '--queue', 'redis://:pw@h:1/x'],
-      "--queue must be a Redis URL like redis://HOST:PORT (the path must be a database number), not 'redis://:pw@h:1/x'",
+      "simulate: --queue must be a Redis URL like redis://HOST:PORT (the path must be a database number), not 'redis://:pw@h:1/x'",
     ],
     [
       ['simulate', 'ramsch', '--queue', 'redis://h', '--workers', '2'],
       'give --workers or --queue, not both (start stich worker where chunks should run)',
     ],
-    [['simulate', 'ramsch', '--queue-timeout', '3'], '--queue-timeout needs --queue'],
+    [['simulate', 'ramsch', '--queue-timeout', '3'], 'simulate: --queue-timeout needs --queue'],
     [['worker'], 'worker: --queue redis://HOST:PORT is missing'],
     [
       ['worker', '--queue', 'redis://h', '--threads', '0'],
-      "--threads must be a positive integer, not '0'",
+      "worker: --threads must be a whole number of at least 1, not '0'",
     ],
   ])('%j', async (args, message) => {
     const r = await run(args);

@@ -14,7 +14,10 @@ describe('stich serve', () => {
   test.each([
     [['serve', '--bogus'], /serve: unknown option '--bogus'/],
     [['serve', 'extra'], /unknown variant 'extra'/],
-    [['serve', '--port', 'x'], /--port must be a positive integer, not 'x'/],
+    [
+      ['serve', '--port', 'x'],
+      /^stich: serve: --port must be a whole number from 0 to 65535, not 'x'$/m,
+    ],
     [['serve', '--db', 'mysql://h/db'], /--db must be a postgres:\/\/ URL/],
     [['serve', '--db', 'postgres://h/db', '--data', 'd'], /give --data or --db, not both/],
   ])('%j is a usage error with one line', async (argv, message) => {

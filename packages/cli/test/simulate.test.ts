@@ -284,7 +284,9 @@ describe('stich simulate: progress and bad command lines', () => {
   test('a progress bar on stderr when it is a terminal', async () => {
     const r = await run(argv, { stderrTTY: true });
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/\r\[#{30}\] 100% {2}45,000\/45,000 deals {2}\d+\.\d s/);
+    expect(r.stderr).toMatch(
+      /\r.\[2K\[#{30}\] 100% {2}45,000\/45,000 deals {2}[\d,.]+ deals\/s {2}\d+\.\d s/,
+    );
     expect(r.stderr.endsWith('\r\x1b[2K')).toBe(true);
   });
 
@@ -297,13 +299,16 @@ describe('stich simulate: progress and bad command lines', () => {
   test.each([
     [['--bots', 'rules,random'], /--bots needs one kind, or one per seat \(4\), not 2/],
     [['--bots', 'rules,clever,random,random'], /--bots must be 'rules' or 'random' or 'pimc'/],
-    [['--bots', 'pimc', '--pimc-samples', '0'], /--pimc-samples must be a positive integer/],
+    [
+      ['--bots', 'pimc', '--pimc-samples', '0'],
+      /--pimc-samples must be a whole number of at least 1/,
+    ],
     [['--partien', '5', '--deals', '5'], /give --deals or --partien, not both/],
     [['--partien', '5', '--sessions', '5'], /give --partien or --sessions, not both/],
     [['--compare', 'rounding'], /--compare must be KEY=V1,V2/],
     [['--compare', 'rounding=ten,six'], /--options: .*rounding.* \(set rounding=six\)/],
     [['--options', '[1]'], /--options must be a JSON object/],
-    [['--workers', '0'], /--workers must be a positive integer/],
+    [['--workers', '0'], /--workers must be a whole number of at least 1/],
   ])('%j', async (args, message) => {
     const r = await run(['simulate', 'kalter-schlag', ...args]);
     expect(r.code).toBe(2);

@@ -26,9 +26,15 @@ describe('--think: the PIMC bot on a time budget', () => {
   });
 
   test.each([
-    [['simulate', 'skat', '--bots', 'pimc', '--think', '0'], /--think must be a positive integer/],
+    [
+      ['simulate', 'skat', '--bots', 'pimc', '--think', '0'],
+      /--think must be a whole number of at least 1/,
+    ],
     [['play', 'skat', '--think', '200'], /--think needs --bot pimc/],
-    [['play', 'skat', '--bot', 'pimc', '--think', 'x'], /--think must be a positive integer/],
+    [
+      ['play', 'skat', '--bot', 'pimc', '--think', 'x'],
+      /--think must be a whole number of at least 1/,
+    ],
     [['play', 'skat', '--bot', 'clever'], /--bot must be 'rules', 'random' or 'pimc'/],
   ])('%j is refused with one clear line', async (argv, message) => {
     const r = await run(argv);

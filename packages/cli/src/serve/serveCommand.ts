@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { parseCommandArgs, positiveInt } from '../args';
+import { parseCommandArgs, wholeNumber } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import type { CliIo } from '../io';
 import { loadPlugin } from '../loadPlugin';
@@ -52,6 +52,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(SERVE_USAGE);
     return 0;
   }
+  // Checked before anything is loaded, created or started.
+  const port = wholeNumber('--port', values.port ?? '8080', { min: 0, max: 65535 });
   const gameIds = Object.keys(VARIANTS);
   for (const spec of positionals) {
     const { id } = (await loadPlugin(spec, io.cwd)).plugin.variant;
@@ -63,7 +65,6 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   if (values.db !== undefined && !/^postgres(ql)?:\/\//.test(values.db)) {
     throw usageError('serve: --db must be a postgres:// URL');
   }
-  const port = values.port === '0' ? 0 : positiveInt('--port', values.port ?? '8080');
   if (values.static !== undefined && !existsSync(values.static)) {
     throw usageError(`serve: --static ${values.static}: no such folder`);
   }

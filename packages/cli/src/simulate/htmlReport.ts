@@ -2,6 +2,7 @@ import type { VariantReport } from '../report';
 import { setName, Z95 } from './estimates';
 import type { Bucket } from './histogram';
 import { formatEstimate, type Metric, metricsOf, plural } from './metrics';
+import { partialNote } from './partialNote';
 import type { SimulationResult } from './runSimulation';
 import type { SetStats } from './setStats';
 import {
@@ -50,6 +51,9 @@ export function htmlReport(
   const body = [
     `<h1>${escapeXml(name)}: ${r.sets.length === 1 ? 'simulation' : `${r.sets.length} option sets compared`}</h1>`,
     `<p>${r.count.toLocaleString('en-US')} ${units} per option set (${r.dealsPlayed.toLocaleString('en-US')} deals in all), ${escapeXml(who)}, seed <code>${escapeXml(JSON.stringify(r.seed))}</code>.${r.sets.length > 1 ? ' Every option set was dealt the same cards.' : ''}</p>`,
+    ...[partialNote(r, units)].flatMap((note) =>
+      note === undefined ? [] : [`<p><strong>${escapeXml(note)}</strong></p>`],
+    ),
     `<p class="note">Command: <code>${escapeXml(command)}</code></p>`,
     '<h2>Option sets</h2>',
     setsTable(r),

@@ -27,20 +27,35 @@ export interface PlanChunk {
 }
 
 /**
+ * What {@link runChunks} played: the merged sums, and how many units (deals or
+ * sessions) they cover, all of the plan's unless it was stopped.
+ *
+ * @example
+ * const { tally, units } = await runChunks(plan, 2);
+ */
+export interface ChunksPlayed {
+  readonly tally: Tally;
+  readonly units: number;
+}
+
+/**
  * Plays every chunk of a plan and merges the sums in chunk order, so the result is the
  * same for any number of workers. `workers` threads share the chunks: this thread and
  * `workers - 1` worker threads, each taking the next chunk from a shared queue (one
  * worker, or one chunk: everything runs here). `onChunk(done, total)` is told as chunks
- * finish, in units (deals or sessions).
+ * finish, in units (deals or sessions). Once `stop` aborts, no chunk is started; the
+ * chunks under way finish, and the sums are those of the chunks done from the first on
+ * (the same as a plan with that many units).
  *
  * @example
- * const tally = await runChunks(plan, 2, (done, total) => bar.update(done, total));
+ * const { tally } = await runChunks(plan, 2, (done, total) => bar.update(done, total));
  */
 export async function runChunks(
   plan: SimulationPlan,
   workers: number,
   onChunk: (done: number, total: number) => void = () => {},
-): Promise<Tally> {
+  stop?: AbortSignal,
+): Promise<ChunksPlayed> {
   const { size, count } = chunksOf(plan);
   const results: TallyData[] = new Array(count);
   let done = 0;
@@ -50,14 +65,15 @@ export async function runChunks(
     done += Math.min(size, plan.count - chunk * size);
     onChunk(done, plan.count);
   };
-  const take = () => (next < count ? next++ : -1);
+  const take = () => (next < count && stop?.aborted !== true ? next++ : -1);
   const pool = startWorkers(plan, Math.min(workers, count) - 1, take, finished);
   try {
     const runner = chunkRunner(plan);
     for (let c = take(); c >= 0; c = take()) {
       finished(c, runner.play(c));
-      // Let the workers' results in and hand them their next chunks.
-      if (pool.size > 0) await new Promise((resolve) => setImmediate(resolve));
+      // Let the workers' results and a stop signal in, and hand the workers their next chunks.
+      if (pool.size > 0 || stop !== undefined)
+        await new Promise((resolve) => setImmediate(resolve));
     }
     // Workers still starting (or waiting) when the queue ran dry have nothing to do.
     pool.releaseIdle();
@@ -66,8 +82,9 @@ export async function runChunks(
     pool.stop();
   }
   const tally = new Tally(plan.sets.length);
-  for (const data of results) tally.merge(data);
-  return tally;
+  let merged = 0;
+  while (merged < count && results[merged] !== undefined) tally.merge(results[merged++]);
+  return { tally, units: Math.min(plan.count, merged * size) };
 }
 
 /**

@@ -19,8 +19,10 @@ export interface SimulationResult {
   readonly seed: number | string;
   /** Who played: `random`, `rules`, or one kind per seat (`rules,random,random,random`). */
   readonly bots: string;
-  /** Deals (or sessions) per option set. */
+  /** Deals (or sessions) per option set: those played, when the run was stopped early. */
   readonly count: number;
+  /** Set when the run was stopped early: the units played (the first chunks) and asked for. */
+  readonly partial?: { readonly played: number; readonly planned: number };
   readonly sets: SetStats[];
   readonly differences: Difference[];
   /** Deals played in all, over every option set. */
@@ -31,8 +33,10 @@ export interface SimulationResult {
 
 /**
  * How to run a simulation: the number of worker threads (default: every core), the clock,
- * a progress callback told the units done so far, and who plays the chunks (default:
- * these threads; `stich simulate --queue` hands them to workers on other machines).
+ * a progress callback told the units done so far, who plays the chunks (default:
+ * these threads; `stich simulate --queue` hands them to workers on other machines), and
+ * a signal that stops these threads early (Ctrl-C): the result then covers the chunks
+ * done from the first on.
  *
  * @example
  * const run: SimulationRun = { workers: 2, onProgress: (done, total) => {} };
@@ -46,6 +50,8 @@ export interface SimulationRun {
     plan: SimulationPlan,
     onProgress?: (done: number, total: number) => void,
   ) => Promise<Tally>;
+  /** Stops a run on these threads (not one given to `playChunks`) after the chunks under way. */
+  readonly stop?: AbortSignal;
 }
 
 /**
@@ -65,9 +71,10 @@ export async function runSimulation(
 ): Promise<SimulationResult> {
   const now = run.now ?? (() => performance.now());
   const start = now();
-  const local = (p: SimulationPlan, onProgress?: (done: number, total: number) => void) =>
-    runChunks(p, run.workers ?? availableParallelism(), onProgress);
-  const tally = await (run.playChunks ?? local)(plan, run.onProgress);
+  const { tally, units } =
+    run.playChunks === undefined
+      ? await runChunks(plan, run.workers ?? availableParallelism(), run.onProgress, run.stop)
+      : { tally: await run.playChunks(plan, run.onProgress), units: plan.count };
   const sets = setStats(tally, plan.sets, plan.mode, plan.seats);
   const seconds = Math.max((now() - start) / 1000, 1e-9);
   const dealsPlayed = sets.reduce((n, s) => n + s.deals, 0);
@@ -76,7 +83,8 @@ export async function runSimulation(
     mode: plan.mode,
     seed: plan.seed,
     bots: botsLabel(plan.seats),
-    count: plan.count,
+    count: units,
+    ...(units < plan.count ? { partial: { played: units, planned: plan.count } } : {}),
     sets,
     differences: differences(tally, plan.sets, plan.mode),
     dealsPlayed,

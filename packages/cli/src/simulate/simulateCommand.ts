@@ -7,6 +7,7 @@ import { loadPlugin } from '../loadPlugin';
 import { parseQueueUrl } from '../queue/queueUrl';
 import { queueTimeoutMs } from '../queue/workerCommand';
 import { reportOf } from '../registry';
+import { stopOnSignal, stoppedExitCode } from '../stopSignal';
 import { SIMULATE_USAGE } from '../usage';
 import { htmlReport } from './htmlReport';
 import { plural } from './metrics';
@@ -99,11 +100,29 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const now = io.now ?? (() => performance.now());
   const unit = plan.mode === 'deals' ? 'deals' : plural(report.sessionName);
   const bar = io.stderrTTY === true ? progressBar(io.stderr, unit, now) : undefined;
+  // Ctrl-C stops a run on this machine's threads; a queued run resumes when run again.
+  const watch = playChunks === undefined && io.stop === undefined ? stopOnSignal() : undefined;
+  const stop = playChunks === undefined ? (io.stop ?? watch?.signal) : undefined;
+  const stopping = () => bar?.note('stopping (Ctrl-C again quits)');
+  stop?.addEventListener('abort', stopping, { once: true });
   let result: Awaited<ReturnType<typeof runSimulation>>;
   try {
-    result = await runSimulation(plan, { workers, now, onProgress: bar?.update, playChunks });
+    result = await runSimulation(plan, {
+      workers,
+      now,
+      onProgress: bar?.update,
+      playChunks,
+      stop,
+    });
   } finally {
+    stop?.removeEventListener('abort', stopping);
+    watch?.dispose();
     bar?.end();
+  }
+  const why = typeof stop?.reason === 'string' ? stop.reason : 'request';
+  if (result.count === 0) {
+    io.stderr.write(`stich: simulate: stopped by ${why} before any ${unit} were played\n`);
+    return stoppedExitCode(stop?.reason);
   }
   if (values.report !== undefined) {
     const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
@@ -117,7 +136,13 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(statsText(entry.variant.name, report, result));
     if (values.report !== undefined) io.stdout.write(`Report: ${values.report}\n`);
   }
-  return 0;
+  if (result.partial === undefined) return 0;
+  const { played, planned } = result.partial;
+  const n = (x: number) => x.toLocaleString('en-US');
+  io.stderr.write(
+    `stich: simulate: stopped by ${why}: the report covers the first ${n(played)} of ${n(planned)} ${unit}\n`,
+  );
+  return stoppedExitCode(stop?.reason);
 }
 
 /**

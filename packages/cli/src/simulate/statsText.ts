@@ -3,6 +3,7 @@ import type { Delta } from './differences';
 import { setName } from './estimates';
 import type { Bucket } from './histogram';
 import { formatEstimate, formatRate, type Metric, metricsOf, plural } from './metrics';
+import { partialNote } from './partialNote';
 import type { SimulationResult } from './runSimulation';
 import type { SetStats } from './setStats';
 
@@ -29,6 +30,8 @@ export function statsText(name: string, report: VariantReport, r: SimulationResu
           ...r.sets.map((s, i) => `  ${setName(i)}  ${s.label}`),
           ...table(report, r),
         ];
+  const note = partialNote(r, units);
+  if (note !== undefined) lines.splice(1, 0, note);
   r.sets.forEach((s, i) => {
     lines.push(...seatLines(report, r, s, r.sets.length === 1 ? '' : ` in set ${setName(i)}`));
   });

@@ -1,6 +1,6 @@
 import { nameList, type QuestionFlags } from '@stich/core';
 import { COUNTS, type Count, OBJECTIVES, type Objective } from '@stich/solver';
-import { parseCommandArgs } from '../args';
+import { parseCommandArgs, wholeNumber } from '../args';
 import { usageError } from '../cliError';
 
 /**
@@ -31,10 +31,7 @@ export interface SolveFlags {
 
 /** A count from the command line: 0, 1, 2 ... */
 function whole(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{1,6}$/.test(text))
-    throw usageError(`solve: ${name} must be a whole number, not '${text}'`);
-  return Number(text);
+  return text === undefined ? undefined : wholeNumber(name, text, { min: 0 });
 }
 
 function oneOf<T extends string>(
