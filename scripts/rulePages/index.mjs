@@ -13,7 +13,9 @@ import { variantPage } from './variantPage.mjs';
 export function rulePages(core, cli, plugins) {
   const all = plugins.map((plugin) => {
     const more = plugin.rulePage?.() ?? {};
-    return { facts: variantFacts(core, cli, plugin.variant, more), more };
+    // The language the plug-in names cards in (Schafkopf: German), for the names in words.
+    const lang = plugin.presentation?.cardLanguage ?? 'en';
+    return { facts: { ...variantFacts(core, cli, plugin.variant, more), lang }, more };
   });
   return [
     ...all.map(({ facts, more }) => ({

@@ -8,7 +8,9 @@ import { bullets, code, compactJson, fence, table } from './markdown.mjs';
 export const GENERATED =
   '<!-- Generated from the variant definition by scripts/rulePages.mjs. Do not edit: run `pnpm rules-pages`. -->';
 
-const suitText = (deck, suit) => `${deck.names.suits[suit].en} (${deck.names.suits[suit].de})`;
+/** A name in the page's language, the other language's in brackets: `acorns (Eichel)`, `Eichel (acorns)`. */
+const bothNames = (names, lang) => `${names[lang]} (${names[lang === 'en' ? 'de' : 'en']})`;
+const suitText = (deck, suit, lang) => bothNames(deck.names.suits[suit], lang);
 
 /** Players in words: `4 seats, all 4 play` or `3 seats, 3 play; 4 seats, 3 play (seats: 4)`. */
 function playersText(facts) {
@@ -48,7 +50,7 @@ function cardsSection(core, facts) {
     const names = deck.names.ranks[rank];
     return [
       rankText(deck, rank),
-      `${names.en} (${names.de})`,
+      bothNames(names, facts.lang),
       String(points),
       String(count(rank)),
       String(points * count(rank)),
@@ -64,14 +66,16 @@ function cardsSection(core, facts) {
     ]);
   }
   rows.push(['', 'all cards', '', String(deck.size), String(deck.totalPoints)]);
-  const suits = deck.spec.suits.map((s) => `${suitText(deck, s)} ${code(s)}`).join(', ');
+  const suits = deck.spec.suits
+    .map((s) => `${suitText(deck, s, facts.lang)} ${code(s)}`)
+    .join(', ');
   const copies = deck.spec.copies ?? 1;
   const copyText = copies > 1 ? `, every card ${copies} times` : '';
   const second = deck.codes.find((c) => c !== deck.codes[0]);
   const shown = deck.names.id === 'french' ? 'suit symbol and rank' : 'suit letter and rank letter';
   return [
     '## The cards',
-    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(deck, r)).join(' ')} in each of the suits ${suits}${copyText}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1)}; ten is written ${code('T')}. That is how records and JSON write cards; these pages, like every ${code('stich')} command, show them as players see them, ${shown}: ${code(deck.codes[0])} as ${core.cardName(deck.codes[0], deck)}, ${code(second)} as ${core.cardName(second, deck)}.`,
+    `The ${code(deck.id)} deck has ${deck.size} cards: the ranks ${deck.spec.ranks.map((r) => rankText(deck, r)).join(' ')} in each of the suits ${suits}${copyText}. A card is written as its suit letter followed by its rank letter, so ${code(deck.codes[0])} is the ${deck.nameOf(0, facts.lang)} and ${code(deck.codes[deck.size - 1])} the ${deck.nameOf(deck.size - 1, facts.lang)}; ten is written ${code('T')}. That is how records and JSON write cards; these pages, like ${facts.lang === 'en' ? `every ${code('stich')} command` : code('stich play')}, show them as players see them, ${shown}: ${code(deck.codes[0])} as ${core.cardName(deck.codes[0], deck)}, ${code(second)} as ${core.cardName(second, deck)}${facts.lang === 'en' ? '' : `; ${code('stich rules')} names them in full, as the ${deck.nameOf(0, facts.lang)}`}.`,
     'Card points count only when a deal is scored; they have nothing to do with which card wins a trick.',
     table(['rank', 'name', 'card points', 'cards', 'points in the deck'], rows),
   ];
@@ -83,13 +87,13 @@ function copiesText(core, deck, card) {
   return n > 1 ? `${core.cardName(card, deck)} ×${n}` : core.cardName(card, deck);
 }
 
-function orderTable(core, deck, group) {
+function orderTable(core, deck, group, lang) {
   const trumps = group.trumps.map((c) => copiesText(core, deck, c));
   const rows = [['trumps', trumps.length ? trumps.join(' ') : 'none']];
   const plainOrders = group.plain.map((p) => p.order.map((c) => c.slice(1)).join(' '));
   for (const p of group.plain)
     rows.push([
-      suitText(deck, p.suit),
+      suitText(deck, p.suit, lang),
       p.order.map((c) => core.cardName(c, deck)).join(' ') || '(all trumps)',
     ]);
   const same = plainOrders.every((o) => o === plainOrders[0]);
@@ -118,13 +122,16 @@ function orderSection(core, facts) {
     `The tables below are computed by core's ${code('compileTrickTable')} and ${code('groupOrder')} from the variant's ${code('trumpModes')}. The deal starts in mode ${code(facts.ctx.trumpModes[0])}.`,
   ];
   for (const group of facts.modes) {
-    out.push(`### Trump mode ${modeHeading(facts, group.modes)}`, ...orderTable(core, deck, group));
+    out.push(
+      `### Trump mode ${modeHeading(facts, group.modes)}`,
+      ...orderTable(core, deck, group, facts.lang),
+    );
   }
   for (const change of facts.changedModes) {
     for (const group of change.groups) {
       out.push(
         `### With ${code(change.label)}: trump mode ${modeHeading(facts, group.modes)}`,
-        ...orderTable(core, deck, group),
+        ...orderTable(core, deck, group, facts.lang),
       );
     }
   }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { run } from './harness';
 
@@ -86,5 +87,17 @@ describe('stich play', () => {
     expect(r.stdout).toContain('kontra: You');
     expect(r.stdout).toMatch(/ {2}total +\d+ +\d+ +\d+ +\d+/);
     expect(r.stdout).toContain('You left the Partie after 1 deal.');
+  });
+});
+
+describe('the prompts at the terminal', () => {
+  // Issue 32: a prompt follows from what the legal actions declare, never from a name.
+  const dir = new URL('../src/play/', import.meta.url);
+  const prompts = readdirSync(dir).filter((f) => f !== 'narrate.ts' && f.endsWith('.ts'));
+  test.each(prompts)('%s compares no action type with a name', (file) => {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    expect(text).not.toMatch(
+      /\.type\s*[!=]==\s*['"`]|includes\(\s*['"`][a-zA-Z]+['"`]\s*\)|case\s+'/,
+    );
   });
 });

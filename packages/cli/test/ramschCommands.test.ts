@@ -98,7 +98,7 @@ describe('stich play ramsch', () => {
     expect(out).toContain('Ramsch: you play against rules bots.');
     expect(out).toContain('The skat comes to you (2 cards, face down).');
     expect(out).toContain('[p] push it on unseen (doubles the deal)');
-    expect(out).toContain("'x' is not a choice here; type t to take up the skat or p to push it.");
+    expect(out).toContain("'x' is not a choice here; type t = take, p = push.");
     expect(out).toContain('You take up the skat: ♠Q ♥J.');
     expect(out).toMatch(/jacks +\[1\]♣J \[2\]♥J \[3\]♦J\n {2}clubs +\[4\]♣9 \[5\]♣7\n/);
     expect(out).toContain('Name exactly 2 cards, by their numbers or codes');

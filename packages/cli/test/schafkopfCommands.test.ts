@@ -54,19 +54,46 @@ describe('stich play schafkopf', () => {
   });
 
   test('at a terminal: "Ich spiel" or "weiter", Kontra, then the cards', async () => {
-    // Seed 2: Bert and Christina say "Ich spiel"; you answer 1 ("weiter"), Bert plays a
-    // Sauspiel on the Eichel-Sau; you say Kontra (1), then play your first card each trick.
-    const r = await play(2, { deals: 1 }, ones(40));
+    // Seed 2: Bert and Christina say "Ich spiel"; you say "weiter" (p), Bert plays a
+    // Sauspiel on the Eichel-Sau; you say Kontra (d), pass when it comes round again (the
+    // only choice: Enter), then play your first card each trick.
+    const r = await play(2, { deals: 1 }, `p\nd\n\n${ones(8)}`);
     expect(r.code).toBe(0);
     contains(r.stdout, [
-      'Bert, Christina said "Ich spiel". Say "Ich spiel" to play a game, or "weiter" to pass.\n  [1] pass ("weiter")\n  [2] "Ich spiel" (I want to play)\n',
+      'Bert, Christina said "Ich spiel". Say "Ich spiel" to play a game, or "weiter" to pass.\n  [p] pass ("weiter")\n  [1] "Ich spiel" (I want to play)\n',
       'You: "weiter".',
-      'Bert plays Sauspiel auf die Eichel-Sau. Say Kontra (doubling the game) or pass.\n  [1] Kontra (double the game)\n',
-      'You say kontra.',
+      'Bert plays Sauspiel auf die Eichel-Sau. Say Kontra (doubling the game) or pass.\n  [d] Kontra (double the game)\n  [p] no Kontra\n',
+      'Your move (d = kontra, p = pass, q = quit): You say kontra.',
+      '  [p] pass\nYour move (Enter, p = pass, q = quit): You pass.',
       'Bert plays Sauspiel auf die Eichel-Sau: whoever holds the Eichel-Sau plays with Bert.',
       'Score after deal 1 (You dealt):',
+      'kontra',
     ]);
     expect(r.stdout).not.toContain('Say Re');
+  });
+
+  test('at a terminal as the declarer: "Ich spiel", the game from the menu, cards by number and code', async () => {
+    // Seed 5: you are forehand and say "Ich spiel" (1); Christina says it too and gives
+    // way; you declare the Sauspiel on the Gras-Sau (1), pass in the Kontra round (Enter;
+    // nobody doubles), and lead the Eichel-Unter by its German short form. In trick 2 the
+    // Eichel-Sau is not yours; you follow with Herz-9 by its code, then the first card.
+    const moves = ['1', '1', '', 'xx', '9', 'eu', 'ca', 'h9', ...ones(6).split('\n')];
+    const r = await play(5, { deals: 1 }, `${moves.join('\n')}\n`);
+    expect(r.code).toBe(0);
+    contains(r.stdout, [
+      'Nobody wants to play yet. Say "Ich spiel" to play a game, or "weiter" to pass.\n  [p] pass ("weiter")\n  [1] "Ich spiel" (I want to play)\n',
+      'You: "Ich spiel".\nBert: "weiter".\nChristina: "Ich spiel".\nDieter: "weiter".\nChristina: "weiter".\n',
+      'You play: declare your game (a Sauspiel calls an ace you lack, of a suit you hold).\n  [1] Sauspiel auf die Gras-Sau      [2] Sauspiel auf die Schellen-Sau\n',
+      'You play Sauspiel auf die Gras-Sau.',
+      "'xx' is not a move; type the number shown before a card, or a card such as HA.",
+      'There is no [9]; choose 1 to 8.',
+      'Trick 1: You EU, Bert GU, Christina GO, Dieter SU -> Christina takes 9',
+      'You do not hold EA.',
+      'Trick 2: Christina EO, Dieter HU, You H9, Bert HO -> Christina takes 8',
+      'Score after deal 1 (Dieter dealt): You and Christina win the Sauspiel auf die Gras-Sau, 81 : 39 card points, value 10 ct.',
+    ]);
+    // Skat's contract menu is not Schafkopf's declaration.
+    expect(r.stdout).not.toContain('Declare your game');
   });
 
   test('--bot pimc plays a deal to its end', async () => {
@@ -163,16 +190,22 @@ describe('stich solve schafkopf', () => {
 });
 
 describe('stich rules, simulate and compare schafkopf', () => {
-  test('rules: the trump orders and the options', async () => {
+  test('rules: the cards in German, the trump orders and the options', async () => {
     const r = await run(['rules', 'schafkopf']);
     expect(r.code).toBe(0);
+    // The names of schafkopf.en.md 1.2 and 2.1 (NOTES.md: German names by default).
     contains(r.stdout, [
       'Schafkopf (schafkopf)',
-      // The Schafkopf deck's German short forms: Eichel-Ober EO, Gras-Ober GO ... Herz-Sau HA.
-      'Trumps, highest first: EO > GO > HO > SO > EU > GU > HU > SU > HA',
+      'Cards: 32: Eichel (C), Gras (S), Herz (H), Schellen (D); ranks Sau (A), Zehn (T), König (K), Ober (Q), Unter (J), Neun (9), Acht (8), Sieben (7).',
+      'Card points: Sau 11, Zehn 10, König 4, Ober 3, Unter 2, Neun 0, Acht 0, Sieben 0; 120 in all.',
+      "Card order (trump mode 'normal'):\n  Trumps, highest first: Eichel-Ober > Gras-Ober > Herz-Ober > Schellen-Ober > Eichel-Unter > Gras-Unter > Herz-Unter > Schellen-Unter > Herz-Sau > Herz-Zehn > Herz-König > Herz-Neun > Herz-Acht > Herz-Sieben\n",
+      '  Eichel, highest first: Sau > Zehn > König > Neun > Acht > Sieben\n',
+      '  Herz: all trumps\n',
+      "Card order (trump mode 'wenz'):\n  Trumps, highest first: Eichel-Unter > Gras-Unter > Herz-Unter > Schellen-Unter\n  Plain suits, highest first: Sau > Zehn > König > Ober > Neun > Acht > Sieben\n",
       'allPassed',
       'laufendeFrom',
     ]);
+    expect(r.stdout).not.toMatch(/acorns|leaves|bells|EO > GO/);
   });
 
   test('simulate: the rules bots by default; the playing side wins most games; the mix', async () => {
@@ -202,5 +235,27 @@ describe('stich rules, simulate and compare schafkopf', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/allPassed.*throwIn.*ramsch/);
+  });
+});
+
+describe('stich play with a game from outside', () => {
+  test("a declaration that is not Skat's is a menu of the legal actions, never Skat's contract menu", async () => {
+    // Schafkopf's rules with no presentation: the actions come by their JSON, in the
+    // rules' order. Seed 5: you say "Ich spiel" (2), Christina gives way, and you declare.
+    const plugin = new URL('./fixtures/plainKopf.mjs', import.meta.url).href;
+    const r = await run(['play', plugin, '--seed', '5', '--options', '{"deals":1}'], {
+      tty: true,
+      stdin: 'x\n2\n1\nq\n',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    contains(r.stdout, [
+      'Plain Kopf: you play against random bots.',
+      '  [1] {"type":"pass","seat":0}\n  [2] {"type":"claimGame","seat":0}\n',
+      "'x' is not a choice here; type 1 to 2.",
+      '  [1] {"type":"declare","seat":0,"game":"sauspiel","suit":"S"}',
+      'You left the session after 0 deals.',
+    ]);
+    expect(r.stdout).not.toContain('Declare your game');
   });
 });

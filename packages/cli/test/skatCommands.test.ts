@@ -54,18 +54,18 @@ describe('stich play skat', () => {
     expect(r.code).toBe(0);
     const out = r.stdout;
     for (const line of [
-      '[1] call 18 to Christina (the next value), or type a higher value; [p] pass',
-      "'xyz' is not a call here; the values from 18 are 18, 20, 22, 23, 24",
-      'You say 18.\nChristina passes.\nBert passes.\n',
-      'You declare at 18. Your hand:\n  clubs     ♣A ♣10\n',
-      '[t] take up the skat',
+      // The calls as a menu keyed by their values, Enter or 1 for the next one.
+      'Nobody has called yet. Call 18 to Christina or a higher value (type it), or pass.\n  [p] pass  [18]      [20]      [22]      [23]',
+      "'xyz' is not a choice here; type a key in [ ].",
+      'You say 18.\nChristina passes.\nBert passes.\nYour hand:\n  clubs     ♣A ♣10\n',
+      'You declare at 18: take up the skat, or play hand.\n  [t]  take up the skat\n',
       // Hand games show the least value the unseen skat leaves (without 4: at least with 1).
       '[1]  clubs hand                         (value at least 36, bid 18)',
       '[17] grand hand                         (value at least 72, bid 18)',
       '[21] null hand (35)',
       'You take up the skat: ♠8 ♥8.',
       'Lay 2 cards back into the skat.',
-      'Your hand (laid back: ♣A ♣10):',
+      'Your hand (skat: ♣A ♣10):',
     ])
       expect(out).toContain(line);
     // Only the allowed contracts, hand games gone once the skat is taken up.
@@ -73,7 +73,7 @@ describe('stich play skat', () => {
       // Each game's value beside the bid, matadors over the twelve cards (without 4 in
       // clubs: 12 x 5; without 5 in spades: 11 x 6).
       [
-        'Declare your game:',
+        'Declare your game at 18:',
         '  [1] clubs             (value 60, bid 18)',
         '  [2] spades            (value 66, bid 18)',
         '  [3] hearts            (value 50, bid 18)',
@@ -93,20 +93,22 @@ describe('stich play skat', () => {
     expect(out).toContain('3. You -120 (won 0, lost 1)');
   });
 
-  test.each(['', '1', '18', 'y'])(
+  test.each(['', '1', '18', 'y', 'hold'])(
     "at a terminal, the hold prompt takes the call prompt's keys: %j holds",
     async (key) => {
       // Seed 1: Christina calls 18 to you.
       const r = await play(1, { deals: 1 }, `${key}\nq\n`);
-      expect(r.stdout).toContain('Christina calls 18. [1] hold 18 (Enter, 1, 18 or y), [p] pass');
+      expect(r.stdout).toContain(
+        'Christina calls 18. Hold it, or pass.\n  [y] hold 18\n  [p] pass\n',
+      );
       expect(r.stdout).toContain('You hold.\n');
-      expect(r.stdout).toContain('You declare at 18.');
+      expect(r.stdout).toContain('You declare at 18:');
     },
   );
 
   test('at a terminal, the hold prompt explains a wrong key and passes with p', async () => {
     const r = await play(1, { deals: 1 }, 'x\np\nq\n');
-    expect(r.stdout).toContain("'x' is not a choice here; Enter or 1 holds 18, p passes.");
+    expect(r.stdout).toContain("'x' is not a choice here; type y = hold, p = pass.");
     expect(r.stdout).toContain('You pass.\n');
   });
 
@@ -119,9 +121,11 @@ describe('stich play skat', () => {
     for (const said of ['You say 18.', 'You say 20.', 'You pass.'])
       expect(r.stdout).toContain(`${said}\n`);
     expect(r.stdout.match(/Christina holds\./g)).toHaveLength(2);
-    expect(r.stdout).toContain('The bid stands at 20. [1] call 22 to Christina');
+    expect(r.stdout).toContain('The bid stands at 20. Call 22 to Christina or a higher value');
     expect(r.stdout).toContain('Christina plays hearts.');
-    expect(r.stdout).toContain('[d] say kontra (doubles the game)');
+    expect(r.stdout).toContain(
+      'Say kontra (doubles the game), or pass.\n  [d] say kontra (doubles the game)\n  [p] pass\n',
+    );
     expect(r.stdout).toContain('You say kontra.');
     expect(r.stdout).toMatch(
       /Score after deal 1 \(Bert dealt\): Christina (wins|loses) hearts, [+-]\d+\.\n(.*\n)*? {2}kontra/,

@@ -86,8 +86,8 @@ describe('stich play skatkopf', () => {
     expect(r.code).toBe(0);
     const out = r.stdout;
     contains(out, [
-      'Nobody has bid yet: open with Partner ("I\'ll play") or pass.\n  [1] pass\n  [2] Partner (1)\n',
-      "'xx' is not a choice here; type 1 to 2 or p to pass.",
+      'Nobody has bid yet: open with Partner ("I\'ll play") or pass.\n  [p] pass\n  [1] Partner (1)\n',
+      "'xx' is not a choice here; type 1, p = pass.",
       'You pass.\nBert bids Partner (1).',
       'Bert takes up the kitty.\nBert lays 2 cards back.\n',
       'Bert plays Partner in diamonds (tournee), calling ♣5.\nYou lead trick 1.',
@@ -106,7 +106,7 @@ describe('stich play skatkopf', () => {
   test('at a terminal, as the declarer: switching game offered, tournee with both cards turned, the discard, the call', async () => {
     // Seed 1: you open, nobody raises; you keep Partner, turn ♦8, refuse it and turn ♣A
     // (clubs trump), lay back ♠8 and ♠6 by code, and call ♠A, the only card you may call.
-    const stdin = `2\n1\n5\n2\ns8 s6\n1\n${ones(12)}`;
+    const stdin = `1\n1\n5\n2\ns8 s6\n1\n${ones(12)}`;
     const r = await play(1, { deals: 1 }, stdin);
     expect(r.code).toBe(0);
     contains(r.stdout, [
@@ -131,7 +131,7 @@ describe('stich play skatkopf', () => {
 
   test('at a terminal, holding the called card: only you are told', async () => {
     // Seed 5: Christina plays Partner in clubs after turning a joker and calls ♠A, which you hold.
-    const r = await play(5, { deals: 1 }, ones(40));
+    const r = await play(5, { deals: 1 }, `p\n${ones(40)}`);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       'Christina turns the first kitty card, JK: a joker, any suit may be named.',

@@ -100,7 +100,7 @@ export { createSessionMachine } from './machine/sessionMachine';
 
 // Plug-ins: a game as every tool takes it
 export type { Bot } from './plugin/bot';
-export { cardName } from './plugin/cardName';
+export { cardLongName, cardName } from './plugin/cardName';
 export { checkPlugin, isVariant } from './plugin/checkPlugin';
 export { definePlugin } from './plugin/definePlugin';
 export { markdownTable } from './plugin/markdownTable';

@@ -1,4 +1,5 @@
 import {
+  cardLongName,
   cardName,
   defineDeck,
   GERMAN_NAMES,
@@ -25,6 +26,8 @@ describe('the German set (Schafkopf 1.2)', () => {
     expect(SCHAFKOPF_DECK.nameOf(id(code))).toBe(en);
     expect(SCHAFKOPF_DECK.shortNameOf(id(code))).toBe(short);
     expect(cardName(code, SCHAFKOPF_DECK)).toBe(short);
+    expect(cardLongName(code, SCHAFKOPF_DECK, 'de')).toBe(de);
+    expect(cardLongName(code, SCHAFKOPF_DECK)).toBe(en);
   });
 
   it('keeps the codes and ids of the Skat pack', () => {
@@ -68,11 +71,16 @@ describe('the French set, unchanged', () => {
     expect(SKAT_DECK.shortNameOf(i)).toBe(short);
     expect(cardName(code)).toBe(short);
     expect(cardName(code, SKAT_DECK)).toBe(short);
+    expect(cardLongName(code)).toBe(en);
+    expect(cardLongName(code, SKAT_DECK, 'de')).toBe(de);
+    expect(cardLongName(code, undefined, 'de')).toBe(de);
   });
 
   it('shows a joker as its code and names it by its spec', () => {
     expect(cardName('JK', JOKER_DECK)).toBe('JK');
     expect(JOKER_DECK.shortNameOf(40)).toBe('JK');
     expect(JOKER_DECK.nameOf(41, 'de')).toBe('Joker');
+    expect(cardLongName('JK', JOKER_DECK)).toBe('joker');
+    expect(cardLongName('JK')).toBe('JK');
   });
 });

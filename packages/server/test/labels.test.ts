@@ -1,7 +1,13 @@
 import { definePlugin, SCHAFKOPF_DECK, type SeatView, SKAT_DECK } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, gameEntryOf, ServerMessageSchema, type StichServer } from '../src/index';
+import {
+  createServer,
+  type GameEntry,
+  gameEntryOf,
+  ServerMessageSchema,
+  type StichServer,
+} from '../src/index';
 import { actionLabel } from '../src/table/actionLabel';
 import { GAME_IDS, games } from './helpers/games';
 import { humanTable } from './helpers/tableOf';
@@ -53,13 +59,15 @@ describe('actionLabel: the generic label of an action', () => {
 describe('view messages label every legal action', () => {
   let server: StichServer;
   beforeAll(async () => {
-    // `described` is Kalter Schlag with its own text for some actions (a presentation).
+    // `described` is Kalter Schlag with its own text for some actions (a presentation);
+    // `plain` is Kalter Schlag with none, so every label is the generic one.
     const describe = (a: { type: string }, view: { seat: number | null }) =>
       a.type === 'double' ? `Seat ${view.seat} doubles` : undefined;
+    const own: Record<string, GameEntry['describe']> = { described: describe, plain: undefined };
     server = await createServer({
       games: (id) => {
-        const entry = games(id === 'described' ? 'kalter-schlag' : id);
-        return entry && (id === 'described' ? { ...entry, describe } : entry);
+        const entry = games(Object.hasOwn(own, id) ? 'kalter-schlag' : id);
+        return entry && (Object.hasOwn(own, id) ? { ...entry, describe: own[id] } : entry);
       },
       gameIds: GAME_IDS,
       port: 0,
@@ -72,7 +80,7 @@ describe('view messages label every legal action', () => {
   });
 
   test('with the generic labels, one per legal action, in order', async () => {
-    const { clients } = await humanTable(server, 'kalter-schlag', 4);
+    const { clients } = await humanTable(server, 'plain', 4);
     const views = clients.map((c) => lastView(c)!);
     const turn = views[0].view.turn as number;
     for (const v of views) {

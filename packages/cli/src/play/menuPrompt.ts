@@ -1,57 +1,45 @@
-import type { SeatView } from '@stich/core';
-import { visibleWidth } from '../text/style';
-import { labelOf } from './declarationPrompts';
+import type { BaseAction, SeatView } from '@stich/core';
+import { cardText } from '../text/cardText';
 import type { LineReader } from './lineReader';
+import { findEntry, keyHint, menuEntries, menuLines, numberRange } from './menuEntries';
 import { readMove } from './readMove';
 import { handLines } from './render';
 import type { Answer, Table } from './table';
 
-/** A menu longer than this is laid out in columns, to fit lines this wide. */
-const LONG_MENU = 8;
-const LINE_WIDTH = 78;
-
 /**
- * A decision as a numbered menu: the hand, the lines that explain the decision (the
- * report's `promptIntro`), then every legal action by its label; the answer is a number,
- * or `p` to pass where passing is allowed.
+ * A decision as a menu: the hand (with the skat where the seat sees it), the lines that
+ * explain the decision (the report's `promptIntro`), then the actions in the order the
+ * rules list them, each by its label and the report's note, keyed by the plug-in's prompt
+ * key or numbered. The answer is a key, a number, or one of the plug-in's words for an
+ * action; Enter takes the only choice.
  *
  * @example
- * const answer = await askMenu(table, lines, view, ['Bert bids Solo (2). Hold it or pass.']);
+ * const answer = await askMenu(table, lines, view, view.legalActions, ['Bert bids Solo (2). Hold it or pass.']);
  */
 export async function askMenu(
   t: Table,
   lines: LineReader,
   view: SeatView,
+  actions: readonly BaseAction[],
   intro: readonly string[],
 ): Promise<Answer> {
-  const { out, style } = t;
-  const choices = view.legalActions;
-  out.write(`Your hand:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
+  const { out } = t;
+  const entries = menuEntries(t, view, actions);
+  const skat = view.skat?.map((c) => cardText(c, t.style, t.rules.ctx.deck)).join(' ') ?? '';
+  const seen = skat === '' ? '' : ` (${t.report.skatName ?? 'skat'}: ${skat})`;
+  out.write(`Your hand${seen}:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
   for (const line of intro) out.write(`${line}\n`);
-  const items = choices.map((a, i) => `${style.bold(`[${i + 1}]`)} ${labelOf(t, a, view)}`);
-  if (items.length <= LONG_MENU) out.write(items.map((item) => `  ${item}\n`).join(''));
-  else {
-    const width = Math.max(...items.map(visibleWidth)) + 2;
-    const perRow = Math.max(1, Math.floor(LINE_WIDTH / width));
-    for (let i = 0; i < items.length; i += perRow) {
-      const row = items.slice(i, i + perRow);
-      out.write(
-        `  ${row
-          .map((item) => item + ' '.repeat(width - visibleWidth(item)))
-          .join('')
-          .trimEnd()}\n`,
-      );
-    }
-  }
-  const pass = choices.find((a) => a.type === 'pass');
-  const range = choices.length === 1 ? '1' : `1 to ${choices.length}`;
-  const hint = `${range}${pass ? ', p = pass' : ''}, q = quit`;
+  out.write(menuLines(t, entries).join(''));
+  // A single choice is also taken with Enter.
+  const only = entries.length === 1 ? entries[0] : undefined;
+  const choices = [only ? 'Enter' : '', numberRange(entries), keyHint(entries)]
+    .filter((c) => c !== '')
+    .join(', ');
   for (;;) {
-    const text = await readMove(t, lines, hint);
+    const text = await readMove(t, lines, `${choices}, q = quit`);
     if (text === null) return 'quit';
-    if (pass && (text === 'p' || text === 'pass')) return { action: pass };
-    const k = Number(text);
-    if (/^\d+$/.test(text) && k >= 1 && k <= choices.length) return { action: choices[k - 1] };
-    out.write(`'${text}' is not a choice here; type ${range}${pass ? ' or p to pass' : ''}.\n`);
+    const entry = findEntry(entries, text) ?? (text === '' ? only : undefined);
+    if (entry !== undefined) return { action: entry.action };
+    out.write(`'${text}' is not a choice here; type ${choices}.\n`);
   }
 }

@@ -37,7 +37,7 @@ export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
   const entry = (await loadPlugin(positionals[0], io.cwd)).plugin;
   const options = parseRuleOptions(entry.variant, values.options);
   if (!values.flow) {
-    io.stdout.write(rulesText(entry.variant, options));
+    io.stdout.write(rulesText(entry.variant, options, entry.presentation?.cardLanguage));
     return 0;
   }
   const deal = flowDiagram(createDealMachine(entry.variant.rules(options)));

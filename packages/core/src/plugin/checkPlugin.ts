@@ -16,6 +16,8 @@ const PARTS: Readonly<Record<string, Shape | 'function' | 'simulateBots'>> = {
     actionText: 'function?',
     skatName: 'string?',
     promptIntro: 'function?',
+    promptKeys: 'function?',
+    cardLanguage: 'string?',
   },
   report: {
     sessionName: 'string',

@@ -1,3 +1,4 @@
+import type { CardLanguage } from '../cards/cardNames';
 import type { BaseAction } from '../kernel/actions';
 import type { SeatView } from '../variant/types';
 
@@ -32,4 +33,17 @@ export interface PluginPresentation<A extends BaseAction = BaseAction> {
    * numbered menu of the legal actions. `null` where the CLI asks in its own way.
    */
   promptIntro?(view: SeatView, names: readonly string[]): string[] | null;
+  /**
+   * Words the person at the terminal may type to choose this action, the first shown as its
+   * key in place of a number (`['d', 'kontra']` for a doubling, `['p', 'weiter']` for a
+   * pass, `['18']` for a bid of 18); `null` to offer it by number only. A hint for prompts:
+   * the rules never read it.
+   */
+  promptKeys?(action: A, view: SeatView<A>): readonly string[] | null;
+  /**
+   * The language in which the tools name cards, suits and ranks in full where they list
+   * them (`stich rules`, the rule pages): `de` for Schafkopf's Eichel-Ober. Without it they
+   * show the short forms of the deck's names (`♣J`, `A > 10 > K`).
+   */
+  readonly cardLanguage?: CardLanguage;
 }

@@ -15,9 +15,14 @@ const facts = new Int32Array(FACT.points + 4);
 const list = (seats: readonly number[], names: readonly string[]) =>
   seats.map((s) => names[s]).join(', ');
 
+/** The next doubling step's name (kontra, re ...) from the seat's view. */
+const stepOf = (view?: { readonly doublings: readonly unknown[] }) =>
+  kalterSchlag.doubling?.steps[view?.doublings.length ?? 0] ?? 'double';
+
 /**
  * How the CLI reports Kalter Schlag: penalties per deal, doublings by name, Jungfrauen and
- * Durchmarsch, and the Partie's winner or loser with the payments.
+ * Durchmarsch, and the Partie's winner or loser with the payments; a doubling is said by
+ * its step's name (`d` or `kontra` at the terminal).
  *
  * @example
  * kalterSchlagReport.notes(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // ['kontra: Bert', 'Jungfrau: Dieter']
@@ -100,4 +105,8 @@ export const kalterSchlagReport: PluginReport<KalterSchlagOutcome, PartieResult>
       lines.push(`Payments: ${names.map((n, i) => `${n} ${signed(r.payments[i])}`).join(', ')}`);
     return lines;
   },
+  // A doubling is offered beside the cards of the first trick: `d` or the step's name.
+  actionLabel: (action, view) =>
+    action.type === 'double' ? `say ${stepOf(view)} (doubles the deal)` : null,
+  promptKeys: (action, view) => (action.type === 'double' ? ['d', stepOf(view)] : null),
 };

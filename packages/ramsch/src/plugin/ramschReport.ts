@@ -11,7 +11,8 @@ import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index
 /**
  * How the CLI reports Ramsch: signed scores per deal (a loss is negative), the loser or
  * losers, Jungfrauen, a Durchmarsch, pushes of the skat and where the skat's points went;
- * the session's totals and, once it has ended, its loser or losers.
+ * the session's totals and, once it has ended, its loser or losers. In Schieberamsch the
+ * skat is taken up (`t`) or pushed on (`p`).
  *
  * @example
  * ramschReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert loses 47'
@@ -67,4 +68,18 @@ export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, Rams
         : `${nameList(names, r.losers)} lose`;
     return [`${who} the session with ${low} after ${deals}.`, totals];
   },
+  // Schieberamsch: the skat comes round; `t` takes it up, `p` pushes it on.
+  actionLabel(action, view) {
+    if (action.type === 'pickUpSkat')
+      return `take up the skat and lay ${view?.skatSize ?? 2} cards back`;
+    return action.type === 'pushSkat' ? 'push it on unseen (doubles the deal)' : null;
+  },
+  promptKeys(action) {
+    if (action.type === 'pickUpSkat') return ['t', 'take'];
+    return action.type === 'pushSkat' ? ['p', 'push'] : null;
+  },
+  promptIntro: (view) =>
+    view.legalActions.some((a) => a.type === 'pushSkat')
+      ? [`The skat comes to you (${view.skatSize} cards, face down).`]
+      : null,
 };

@@ -225,4 +225,10 @@ export const schafkopfReport: PluginReport<
   },
   actionText: (action, names, after) => actionLine(action, names, after),
   promptIntro: schafkopfPromptIntro,
+  promptKeys(action, view) {
+    if (action.type === 'pass') return ['p', 'pass', 'weiter'];
+    if (action.type !== 'double') return null;
+    return ['d', schafkopf.doubling?.steps[view.doublings.length] ?? 'kontra'];
+  },
+  cardLanguage: 'de',
 };

@@ -1,4 +1,11 @@
-import { nameList, type PluginPresentation, type PluginReport, says, signed } from '@stich/core';
+import {
+  nameList,
+  type PluginPresentation,
+  type PluginReport,
+  type SeatView,
+  says,
+  signed,
+} from '@stich/core';
 import { ramschReport } from '@stich/ramsch/plugin';
 import type {
   Contract,
@@ -10,6 +17,7 @@ import type {
 } from '../index';
 import { KONTRA_STEPS, nullValue } from '../index';
 import { skatGameValue } from './skatGameValue';
+import { kontraStep, skatPromptIntro, skatPromptKeys } from './skatPrompts';
 
 const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
   C: 'clubs',
@@ -126,10 +134,29 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     return lines;
   },
   trumpLabel: (mode) => TRUMP_LABELS[mode] ?? mode,
-  actionLabel(action) {
-    if (action.type === 'claim') return 'claim the rest of the tricks';
-    if (action.type === 'resign') return 'resign (concede the game)';
-    if (action.type !== 'declare') return null;
+  actionLabel(action, view) {
+    switch (action.type) {
+      case 'claim':
+        return 'claim the rest of the tricks';
+      case 'resign':
+        return 'resign (concede the game)';
+      case 'bid':
+        return String(action.value);
+      case 'hold': {
+        const bid = view === undefined ? null : (view.extra as SkatView).bid;
+        return bid === null ? 'hold' : `hold ${bid}`;
+      }
+      case 'pass':
+        return 'pass';
+      case 'pickUpSkat':
+        return 'take up the skat';
+      case 'double':
+        return `say ${kontraStep(view)} (doubles the game)`;
+      case 'declare':
+        break;
+      default:
+        return null;
+    }
     const d = action;
     const text = contractText({ ...d, hand: d.hand ?? false });
     return d.game === 'N'
@@ -147,6 +174,8 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
       ? `${value}, below the bid ${bid}`
       : `${value}, bid ${bid}`;
   },
+  promptIntro: (view, names) => skatPromptIntro(view as SeatView<SkatAction>, names),
+  promptKeys: skatPromptKeys,
   actionText(action, names, after) {
     const contract = (after.extra as SkatView).contract;
     if (action.type !== 'declare' || contract === null) return null;

@@ -194,5 +194,6 @@ export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult
   },
   actionText: (action, names, after) => actionLine(action, names, after.extra as SkatkopfView),
   promptIntro: skatkopfPromptIntro,
+  promptKeys: (action) => (action.type === 'pass' ? ['p', 'pass'] : null),
   dealJson: skatkopfDealJson,
 };
