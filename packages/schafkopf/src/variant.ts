@@ -20,6 +20,9 @@ import { type SchafkopfView, schafkopfPublicCards, schafkopfView } from './view'
 
 type S = GameState<SchafkopfState>;
 
+/** Kontra, Re and the further steps (5.2). */
+const STOSS_STEPS = ['kontra', 're', 'sup', 'hirsch'] as const;
+
 /** The ace's card id by suit. */
 const ACE_IDS: Readonly<Record<string, number>> = Object.fromEntries(
   SUITS.map((suit) => [suit, SCHAFKOPF_DECK.cardId(suit, 'A')]),
@@ -81,7 +84,7 @@ export const schafkopf = defineVariant<
   options: SCHAFKOPF_VARIANT_OPTIONS,
   trumpModes: schafkopfModes,
   doubling: {
-    steps: ['kontra', 're', 'sup', 'hirsch'],
+    steps: STOSS_STEPS,
     window: {
       kind: 'beforeFirstCard',
       who: 'each player in turn from forehand, round and round: Kontra by the opponents of the playing side, then Re by it, alternately',
@@ -130,6 +133,17 @@ export const schafkopf = defineVariant<
             throwOff: o.calledAceDiscard === 'free',
             caller: o.callerKeepsCalledSuit ? (s) => s.x.declarer : undefined,
           },
+          // Kontra until the first trick (5.2): on one's own turn in trick 1 before one's
+          // card, each step by the side whose turn it is, answered at once by the other.
+          doubling:
+            kontra && o.stossUntil === 'firstTrick'
+              ? {
+                  steps: STOSS_STEPS.slice(0, o.stossMax),
+                  window: { kind: 'firstTrickOwnTurn' },
+                  oncePerSeat: false,
+                }
+              : null,
+          bySide: { state: (s) => s.x.doublingRound },
           endAfterTrick: decided,
           mayEndEarly: ({ s }) =>
             s.x.game !== null && (isTout(s.x.game) || s.x.game.kind === 'bettel'),

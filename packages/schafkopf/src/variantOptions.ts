@@ -3,9 +3,9 @@ import { SCHAFKOPF_OPTIONS } from './options';
 
 /**
  * The options the Schafkopf variant plays by: every option of the rules (section 7) and
- * the session's length. Three rules are not played by this engine yet, and only their
- * default is accepted: knocking (`klopfen`, 5.1), doubling during the first trick
- * (`stossUntil: 'firstTrick'`, 5.2) and Kontra in a Ramsch (`kontraInRamsch`).
+ * the session's length. Two rules are not played by this engine yet, and only their
+ * default is accepted: knocking (`klopfen`, 5.1) and Kontra in a Ramsch
+ * (`kontraInRamsch`, for which the rule text gives no procedure: a Ramsch has no sides).
  *
  * @example
  * schafkopf.parseOptions({ allPassed: 'ramsch', deals: 8 }).ok; // true
@@ -16,10 +16,6 @@ export const SCHAFKOPF_VARIANT_OPTIONS = {
   klopfen: field.literal([false], {
     default: false,
     describe: 'knocking after the first four cards (5.1): not played by this engine yet',
-  }),
-  stossUntil: field.enum(['firstCard'], {
-    default: 'firstCard',
-    describe: 'Kontra and Re before the first card (5.2); during trick 1 is not played yet',
   }),
   kontraInRamsch: field.literal([false], {
     default: false,

@@ -4,7 +4,7 @@ import { schafkopf } from '../src/index';
 // Every option that changes the flow or the legal actions, through the shared suite.
 describeConformance(schafkopf, { deals: 3000, statechartDeals: 150 });
 describeConformance(schafkopf, {
-  options: { allPassed: 'ramsch', stossMax: 4 },
+  options: { allPassed: 'ramsch', stossMax: 4, stossUntil: 'firstTrick' },
   deals: 1500,
   statechartDeals: 60,
   roundTripDeals: 5,

@@ -16,6 +16,12 @@ import type { GameState } from './state';
  */
 export interface DoublingRoundState {
   passes: number;
+  /**
+   * With a trick phase's ladder by side (`TrickPhaseConfig.bySide`): the number of cards
+   * played, plus one, when the last step said during trick play was said; absent or 0
+   * when none was. A step said just now may be answered at once.
+   */
+  inPlay?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from '
 import { type CalledCard, restrictCalledCard } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
+import type { DoublingRoundState } from './doublingRound';
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
 import { type GameState, seatOfPlay } from './state';
@@ -64,6 +65,15 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
   readonly mayEndEarly?: (hook: PhaseHookContext<X, O>) => boolean;
   /** The exits `endAfterTrick` may return. */
   readonly exits?: readonly E[];
+  /**
+   * The first-trick ladder (`doubling`) goes by side, as core's doubling round does: the
+   * first step (kontra) is for the side against the declarer, the next (re) for the
+   * declaring side, and so on, by the variant's `sides`. A step said during the first
+   * trick may also be answered at once, before the next card, by a seat of the other
+   * side, out of turn and even when it has played to the trick (Schafkopf's Kontra until
+   * the first trick). `state` is where the phase notes when the last step was said.
+   */
+  readonly bySide?: { readonly state: (s: GameState<X>) => DoublingRoundState };
 }
 
 /**
@@ -112,11 +122,30 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   const mayEndEarly =
     mayEndHook && ((ctx: KernelContext<O>, s: GameState<X>) => mayEndHook({ ctx, s }));
 
-  /** Whether `seat` may double now. */
-  const mayDouble = (s: GameState<X>, seat: number): boolean =>
+  const bySide = ladder === null ? undefined : config.bySide;
+  /** Whether the next step is for `seat`'s side (always, without `bySide`). */
+  const sideMay = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean =>
+    bySide === undefined ||
+    (ctx.sides !== null && ctx.sides.sideOf(s, seat) === (s.doublers.length % 2 === 0 ? 1 : 0));
+
+  /** Whether `seat` may double now, on its own turn. */
+  const mayDouble = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean =>
     ladder !== null &&
     firstTrickWindow(s.winners.length, s.turn, seat) &&
-    ladderRefusal(ladder, s.doublers, seat) === null;
+    ladderRefusal(ladder, s.doublers, seat) === null &&
+    sideMay(ctx, s, seat);
+
+  /** Whether `seat`, not to play, may answer at once the step said just now in the first trick. */
+  const mayAnswer = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean =>
+    bySide !== undefined &&
+    seat !== s.turn &&
+    s.winners.length === 0 &&
+    (bySide.state(s).inPlay ?? 0) === s.history.length + 1 &&
+    ladderRefusal(ladder!, s.doublers, seat) === null &&
+    sideMay(ctx, s, seat);
+
+  // Each seat's side at the start of a fused playout, for a ladder by side.
+  const sidesNow = new Int8Array(32);
 
   const buffer = new Int32Array(64);
   // The called card's duties for the fused playout, as numbers (see calledDuties).
@@ -133,12 +162,16 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       s.turn = s.lead0;
       s.leader = s.lead0;
     },
-    mayAct: (_ctx, s, seat) => s.turn === seat,
+    mayAct: (ctx, s, seat) => s.turn === seat || mayAnswer(ctx, s, seat),
     mayEndEarly,
 
     legal(ctx, s, seat, out) {
       let n = 0;
-      if (mayDouble(s, seat)) out[n++] = DOUBLE_CODE;
+      if (seat !== s.turn) {
+        if (mayAnswer(ctx, s, seat)) out[n++] = DOUBLE_CODE;
+        return n;
+      }
+      if (mayDouble(ctx, s, seat)) out[n++] = DOUBLE_CODE;
       let lo = followableWord(ctx, s, seat, 0);
       let hi = followableWord(ctx, s, seat, 1);
       // Identical cards (two jokers, a doubled pack) give one action, not two: a later
@@ -176,7 +209,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
-      const dbl = mayDouble(s, seat) ? 1 : 0;
+      const dbl = mayDouble(ctx, s, seat) ? 1 : 0;
       const lo = followableWord(ctx, s, seat, 0);
       const hi = followableWord(ctx, s, seat, 1);
       const countsLo = byteCounts(lo);
@@ -201,7 +234,21 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           ? endAfterTrick
           : undefined;
       calledDuties(ctx, s, calledCard, duties);
-      return fusedPlayout(ctx, s, rng, ladder, after, memo, duties);
+      if (bySide !== undefined && s.winners.length === 0 && ctx.sides !== null) {
+        // Sides do not change within the first trick, the only one with doublings.
+        for (let seat = 0; seat < s.seats; seat++) sidesNow[seat] = ctx.sides.sideOf(s, seat) ?? -1;
+      }
+      return fusedPlayout(
+        ctx,
+        s,
+        rng,
+        ladder,
+        after,
+        memo,
+        duties,
+        bySide === undefined ? null : sidesNow,
+        bySide === undefined ? null : bySide.state,
+      );
     },
 
     encode(ctx, s, action): Result<number> {
@@ -218,13 +265,29 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         if (why === 'LADDER_DONE') {
           return err('DOUBLE_NOT_ALLOWED', `all ${ladder.steps.length} doublings have been said`);
         }
-        if (!firstTrickWindow(s.winners.length, s.turn, seat)) {
+        if (!sideMay(ctx, s, seat)) {
+          const name = ladder.steps[s.doublers.length];
           return err(
             'DOUBLE_NOT_ALLOWED',
-            'doubling is allowed only during the first trick, on your own turn before you play',
+            s.doublers.length % 2 === 0
+              ? `${name} is for the side against the declarer`
+              : `${name} is for the declaring side`,
+          );
+        }
+        if (!firstTrickWindow(s.winners.length, s.turn, seat) && !mayAnswer(ctx, s, seat)) {
+          return err(
+            'DOUBLE_NOT_ALLOWED',
+            bySide === undefined
+              ? 'doubling is allowed only during the first trick, on your own turn before you play'
+              : 'doubling is allowed only during the first trick, on your own turn before you play, or at once in answer to the step said just now',
           );
         }
         return ok(DOUBLE_CODE);
+      }
+      if (seat !== s.turn) {
+        return err('OUT_OF_TURN', `it is not seat ${seat}'s turn; seat ${s.turn} is to play`, {
+          path: ['seat'],
+        });
       }
       if (action.type !== 'play') {
         return err('UNKNOWN_ACTION', `${quote(action.type)} is not an action of trick play`, {
@@ -271,6 +334,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     apply(ctx, s, seat, code) {
       if (code === DOUBLE_CODE) {
         s.doublers.push(seat);
+        if (bySide !== undefined) bySide.state(s).inPlay = s.history.length + 1;
         return undefined;
       }
       s.hands[2 * seat + (code >>> 5)] ^= 1 << (code & 31);
@@ -431,6 +495,8 @@ function makeFusedPlayout() {
     afterTrick: ((ctx: KernelContext<O>, s: GameState<X>) => E | null) | undefined,
     memo: PlayoutMemo<X>,
     called: Int32Array,
+    sideAt: Int8Array | null,
+    doubled: ((s: GameState<X>) => DoublingRoundState) | null,
   ): 'lastTrick' | E {
     const active = ctx.active;
     const table = ctx.tables[s.trump];
@@ -558,11 +624,13 @@ function makeFusedPlayout() {
         trick === 0 &&
         doubling !== null &&
         inWindow(trick, turn, turn) &&
-        refusal(oncePerSeat, steps, doublers, turn) === null
+        refusal(oncePerSeat, steps, doublers, turn) === null &&
+        (sideAt === null || sideAt[turn] === ((doublers.length & 1) ^ 1))
       ) {
         r = below(u, count + 1) - 1;
         if (r < 0) {
           doublers.push(turn);
+          if (doubled !== null) doubled(s).inPlay = end + 1;
           continue;
         }
       } else r = below(u, count);
