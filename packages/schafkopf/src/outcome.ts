@@ -5,6 +5,7 @@ import {
   seatOfPlay,
   seatsOf,
 } from '@stich/core';
+import { knocksOf } from '@stich/core/kernel';
 import { gameOf } from './game';
 import type { SchafkopfGame } from './games';
 import type { SchafkopfOptions } from './options';
@@ -22,12 +23,24 @@ import { laufende } from './trumps';
  */
 export type SchafkopfOutcome =
   | { readonly kind: 'thrownIn'; readonly payments: readonly number[] }
-  | (GameScore & {
-      readonly game: Exclude<SchafkopfGame, { readonly kind: 'ramsch' }>;
-      readonly declarer: number;
-      readonly partner: number | null;
-    })
-  | (RamschScore & { readonly game: { readonly kind: 'ramsch' } });
+  | (GameScore &
+      Knockers & {
+        readonly game: Exclude<SchafkopfGame, { readonly kind: 'ramsch' }>;
+        readonly declarer: number;
+        readonly partner: number | null;
+      })
+  | (RamschScore & Knockers & { readonly game: { readonly kind: 'ramsch' } });
+
+/**
+ * Who knocked (5.1), in order, with option `klopfen` only: each knock is one of the
+ * outcome's `doublings`.
+ *
+ * @example
+ * const k: Knockers = { knockers: [2] }; // seat 2 knocked: the value doubles
+ */
+export interface Knockers {
+  readonly knockers?: readonly number[];
+}
 
 /** The cards each seat was dealt: those it holds and those it played (two words a seat). */
 function dealtHands(s: GameState<SchafkopfState>, active: number): number[] {
@@ -42,7 +55,7 @@ function dealtHands(s: GameState<SchafkopfState>, active: number): number[] {
 /**
  * Scores a finished Schafkopf deal from its state: the game, the sides core derives from
  * the declaration, card points and tricks, the Laufende of the playing side's dealt cards
- * (6.3), and Kontra and Re (5.2); a Sie is won at once (6.7); after a throw-in nobody pays.
+ * (6.3), the knocks (5.1) and Kontra and Re (5.2); a Sie is won at once (6.7); after a throw-in nobody pays.
  *
  * @example
  * scoreSchafkopf({ ctx: rules.ctx, s: finalState }).payments;
@@ -57,6 +70,9 @@ export function scoreSchafkopf({
   const points = cardPoints(ctx, s);
   const tricks = s.tricks.slice();
   const stoss = s.doublers.length;
+  // Knocks double whatever is played, a Ramsch too; a thrown-in deal's lapse (5.1).
+  const knocks = knocksOf(s).length;
+  const knockers = o.klopfen ? { knockers: knocksOf(s).slice() } : {};
   if (game.kind === 'ramsch') {
     const table = ctx.tableOf.normal;
     const highestTrump = [0, 1, 2, 3].map((seat) => {
@@ -68,8 +84,8 @@ export function scoreSchafkopf({
       });
       return best < 0 ? null : ctx.deck.codes[best];
     });
-    const facts = { game, points, tricks, highestTrump, knocks: 0, stoss };
-    return { ...scoreRamsch(facts, o), game };
+    const facts = { game, points, tricks, highestTrump, knocks, stoss };
+    return { ...scoreRamsch(facts, o), ...knockers, game };
   }
   const declarer = s.x.declarer;
   const side = seatsOf(ctx.sides!.of(s), 0);
@@ -89,6 +105,6 @@ export function scoreSchafkopf({
     hi |= dealt[2 * seat + 1];
   }
   const run = laufende(game, o, [lo, hi], ctx.deck);
-  const facts = { game, declarer, partner, points, tricks, laufende: run, knocks: 0, stoss };
-  return { ...scoreGame(facts, o), game, declarer, partner };
+  const facts = { game, declarer, partner, points, tricks, laufende: run, knocks, stoss };
+  return { ...scoreGame(facts, o), ...knockers, game, declarer, partner };
 }

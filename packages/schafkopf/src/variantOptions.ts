@@ -3,20 +3,17 @@ import { SCHAFKOPF_OPTIONS } from './options';
 
 /**
  * The options the Schafkopf variant plays by: every option of the rules (section 7) and
- * the session's length. Three rules are not played by this engine yet, and only their
- * default is accepted: knocking (`klopfen`, 5.1), doubling during the first trick
- * (`stossUntil: 'firstTrick'`, 5.2) and Kontra in a Ramsch (`kontraInRamsch`).
+ * the session's length. Two rules are not played by this engine yet, and only their
+ * default is accepted: doubling during the first trick (`stossUntil: 'firstTrick'`, 5.2)
+ * and Kontra in a Ramsch (`kontraInRamsch`).
  *
  * @example
  * schafkopf.parseOptions({ allPassed: 'ramsch', deals: 8 }).ok; // true
- * schafkopf.parseOptions({ klopfen: true }).ok; // false: not played yet
+ * schafkopf.parseOptions({ klopfen: true }).ok; // true: a knock round between the packets
+ * schafkopf.parseOptions({ kontraInRamsch: true }).ok; // false: not played yet
  */
 export const SCHAFKOPF_VARIANT_OPTIONS = {
   ...SCHAFKOPF_OPTIONS,
-  klopfen: field.literal([false], {
-    default: false,
-    describe: 'knocking after the first four cards (5.1): not played by this engine yet',
-  }),
   stossUntil: field.enum(['firstCard'], {
     default: 'firstCard',
     describe: 'Kontra and Re before the first card (5.2); during trick 1 is not played yet',
