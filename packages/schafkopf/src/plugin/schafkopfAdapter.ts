@@ -2,6 +2,7 @@ import { cardPlays, dealtHands, replay } from '@stich/bots';
 import {
   type BaseAction,
   type GameState,
+  inPhase,
   type PimcAdapter,
   type PimcGoal,
   type PimcRules,
@@ -87,7 +88,7 @@ export const schafkopfAdapter: PimcAdapter = {
     const seats = view.handSizes.length;
     const open: SchafkopfAction[] = [];
     // The knock round as the view records it (5.1): it comes before the announcement.
-    if (s.phase === 'knock') {
+    if (inPhase(s, 'knock')) {
       for (let i = 1; i <= seats; i++) {
         const seat = (view.dealer + i) % seats;
         open.push({ type: x.knocks.includes(seat) ? 'knock' : 'pass', seat });
