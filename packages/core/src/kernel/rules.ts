@@ -4,13 +4,13 @@ import { err, ok, type Result } from '../errors/errors';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { actionCheck } from '../variant/checkFields';
 import { dealFor, deckFor } from '../variant/deckFor';
-import type { DealStep, SeatView, VariantSpec } from '../variant/types';
+import type { SeatView, VariantSpec } from '../variant/types';
 import { actionCodes } from './actionCodes';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
-import type { DealPause, KernelContext } from './context';
+import type { KernelContext } from './context';
 import { copyPlain } from './copyPlain';
-import { activeSeats, type DealtCards, parseDeal } from './deal';
+import { activeSeats, type DealtCards, dealPause, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
@@ -757,20 +757,4 @@ function filled(n: number, value: number): number[] {
  */
 export function codesOf(ctx: KernelContext, lo: number, hi: number): CardCode[] {
   return cardIds(lo, hi).map((id) => ctx.deck.codes[id]);
-}
-
-/** The deal's pause, checked: at most one, after a packet, with only packets after it. */
-function dealPause(variant: string, steps: readonly DealStep[]): DealPause | null {
-  const at = steps.findIndex((step) => 'pause' in step);
-  if (at < 0) return null;
-  const step = steps[at] as { readonly pause: string };
-  const fail = (why: string) =>
-    new TypeError(`variant ${variant}: the deal's pause for '${step.pause}' ${why}`);
-  if (typeof step.pause !== 'string' || step.pause === '') throw fail('must name a phase');
-  const before = steps.slice(0, at).reduce((n, s) => n + ('each' in s ? s.each : 0), 0);
-  if (before === 0) throw fail('comes before any packet to the hands');
-  const after = steps.slice(at + 1);
-  if (after.some((s) => !('each' in s))) throw fail('may be followed by packets to the hands only');
-  if (after.length === 0) throw fail('has no packet after it');
-  return { phase: step.pause, before };
 }
