@@ -2,6 +2,7 @@ import { createGame, Rng, replayDeal } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { type SchafkopfAction, type SchafkopfView, schafkopf } from '../src/index';
 import { schafkopfBot } from '../src/plugin/schafkopfBot';
+import { schafkopfReport } from '../src/plugin/schafkopfReport';
 import { A, B, C, D } from './helpers';
 
 // Knocking (klopfen, 5.1): a knock round after the first four cards (1.4 item 4), each
@@ -87,6 +88,28 @@ describe('8.8: Wenz won Schwarz after a knock, through the engine', () => {
         true,
       );
     expect(game.outcome()?.payments).toEqual([-110, 330, -110, -110]);
+  });
+
+  test('the report names the knock; the narration quotes it', () => {
+    const names = ['Anne', 'Bert', 'Christina', 'Dieter'];
+    const o = play88().outcome()!;
+    expect(schafkopfReport.notes(o, names)).toContain(
+      '4 Laufende; Schneider and Schwarz; Christina knocked (x2)',
+    );
+    const game = createGame(schafkopf, { options: KLOPFEN, dealer: D, hands: HANDS_88 });
+    const said = ACTIONS_88.slice(0, 6).map((action) => {
+      game.apply(action);
+      return schafkopfReport.actionText?.(action, names, game.view(action.seat));
+    });
+    // The knock round's passes say nothing; the announcement's "weiter" does.
+    expect(said).toEqual([
+      null,
+      null,
+      'Christina knocks.',
+      null,
+      'Anne: "weiter".',
+      'Bert: "Ich spiel".',
+    ]);
   });
 
   test('every seat sees who knocked', () => {

@@ -101,7 +101,19 @@ function ramschNotes(o: RamschOutcome, names: readonly string[]): string[] {
   return notes;
 }
 
-/** What a player said in the announcement or in Kontra/Re, for the narration. */
+/**
+ * Whether a pass ended the knock round: the dealer's, with the announcement not begun (a
+ * dealer's "weiter" that nobody's "Ich spiel" preceded ends the announcement).
+ */
+function knockRoundOver(
+  action: SchafkopfAction,
+  after: SeatView<SchafkopfAction>,
+  x: SchafkopfView,
+): boolean {
+  return action.seat === after.dealer && x.claimants.length === 0;
+}
+
+/** What a player said in the knock round, the announcement or Kontra/Re, for the narration. */
 function actionLine(
   action: SchafkopfAction,
   names: readonly string[],
@@ -115,7 +127,9 @@ function actionLine(
     case 'claimGame':
       return `${who}: "Ich spiel".`;
     case 'pass':
-      return x.declarer !== null || after.phase !== 'announce' ? null : `${who}: "weiter".`;
+      return x.declarer !== null || after.phase !== 'announce' || knockRoundOver(action, after, x)
+        ? null
+        : `${who}: "weiter".`;
     case 'nameClass':
       return `${says(who, 'names')} ${classText(action.rank)}.`;
     case 'hold':
