@@ -28,7 +28,15 @@ function playersText(facts) {
 
 /** The deal pattern in words (under the default options): `3 each, 2 to the skat, 4 each, 3 each`. */
 function dealText(ctx) {
-  return ctx.deal.map((s) => ('each' in s ? `${s.each} each` : `${s.skat} to the skat`)).join(', ');
+  return ctx.deal
+    .map((s) =>
+      'each' in s
+        ? `${s.each} each`
+        : 'skat' in s
+          ? `${s.skat} to the skat`
+          : `a pause for the phase ${s.pause}`,
+    )
+    .join(', ');
 }
 
 function playersSection(facts) {
@@ -143,7 +151,9 @@ function dealSection(facts) {
   const rows = ctx.deal.map((s, i) =>
     'each' in s
       ? [String(i + 1), `${s.each} cards to each player, clockwise from the dealer's left`]
-      : [String(i + 1), `${s.skat} cards face down to the skat`],
+      : 'skat' in s
+        ? [String(i + 1), `${s.skat} cards face down to the skat`]
+        : [String(i + 1), `the phase ${s.pause} runs; the later packets are dealt when it ends`],
   );
   return [
     '## The deal',

@@ -53,7 +53,8 @@ export {
   PLAY_ACTION,
   PlayActionSchema,
 } from './kernel/actions';
-export type { KernelContext } from './kernel/context';
+export type { DealPause, KernelContext } from './kernel/context';
+export { dealtHand } from './kernel/dealtHand';
 export type {
   ActionHandler,
   ActionHookContext,

@@ -7,7 +7,13 @@ import {
   PLAY_ACTION,
   SUITS,
 } from '@stich/core';
-import { CLAIM_GAME_ACTION, HOLD_ACTION, NAME_CLASS_ACTION, PASS_ACTION } from '@stich/core/kernel';
+import {
+  CLAIM_GAME_ACTION,
+  HOLD_ACTION,
+  KNOCK_ACTION,
+  NAME_CLASS_ACTION,
+  PASS_ACTION,
+} from '@stich/core/kernel';
 import { GAME_KINDS, type SchafkopfGame } from './games';
 
 /** The games a player may declare: every kind but the Ramsch, which nobody declares. */
@@ -42,7 +48,8 @@ export type SchafkopfDeclareAction = ActionOf<typeof DECLARE_ACTION>;
 
 /**
  * Every action of Schafkopf: the announcement (`claimGame`, `pass`, `nameClass`, `hold`,
- * `declare`), Kontra and Re (`double`, `pass`) and the play.
+ * `declare`), Kontra and Re (`double`, `pass`), the play, and with option `klopfen` the
+ * knock round (`knock`, `pass`).
  *
  * @example
  * SCHAFKOPF_ACTIONS.map((a) => a.type);
@@ -55,6 +62,7 @@ export const SCHAFKOPF_ACTIONS = [
   DECLARE_ACTION,
   DOUBLE_ACTION,
   PLAY_ACTION,
+  KNOCK_ACTION,
 ] as const;
 
 /**

@@ -43,7 +43,7 @@ export {
 export { modeName, schafkopfModes } from './modes';
 export type { SchafkopfOptions } from './options';
 export { SCHAFKOPF_DEFAULTS, SCHAFKOPF_OPTIONS, SchafkopfOptionsSchema } from './options';
-export type { SchafkopfOutcome } from './outcome';
+export type { Knockers, SchafkopfOutcome } from './outcome';
 export { scoreSchafkopf } from './outcome';
 export { announcePhase, gamesOf, handAllows } from './phases/announce';
 export type { RamschFacts, RamschScore } from './ramschScore';

@@ -5,6 +5,7 @@ import {
   type SideOf,
   seatOfPlay,
 } from '@stich/core';
+import { knocksOf } from '@stich/core/kernel';
 import { gameOf } from './game';
 import type { SchafkopfGame } from './games';
 import type { SchafkopfOptions } from './options';
@@ -22,12 +23,24 @@ import { laufende } from './trumps';
  */
 export type SchafkopfOutcome =
   | { readonly kind: 'thrownIn'; readonly payments: readonly number[] }
-  | (GameScore & {
-      readonly game: Exclude<SchafkopfGame, { readonly kind: 'ramsch' }>;
-      readonly declarer: number;
-      readonly partner: number | null;
-    })
-  | (RamschScore & { readonly game: { readonly kind: 'ramsch' } });
+  | (GameScore &
+      Knockers & {
+        readonly game: Exclude<SchafkopfGame, { readonly kind: 'ramsch' }>;
+        readonly declarer: number;
+        readonly partner: number | null;
+      })
+  | (RamschScore & Knockers & { readonly game: { readonly kind: 'ramsch' } });
+
+/**
+ * Who knocked (5.1), in order, with option `klopfen` only: each knock is one of the
+ * outcome's `doublings`.
+ *
+ * @example
+ * const k: Knockers = { knockers: [2] }; // seat 2 knocked: the value doubles
+ */
+export interface Knockers {
+  readonly knockers?: readonly number[];
+}
 
 /**
  * The cards the seats of side 0 were dealt, as two words: those they hold and those
@@ -58,7 +71,7 @@ function dealtToSide(s: GameState<SchafkopfState>, sides: readonly SideOf[], act
 /**
  * Scores a finished Schafkopf deal from its state: the game, the sides core derives from
  * the declaration, card points and tricks, the Laufende of the playing side's dealt cards
- * (6.3), and Kontra and Re (5.2); a Sie is won at once (6.7); after a throw-in nobody pays.
+ * (6.3), the knocks (5.1) and Kontra and Re (5.2); a Sie is won at once (6.7); after a throw-in nobody pays.
  *
  * @example
  * scoreSchafkopf({ ctx: rules.ctx, s: finalState }).payments;
@@ -73,6 +86,14 @@ export function scoreSchafkopf({
   const points = cardPoints(ctx, s);
   const tricks = s.tricks.slice();
   const stoss = s.doublers.length;
+  // Knocks double whatever is played, a Ramsch too; a thrown-in deal's lapse (5.1).
+  const knocks = knocksOf(s).length;
+  // Who knocked, on the outcome with option klopfen only (the outcomes and records of
+  // deals without it keep their shape). Set on the object made, not spread into it.
+  const withKnockers = <T extends object>(scored: T): T => {
+    if (o.klopfen) (scored as { knockers?: readonly number[] }).knockers = knocksOf(s).slice();
+    return scored;
+  };
   if (game.kind === 'ramsch') {
     const table = ctx.tableOf.normal;
     const highestTrump = [0, 1, 2, 3].map((seat) => {
@@ -84,9 +105,9 @@ export function scoreSchafkopf({
       });
       return best < 0 ? null : ctx.deck.codes[best];
     });
-    const facts = { game, points, tricks, highestTrump, knocks: 0, stoss };
+    const facts = { game, points, tricks, highestTrump, knocks, stoss };
     const r = scoreRamsch(facts, o);
-    return {
+    return withKnockers({
       kind: r.kind,
       losers: r.losers,
       jungfrauen: r.jungfrauen,
@@ -95,7 +116,7 @@ export function scoreSchafkopf({
       value: r.value,
       payments: r.payments,
       game,
-    };
+    });
   }
   const declarer = s.x.declarer;
   const sides = ctx.sides!.of(s);
@@ -110,11 +131,11 @@ export function scoreSchafkopf({
     tricks[declarer] = ctx.tricksPerDeal;
   }
   const run = laufende(game, o, dealtToSide(s, sides, ctx.active), ctx.deck);
-  const facts = { game, declarer, partner, points, tricks, laufende: run, knocks: 0, stoss };
+  const facts = { game, declarer, partner, points, tricks, laufende: run, knocks, stoss };
   // Field by field: V8 copies this object with a spread about a hundred times slower (15 µs
   // a deal), and simulations score every deal.
   const g = scoreGame(facts, o);
-  return {
+  return withKnockers({
     kind: g.kind,
     playingSide: g.playingSide,
     won: g.won,
@@ -129,5 +150,5 @@ export function scoreSchafkopf({
     game,
     declarer,
     partner,
-  };
+  });
 }

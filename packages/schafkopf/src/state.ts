@@ -1,4 +1,4 @@
-import type { CallRoundState, DoublingRoundState } from '@stich/core/kernel';
+import type { CallRoundState, DoublingRoundState, KnockRoundState } from '@stich/core/kernel';
 import type { SchafkopfGame } from './games';
 
 /**
@@ -13,6 +13,8 @@ import type { SchafkopfGame } from './games';
 export interface SchafkopfState {
   /** The announcement (3.2-3.4). */
   callRound: CallRoundState;
+  /** The knock round (5.1), once it has begun; only with option `klopfen`. */
+  knockRound?: KnockRoundState;
   /** Kontra and Re (5.2). */
   doublingRound: DoublingRoundState;
   /** The declarer, or -1: before the announcement ends, in a Ramsch and in a throw-in. */

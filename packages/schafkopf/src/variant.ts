@@ -7,7 +7,7 @@ import {
   SUITS,
   trickPhase,
 } from '@stich/core';
-import { doublingRoundPhase, newCallRound } from '@stich/core/kernel';
+import { doublingRoundPhase, knockRoundPhase, newCallRound } from '@stich/core/kernel';
 import { SCHAFKOPF_ACTIONS, type SchafkopfAction } from './actions';
 import { isTout } from './games';
 import { modeName, schafkopfModes } from './modes';
@@ -55,8 +55,9 @@ function decided({ s }: { s: S }): 'decided' | null {
  * Bayerischer Schafkopf (schafkopf.en.md and NOTES): four players, 32 cards in two
  * packets of four; the announcement with priority by class and seat; Sauspiel with the
  * called ace and its duties, Wenz, Farbsolo, and as options Farbwenz, Geier, Farbgeier,
- * Bettel; Tout and Sie; Kontra and Re by side before the first card; a throw-in or a
- * Ramsch when all pass; Laufende and the tariff in cents.
+ * Bettel; Tout and Sie; knocking between the packets (option `klopfen`); Kontra and Re
+ * by side before the first card; a throw-in or a Ramsch when all pass; Laufende and the
+ * tariff in cents.
  *
  * @example
  * import { createGame } from '@stich/core';
@@ -80,7 +81,9 @@ export const schafkopf = defineVariant<
     'Bavarian Schafkopf: four players, 32 cards; a Sauspiel with a called partner, or a solo (Wenz, Farbsolo ...) against three; Kontra and Re; paid in cents.',
   players: { seats: 4, active: 4 },
   deck: SCHAFKOPF_DECK,
-  deal: [{ each: 4 }, { each: 4 }],
+  // Zweimal vier (1.4); with klopfen the deal pauses for the knock round (5.1).
+  deal: (o) =>
+    o.klopfen ? [{ each: 4 }, { pause: 'knock' }, { each: 4 }] : [{ each: 4 }, { each: 4 }],
   options: SCHAFKOPF_VARIANT_OPTIONS,
   trumpModes: schafkopfModes,
   doubling: {
@@ -103,6 +106,15 @@ export const schafkopf = defineVariant<
     const o = ctx.options;
     const kontra = o.stossMax > 0;
     return phaseGraph({
+      knock: o.klopfen
+        ? {
+            phase: knockRoundPhase<SchafkopfState, SchafkopfVariantOptions, SchafkopfAction>({
+              summary:
+                'after the first four cards, each player once, from forehand to the dealer, may knock: each knock doubles whatever game is played (5.1)',
+            }),
+            exits: { over: 'announce' },
+          }
+        : null,
       announce: {
         phase: announcePhase(),
         exits: {
@@ -167,6 +179,7 @@ export const schafkopf = defineVariant<
     scoring: [
       'A Sauspiel or a solo-class point game is won with 61 card points; Schneider and Schwarz, Laufende from three (two in Wenz and Geier), Tout and Sie add to the tariff, and every Kontra or Re doubles it.',
       'In a Sauspiel each opponent pays one partner; in a solo each of the three pays the soloist, or is paid.',
+      'With knocking (option), each knock after the first four cards doubles whatever game is played, a Ramsch too; a thrown-in deal pays nothing.',
       'When all pass, the cards are thrown in, or (option) a Ramsch is played, which the player with most card points loses.',
     ],
     endConditions: schafkopfSession.describe,

@@ -3,23 +3,20 @@ import { SCHAFKOPF_OPTIONS } from './options';
 
 /**
  * The options the Schafkopf variant plays by: every option of the rules (section 7) and
- * the session's length. Two rules are not played by this engine yet, and only their
- * default is accepted: knocking (`klopfen`, 5.1) and Kontra in a Ramsch
- * (`kontraInRamsch`, for which the rule text gives no procedure: a Ramsch has no sides).
+ * the session's length. One rule is not played by this engine yet, and only its
+ * default is accepted: Kontra in a Ramsch (`kontraInRamsch`), for which the rule text
+ * gives no procedure: a Ramsch has no sides.
  *
  * @example
  * schafkopf.parseOptions({ allPassed: 'ramsch', deals: 8 }).ok; // true
- * schafkopf.parseOptions({ klopfen: true }).ok; // false: not played yet
+ * schafkopf.parseOptions({ klopfen: true }).ok; // true: a knock round between the packets
+ * schafkopf.parseOptions({ kontraInRamsch: true }).ok; // false: not played yet
  */
 export const SCHAFKOPF_VARIANT_OPTIONS = {
   ...SCHAFKOPF_OPTIONS,
-  klopfen: field.literal([false], {
-    default: false,
-    describe: 'knocking after the first four cards (5.1): not played by this engine yet',
-  }),
   kontraInRamsch: field.literal([false], {
     default: false,
-    describe: 'Kontra and Re in a Ramsch (5.2): not played by this engine yet',
+    describe: 'Kontra and Re in a Ramsch (5.2): not played, the rule text gives no procedure',
   }),
   deals: field.int({
     gt: 0,

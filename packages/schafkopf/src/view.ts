@@ -1,4 +1,5 @@
 import type { CardCode, ViewHookContext } from '@stich/core';
+import { knocksOf } from '@stich/core/kernel';
 import { calledAce } from './game';
 import type { SchafkopfGame } from './games';
 import type { SchafkopfOptions } from './options';
@@ -12,6 +13,8 @@ import type { SchafkopfState } from './state';
  * game.view(2).extra.game; // e.g. { kind: 'sauspiel', calledSuit: 'S' }
  */
 export interface SchafkopfView {
+  /** Seats that knocked (5.1), in order; empty without option `klopfen`. */
+  readonly knocks: readonly number[];
   /** Seats that said "Ich spiel", in order. */
   readonly claimants: readonly number[];
   /** In a duel or the declaration: the seat holding the game and its class rank; else `null`. */
@@ -37,6 +40,7 @@ export function schafkopfView({
   const c = s.x.callRound;
   const dueling = c.stage !== 'claims';
   return {
+    knocks: knocksOf(s).slice(),
     claimants: c.claimants.slice(),
     holder: dueling ? c.holder : null,
     claim: dueling ? c.claim : null,

@@ -128,7 +128,7 @@ function cardPointsCell({ ctx }: ColumnFacts): CompareCell {
 
 function dealCell({ ctx }: ColumnFacts): CompareCell {
   const packets = ctx.deal.map((s: DealStep) =>
-    'each' in s ? `${s.each} each` : `${s.skat} to the skat`,
+    'each' in s ? `${s.each} each` : 'skat' in s ? `${s.skat} to the skat` : `'${s.pause}'`,
   );
   const skat = ctx.skatSize ? `${ctx.skatSize} in the skat` : 'no skat';
   return line(

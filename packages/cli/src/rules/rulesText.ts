@@ -64,7 +64,11 @@ export function rulesText<O>(variant: Variant<O>, options: O, lang?: CardLanguag
     .join(', ');
   out.push(`Card points: ${points}${extraPoints(deck)}; ${deck.totalPoints} in all.`);
   const steps = rules.ctx.deal.map((s) =>
-    'each' in s ? `${s.each} to each player` : `${s.skat} to the skat`,
+    'each' in s
+      ? `${s.each} to each player`
+      : 'skat' in s
+        ? `${s.skat} to the skat`
+        : `a pause for the phase '${s.pause}'`,
   );
   out.push(
     `Deal: clockwise from the dealer's left, ${steps.join(', then ')}; ${rules.ctx.handSize} cards a hand.`,

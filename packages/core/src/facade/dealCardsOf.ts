@@ -1,6 +1,7 @@
 import type { CardCode } from '../cards/atoms';
 import type { BaseAction } from '../kernel/actions';
-import { codesOf, type Rules } from '../kernel/rules';
+import { dealtHand } from '../kernel/dealtHand';
+import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
 
 /**
@@ -17,7 +18,7 @@ export function dealCardsOf<X>(
   const ctx = rules.ctx as Rules<unknown, unknown, unknown, BaseAction>['ctx'];
   const hands: CardCode[][] = [];
   for (let seat = 0; seat < start.seats; seat++) {
-    hands.push(codesOf(ctx, start.hands[2 * seat], start.hands[2 * seat + 1]));
+    hands.push(dealtHand(ctx as never, start, seat));
   }
   return { hands, skat: start.skatOrder.map((id) => ctx.deck.codes[id]) };
 }

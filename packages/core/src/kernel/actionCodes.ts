@@ -1,6 +1,7 @@
 import type { ActionDecl } from '../variant/fields';
 import { DOUBLE_ACTION, DOUBLE_CODE, PLAY_ACTION } from './actions';
 import { BID_BASE, HOLD_ACTION, HOLD_CODE, PASS_ACTION, PASS_CODE } from './auctionActions';
+import { KNOCK_ACTION, KNOCK_CODE } from './knockRound';
 import {
   DISCARD_ACTION,
   DISCARD_BASE,
@@ -52,6 +53,7 @@ const CORE_KINDS: ReadonlyMap<string, CoreKind> = /* @__PURE__ */ new Map([
   ['pushSkat', core(PUSH_SKAT_ACTION, PUSH_CODE, 1, "core's skat exchange")],
   ['hold', core(HOLD_ACTION, HOLD_CODE, 1, "core's auction")],
   ['pass', core(PASS_ACTION, PASS_CODE, 1, "core's auction")],
+  ['knock', core(KNOCK_ACTION, KNOCK_CODE, 1, "core's knock round")],
   [
     'bid',
     { base: BID_BASE, count: DISCARD_BASE - BID_BASE, fields: null, owner: "core's auction" },

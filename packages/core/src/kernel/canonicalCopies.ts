@@ -1,19 +1,26 @@
 import type { KernelContext } from './context';
 import type { GameState } from './state';
 
-/** Where card `id` lies in a fresh deal: its seat, or `seats` + its position in the skat. */
+/**
+ * Where card `id` lies in a fresh deal, in the order a record lists the cards: a seat's
+ * hand (`2 * seat`), then its held packets (`2 * seat + 1`), then the skat in order.
+ */
 function placeOf(ctx: KernelContext<unknown>, s: GameState<unknown>, id: number): number {
   const word = id >>> 5;
   const bit = 1 << (id & 31);
-  for (let seat = 0; seat < ctx.seats; seat++)
-    if ((s.hands[2 * seat + word] & bit) !== 0) return seat;
-  return ctx.seats + s.skatOrder.indexOf(id);
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    if ((s.hands[2 * seat + word] & bit) !== 0) return 2 * seat;
+    if (s.held !== undefined && (s.held[2 * seat + word] & bit) !== 0) return 2 * seat + 1;
+  }
+  return 2 * ctx.seats + s.skatOrder.indexOf(id);
 }
 
 /** Exchanges where cards `a` and `b` lie, in a fresh deal (hands, skat and skat order). */
 function swapIds(ctx: KernelContext<unknown>, s: GameState<unknown>, a: number, b: number): void {
   const places: [number[], number][] = [[s.skat, 0]];
   for (let seat = 0; seat < ctx.seats; seat++) places.push([s.hands, 2 * seat]);
+  if (s.held !== undefined)
+    for (let seat = 0; seat < ctx.seats; seat++) places.push([s.held, 2 * seat]);
   for (const [words, base] of places) {
     const bitA = 1 << (a & 31);
     const bitB = 1 << (b & 31);
@@ -28,7 +35,8 @@ function swapIds(ctx: KernelContext<unknown>, s: GameState<unknown>, a: number, 
 
 /**
  * Gives identical copies of a card (two jokers) their ids in a canonical order, in place:
- * the lower id lies in the earlier place (seat 0, seat 1, ..., then the skat in order).
+ * the lower id lies in the earlier place (seat 0, seat 1, ..., then the skat in order;
+ * a seat's held packets after its hand).
  * `fromDeal` assigns copies this way, so a deal shuffled by `deal` and the same deal
  * rebuilt from its codes (a snapshot, a record) are the same state, byte for byte. Only
  * which copy is where changes: no legal action, trick or outcome does.

@@ -34,6 +34,11 @@ export interface KernelContext<O = unknown> {
   readonly handSize: number;
   /** Cards in the skat after the deal. */
   readonly skatSize: number;
+  /**
+   * The deal's pause (a `{ pause }` step), or `null`: the phase that runs while only the
+   * first packets are in hand, and how many cards each active seat holds during it.
+   */
+  readonly pause: DealPause | null;
   /** Tricks in a deal played to the end. */
   readonly tricksPerDeal: number;
   /**
@@ -46,4 +51,18 @@ export interface KernelContext<O = unknown> {
   /** For every card in copies (two jokers, a doubled pack), the copies after the first: two words. */
   readonly copiesLo: number;
   readonly copiesHi: number;
+}
+
+/**
+ * A deal's pause, compiled from its `{ pause }` step: the phase that runs between the
+ * packets, and each active seat's cards during it (the packets before the pause).
+ *
+ * @example
+ * const pause: DealPause | null = schafkopf.rules({ klopfen: true }).ctx.pause; // { phase: 'knock', before: 4 }
+ */
+export interface DealPause {
+  /** The phase that runs while the later packets are held back (the deal's first phase). */
+  readonly phase: string;
+  /** Cards each active seat holds during the pause. */
+  readonly before: number;
 }

@@ -1,7 +1,8 @@
 import type { CardCode } from '../cards/atoms';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import type { KernelContext } from './context';
+import type { DealStep } from '../variant/types';
+import type { DealPause, KernelContext } from './context';
 
 /**
  * Hands (one per seat, empty for seats sitting out) and the skat, as card ids.
@@ -95,4 +96,27 @@ export function parseDeal(
     );
   }
   return ok({ hands: outHands, skat: skatIds });
+}
+
+/**
+ * The deal's pause (its `{ pause }` step), checked: at most one, after a packet to the
+ * hands, with only packets to the hands after it; `null` when the deal does not pause.
+ * Throws a `TypeError` naming the variant otherwise.
+ *
+ * @example
+ * dealPause('schafkopf', [{ each: 4 }, { pause: 'knock' }, { each: 4 }]); // { phase: 'knock', before: 4 }
+ */
+export function dealPause(variant: string, steps: readonly DealStep[]): DealPause | null {
+  const at = steps.findIndex((step) => 'pause' in step);
+  if (at < 0) return null;
+  const step = steps[at] as { readonly pause: string };
+  const fail = (why: string) =>
+    new TypeError(`variant ${variant}: the deal's pause for '${step.pause}' ${why}`);
+  if (typeof step.pause !== 'string' || step.pause === '') throw fail('must name a phase');
+  const before = steps.slice(0, at).reduce((n, s) => n + ('each' in s ? s.each : 0), 0);
+  if (before === 0) throw fail('comes before any packet to the hands');
+  const after = steps.slice(at + 1);
+  if (after.some((s) => !('each' in s))) throw fail('may be followed by packets to the hands only');
+  if (after.length === 0) throw fail('has no packet after it');
+  return { phase: step.pause, before };
 }

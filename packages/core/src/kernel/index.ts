@@ -144,6 +144,14 @@ export {
   takeUpSkat,
 } from './exchange';
 export { followableCards, follows } from './follow';
+export type { KnockAction, KnockRoundConfig, KnockRoundState } from './knockRound';
+export {
+  KNOCK_ACTION,
+  KNOCK_CODE,
+  KnockActionSchema,
+  knockRoundPhase,
+  knocksOf,
+} from './knockRound';
 export { compileRules, MAX_ACTIONS } from './rules';
 export { compileSides } from './sides';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';

@@ -10,7 +10,7 @@ import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
 import { copyPlain } from './copyPlain';
-import { activeSeats, type DealtCards, parseDeal } from './deal';
+import { activeSeats, type DealtCards, dealPause, parseDeal } from './deal';
 import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
@@ -148,6 +148,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   const tables = trumpModes.map((m) => compileTrickTable(deck, modes[m]));
   const handSize = dealSteps.reduce((n, step) => n + ('each' in step ? step.each : 0), 0);
   const skatSize = dealSteps.reduce((n, step) => n + ('skat' in step ? step.skat : 0), 0);
+  const pause = dealPause(spec.id, dealSteps);
   const copies: number[] = [];
   deck.codes.forEach((code, id) => {
     if (id > 0 && deck.codes[id - 1] === code) copies.push(id);
@@ -165,6 +166,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     active: players.active,
     handSize,
     skatSize,
+    pause,
     tricksPerDeal: handSize,
     codes: actionCodes(spec.id, spec.actions),
     sides: compileSides(spec.sides as never, deck),
@@ -181,6 +183,13 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
     }
   }
+  if (pause !== null && phases[0].id !== pause.phase) {
+    throw new TypeError(
+      `variant ${spec.id}: the deal pauses for phase '${pause.phase}', but the deal starts with phase '${phases[0].id}'; the pausing phase must be the first`,
+    );
+  }
+  // The index of the phase whose leaving deals the held packets, or -1: no pause.
+  const pauseIndex = pause === null ? -1 : 0;
   const byId = new Map<string, CompiledPhase<X, O, A>>(phases.map((p) => [p.id, p]));
   // The exit plans by phase index, as lists: a phase has few exits, and comparing the
   // exit's name with each is cheaper than a lookup by hash.
@@ -216,12 +225,29 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   // `dealt` its card goes (two words per seat, then the skat's two); and the skat's
   // positions in the order it is dealt.
   const dealTo = fixed((b) => new Uint8Array(b), ctx.seats * n);
+  // Per dealer, where the deal pauses: the positions dealt after the pause and their seats.
+  const heldPositions: Uint8Array[] = [];
+  const heldSeats: Uint8Array[] = [];
   const skatPositions = orders.map((order, dealer) => {
     const owners: number[] = [];
+    const held: number[] = [];
+    const heldTo: number[] = [];
+    let paused = false;
     for (const step of dealSteps) {
-      if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
-      else for (const seat of order) for (let i = 0; i < step.each; i++) owners.push(seat);
+      if ('pause' in step) paused = true;
+      else if ('skat' in step) for (let i = 0; i < step.skat; i++) owners.push(ctx.seats);
+      else
+        for (const seat of order)
+          for (let i = 0; i < step.each; i++) {
+            if (paused) {
+              held.push(owners.length);
+              heldTo.push(seat);
+            }
+            owners.push(seat);
+          }
     }
+    heldPositions.push(Uint8Array.from(held));
+    heldSeats.push(Uint8Array.from(heldTo));
     owners.forEach((o, position) => {
       dealTo[dealer * n + position] = 2 * o;
     });
@@ -314,15 +340,23 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     winners: [],
     doublers: [],
     x: undefined as X,
+    ...(pause === null ? {} : { held: filled(2 * ctx.seats, 0) }),
   });
 
   const fromIds = (dealer: number, cards: DealtCards): GameState<X> => {
     const s = blank();
     const hands = s.hands;
+    const held = s.held;
     cards.hands.forEach((hand, seat) => {
-      const [lo, hi] = setOf(hand);
+      // Where the deal pauses, a hand's first cards are the packets before the pause.
+      const first = held === undefined ? hand : hand.slice(0, pause!.before);
+      const [lo, hi] = setOf(first);
       hands[2 * seat] = lo;
       hands[2 * seat + 1] = hi;
+      if (held === undefined) return;
+      const [heldLo, heldHi] = setOf(hand.slice(first.length));
+      held[2 * seat] = heldLo;
+      held[2 * seat + 1] = heldHi;
     });
     s.skat = setOf(cards.skat);
     s.skatOrder = cards.skat.slice();
@@ -358,8 +392,35 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     if (s.skatOrder.length !== ctx.skatSize) s.skatOrder = new Array<number>(ctx.skatSize).fill(0);
     const skatAt = skatPositions[dealer];
     for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = deck[skatAt[i]];
+    if (pause !== null) holdBack(s, deck, dealer);
     if ((ctx.copiesLo | ctx.copiesHi) !== 0) canonicalCopies(ctx, s);
     reset(s, dealer);
+  };
+
+  /** Moves the cards dealt after the pause from the hands to `held` (a fresh shuffle). */
+  const holdBack = (s: GameState<X>, deck: Uint8Array, dealer: number): void => {
+    if (s.held === undefined) s.held = filled(2 * ctx.seats, 0);
+    const held = s.held;
+    held.fill(0);
+    const at = heldPositions[dealer];
+    const to = heldSeats[dealer];
+    for (let i = 0; i < at.length; i++) {
+      const id = deck[at[i]];
+      const w = 2 * to[i] + (id >>> 5);
+      const bit = 1 << (id & 31);
+      s.hands[w] &= ~bit;
+      held[w] |= bit;
+    }
+  };
+
+  /** Deals the held packets: the pausing phase is over. */
+  const release = (s: GameState<X>): void => {
+    const held = s.held;
+    if (held === undefined) return;
+    for (let w = 0; w < held.length; w++) {
+      s.hands[w] |= held[w];
+      held[w] = 0;
+    }
   };
 
   const phaseOf = (s: GameState<X>): CompiledPhase<X, O, A> | undefined => {
@@ -393,6 +454,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
         `variant ${spec.id}: phase '${from.id}' took the exit '${exit}', which is not open under these options`,
       );
     }
+    if (from.index === pauseIndex) release(s);
     s.phase = plan.to;
     const trump = plan.trump;
     if (typeof trump === 'function') {

@@ -46,6 +46,12 @@ export interface GameState<X = unknown> {
   winners: number[];
   /** Seats that doubled, in order (kontra, re, ...). */
   doublers: number[];
+  /**
+   * Only where the deal pauses (a `{ pause }` step): each seat's cards not dealt yet, two
+   * words per seat, moved into `hands` when the pausing phase is left (then all zero).
+   * Hidden from every view.
+   */
+  held?: number[];
   /** Variant-owned state. */
   x: X;
 }
@@ -92,7 +98,7 @@ export function inPhase<X>(s: GameState<X>, id: string): boolean {
  * const copy = cloneState(state);
  */
 export function cloneState<X>(s: GameState<X>): GameState<X> {
-  return {
+  const copy: GameState<X> = {
     v: 1,
     phase: s.phase,
     seats: s.seats,
@@ -112,6 +118,8 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
     doublers: s.doublers.slice(),
     x: cloneData(s.x),
   };
+  if (s.held !== undefined) copy.held = s.held.slice();
+  return copy;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BaseAction } from '../kernel/actions';
-import { codesOf, type Rules } from '../kernel/rules';
+import { dealtHand } from '../kernel/dealtHand';
+import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
 import type { DealRecord } from './dealRecord';
 import type { RecordAction } from './recordParts';
@@ -45,8 +46,7 @@ export function recordOf<O, X, R, A extends BaseAction>(
 ): DealRecord {
   const ctx = rules.ctx;
   const hands = [];
-  for (let seat = 0; seat < start.seats; seat++)
-    hands.push(codesOf(ctx, start.hands[2 * seat], start.hands[2 * seat + 1]));
+  for (let seat = 0; seat < start.seats; seat++) hands.push(dealtHand(ctx as never, start, seat));
   const record: DealRecord = {
     variant: rules.variantId,
     options: toJson(rules.options) as Record<string, unknown>,

@@ -34,6 +34,7 @@ export function canonicalState(
     history: s.history.map((id) => codes[id]),
     winners: s.winners,
     doublers: s.doublers,
+    ...(s.held === undefined ? {} : { held: perSeat(s.held) }),
     x: s.x,
   };
 }

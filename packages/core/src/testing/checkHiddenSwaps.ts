@@ -51,7 +51,8 @@ function probesFor<X>(
 /**
  * The differential test of hidden information. Plays `plan.swapDeals` seeded random
  * deals; then, for every seat and a sample of steps, swaps two cards the seat has not
- * seen so far (in other hands or the skat, by where they were dealt), replays the same
+ * seen so far (in other hands, the skat, or packets held back in a paused deal, its own
+ * included, by where they were dealt), replays the same
  * actions from the swapped deal (skipping swaps under which a recorded action is no
  * longer legal), and requires the seat's view, its legal actions and the rules' answers
  * to a set of probe actions by that seat (legal or not) to be identical.
@@ -107,6 +108,14 @@ export function checkHiddenSwaps<O, X, R>(
         }
         for (const c of codesOf(ctx as never, s.skat[0], s.skat[1]))
           if (!seen.has(c)) hidden.push(c);
+        // Packets held back in a paused deal, the seat's own too: nobody has seen them.
+        const held = s.held;
+        if (held !== undefined) {
+          for (let owner = 0; owner < s.seats; owner++) {
+            for (const c of codesOf(ctx as never, held[2 * owner], held[2 * owner + 1]))
+              if (!seen.has(c)) hidden.push(c);
+          }
+        }
         // One random pair for every two places the unseen cards were dealt to.
         const byPlace = new Map<number, CardCode[]>();
         for (const c of hidden) {

@@ -35,6 +35,7 @@ export function stateDiff(a: GameState<unknown>, b: GameState<unknown>): string 
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return field;
     } else if (x !== y) return field;
   }
+  if (JSON.stringify(a.held) !== JSON.stringify(b.held)) return 'held';
   if (a.x !== b.x && JSON.stringify(a.x) !== JSON.stringify(b.x)) return 'x';
   return null;
 }

@@ -10,12 +10,22 @@ import type { TrumpSpec } from '../kernel/trickTable';
 import type { ActionDecl, Field, OptionFields } from './fields';
 
 /**
- * One step of a deal: a packet of cards to each active seat, or cards to the skat.
+ * One step of a deal: a packet of cards to each active seat, cards to the skat, or a
+ * pause. A pause (`{ pause: 'knock' }`, at most one, never before the first packet)
+ * names the phase that runs while only the packets before it are in hand: that phase
+ * must start the deal (the first in the phase graph), and the packets after the pause
+ * (only `each` steps) are held back in the state's `held` until it is left by any exit.
+ * The shuffle and the final hands are those of the same pattern without the pause, and
+ * the hand size (and so the number of tricks) counts every packet.
  *
  * @example
  * const pattern: DealStep[] = [{ each: 3 }, { skat: 2 }, { each: 4 }, { each: 3 }];
+ * const knocking: DealStep[] = [{ each: 4 }, { pause: 'knock' }, { each: 4 }]; // Schafkopf's klopfen
  */
-export type DealStep = { readonly each: number } | { readonly skat: number };
+export type DealStep =
+  | { readonly each: number }
+  | { readonly skat: number }
+  | { readonly pause: string };
 
 /**
  * Who sits at the table and who plays each deal.

@@ -2,6 +2,7 @@ import { cardPlays, dealtHands, replay } from '@stich/bots';
 import {
   type BaseAction,
   type GameState,
+  inPhase,
   type PimcAdapter,
   type PimcGoal,
   type PimcRules,
@@ -61,8 +62,8 @@ function replayDoublings(rules: PimcRules, s: GameState, view: SeatView<BaseActi
 /**
  * PIMC for Schafkopf, once the seat knows both sides (a solo, a Ramsch, a Sauspiel after
  * the called ace fell or for its holder, or sides shown by Kontra and Re); before that
- * the rules bot plays. A sampled deal is rebuilt through the public actions: the
- * announcement (the declarer alone says "Ich spiel", or all pass into a Ramsch), the
+ * the rules bot plays. A sampled deal is rebuilt through the public actions: the knocks
+ * (option `klopfen`), the announcement (the declarer alone says "Ich spiel", or all pass into a Ramsch), the
  * declaration, Kontra and Re as said, then the cards. `restrict` places the called ace
  * by its duties and the view's `sides`. The solver (with exact hands: the called ace is
  * singled out) is asked whether the playing side makes 61, takes every trick in a Tout,
@@ -86,6 +87,13 @@ export const schafkopfAdapter: PimcAdapter = {
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const seats = view.handSizes.length;
     const open: SchafkopfAction[] = [];
+    // The knock round as the view records it (5.1): it comes before the announcement.
+    if (inPhase(s, 'knock')) {
+      for (let i = 1; i <= seats; i++) {
+        const seat = (view.dealer + i) % seats;
+        open.push({ type: x.knocks.includes(seat) ? 'knock' : 'pass', seat });
+      }
+    }
     for (let i = 1; i <= seats; i++) {
       const seat = (view.dealer + i) % seats;
       open.push({ type: seat === x.declarer ? 'claimGame' : 'pass', seat });

@@ -1,11 +1,13 @@
 import { pointAvoidingBot } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
 import type { SchafkopfOptions } from '../index';
-import { announceChoice, kontraChoice } from './schafkopfDecisions';
+import { announceChoice, knockChoice, kontraChoice } from './schafkopfDecisions';
 import { schafkopfCard } from './schafkopfPlay';
 
 /**
  * A Schafkopf player from its own view only:
+ * - knocking (option `klopfen`): knocks with strong first four cards (Ober, Unter and
+ *   aces; see `knockChoice`);
  * - announcement: values its hand for each game the options allow (trumps, Ober, top
  *   trumps, side aces; see `gameStrength`), says "Ich spiel" with a game to play, settles
  *   a duel by the class of its best game, and declares that game;
@@ -25,7 +27,8 @@ export function schafkopfBot<A extends BaseAction = BaseAction>(rules: {
   const options = rules.ctx.options as SchafkopfOptions;
   return pointAvoidingBot<A>(rules, {
     name: 'rules',
-    before: (turn) => announceChoice(turn, options) ?? kontraChoice(turn, options),
+    before: (turn) =>
+      knockChoice(turn) ?? announceChoice(turn, options) ?? kontraChoice(turn, options),
     card: schafkopfCard,
   });
 }

@@ -75,6 +75,29 @@ export function declareChoice<A extends BaseAction>(
   return declares.reduce((a, b) => (strength(b) > strength(a) ? b : a));
 }
 
+/**
+ * Knocking (5.1) from the first four cards: knocks when they are strong whatever is
+ * played: two points for each Ober, one for each Unter and each ace, reaching
+ * {@link KNOCK_AT}, or three Unter (a Wenz in view). `undefined` outside the knock round.
+ *
+ * @example
+ * knockChoice(turn); // { type: 'knock', seat: 0 } with CQ, SQ, HJ and D7
+ */
+export function knockChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+  const { view } = turn;
+  if (view.phase !== 'knock') return undefined;
+  const legal = view.legalActions as (A & Act)[];
+  const pass = legal.find((a) => a.type === 'pass');
+  const knock = legal.find((a) => a.type === 'knock');
+  if (knock === undefined) return pass ?? legal[0];
+  const count = (rank: string) => view.hand.filter((c) => c[1] === rank).length;
+  const strength = 2 * count('Q') + count('J') + count('A');
+  return strength >= KNOCK_AT || count('J') >= 3 ? knock : (pass ?? knock);
+}
+
+/** The strength of the first four cards it takes to knock (see {@link knockChoice}). */
+export const KNOCK_AT = 5;
+
 /** The opponents' hand it takes to say Kontra: trumps, top trumps and side aces added up. */
 export const KONTRA_AT = { sauspiel: 9, solo: 8 } as const;
 

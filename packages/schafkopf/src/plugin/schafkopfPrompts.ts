@@ -31,7 +31,8 @@ function announceIntro(
 }
 
 /**
- * What a Schafkopf seat is asked, from its own view: the announcement ("Ich spiel" or
+ * What a Schafkopf seat is asked, from its own view: the knock round on the first four
+ * cards (option `klopfen`), the announcement ("Ich spiel" or
  * "weiter", the duel by class, the declaration), and Kontra/Re with the game named. In
  * play, one line with the game and the called ace.
  *
@@ -41,6 +42,16 @@ function announceIntro(
 export function schafkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
   const x = view.extra as SchafkopfView;
   switch (view.phase) {
+    case 'knock': {
+      if (!view.legalActions.some((a) => a.type === 'knock')) return null;
+      const knocked =
+        x.knocks.length === 0
+          ? 'Nobody has knocked yet'
+          : `${x.knocks.map((s) => names[s]).join(', ')} knocked`;
+      return [
+        `${knocked}. You hold your first four cards: knock (doubling whatever game is played) or pass.`,
+      ];
+    }
     case 'announce':
       return announceIntro(view, x, names);
     case 'kontra': {

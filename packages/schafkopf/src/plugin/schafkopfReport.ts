@@ -65,9 +65,16 @@ function paymentNote(payments: readonly number[], names: readonly string[]): str
   return `payments: ${payments.map((p, seat) => `${names[seat]} ${p > 0 ? '+' : ''}${centsText(p)}`).join(', ')}`;
 }
 
-/** Notes on a game with sides: partner, Laufende, Schneider and Schwarz, Kontra and Re. */
+/** Who knocked, in words: `Christina knocked (x2)`. */
+function knockNote(knockers: readonly number[] | undefined, names: readonly string[]): string {
+  if (knockers === undefined || knockers.length === 0) return '';
+  return `${nameList(names, knockers)} knocked (x${2 ** knockers.length})`;
+}
+
+/** Notes on a game with sides: partner, Laufende, Schneider and Schwarz, knocks, Kontra and Re. */
 function gameNotes(o: GameOutcome, names: readonly string[]): string[] {
   const notes: string[] = [];
+  const stoss = o.doublings - (o.knockers?.length ?? 0);
   if (o.game.kind === 'sauspiel' && o.partner !== null)
     notes.push(
       `${says(names[o.partner], 'holds')} the ${SUIT_WORDS[o.game.calledSuit]}-Sau and plays with ${names[o.declarer]}`,
@@ -75,23 +82,38 @@ function gameNotes(o: GameOutcome, names: readonly string[]): string[] {
   const extras = [
     o.laufende > 0 ? `${o.laufende} Laufende` : '',
     o.schwarz ? 'Schneider and Schwarz' : o.schneider ? 'Schneider' : '',
-    o.doublings > 0 ? doublingText(o.doublings) : '',
+    knockNote(o.knockers, names),
+    stoss > 0 ? doublingText(stoss) : '',
   ].filter((x) => x !== '');
   if (extras.length > 0) notes.push(extras.join('; '));
   notes.push(paymentNote(o.payments, names));
   return notes;
 }
 
-/** Notes on a Ramsch: Jungfrauen, and the payments. */
+/** Notes on a Ramsch: knocks, Jungfrauen, and the payments. */
 function ramschNotes(o: RamschOutcome, names: readonly string[]): string[] {
   const notes: string[] = [];
+  const knocked = knockNote(o.knockers, names);
+  if (knocked !== '') notes.push(knocked);
   if (o.jungfrauen.length > 0)
     notes.push(`Jungfrau: ${nameList(names, o.jungfrauen)} took no trick`);
   notes.push(paymentNote(o.payments, names));
   return notes;
 }
 
-/** What a player said in the announcement or in Kontra/Re, for the narration. */
+/**
+ * Whether a pass ended the knock round: the dealer's, with the announcement not begun (a
+ * dealer's "weiter" that nobody's "Ich spiel" preceded ends the announcement).
+ */
+function knockRoundOver(
+  action: SchafkopfAction,
+  after: SeatView<SchafkopfAction>,
+  x: SchafkopfView,
+): boolean {
+  return action.seat === after.dealer && x.claimants.length === 0;
+}
+
+/** What a player said in the knock round, the announcement or Kontra/Re, for the narration. */
 function actionLine(
   action: SchafkopfAction,
   names: readonly string[],
@@ -100,10 +122,14 @@ function actionLine(
   const who = names[action.seat];
   const x = after.extra as SchafkopfView;
   switch (action.type) {
+    case 'knock':
+      return `${says(who, 'knocks')}.`;
     case 'claimGame':
       return `${who}: "Ich spiel".`;
     case 'pass':
-      return x.declarer !== null || after.phase !== 'announce' ? null : `${who}: "weiter".`;
+      return x.declarer !== null || after.phase !== 'announce' || knockRoundOver(action, after, x)
+        ? null
+        : `${who}: "weiter".`;
     case 'nameClass':
       return `${says(who, 'names')} ${classText(action.rank)}.`;
     case 'hold':
@@ -145,9 +171,9 @@ function declareLabel(action: Extract<SchafkopfAction, { type: 'declare' }>): st
  * How the CLI reports Schafkopf: each deal's game in German (`Sauspiel auf die
  * Gras-Sau`, `Herz-Solo`, `Wenz-Tout`, `Ramsch`, `zusammengeworfen`), won or lost with
  * the card points and the value in cents; notes on the partner, Laufende, Schneider,
- * Schwarz, Kontra and Re and each seat's payment; the session's totals. The narration
- * quotes the announcement ("Ich spiel", "weiter", the classes named in a duel) and
- * Kontra/Re. `stich simulate` counts the playing side's wins, the mean value and
+ * Schwarz, knocks, Kontra and Re and each seat's payment; the session's totals. The
+ * narration quotes the knocks, the announcement ("Ich spiel", "weiter", the classes named
+ * in a duel) and Kontra/Re. `stich simulate` counts the playing side's wins, the mean value and
  * payment of the declarer, and the game mix.
  *
  * @example
@@ -175,13 +201,16 @@ export const schafkopfReport: PluginReport<
   amount: (o) => (o.kind === 'thrownIn' ? 0 : o.value),
   flags(o): Record<string, boolean> {
     const thrownIn = o.kind === 'thrownIn';
-    if (o.kind !== 'game') return { thrownIn };
+    const knocked: Record<string, boolean> =
+      o.kind === 'thrownIn' || o.knockers === undefined ? {} : { knocked: o.knockers.length > 0 };
+    if (o.kind !== 'game') return { thrownIn, ...knocked };
     return {
       thrownIn,
+      ...knocked,
       playingSideWon: o.won,
       schneider: o.schneider,
       schwarz: o.schwarz,
-      kontra: o.doublings > 0,
+      kontra: o.doublings > (o.knockers?.length ?? 0),
       laufende: o.laufende > 0,
     };
   },
@@ -219,6 +248,8 @@ export const schafkopfReport: PluginReport<
         return declareLabel(action);
       case 'double':
         return `${nextStep(view)} (double the game)`;
+      case 'knock':
+        return 'knock (klopfen: doubles the game)';
       default:
         return null;
     }
