@@ -1,3 +1,5 @@
+import { GUIDES } from './guides';
+
 /**
  * `stich play --help`.
  *
@@ -187,7 +189,9 @@ quits at once.
                       machines) through BullMQ on this Redis server instead of here;
                       the same result as here. The run is named by a hash of the
                       command's plan: the same command again resumes it, taking the
-                      chunks already done from Redis (docs/guides/distributed-simulation.md)
+                      chunks already done from Redis. Needs the packages bullmq and
+                      ioredis (npm i bullmq ioredis). Guide:
+                      ${GUIDES}distributed-simulation.md
   --queue-timeout S   give up when Redis does not answer for S seconds (default 10)
   --chunk-size N      deals (or sessions) per chunk (default 20000 deals or 50 sessions
                       of random play, less with bots); the result depends on it
@@ -207,7 +211,8 @@ Ctrl-C (or SIGTERM), which lets the chunks under way finish; a second Ctrl-C dro
 and they go back to the queue. Start one on every machine that should help. A chunk
 whose worker died is played again by another once its lock has run out. Logs a line per
 chunk; a chunk it cannot play (another stich version, an unknown variant) fails with one
-line on stderr, and the coordinator stops with that line.
+line on stderr, and the coordinator stops with that line. Needs the packages bullmq and
+ioredis (npm i bullmq ioredis). Guide: ${GUIDES}distributed-simulation.md
 
   --queue URL         the Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], rediss:// for TLS
   --variant GAME      load a game that is not built in (a module path or package), for

@@ -1,6 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { fixChunks, readChunkJob, runIdOf, stichVersion } from '../src/queue/chunkJob';
+import { queuePackages } from '../src/queue/queuePackages';
 import { parseQueueUrl } from '../src/queue/queueUrl';
 import type { SimulationPlan } from '../src/simulate/plan';
 
@@ -77,5 +78,43 @@ describe('chunk jobs', () => {
     [{ ...job, run: 7 }, 'the job has no run id'],
   ])('refused: %j', (data, message) => {
     expect(() => readChunkJob(data, version)).toThrow(message);
+  });
+});
+
+describe('queuePackages', () => {
+  const NEEDS =
+    'simulate: --queue needs the packages bullmq and ioredis; install them with npm i bullmq ioredis';
+  /** Node's own error for a package that is not installed, as `import()` throws it. */
+  const notInstalled = (name: string) => import(`${name}-is-not-installed`);
+
+  test('bullmq and ioredis load when installed (they are here)', async () => {
+    const { bullmq, ioredis } = await queuePackages('simulate: --queue');
+    expect(typeof bullmq.Queue).toBe('function');
+    expect(typeof ioredis.Redis).toBe('function');
+  });
+
+  test.each(['bullmq', 'ioredis'])(
+    'without %s: one line that says what to install',
+    async (gone) => {
+      const importer = (name: string) => (name === gone ? notInstalled(name) : import(name));
+      const failure = queuePackages('simulate: --queue', (name) =>
+        importer(name).catch((e: Error) => {
+          // Node names the missing package in quotes; the loader looks for that name.
+          throw Object.assign(new Error(e.message.replace(`${name}-is-not-installed`, name)), {
+            code: (e as NodeJS.ErrnoException).code,
+          });
+        }),
+      );
+      await expect(failure).rejects.toMatchObject({
+        name: 'CliError',
+        exitCode: 1,
+        message: NEEDS,
+      });
+    },
+  );
+
+  test('another failure while loading is not taken for a missing package', async () => {
+    const broken = () => Promise.reject(new Error('SyntaxError in bullmq'));
+    await expect(queuePackages('worker', broken)).rejects.toThrow('SyntaxError in bullmq');
   });
 });

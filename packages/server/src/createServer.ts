@@ -15,8 +15,8 @@ import { TokenBucket } from './transport/tokenBucket';
 
 /**
  * How to start a server. Games come in through `games` (the server imports none);
- * storage is `store`, else PostgreSQL at `db`, else PGlite in the folder `data`, else
- * PGlite in memory.
+ * storage is `store`, else PostgreSQL at `db`, else the folder `data` (PGlite when it is
+ * installed, else a journal file), else memory (see `openStore`).
  *
  * @example
  * const options: ServerOptions = { games: (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined), gameIds: ['skat'], data: './stich-data' };
@@ -28,7 +28,7 @@ export interface ServerOptions {
   readonly store?: TableStore;
   /** A PostgreSQL URL (`postgres://...`). */
   readonly db?: string;
-  /** A data folder for PGlite. */
+  /** A data folder: PGlite in `data/pglite`, or the journal `data/tables.jsonl`. */
   readonly data?: string;
   /** Address to listen on (default `127.0.0.1`). */
   readonly host?: string;
@@ -74,6 +74,7 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const store = options.store ?? (await openStore(options));
+  if (options.store === undefined) log(`store: ${store.label}`);
   const behaviour = { botDelayMs: options.botDelayMs ?? 300, log };
   const hub = new TableHub(options.games, store, behaviour);
   await hub.resume();

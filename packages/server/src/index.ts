@@ -21,6 +21,7 @@
 export type { ServerOptions, StichServer } from './createServer';
 export { createServer } from './createServer';
 export * from './protocol/index';
+export { JOURNAL_FILE, openJournalStore } from './storage/journalStore';
 export { MIGRATIONS, migrate } from './storage/migrations';
 export type { StoreOptions } from './storage/openStore';
 export { openStore } from './storage/openStore';

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   MIGRATIONS,
   migrate,
+  openJournalStore,
   openPglite,
   openPostgres,
   type SqlClient,
@@ -27,25 +31,44 @@ const row = (id: string): TableRow => ({
   created: new Date('2026-11-24T20:00:00Z'),
 });
 
-/** The same checks on every backend: the SQL must behave alike on PGlite and PostgreSQL. */
-function storeTests(name: string, open: () => Promise<SqlClient>, cleanup = () => {}) {
+interface Opened {
+  readonly store: TableStore;
+  /** The SQL client under a SQL store. */
+  readonly client?: SqlClient;
+}
+
+const sqlStore = async (client: SqlClient): Promise<Opened> => ({
+  store: await sqlTableStore(client),
+  client,
+});
+
+/**
+ * The same checks on every backend: the SQL must behave alike on PGlite and PostgreSQL,
+ * and the journal store like both.
+ */
+function storeTests(name: string, open: () => Promise<Opened>, cleanup = () => {}) {
   describe(`the table store on ${name}`, () => {
-    let client: SqlClient;
+    let client: SqlClient | undefined;
     let store: TableStore;
     beforeAll(async () => {
-      client = await open();
-      store = await sqlTableStore(client);
+      ({ store, client } = await open());
     }, 60_000);
     afterAll(async () => {
       await store?.close();
       cleanup();
     });
 
-    test('migrations are versioned and applied once', async () => {
-      expect(await migrate(client)).toBe(MIGRATIONS.at(-1)?.version);
-      const rows = await client.query<{ version: number }>('SELECT version FROM stich_migrations');
-      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-    });
+    test.skipIf(name.startsWith('the journal'))(
+      'migrations are versioned and applied once',
+      async () => {
+        if (client === undefined) throw new Error('a SQL store has a client');
+        expect(await migrate(client)).toBe(MIGRATIONS.at(-1)?.version);
+        const rows = await client.query<{ version: number }>(
+          'SELECT version FROM stich_migrations',
+        );
+        expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      },
+    );
 
     test('a table comes back as it was stored', async () => {
       await store.createTable(row('a'));
@@ -88,7 +111,14 @@ function storeTests(name: string, open: () => Promise<SqlClient>, cleanup = () =
   });
 }
 
-storeTests('PGlite', () => openPglite());
+storeTests('PGlite', async () => sqlStore(await openPglite()));
+const journalDir = mkdtempSync(join(tmpdir(), 'stich-journal-'));
+storeTests(
+  'the journal file',
+  async () => ({ store: await openJournalStore(journalDir) }),
+  () => rmSync(journalDir, { recursive: true, force: true }),
+);
+storeTests('the journal in memory', async () => ({ store: await openJournalStore() }));
 
 const missing = postgresMissing();
 let cluster: Cluster | undefined;
@@ -99,7 +129,7 @@ describe.skipIf(missing !== undefined)(`PostgreSQL 15 ${missing ?? ''}`, () => {
   afterAll(() => cluster?.stop());
   storeTests(
     'PostgreSQL',
-    async () => openPostgres(cluster!.url),
+    async () => sqlStore(openPostgres(cluster!.url)),
     () => {},
   );
 

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { CliError } from '../cliError';
+import type { QueuePackages } from './queuePackages';
 import type { QueueTarget } from './queueUrl';
 
 /**
@@ -33,11 +34,15 @@ export function connectionOf(target: QueueTarget): {
  * reconnecting, or a {@link CliError} naming the server and the last connection error.
  *
  * @example
- * const client = await reachRedis(parseQueueUrl('redis://127.0.0.1:6379'), 10_000);
+ * const { ioredis } = await queuePackages('worker');
+ * const client = await reachRedis(parseQueueUrl('redis://127.0.0.1:6379'), 10_000, ioredis);
  * client.status; // 'ready'
  */
-export async function reachRedis(target: QueueTarget, timeoutMs: number): Promise<Redis> {
-  const { Redis } = await import('ioredis');
+export async function reachRedis(
+  target: QueueTarget,
+  timeoutMs: number,
+  { Redis }: QueuePackages['ioredis'],
+): Promise<Redis> {
   const client = new Redis(target.url, connectionOf(target));
   let lastError = 'no answer';
   client.on('error', (e: Error) => {

@@ -6,6 +6,7 @@ import { chunksOf, type SimulationPlan } from '../simulate/plan';
 import type { Tally } from '../simulate/tally';
 import { type ChunkJob, fixChunks, JOB_FORMAT, jobIdOf, runIdOf, stichVersion } from './chunkJob';
 import { ChunkMerger } from './chunkMerger';
+import { queuePackages } from './queuePackages';
 import type { QueueTarget } from './queueUrl';
 import { connectionOf, QUEUE_NAME, reachRedis, watchRedis } from './reachRedis';
 import { decodeTally, type TallyJson } from './tallyJson';
@@ -48,8 +49,9 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
   const { size, count } = chunksOf(fixed);
   const version = stichVersion();
   const run = runIdOf(fixed, version);
-  const client = await reachRedis(how.target, how.timeoutMs);
-  const { Queue, QueueEvents } = await import('bullmq');
+  const { bullmq, ioredis } = await queuePackages('simulate: --queue');
+  const client = await reachRedis(how.target, how.timeoutMs, ioredis);
+  const { Queue, QueueEvents } = bullmq;
   const connection = connectionOf(how.target);
   const queue = new Queue(QUEUE_NAME, { connection });
   // Its blocking reads end every 2 s (BullMQ's default is 10 s), so that a coordinator

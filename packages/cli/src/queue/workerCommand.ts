@@ -7,6 +7,7 @@ import { stopSignal } from '../stopSignal';
 import { WORKER_USAGE } from '../usage';
 import { readChunkJob, stichVersion } from './chunkJob';
 import { chunkThreads } from './chunkThreads';
+import { queuePackages } from './queuePackages';
 import { parseQueueUrl } from './queueUrl';
 import { connectionOf, QUEUE_NAME, reachRedis } from './reachRedis';
 import { encodeTally } from './tallyJson';
@@ -52,8 +53,9 @@ export async function workerCommand(args: string[], io: CliIo): Promise<number> 
   const lockMs =
     values['lock-ms'] === undefined ? DEFAULT_LOCK_MS : positiveInt('--lock-ms', values['lock-ms']);
   const timeoutMs = queueTimeoutMs(values['queue-timeout']);
-  const client = await reachRedis(target, timeoutMs);
-  const { Worker } = await import('bullmq');
+  const { bullmq, ioredis } = await queuePackages('worker');
+  const client = await reachRedis(target, timeoutMs, ioredis);
+  const { Worker } = bullmq;
   const version = stichVersion();
   const pool = chunkThreads(threads);
   const log = (line: string) => io.stdout.write(`stich worker: ${line}\n`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseCommandArgs, wholeNumber } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
+import { GUIDES } from '../guides';
 import type { CliIo } from '../io';
 import { loadPlugin } from '../loadPlugin';
 import { findVariant, VARIANTS } from '../registry';
@@ -16,20 +17,20 @@ import { webTableDir } from './webTableDir';
 export const SERVE_USAGE = `Usage: stich serve [GAME...] [--port N] [--host ADDR] [--data DIR | --db postgres://...]
                    [--static DIR]
 
-Hosts tables for people and bots over the network (HTTP and WebSocket, see
-docs/guides/server.md) for every game stich knows, and prints the address. Each GAME
-(a path to an ES module or an installed package whose default export is a plug-in or a
-variant) is hosted beside the built-in games. Every
-accepted action is stored before anyone hears of it; a restarted server resumes every
-table. Ctrl-C (or SIGTERM) stops it.
+Hosts tables for people and bots over the network (HTTP and WebSocket) for every
+game stich knows, and prints the address. Each GAME (a path to an ES module or an
+installed package whose default export is a plug-in or a variant) is hosted beside the
+built-in games. Every accepted action is stored before anyone hears of it; a restarted
+server resumes every table. Ctrl-C (or SIGTERM) stops it. Guide:
+${GUIDES}server.md
 
   --port N        port to listen on (default 8080; 0 picks a free one)
   --host ADDR     address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
-  --data DIR      keep the tables in DIR with the embedded PGlite (default ./stich-data)
+  --data DIR      keep the tables in DIR (default ./stich-data): with PGlite when it is
+                  installed (npm i @electric-sql/pglite), else in a journal file
   --db URL        keep the tables in a PostgreSQL server instead (postgres://user@host/db)
   --static DIR    serve the files in DIR at / (a browser client); by default the
-                  browser table of examples/web-table when stich runs from a checkout
-                  of the Stich repository after pnpm build
+                  browser table that comes with stich
 `;
 
 /**
@@ -89,7 +90,7 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   io.stdout.write(`stich serve: listening on ${server.url} (${open} open tables resumed)\n`);
   io.stdout.write(
     staticDir === undefined
-      ? 'stich serve: no browser table here (pnpm build builds it; or --static DIR)\n'
+      ? 'stich serve: no browser table here (pnpm build builds it in a checkout; or --static DIR)\n'
       : `stich serve: open ${server.url}/ in a browser to play (files from ${staticDir})\n`,
   );
   await stopSignal();

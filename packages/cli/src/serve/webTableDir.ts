@@ -2,17 +2,20 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The built browser table (`examples/web-table`, built by `pnpm build` into its `dist`)
- * when `stich` runs from a checkout of the Stich repository; `undefined` elsewhere.
- * `stich serve` serves it at `/` unless `--static` names another folder.
+ * The browser table `stich serve` serves at `/` unless `--static` names another folder:
+ * the copy in the package's own `dist/table` (installed from npm, or built in a checkout),
+ * else the built `examples/web-table/dist` of a Stich checkout; `undefined` when neither
+ * is there.
  *
  * @example
- * webTableDir(); // '/home/anna/stich/examples/web-table/dist/' after pnpm build
+ * webTableDir(); // '/usr/lib/node_modules/@stich/cli/dist/table/' when installed with npm -g
  */
 export function webTableDir(): string | undefined {
   const here = import.meta.url;
   // Built: packages/cli/dist/bin.js; from the sources: packages/cli/src/serve/webTableDir.ts.
-  const up = here.endsWith('.ts') ? '../../../../' : '../../../';
-  const dir = fileURLToPath(new URL(`${up}examples/web-table/dist/`, here));
-  return existsSync(`${dir}index.html`) ? dir : undefined;
+  const cli = here.endsWith('.ts') ? '../../' : '../';
+  const candidates = [`${cli}dist/table/`, `${cli}../../examples/web-table/dist/`];
+  return candidates
+    .map((c) => fileURLToPath(new URL(c, here)))
+    .find((dir) => existsSync(`${dir}index.html`));
 }

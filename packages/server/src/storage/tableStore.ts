@@ -42,6 +42,8 @@ export interface JoinedSeat {
  * await store.append('t1', 0, { type: 'bid', seat: 1, value: 18 });
  */
 export interface TableStore {
+  /** Which store and where, for the server's log (`PGlite in ./stich-data/pglite`). */
+  readonly label?: string;
   createTable(row: TableRow): Promise<void>;
   /** Every table not over, oldest first. */
   openTables(): Promise<TableRow[]>;
