@@ -73,7 +73,10 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    * side, out of turn and even when it has played to the trick (Schafkopf's Kontra until
    * the first trick). `state` is where the phase notes when the last step was said.
    */
-  readonly bySide?: { readonly state: (s: GameState<X>) => DoublingRoundState };
+  readonly bySide?: {
+    /** The variant's doubling-round state, where the phase notes when a step was said. */
+    readonly state: (s: GameState<X>) => DoublingRoundState;
+  };
 }
 
 /**
