@@ -42,7 +42,20 @@ export type { Session, SessionApplied } from './facade/session';
 export type { SessionEvent } from './facade/sessionEvents';
 export type { SessionSetup } from './facade/sessionSetup';
 export type { SessionSnapshot } from './facade/sessionSnapshotSchema';
-
+export type {
+  ActionDecl,
+  ActionOf,
+  Field,
+  FieldKind,
+  FieldMods,
+  Fields,
+  OptionFields,
+  ValueOf,
+  ValuesOf,
+} from './fields/fields';
+export { defineAction, field } from './fields/fields';
+export type { ActionSchema, ActionsSchema, FieldsSchema } from './fields/fieldsSchema';
+export { actionSchema, actionsSchema, optionsSchema } from './fields/fieldsSchema';
 // Actions, phases, trumps and doubling
 export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
 export {
@@ -83,13 +96,24 @@ export type { Rules } from './kernel/rules';
 export { codesOf } from './kernel/rules';
 export type { PartnerRule, SideOf, Sides, SidesSpec } from './kernel/sides';
 export { seatsOf } from './kernel/sides';
+export type {
+  AfterDealHookContext,
+  DealStep,
+  PlayersSpec,
+  SeatView,
+  SessionHookContext,
+  SessionSpec,
+  SessionState,
+  VariantDescription,
+  VariantSpec,
+  ViewHookContext,
+} from './kernel/spec';
 export type { GameState } from './kernel/state';
 export { inPhase, isOver, seatOfPlay } from './kernel/state';
 export type { PlayHookContext, TrickPhaseConfig } from './kernel/trickPhase';
 export { trickPhase } from './kernel/trickPhase';
 export type { TrumpSpec } from './kernel/trickTable';
 export { jacksAndSuit, jacksOnly, jokersAndJacks, noTrumps } from './kernel/trumpPresets';
-
 // Statecharts
 export type { DealMachine } from './machine/dealMachine';
 export { createDealMachine } from './machine/dealMachine';
@@ -98,7 +122,6 @@ export type { FlowEdge, MachineFlow } from './machine/flowDiagram';
 export { flowDiagram, machineFlow, mermaidFlow } from './machine/flowDiagram';
 export type { SessionMachine } from './machine/sessionMachine';
 export { createSessionMachine } from './machine/sessionMachine';
-
 // Plug-ins: a game as every tool takes it
 export type { Bot } from './plugin/bot';
 export { cardLongName, cardName } from './plugin/cardName';
@@ -136,7 +159,6 @@ export { QuestionError } from './plugin/solveQuestion';
 export type { StichPlugin } from './plugin/stichPlugin';
 export type { Need, Teams } from './plugin/teamQuestion';
 export { teamQuestion } from './plugin/teamQuestion';
-
 // Records and replay
 export type { DealRecord } from './records/dealRecord';
 export { formatDealRecord, parseDealRecord } from './records/dealRecord';
@@ -151,10 +173,8 @@ export { replaySession } from './records/replaySession';
 export type { SessionRecord } from './records/sessionRecord';
 export { formatSessionRecord, parseSessionRecord } from './records/sessionRecord';
 export { sessionRecordOf } from './records/sessionRecordOf';
-
 // Seeded randomness
 export { Rng } from './rng/rng';
-
 // Scoring building blocks
 export {
   activeOf,
@@ -170,33 +190,6 @@ export {
 } from './scoring/blocks';
 export type { CardHolder } from './scoring/topRun';
 export { topRun } from './scoring/topRun';
-
 // Variants
 export type { Variant } from './variant/defineVariant';
 export { defineVariant } from './variant/defineVariant';
-export type {
-  ActionDecl,
-  ActionOf,
-  Field,
-  FieldKind,
-  FieldMods,
-  Fields,
-  OptionFields,
-  ValueOf,
-  ValuesOf,
-} from './variant/fields';
-export { defineAction, field } from './variant/fields';
-export type { ActionSchema, ActionsSchema, FieldsSchema } from './variant/fieldsSchema';
-export { actionSchema, actionsSchema, optionsSchema } from './variant/fieldsSchema';
-export type {
-  AfterDealHookContext,
-  DealStep,
-  PlayersSpec,
-  SeatView,
-  SessionHookContext,
-  SessionSpec,
-  SessionState,
-  VariantDescription,
-  VariantSpec,
-  ViewHookContext,
-} from './variant/types';

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { englishZod } from '../src/variant/englishZod';
+import { englishZod } from '../src/fields/englishZod';
 
 const saved = z.config().localeError;
 afterAll(() => {

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import type { CardCode } from '../cards/atoms';
 import { err, type Result } from '../errors/errors';
+import { englishZod } from '../fields/englishZod';
+import { zodError } from '../fields/zodError';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
 import { startDeal } from '../records/startDeal';
 import type { Variant } from '../variant/defineVariant';
-import { englishZod } from '../variant/englishZod';
-import { zodError } from '../variant/zodError';
 
 /**
  * How to set up a single game. Without `hands` the cards are shuffled with `seed`; without

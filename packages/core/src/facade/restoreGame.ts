@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
+import { englishZod } from '../fields/englishZod';
+import { zodError } from '../fields/zodError';
 import type { BaseAction } from '../kernel/actions';
 import type { Variant } from '../variant/defineVariant';
-import { englishZod } from '../variant/englishZod';
-import { zodError } from '../variant/zodError';
 import { type Game, gameFromStart } from './game';
 import { GameSnapshotSchema } from './gameSnapshotSchema';
 import { snapshotError } from './snapshotError';

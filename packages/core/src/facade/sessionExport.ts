@@ -2,11 +2,11 @@ import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { DealContext } from '../machine/dealTypes';
 import type { PlayedDeal, SessionContext } from '../machine/sessionTypes';
+import { dealCardsOf } from '../records/dealCardsOf';
 import type { SessionRecord } from '../records/sessionRecord';
 import { sessionRecordOf } from '../records/sessionRecordOf';
 import { dealSeed } from '../rng/seeds';
 import type { Variant } from '../variant/defineVariant';
-import { dealCardsOf } from './dealCardsOf';
 import { SESSION_SNAPSHOT_FORMAT, type SessionSnapshot } from './sessionSnapshotSchema';
 
 /**

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { err, ok, type Result } from '../errors/errors';
+import { englishZod } from '../fields/englishZod';
+import { zodError } from '../fields/zodError';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import { sessionDealing } from '../machine/sessionDealing';
@@ -7,8 +9,6 @@ import type { DealCards, SessionInput } from '../machine/sessionTypes';
 import { Rng } from '../rng/rng';
 import { dealerSeed } from '../rng/seeds';
 import type { Variant } from '../variant/defineVariant';
-import { englishZod } from '../variant/englishZod';
-import { zodError } from '../variant/zodError';
 import { randomSeed } from './gameSetup';
 
 /**

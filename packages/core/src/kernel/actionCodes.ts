@@ -1,4 +1,4 @@
-import type { ActionDecl } from '../variant/fields';
+import type { ActionDecl } from '../fields/fields';
 import { DOUBLE_ACTION, DOUBLE_CODE, PLAY_ACTION } from './actions';
 import { BID_BASE, HOLD_ACTION, HOLD_CODE, PASS_ACTION, PASS_CODE } from './auctionActions';
 import { KNOCK_ACTION, KNOCK_CODE } from './knockRound';

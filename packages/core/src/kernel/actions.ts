@@ -1,10 +1,10 @@
-import { type ActionOf, defineAction, field } from '../variant/fields';
+import { type ActionOf, defineAction, field } from '../fields/fields';
 import {
   type ActionSchema,
   type ActionsSchema,
   actionSchema,
   actionsSchema,
-} from '../variant/fieldsSchema';
+} from '../fields/fieldsSchema';
 
 /**
  * The declaration of {@link PlayAction}: its type and fields (core checks actions against it).

@@ -1,5 +1,5 @@
-import { type ActionOf, defineAction, field } from '../variant/fields';
-import { type ActionSchema, actionSchema } from '../variant/fieldsSchema';
+import { type ActionOf, defineAction, field } from '../fields/fields';
+import { type ActionSchema, actionSchema } from '../fields/fieldsSchema';
 
 /**
  * The declaration of {@link BidAction}: its type and fields (core checks actions against it).

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../errors/errors';
-import { type ActionOf, defineAction, field } from '../variant/fields';
+import { type ActionOf, defineAction, field } from '../fields/fields';
 import type { BaseAction } from './actions';
 import type { BidPayload } from './auctionPhase';
 import type { KernelContext } from './context';

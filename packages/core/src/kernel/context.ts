@@ -1,8 +1,8 @@
 import type { Deck } from '../cards/deck';
-import type { DealStep } from '../variant/types';
 import type { ActionCodes } from './actionCodes';
 import type { DoublingLadder } from './doubling';
 import type { Sides } from './sides';
+import type { DealStep } from './spec';
 import type { TrickTable } from './trickTable';
 
 /**

@@ -1,8 +1,8 @@
 import type { CardCode } from '../cards/atoms';
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import type { DealStep } from '../variant/types';
 import type { DealPause, KernelContext } from './context';
+import type { DealStep } from './spec';
 
 /**
  * Hands (one per seat, empty for seats sitting out) and the skat, as card ids.

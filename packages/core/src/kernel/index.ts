@@ -29,9 +29,6 @@ export {
   setOf,
 } from '../cards/cardSet';
 export type { ExtraCardSpec } from '../cards/deck';
-
-// Setup, seeds, snapshots and events: the pieces the facades are built from
-export { dealCardsOf } from '../facade/dealCardsOf';
 export { createEmitter } from '../facade/emitter';
 export { gameFromStart } from '../facade/game';
 export { dealEvents, observeDeal } from '../facade/gameEvents';
@@ -43,6 +40,17 @@ export { sessionRecordFrom, sessionSnapshotFrom } from '../facade/sessionExport'
 export { parseSessionSetup } from '../facade/sessionSetup';
 export { SESSION_SNAPSHOT_FORMAT, SessionSnapshotSchema } from '../facade/sessionSnapshotSchema';
 export { snapshotError } from '../facade/snapshotError';
+// Variant plumbing: core's own field checks and their errors
+export type { FieldIssue, FieldRead } from '../fields/checkFields';
+export { actionCheck, readFields } from '../fields/checkFields';
+export type { RawIssue } from '../fields/englishMessage';
+export { englishMessage } from '../fields/englishMessage';
+export { englishZod } from '../fields/englishZod';
+export type { NumberBounds } from '../fields/fields';
+export { SEAT_FIELD } from '../fields/fields';
+export type { PathIssue } from '../fields/issueError';
+export { issueError } from '../fields/issueError';
+export { zodError } from '../fields/zodError';
 // Statechart pieces
 export type { CheckedAction } from '../machine/checkOnce';
 export { createCheckOnce } from '../machine/checkOnce';
@@ -56,6 +64,8 @@ export type {
   SessionInput,
   SessionOutput,
 } from '../machine/sessionTypes';
+// Setup, seeds, snapshots and events: the pieces the facades are built from
+export { dealCardsOf } from '../records/dealCardsOf';
 // Record schemas and JSON Schema
 export { DealRecordSchema } from '../records/dealRecord';
 export { formatRecordJson } from '../records/formatRecordJson';
@@ -80,17 +90,6 @@ export type { SessionDeal } from '../records/sessionRecord';
 export { SessionDealSchema, SessionRecordSchema } from '../records/sessionRecord';
 // Seeds: how a session's seeds derive from its one seed
 export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
-// Variant plumbing: core's own field checks and their errors
-export type { FieldIssue, FieldRead } from '../variant/checkFields';
-export { actionCheck, readFields } from '../variant/checkFields';
-export type { RawIssue } from '../variant/englishMessage';
-export { englishMessage } from '../variant/englishMessage';
-export { englishZod } from '../variant/englishZod';
-export type { NumberBounds } from '../variant/fields';
-export { SEAT_FIELD } from '../variant/fields';
-export type { PathIssue } from '../variant/issueError';
-export { issueError } from '../variant/issueError';
-export { zodError } from '../variant/zodError';
 
 // Kernel internals: states, trick tables, the auction and the skat exchange
 export type { ActionCodes } from './actionCodes';

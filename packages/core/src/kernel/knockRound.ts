@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import { type ActionOf, defineAction } from '../variant/fields';
-import { type ActionSchema, actionSchema } from '../variant/fieldsSchema';
+import { type ActionOf, defineAction } from '../fields/fields';
+import { type ActionSchema, actionSchema } from '../fields/fieldsSchema';
 import type { BaseAction } from './actions';
 import type { PassAction } from './auctionActions';
 import type { Phase, PhaseHookContext } from './phase';

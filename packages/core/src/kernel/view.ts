@@ -1,7 +1,7 @@
-import type { SeatView, VariantSpec } from '../variant/types';
 import type { BaseAction } from './actions';
 import type { Rules } from './rules';
 import { codesOf } from './rules';
+import type { SeatView, VariantSpec } from './spec';
 import { DONE, type GameState, seatOfPlay } from './state';
 
 /** Builds a seat's view: its own hand, public play, and only what the rules reveal. */

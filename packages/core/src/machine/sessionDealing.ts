@@ -1,10 +1,10 @@
 import { unwrap } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
+import type { SessionSpec } from '../kernel/spec';
 import type { GameState } from '../kernel/state';
 import { Rng } from '../rng/rng';
 import { dealSeed } from '../rng/seeds';
-import type { SessionSpec } from '../variant/types';
 import type { DealCards } from './sessionTypes';
 
 /**

@@ -1,6 +1,6 @@
 import type { BaseAction } from '../kernel/actions';
+import type { SeatView } from '../kernel/spec';
 import type { Rng } from '../rng/rng';
-import type { SeatView } from '../variant/types';
 
 /**
  * A player that decides from its own seat's view only: it never sees the full game

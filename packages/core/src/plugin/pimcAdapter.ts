@@ -1,7 +1,7 @@
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
+import type { SeatView } from '../kernel/spec';
 import type { GameState } from '../kernel/state';
-import type { SeatView } from '../variant/types';
 import type { Bot } from './bot';
 import type { SolveCount, SolveObjective, SolverSettings } from './solveQuestion';
 

@@ -1,6 +1,6 @@
 import type { CardLanguage } from '../cards/cardNames';
 import type { BaseAction } from '../kernel/actions';
-import type { SeatView } from '../variant/types';
+import type { SeatView } from '../kernel/spec';
 
 /**
  * How a game talks about its own actions and contracts, for prompts, narration and menus:

@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { optionsSchema } from '../fields/fieldsSchema';
 import type { Variant } from '../variant/defineVariant';
-import { optionsSchema } from '../variant/fieldsSchema';
 import { DealRecordSchema } from './dealRecord';
 import { SessionRecordSchema } from './sessionRecord';
 

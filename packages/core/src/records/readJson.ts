@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { err, ok, type Result } from '../errors/errors';
-import { englishZod } from '../variant/englishZod';
-import { zodError } from '../variant/zodError';
+import { englishZod } from '../fields/englishZod';
+import { zodError } from '../fields/zodError';
 
 /**
  * Accepts a record as JSON text or as an already parsed value. Text that is not JSON

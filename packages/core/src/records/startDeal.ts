@@ -1,9 +1,9 @@
 import type { CardCode } from '../cards/atoms';
 import { type ErrorCode, err, type Result } from '../errors/errors';
-import { dealCardsOf } from '../facade/dealCardsOf';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
+import { dealCardsOf } from './dealCardsOf';
 
 /**
  * Where a deal's cards come from in a record.

@@ -1,8 +1,8 @@
 import type { CardCode } from '../cards/atoms';
-import { dealCardsOf } from '../facade/dealCardsOf';
 import type { BaseAction } from '../kernel/actions';
 import { codesOf, type Rules } from '../kernel/rules';
 import type { GameState } from '../kernel/state';
+import { dealCardsOf } from '../records/dealCardsOf';
 import type { Variant } from '../variant/defineVariant';
 import { MAX_STEPS } from './checkPlayouts';
 import { type ConformancePlan, dealOf, dealRng } from './conformanceOptions';

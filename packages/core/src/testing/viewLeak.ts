@@ -1,9 +1,9 @@
 import type { CardCode } from '../cards/atoms';
 import type { BaseAction } from '../kernel/actions';
 import { codesOf, type Rules } from '../kernel/rules';
+import type { SeatView } from '../kernel/spec';
 import type { GameState } from '../kernel/state';
 import type { Variant } from '../variant/defineVariant';
-import type { SeatView } from '../variant/types';
 
 /**
  * Checks one seat's view against the state: its own hand exactly; other hands only where

@@ -1,11 +1,11 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the `any` defaults of Variant let one registry hold variants of different types
 import { ok, type Result, StichRuleError } from '../errors/errors';
+import { readFields } from '../fields/checkFields';
+import { issueError } from '../fields/issueError';
 import type { BaseAction } from '../kernel/actions';
+import { dealFor, deckFor } from '../kernel/deckFor';
 import { compileRules, type Rules } from '../kernel/rules';
-import { readFields } from './checkFields';
-import { dealFor, deckFor } from './deckFor';
-import { issueError } from './issueError';
-import type { VariantSpec } from './types';
+import type { VariantSpec } from '../kernel/spec';
 
 /**
  * A defined variant: its spec, its parsed default options, and its rules kernel per option set.

@@ -1,5 +1,5 @@
 import type { Deck } from '../cards/deck';
-import type { DealStep } from './types';
+import type { DealStep } from './spec';
 
 /**
  * The deck a variant plays with under these options: its `deck`, or what its `deck`

@@ -1,13 +1,13 @@
 import type { CardCode } from '../cards/atoms';
 import type { Deck } from '../cards/deck';
-import type { BaseAction } from '../kernel/actions';
-import type { KernelContext } from '../kernel/context';
-import type { DoublingLadder } from '../kernel/doubling';
-import type { PhaseHookContext } from '../kernel/phase';
-import type { PhaseGraph } from '../kernel/phaseGraph';
-import type { SideOf, SidesSpec } from '../kernel/sides';
-import type { TrumpSpec } from '../kernel/trickTable';
-import type { ActionDecl, Field, OptionFields } from './fields';
+import type { ActionDecl, Field, OptionFields } from '../fields/fields';
+import type { BaseAction } from './actions';
+import type { KernelContext } from './context';
+import type { DoublingLadder } from './doubling';
+import type { PhaseHookContext } from './phase';
+import type { PhaseGraph } from './phaseGraph';
+import type { SideOf, SidesSpec } from './sides';
+import type { TrumpSpec } from './trickTable';
 
 /**
  * One step of a deal: a packet of cards to each active seat, cards to the skat, or a
