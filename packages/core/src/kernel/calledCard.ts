@@ -101,6 +101,36 @@ export function seatHolding<X>(s: GameState<X>, id: number): number {
 }
 
 /**
+ * How many cards of group `g` (a plain suit, under the trick table in force) `seat` was
+ * dealt: those it holds and those it has played.
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ * @example
+ * dealtOfGroup(ctx, state, holder, ctx.tables[state.trump].group[calledId]); // e.g. 4: may run away
+ */
+export function dealtOfGroup<X, O>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  seat: number,
+  g: number,
+): number {
+  const table = ctx.tables[s.trump];
+  let n =
+    popcount(s.hands[2 * seat] & table.groupLo[g]) +
+    popcount(s.hands[2 * seat + 1] & table.groupHi[g]);
+  for (let i = 0; i < s.history.length; i++) {
+    const t = (i / ctx.active) | 0;
+    if (
+      table.group[s.history[i]] === g &&
+      seatOfPlay(s as GameState, t, i - t * ctx.active) === seat
+    )
+      n++;
+  }
+  return n;
+}
+
+/**
  * Further duties around a called card (see {@link restrictCalledCard}); every one is off
  * by default.
  *
@@ -179,17 +209,8 @@ export function restrictCalledCard<X, O>(
     );
   };
   /** How many plain cards of group `g` count for running away: in hand, or as dealt. */
-  const forRunning = (ctx: KernelContext<O>, s: GameState<X>, seat: number, g: number) => {
-    let n = inHand(ctx, s, seat, g);
-    if (rule.countAt !== 'dealt') return n;
-    const table = ctx.tables[s.trump];
-    for (let i = 0; i < s.history.length; i++) {
-      const t = Math.floor(i / ctx.active);
-      if (table.group[s.history[i]] === g && seatOfPlay(s as GameState, t, i % ctx.active) === seat)
-        n++;
-    }
-    return n;
-  };
+  const forRunning = (ctx: KernelContext<O>, s: GameState<X>, seat: number, g: number) =>
+    rule.countAt === 'dealt' ? dealtOfGroup(ctx, s, seat, g) : inHand(ctx, s, seat, g);
   /** Whether `card` is the only card `seat` may play to this trick. */
   const only = (ctx: KernelContext<O>, s: GameState<X>, seat: number, card: number) => {
     const [lo, hi] = followableCards(ctx as KernelContext<unknown>, s as GameState<unknown>, seat);

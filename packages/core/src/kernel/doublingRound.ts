@@ -25,6 +25,26 @@ export interface DoublingRoundState {
 }
 
 /**
+ * The side whose turn step `step` of a ladder by side is: the first (kontra) and every
+ * other one after it the side against the declarer (1), the rest the declaring side (0).
+ *
+ * @example
+ * stepSide(0); // 1: kontra is the defenders'
+ */
+export const stepSide = (step: number): 0 | 1 => (step % 2 === 0 ? 1 : 0);
+
+/**
+ * Why a seat of the wrong side may not say step `step` (named `name`) of a ladder by side.
+ *
+ * @example
+ * wrongSide('kontra', 0); // 'kontra is for the side against the declarer'
+ */
+export const wrongSide = (name: string, step: number): string =>
+  stepSide(step) === 1
+    ? `${name} is for the side against the declarer`
+    : `${name} is for the declaring side`;
+
+/**
  * What a doubling round's `may` hook receives: the state, the seat asked and the step it
  * would say (0 the first, kontra).
  *
@@ -92,7 +112,7 @@ export function doublingRoundPhase<
   const mayDouble = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean => {
     const step = s.doublers.length;
     if (ctx.sides === null || ctx.doubling === null || step >= maxSteps(ctx)) return false;
-    if (ctx.sides.sideOf(s, seat) !== (step % 2 === 0 ? 1 : 0)) return false;
+    if (ctx.sides.sideOf(s, seat) !== stepSide(step)) return false;
     return config.may === undefined || config.may({ ctx, s, seat, step });
   };
 
@@ -102,12 +122,7 @@ export function doublingRoundPhase<
     if (ctx.sides === null || ctx.doubling === null) return 'this game has no doubling by sides';
     if (step >= maxSteps(ctx)) return 'every doubling allowed has been said';
     const name = ctx.doubling.steps[step];
-    const side = ctx.sides.sideOf(s, seat);
-    if (side !== (step % 2 === 0 ? 1 : 0)) {
-      return step % 2 === 0
-        ? `${name} is for the side against the declarer`
-        : `${name} is for the declaring side`;
-    }
+    if (ctx.sides.sideOf(s, seat) !== stepSide(step)) return wrongSide(name, step);
     if (config.may !== undefined && !config.may({ ctx, s, seat, step }))
       return `seat ${seat} may not say ${name} now`;
     return null;
@@ -145,17 +160,9 @@ export function doublingRoundPhase<
     },
 
     playout(ctx, s, rng: Rng) {
-      // `sample` + `apply` in one loop, without the kernel's step between actions: the
-      // same draws and the same state.
-      const round = s.x.doublingRound;
+      // `sample` + `apply` in one loop, without the kernel's step between actions.
       for (;;) {
-        const seat = s.turn;
-        const may = mayDouble(ctx, s, seat);
-        if (rng.below(may ? 2 : 1) === 0 && may) {
-          s.doublers.push(seat);
-          round.passes = 0;
-        } else round.passes++;
-        const exit = after(ctx, s, seat);
+        const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
         if (exit !== undefined) return exit;
       }
     },

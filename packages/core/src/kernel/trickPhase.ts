@@ -3,13 +3,13 @@ import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
-import { type CalledCard, restrictCalledCard } from './calledCard';
+import { type CalledCard, dealtOfGroup, restrictCalledCard, seatHolding } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
-import type { DoublingRoundState } from './doublingRound';
+import { type DoublingRoundState, stepSide, wrongSide } from './doublingRound';
 import { followableWord, follows } from './follow';
 import type { Phase, PhaseHookContext } from './phase';
-import { type GameState, seatOfPlay } from './state';
+import type { GameState } from './state';
 import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
 
 /**
@@ -129,7 +129,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   /** Whether the next step is for `seat`'s side (always, without `bySide`). */
   const sideMay = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean =>
     bySide === undefined ||
-    (ctx.sides !== null && ctx.sides.sideOf(s, seat) === (s.doublers.length % 2 === 0 ? 1 : 0));
+    (ctx.sides !== null && ctx.sides.sideOf(s, seat) === stepSide(s.doublers.length));
 
   /** Whether `seat` may double now, on its own turn. */
   const mayDouble = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean =>
@@ -269,13 +269,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
           return err('DOUBLE_NOT_ALLOWED', `all ${ladder.steps.length} doublings have been said`);
         }
         if (!sideMay(ctx, s, seat)) {
-          const name = ladder.steps[s.doublers.length];
-          return err(
-            'DOUBLE_NOT_ALLOWED',
-            s.doublers.length % 2 === 0
-              ? `${name} is for the side against the declarer`
-              : `${name} is for the declaring side`,
-          );
+          const step = s.doublers.length;
+          return err('DOUBLE_NOT_ALLOWED', wrongSide(ladder.steps[step], step));
         }
         if (!firstTrickWindow(s.winners.length, s.turn, seat) && !mayAnswer(ctx, s, seat)) {
           return err(
@@ -387,23 +382,9 @@ function calledDuties<X, O>(
   if (runAway === undefined || called.countAt !== 'dealt') return;
   // Counted as dealt: the cards of the suit the holder holds and has played, the same at
   // every lead.
-  const table = ctx.tables[s.trump];
-  const g = table.group[id];
-  let holder = -1;
-  for (let seat = 0; seat < s.seats; seat++)
-    if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) holder = seat;
+  const holder = seatHolding(s, id);
   if (holder < 0) return;
-  let n =
-    popcount(s.hands[2 * holder] & table.groupLo[g]) +
-    popcount(s.hands[2 * holder + 1] & table.groupHi[g]);
-  for (let i = 0; i < s.history.length; i++) {
-    const t = (i / ctx.active) | 0;
-    if (
-      table.group[s.history[i]] === g &&
-      seatOfPlay(s as GameState, t, i - t * ctx.active) === holder
-    )
-      n++;
-  }
+  const n = dealtOfGroup(ctx, s, holder, ctx.tables[s.trump].group[id]);
   out[2] = n >= runAway ? 0 : 33;
 }
 
@@ -467,6 +448,7 @@ function makeFusedPlayout() {
   const inWindow = firstTrickWindow;
   const refusal = ladderRefusalBy;
   const winnerOf = winningCardBy;
+  const stepOf = stepSide;
 
   /** Writes the playout's hands, cards won and tricks (its scratch, passed in) back into the state. */
   function unload<X>(
@@ -628,7 +610,7 @@ function makeFusedPlayout() {
         doubling !== null &&
         inWindow(trick, turn, turn) &&
         refusal(oncePerSeat, steps, doublers, turn) === null &&
-        (sideAt === null || sideAt[turn] === ((doublers.length & 1) ^ 1))
+        (sideAt === null || sideAt[turn] === stepOf(doublers.length))
       ) {
         r = below(u, count + 1) - 1;
         if (r < 0) {
