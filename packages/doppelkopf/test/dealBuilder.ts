@@ -326,3 +326,45 @@ export function playProblems(
   });
   return problems;
 }
+
+/**
+ * Winner letters for `reTricks` Re tricks out of `n`, spread evenly; Re tricks alternate
+ * between the Re seats, Kontra tricks between the others.
+ */
+export function spreadWinners(reTricks: number, re: readonly number[], n = 12): string {
+  const kontra = [A, B, C, D].filter((seat) => !re.includes(seat));
+  let [r, k] = [0, 0];
+  let letters = '';
+  for (let i = 0; i < n; i++) {
+    const isRe = Math.floor(((i + 1) * reTricks) / n) > Math.floor((i * reTricks) / n);
+    letters += SEAT_LETTERS[isRe ? re[r++ % re.length] : kontra[k++ % kontra.length]];
+  }
+  return letters;
+}
+
+const memo = new Map<string, DokoTrick[]>();
+
+/**
+ * A normal game with Re = A, C and no Sonderpunkte unless `more` asks for some, where Re
+ * takes `rePoints` in about one trick per 20 card points (`reTricks` to choose). Built
+ * once per spec and run.
+ */
+export function normalDeal(
+  rePoints: number,
+  more: Partial<DealSpec> & { readonly reTricks?: number } = {},
+): DokoTrick[] {
+  const { reTricks, ...rest } = more;
+  const n = more.deck === 40 ? 10 : 12;
+  const tricks =
+    reTricks ??
+    Math.min(rePoints < 240 ? n - 1 : n, Math.max(rePoints > 0 ? 1 : 0, Math.round(rePoints / 20)));
+  const spec: DealSpec = {
+    re: [A, C],
+    winners: spreadWinners(tricks, [A, C], n),
+    rePoints,
+    ...rest,
+  };
+  const key = JSON.stringify(spec);
+  if (!memo.has(key)) memo.set(key, buildDeal(spec));
+  return memo.get(key)!;
+}
