@@ -1,4 +1,4 @@
-import type { DokoScoreInput, DokoTrick, Party } from './score';
+import type { DokoScoreInput, DokoTrick, Party } from './scoreTypes';
 
 /** Card points per rank (doppelkopf.en.md 1.2). */
 const RANK_POINTS: Readonly<Record<string, number>> = { A: 11, T: 10, K: 4, Q: 3, J: 2, '9': 0 };

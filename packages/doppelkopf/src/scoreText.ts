@@ -1,4 +1,4 @@
-import type { DokoLineKey, DokoScore, DokoScoreLine, Party } from './score';
+import type { DokoLineKey, DokoScore, DokoScoreLine, Party } from './scoreTypes';
 
 /**
  * The seat names {@link describeScore} uses when none are given: the letters of the rule
@@ -13,7 +13,18 @@ type Lang = 'en' | 'de';
 
 const PARTY_NAMES: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };
 
-/** Each line's words; the English ones name the German term players use in brackets. */
+/** What each Absage says; its line also names the party that made it. */
+const ABSAGE_WORDS: Partial<Record<DokoLineKey, string>> = {
+  keine90: 'keine 90',
+  keine60: 'keine 60',
+  keine30: 'keine 30',
+  schwarzAnnounced: 'schwarz',
+};
+
+/**
+ * Each line's words (an Absage's only when its line names no party); the English ones
+ * name the German term players use in brackets.
+ */
 const LINE_WORDS: Record<DokoLineKey, Record<Lang, string>> = {
   won: { en: 'won (Gewonnen)', de: 'Gewonnen' },
   under90: { en: 'opponents under 90 (unter 90)', de: 'unter 90 gespielt' },
@@ -22,16 +33,16 @@ const LINE_WORDS: Record<DokoLineKey, Record<Lang, string>> = {
   schwarz: { en: 'opponents took no trick (schwarz)', de: 'schwarz gespielt' },
   reAnnounced: { en: 'Re announced (Re angesagt)', de: 'Re angesagt' },
   kontraAnnounced: { en: 'Kontra announced (Kontra angesagt)', de: 'Kontra angesagt' },
-  keine90: { en: 'keine 90 said', de: 'keine 90 abgesagt' },
-  keine60: { en: 'keine 60 said', de: 'keine 60 abgesagt' },
-  keine30: { en: 'keine 30 said', de: 'keine 30 abgesagt' },
-  schwarzAnnounced: { en: 'schwarz said', de: 'schwarz abgesagt' },
+  keine90: { en: 'keine 90', de: 'keine 90' },
+  keine60: { en: 'keine 60', de: 'keine 60' },
+  keine30: { en: 'keine 30', de: 'keine 30' },
+  schwarzAnnounced: { en: 'schwarz', de: 'schwarz' },
   against90: { en: '120 against keine 90 (120 gegen keine 90)', de: '120 gegen keine 90' },
   against60: { en: '90 against keine 60 (90 gegen keine 60)', de: '90 gegen keine 60' },
   against30: { en: '60 against keine 30 (60 gegen keine 30)', de: '60 gegen keine 30' },
   againstSchwarz: { en: '30 against schwarz (30 gegen schwarz)', de: '30 gegen schwarz' },
   gegenDieAlten: { en: 'won against the queens (gegen die Alten)', de: 'gegen die Alten' },
-  doppelkopf: { en: 'Doppelkopf, a trick of 40 or more', de: 'Doppelkopf' },
+  doppelkopf: { en: 'Doppelkopf', de: 'Doppelkopf' },
   fuchs: { en: 'fox caught (Fuchs gefangen)', de: 'Fuchs gefangen' },
   karlchen: { en: 'Karlchen (the ♣J won the last trick)', de: 'Karlchen macht den letzten Stich' },
   karlchenGefangen: {
@@ -51,7 +62,7 @@ const WORDS = {
     wins: (p: string) => `${p} wins`,
     noWinner: 'no winner',
     solo: 'Solo: ',
-    by: (words: string, p: string) => `${words} by ${p}`,
+    absage: (words: string, p: string) => `${words} said by ${p}`,
     doubles: 'doubles',
     inTrick: (n: number) => `in trick ${n}`,
     valueFor: (p: string, v: number) => `Value for ${p}: ${v}`,
@@ -65,7 +76,7 @@ const WORDS = {
     wins: (p: string) => `${p} gewinnt`,
     noWinner: 'kein Gewinner',
     solo: 'Solo: ',
-    by: (words: string, p: string) => `${p}: ${words}`,
+    absage: (words: string, p: string) => `${words} von ${p} abgesagt`,
     doubles: 'verdoppelt',
     inTrick: (n: number) => `im ${n}. Stich`,
     valueFor: (p: string, v: number) => `Spielwert für ${p}: ${v}`,
@@ -83,10 +94,11 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 /** One line in words: `Re: Fuchs gefangen im 3. Stich +1`. */
 function lineText(line: DokoScoreLine, lang: Lang): string {
   const w = WORDS[lang];
-  let words = LINE_WORDS[line.key][lang];
-  // An Absage's line names who made it; an Ansage's key already does.
-  if (line.by !== undefined && line.key !== 'reAnnounced' && line.key !== 'kontraAnnounced')
-    words = w.by(words, PARTY_NAMES[line.by]);
+  const absage = ABSAGE_WORDS[line.key];
+  let words =
+    absage !== undefined && line.by !== undefined
+      ? w.absage(absage, PARTY_NAMES[line.by])
+      : LINE_WORDS[line.key][lang];
   if (line.doubling) words = `${words}, ${w.doubles}`;
   if (line.trick !== undefined && PER_TRICK.has(line.key))
     words = `${words} ${w.inTrick(line.trick + 1)}`;

@@ -1,5 +1,5 @@
-import type { DokoScoreLine, DokoScoreOptions, Party } from './score';
 import type { DokoFacts } from './scoreInput';
+import type { DokoScoreLine, DokoScoreOptions, Party } from './scoreTypes';
 
 /** A trick holding this many card points is a Doppelkopf (6.4). */
 const DOPPELKOPF_FROM = 40;

@@ -12,7 +12,7 @@ import { A, B, C, D, normalDeal } from './dealBuilder';
 // C, Kontra B and D. Trick numbers in the specs count from 1, the lines' `trick` from 0.
 
 const { none: NONE, ansage: ANSAGE, keine90: K90, keine60: K60 } = DOKO_LEVELS;
-const QUIET = { re: NONE, kontra: NONE };
+const QUIET: { re: number; kontra: number } = { re: NONE, kontra: NONE };
 // Winners for the tests below: A, C, B, D in turn, so trick 12 goes to D.
 const TURNS = 'ACBDACBDACBD';
 

@@ -1,0 +1,140 @@
+import type { DokoFacts } from './scoreInput';
+import { DOKO_LEVELS, type DokoScoreLine, type Party } from './scoreTypes';
+
+/** Card points the loser stays under for the "unter" items (6.2), and the Absage marks (5.1). */
+const UNDER_MARKS = [90, 60, 30] as const;
+/** What a party must reach against each level of the opponents' Absagen (6.3). */
+const AGAINST_MARKS = [120, 90, 60, 30] as const;
+const UNDER_KEYS = ['under90', 'under60', 'under30', 'schwarz'] as const;
+const ABSAGE_KEYS = ['keine90', 'keine60', 'keine30', 'schwarzAnnounced'] as const;
+const AGAINST_KEYS = ['against90', 'against60', 'against30', 'againstSchwarz'] as const;
+const SCHWARZ = DOKO_LEVELS.schwarz;
+
+/** What decides the winner and the game points: card points, tricks, announcements. */
+type Counts = Pick<DokoFacts, 'cardPoints' | 'tricks' | 'announced'>;
+
+/**
+ * The other party.
+ *
+ * @example
+ * otherParty('re'); // 'kontra'
+ */
+export function otherParty(party: Party): Party {
+  return party === 're' ? 'kontra' : 're';
+}
+
+/** Whether `party` reached its target (5.9.2). */
+function reachesTarget(facts: Counts, party: Party): boolean {
+  const other = otherParty(party);
+  const own = facts.announced[party];
+  const theirs = facts.announced[other];
+  if (own >= DOKO_LEVELS.keine90) {
+    // 5.9.2.1: keep the opponents under the named mark, or take every trick.
+    return own === SCHWARZ
+      ? facts.tricks[other] === 0
+      : facts.cardPoints[other] < UNDER_MARKS[own - 1];
+  }
+  if (theirs >= DOKO_LEVELS.keine90) {
+    // 5.9.2.2: reach the mark the opponents denied, or take one trick against schwarz.
+    return theirs === SCHWARZ
+      ? facts.tricks[party] > 0
+      : facts.cardPoints[party] >= UNDER_MARKS[theirs - 1];
+  }
+  // 5.9.2.3: 121 for Re and 120 for Kontra, swapped when only Kontra announced.
+  const kontraOnly = facts.announced.kontra >= 0 && facts.announced.re < 0;
+  const needs = (party === 're') === kontraOnly ? 120 : 121;
+  return facts.cardPoints[party] >= needs;
+}
+
+/**
+ * The winner by the thresholds of 5.9, or `null` when neither party reached its target
+ * (possible only when both made an Absage).
+ *
+ * @example
+ * // 120 : 120 and only Kontra announced: Re needs 120 (5.9.3)
+ * dokoWinner({ re: 120, kontra: 120 }, { re: 6, kontra: 6 }, { re: -1, kontra: 0 }); // 're'
+ */
+export function dokoWinner(
+  cardPoints: { readonly re: number; readonly kontra: number },
+  tricks: { readonly re: number; readonly kontra: number },
+  announced: { readonly re: number; readonly kontra: number },
+): Party | null {
+  const facts = { cardPoints, tricks, announced };
+  if (reachesTarget(facts, 're')) return 're';
+  return reachesTarget(facts, 'kontra') ? 'kontra' : null;
+}
+
+/** The "unter" items (6.2) `party` earns for the opponents' card points and tricks. */
+function underLines(facts: Counts, party: Party): DokoScoreLine[] {
+  const other = otherParty(party);
+  const met = [
+    ...UNDER_MARKS.map((mark) => facts.cardPoints[other] < mark),
+    facts.tricks[other] === 0,
+  ];
+  return UNDER_KEYS.filter((_, i) => met[i]).map((key) => ({ key, party, points: 1 }));
+}
+
+/** The "gegen Absagen" items (6.3): one per opponents' level whose mark `party` reached. */
+function againstLines(facts: Counts, party: Party): DokoScoreLine[] {
+  const theirs = facts.announced[otherParty(party)];
+  const lines: DokoScoreLine[] = [];
+  for (let level = 1; level <= theirs; level++) {
+    if (facts.cardPoints[party] >= AGAINST_MARKS[level - 1])
+      lines.push({ key: AGAINST_KEYS[level - 1], party, points: 1 });
+  }
+  return lines;
+}
+
+/** Every Absage level `by` made, each +1 for `party` (6.2.2). */
+function absageLines(facts: Counts, party: Party, by: Party): DokoScoreLine[] {
+  const lines: DokoScoreLine[] = [];
+  for (let level = 1; level <= facts.announced[by]; level++)
+    lines.push({ key: ABSAGE_KEYS[level - 1], party, points: 1, by });
+  return lines;
+}
+
+/** The game points of the winning party (6.2, 6.3; 7.13 doubles them per Ansage). */
+function winnerLines(facts: Counts, winner: Party, doubles: boolean): DokoScoreLine[] {
+  const lines: DokoScoreLine[] = [
+    { key: 'won', party: winner, points: 1 },
+    ...underLines(facts, winner),
+  ];
+  const ansagen = (['re', 'kontra'] as const).filter((p) => facts.announced[p] >= 0);
+  const ansageLine = (by: Party, points: number, doubling: boolean): DokoScoreLine => ({
+    key: by === 're' ? 'reAnnounced' : 'kontraAnnounced',
+    party: winner,
+    points,
+    by,
+    ...(doubling ? { doubling } : {}),
+  });
+  if (!doubles) lines.push(...ansagen.map((by) => ansageLine(by, 2, false)));
+  lines.push(
+    ...absageLines(facts, winner, 're'),
+    ...absageLines(facts, winner, 'kontra'),
+    ...againstLines(facts, winner),
+  );
+  if (doubles) {
+    let sum = lines.reduce((s, l) => s + l.points, 0);
+    for (const by of ansagen) {
+      lines.push(ansageLine(by, sum, true));
+      sum *= 2;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The game points of a deal: the winner's (6.2, 6.3), or with no winner each party's
+ * "unter" items and its points against the other's Absagen (6.5).
+ */
+export function gamePointLines(
+  facts: Counts,
+  winner: Party | null,
+  doubles: boolean,
+): DokoScoreLine[] {
+  if (winner !== null) return winnerLines(facts, winner, doubles);
+  return (['re', 'kontra'] as const).flatMap((p) => [
+    ...underLines(facts, p),
+    ...againstLines(facts, p),
+  ]);
+}
