@@ -50,6 +50,9 @@ function reachesTarget(facts: Counts, party: Party): boolean {
  * The winner by the thresholds of 5.9, or `null` when neither party reached its target
  * (possible only when both made an Absage).
  *
+ * @param cardPoints - each party's card points
+ * @param tricks - each party's tricks
+ * @param announced - each party's highest level, as in `DokoScoreInput`
  * @example
  * // 120 : 120 and only Kontra announced: Re needs 120 (5.9.3)
  * dokoWinner({ re: 120, kontra: 120 }, { re: 6, kontra: 6 }, { re: -1, kontra: 0 }); // 're'

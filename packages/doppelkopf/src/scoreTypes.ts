@@ -19,8 +19,11 @@ export const DOKO_LEVELS = {
   none: -1,
   /** The Ansage: "Re" or "Kontra". */
   ansage: 0,
+  /** The opponents stay under 90 card points. */
   keine90: 1,
+  /** The opponents stay under 60. */
   keine60: 2,
+  /** The opponents stay under 30. */
   keine30: 3,
   /** The opponents take no trick. */
   schwarz: 4,
@@ -167,6 +170,7 @@ export type DokoLineKey = (typeof DOKO_LINE_KEYS)[number];
  * const line: DokoScoreLine = { key: 'fuchs', party: 're', points: 1, trick: 3 };
  */
 export interface DokoScoreLine {
+  /** What the point is for; see {@link DOKO_LINE_KEYS}. */
   readonly key: DokoLineKey;
   /** The party credited. */
   readonly party: Party;
