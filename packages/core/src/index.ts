@@ -66,6 +66,13 @@ export {
   PLAY_ACTION,
   PlayActionSchema,
 } from './kernel/actions';
+export type {
+  AnnounceAction,
+  AnnouncementEntry,
+  AnnouncementSpec,
+  AnnouncementState,
+} from './kernel/announcements';
+export { ANNOUNCE_ACTION, newAnnouncements } from './kernel/announcements';
 export type { DealPause, KernelContext } from './kernel/context';
 export { dealtHand } from './kernel/dealtHand';
 export type {

@@ -1,5 +1,6 @@
 import type { ActionDecl } from '../fields/fields';
 import { DOUBLE_ACTION, DOUBLE_CODE, PLAY_ACTION } from './actions';
+import { ANNOUNCE_ACTION, ANNOUNCE_BASE, MAX_ANNOUNCE_LEVELS } from './announcements';
 import { BID_BASE, HOLD_ACTION, HOLD_CODE, PASS_ACTION, PASS_CODE } from './auctionActions';
 import { KNOCK_ACTION, KNOCK_CODE } from './knockRound';
 import {
@@ -49,6 +50,10 @@ const core = (decl: ActionDecl, base: number, count: number, owner: string): Cor
 const CORE_KINDS: ReadonlyMap<string, CoreKind> = /* @__PURE__ */ new Map([
   ['play', core(PLAY_ACTION, 0, 64, "core's trick phase")],
   ['double', core(DOUBLE_ACTION, DOUBLE_CODE, 1, "core's doubling ladder")],
+  [
+    'announce',
+    core(ANNOUNCE_ACTION, ANNOUNCE_BASE, MAX_ANNOUNCE_LEVELS, "core's announcements in trick play"),
+  ],
   ['pickUpSkat', core(PICK_UP_SKAT_ACTION, PICK_UP_CODE, 1, "core's skat exchange")],
   ['pushSkat', core(PUSH_SKAT_ACTION, PUSH_CODE, 1, "core's skat exchange")],
   ['hold', core(HOLD_ACTION, HOLD_CODE, 1, "core's auction")],

@@ -61,6 +61,8 @@ export interface CallRoundState {
   next: number;
   named: number;
   answering: boolean;
+  /** With `standing`: the claimants that gave up holding the game (see `mayYield`), in order. */
+  yielded?: number[];
 }
 
 /**
@@ -118,6 +120,20 @@ export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
    * once): the round then leaves by the exit `decided` instead of `declared`.
    */
   readonly playless?: (hook: CallGameContext<X, O>) => boolean;
+  /**
+   * Settles several claimants by their standing instead of duels: the claimant with the
+   * highest standing holds the game, the earlier seat keeping a tie, and nobody names a
+   * class (Doppelkopf's Vorbehalt: a seat that owes its Pflichtsolo stands above one that
+   * does not). Default: duels by class.
+   */
+  readonly standing?: (hook: PhaseHookContext<X, O> & { readonly seat: number }) => number;
+  /**
+   * With `standing`: whether the holder may give the game up (`pass`) instead of declaring,
+   * so that the claimant standing next holds it (Doppelkopf: a Hochzeit is not played
+   * beside another reservation, so its holder may leave the solo to the others). The last
+   * claimant left may not. Default: never.
+   */
+  readonly mayYield?: (hook: PhaseHookContext<X, O> & { readonly seat: number }) => boolean;
 }
 
 /**
@@ -149,6 +165,9 @@ export function newCallRound(): CallRoundState {
  *    or more, which an equal class is enough for) or yields (`pass`), and the later one
  *    may then name a higher class again.
  * 3. The holder declares a game of the claim's rank or more that its cards allow.
+ *
+ * With `standing`, step 2 has no duels: the claimant standing highest holds the game,
+ * and with `mayYield` it may pass it on to the next.
  *
  * A seat can only name, keep or declare a class of which it may play some game.
  * Exits: `declared`, or `allPassed` when nobody wants to play, and with `playless`,
@@ -217,6 +236,30 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
   const mayClaim = (ctx: KernelContext<O>, s: GameState<X>, seat: number) =>
     anyFrom(ctx, s, seat, config.base);
 
+  /** The claimant standing highest that has not yielded, the earlier keeping a tie (see `standing`). */
+  const standingHolder = (ctx: KernelContext<O>, s: GameState<X>): number => {
+    const c = s.x.callRound;
+    let holder = -1;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const seat of c.claimants) {
+      if (c.yielded?.includes(seat)) continue;
+      const standing = config.standing!({ ctx, s, seat });
+      if (standing > best) {
+        best = standing;
+        holder = seat;
+      }
+    }
+    return holder;
+  };
+
+  /** Whether the holder may give the game up to the next claimant (see `mayYield`). */
+  const mayYield = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean => {
+    const c = s.x.callRound;
+    if (config.mayYield === undefined || config.standing === undefined) return false;
+    if (c.claimants.length - (c.yielded?.length ?? 0) < 2) return false;
+    return config.mayYield({ ctx, s, seat });
+  };
+
   /** Whose move it is. */
   const mover = (s: GameState<X>): number => {
     const c = s.x.callRound;
@@ -240,7 +283,10 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
     summary:
       config.summary ??
       'each player in turn says whether they want to play; several settle it by class of game, the earlier seat keeping an equal class; the winner declares the game',
-    actionTypes: ['claimGame', 'nameClass', 'hold', 'pass', config.declare] as A['type'][],
+    // Settled by standing, nobody names a class or keeps one.
+    actionTypes: (config.standing === undefined
+      ? ['claimGame', 'nameClass', 'hold', 'pass', config.declare]
+      : ['claimGame', 'pass', config.declare]) as A['type'][],
     exits:
       config.playless === undefined
         ? ['declared', 'allPassed']
@@ -260,6 +306,7 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
         return n;
       }
       if (c.stage === 'declare') {
+        if (mayYield(ctx, s, seat)) out[n++] = ctx.codes.pass;
         for (const g of declarable(ctx, s, seat)) out[n++] = ctx.codes[config.declare] + g;
         return n;
       }
@@ -288,6 +335,7 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
         return wrong('say whether you want to play (claimGame) or pass');
       }
       if (c.stage === 'declare') {
+        if (type === 'pass' && mayYield(ctx, s, seat)) return ok(ctx.codes.pass);
         if (type !== config.declare) return wrong(`declare your game (${config.declare})`);
         const g = payload.parse(ctx, action);
         if (typeof g === 'string') return err('INVALID_CONTRACT', g);
@@ -344,6 +392,15 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
         c.claim = config.base;
         c.stage = c.claimants.length === 1 ? 'declare' : 'duel';
         c.next = 1;
+        if (config.standing !== undefined && c.stage === 'duel') {
+          c.holder = standingHolder(ctx, s);
+          c.stage = 'declare';
+        }
+        return undefined;
+      }
+      if (c.stage === 'declare' && code === ctx.codes.pass) {
+        (c.yielded ??= []).push(seat);
+        c.holder = standingHolder(ctx, s);
         return undefined;
       }
       if (c.stage === 'declare') {

@@ -93,6 +93,13 @@ export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
 
 // Kernel internals: states, trick tables, the auction and the skat exchange
 export type { ActionCodes } from './actionCodes';
+export type { Announcements } from './announcements';
+export {
+  ANNOUNCE_BASE,
+  announceRange,
+  compileAnnouncements,
+  MAX_ANNOUNCE_LEVELS,
+} from './announcements';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
 export {
   BID_ACTION,

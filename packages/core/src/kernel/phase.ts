@@ -82,6 +82,12 @@ export interface Phase<
   toAct?(hook: PhaseHookContext<X, O>): number;
   /** Whether `seat` may act now. Positional: a kernel method. */
   mayAct(ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean;
+  /**
+   * Action kinds any seat may send at any moment of the phase (announcements): `encode`
+   * checks them itself and says why one is refused, where the kernel would otherwise
+   * answer `OUT_OF_TURN` to a seat that may not act.
+   */
+  readonly anySeat?: readonly A['type'][];
   /** Writes the legal codes for `seat` into `out` and returns how many. Positional: a kernel method. */
   legal(ctx: KernelContext<O>, s: GameState<X>, seat: number, out: Int32Array): number;
   /** Checks an action by a seat that may act, and encodes it. Positional: a kernel method. */

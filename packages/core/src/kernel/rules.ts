@@ -169,7 +169,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     pause,
     tricksPerDeal: handSize,
     codes: actionCodes(spec.id, spec.actions),
-    sides: compileSides(spec.sides as never, deck),
+    sides: compileSides(
+      (typeof spec.sides === 'function' ? spec.sides(options) : spec.sides) as never,
+      deck,
+    ),
     copiesLo,
     copiesHi,
   };
@@ -519,7 +522,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
         path: ['seat'],
       });
     }
-    if (!phase.mayAct(ctx, s, a.seat)) {
+    if (!phase.mayAct(ctx, s, a.seat) && !phase.anySeat?.includes(a.type)) {
       return err('OUT_OF_TURN', `it is not seat ${a.seat}'s turn; seat ${s.turn} is to act`, {
         path: ['seat'],
       });

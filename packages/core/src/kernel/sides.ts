@@ -26,7 +26,15 @@ export type PartnerRule<X> =
       readonly card: (s: GameState<X>) => number;
       readonly alwaysHeld?: boolean;
     }
-  | { readonly by: 'firstTrick'; readonly within: number };
+  | {
+      readonly by: 'firstTrick';
+      readonly within: number;
+      /**
+       * Whether trick `trick` (0-based, complete) may make the partner (a Hochzeit played
+       * "first plain-suit trick"). Default: every trick.
+       */
+      readonly counts?: (s: GameState<X>, trick: number) => boolean;
+    };
 
 /**
  * Who plays with whom in a deal, declared once. Side 0 is the declaring side (the
@@ -37,7 +45,10 @@ export type PartnerRule<X> =
  * - `declarer`: the declarer (read from the state, -1 before there is one) and, with
  *   `partner`, a partner found by a rule, against the rest;
  * - `cardHeld`: the seats dealt any of `cards` against the others (Doppelkopf's parties
- *   by the club queens).
+ *   by the club queens);
+ * - `byGame`: one of several of the above, by the game being played, which `game` reads
+ *   from the state (Doppelkopf: the queens in a normal game, the soloist alone in a solo,
+ *   the Hochzeit's partner by a trick).
  *
  * A seat's side becomes known to another when a card reveals it (the called card or a
  * party card played), when `revealed` names it (an announcement such as Re), by
@@ -68,6 +79,13 @@ export type SidesSpec<X> =
       readonly cards: readonly CardCode[];
       /** Seats whose side is public by something they said (e.g. Re, Kontra). Default: none. */
       readonly revealed?: (s: GameState<X>) => readonly number[];
+    }
+  | {
+      readonly kind: 'byGame';
+      /** The game being played, a key of `sides`. */
+      readonly game: (s: GameState<X>) => string;
+      /** The sides of each game (not `byGame` again); a key missing means no sides yet. */
+      readonly sides: Readonly<Record<string, SidesSpec<X>>>;
     };
 
 /**
@@ -123,11 +141,35 @@ function holderOf(s: GameState, active: number, id: number): number {
 /** Whether card `id` has been played. */
 const played = (s: GameState, id: number) => s.history.includes(id);
 
-/** The partner by the first trick won by another seat within `within`; -1 alone; -2 not yet known. */
-function firstTrickPartner(s: GameState, declarer: number, within: number): number {
+/** The partner by the first (counting) trick won by another seat within `within`; -1 alone; -2 not yet known. */
+function firstTrickPartner<X>(
+  s: GameState<X>,
+  declarer: number,
+  within: number,
+  counts: ((s: GameState<X>, trick: number) => boolean) | undefined,
+): number {
   for (let t = 0; t < s.winners.length && t < within; t++)
-    if (s.winners[t] !== declarer) return s.winners[t];
+    if (s.winners[t] !== declarer && (counts === undefined || counts(s, t))) return s.winners[t];
   return s.winners.length >= within ? -1 : -2;
+}
+
+/** Sides that are not settled for anyone: every seat's side unknown. */
+const unsettled = <X>(s: GameState<X>): SideOf[] => s.next.map(() => null);
+
+/** `byGame` sides: each game's compiled sides, picked by the game in the state. */
+function sidesByGame<X>(spec: Extract<SidesSpec<X>, { kind: 'byGame' }>, deck: Deck): Sides<X> {
+  const compiled = new Map<string, Sides<X> | null>();
+  for (const [game, each] of Object.entries(spec.sides)) {
+    if (each.kind === 'byGame')
+      throw new TypeError(`the sides of game ${game} are byGame again; name one kind per game`);
+    compiled.set(game, compileSides(each, deck));
+  }
+  const pick = (s: GameState<X>) => compiled.get(spec.game(s)) ?? null;
+  return {
+    of: (s) => pick(s)?.of(s) ?? unsettled(s),
+    sideOf: (s, seat) => pick(s)?.sideOf(s, seat) ?? null,
+    knownTo: (s, viewer) => pick(s)?.knownTo(s, viewer) ?? unsettled(s),
+  };
 }
 
 /**
@@ -141,6 +183,7 @@ function firstTrickPartner(s: GameState, declarer: number, within: number): numb
  */
 export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sides<X> | null {
   if (spec === undefined || spec.kind === 'eachAlone') return null;
+  if (spec.kind === 'byGame') return sidesByGame(spec, deck);
   const active = (s: GameState<X>) => {
     let n = 0;
     for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
@@ -194,7 +237,7 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
   /** The partner: a seat, -1 alone, -2 not known yet (no card called, no trick decided). */
   const partnerOf = (s: GameState<X>, d: number, rule: PartnerRule<X> | null): number => {
     if (rule === null) return -1;
-    if (rule.by === 'firstTrick') return firstTrickPartner(s as GameState, d, rule.within);
+    if (rule.by === 'firstTrick') return firstTrickPartner(s, d, rule.within, rule.counts);
     const card = rule.card(s);
     if (card < 0) return -2;
     const holder = holderOf(s as GameState, active(s), card);

@@ -188,9 +188,10 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   /**
    * Who plays with whom (see {@link SidesSpec}): views show each seat what it knows of
    * the sides (`view.sides`), and scoring, the solver's question and the bots read them
-   * from `ctx.sides`. Default: none declared (no `view.sides`).
+   * from `ctx.sides`. Fixed, or depending on the options (like `deck`). Default: none
+   * declared (no `view.sides`).
    */
-  readonly sides?: SidesSpec<X>;
+  readonly sides?: SidesSpec<X> | ((options: O) => SidesSpec<X>);
   /**
    * Every action this variant accepts (see `defineAction`); core checks an action against
    * them before a phase sees it, and `actionsSchema` derives their zod schema.

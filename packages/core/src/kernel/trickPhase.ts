@@ -3,6 +3,13 @@ import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from './actions';
+import {
+  ANNOUNCE_BASE,
+  type AnnounceAction,
+  type AnnouncementSpec,
+  compileAnnouncements,
+  MAX_ANNOUNCE_LEVELS,
+} from './announcements';
 import { type CalledCard, dealtOfGroup, restrictCalledCard, seatHolding } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
@@ -77,6 +84,13 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
     /** The variant's doubling-round state, where the phase notes when a step was said. */
     readonly state: (s: GameState<X>) => DoublingRoundState;
   };
+  /**
+   * Announcements by side during play, with deadlines counted in cards held (Doppelkopf's
+   * Re, Kontra, keine 90 ...; see {@link AnnouncementSpec}). Any seat may announce at any
+   * moment of trick play, also out of turn. A trick phase with announcements plays out
+   * one action at a time (`sample` + `apply`).
+   */
+  readonly announcements?: AnnouncementSpec<X, O>;
 }
 
 /**
@@ -108,9 +122,14 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   const { restrictPlay: hook, endAfterTrick: endHook, calledCard } = config;
   const called =
     calledCard === undefined ? undefined : restrictCalledCard<X, O>(calledCard.card, calledCard);
-  // A `restrictPlay` hook of the variant's own takes the playout off the fused path; a
-  // called card given as data does not (the fused loop keeps its rule itself).
-  const fusable = hook === undefined;
+  const ann =
+    config.announcements === undefined ? null : compileAnnouncements(config.announcements);
+  /** How many levels `seat` may announce now (0 without announcements). */
+  const announceable = (ctx: KernelContext<O>, s: GameState<X>, seat: number): number =>
+    ann === null ? 0 : ann.range(ctx, s, seat);
+  // A `restrictPlay` hook of the variant's own, or announcements, take the playout off the
+  // fused path; a called card given as data does not (the fused loop keeps its rule itself).
+  const fusable = hook === undefined && ann === null;
   const restrict =
     hook === undefined || called === undefined
       ? (hook ?? called)
@@ -159,22 +178,31 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   return {
     summary: 'trick play: follow the led suit (trumps are a suit of their own) or play any card',
     trickPlay: true,
-    actionTypes: (ladder ? ['play', 'double'] : ['play']) as A['type'][],
+    actionTypes: [
+      'play',
+      ...(ladder ? ['double'] : []),
+      ...(ann ? ['announce'] : []),
+    ] as A['type'][],
     exits: ['lastTrick', ...(config.exits ?? [])],
+    anySeat: (ann === null ? [] : ['announce']) as A['type'][],
     enter({ s }) {
       s.turn = s.lead0;
       s.leader = s.lead0;
     },
-    mayAct: (ctx, s, seat) => s.turn === seat || mayAnswer(ctx, s, seat),
+    mayAct: (ctx, s, seat) =>
+      s.turn === seat || mayAnswer(ctx, s, seat) || announceable(ctx, s, seat) !== 0,
     mayEndEarly,
 
     legal(ctx, s, seat, out) {
       let n = 0;
+      const calls = announceable(ctx, s, seat);
       if (seat !== s.turn) {
         if (mayAnswer(ctx, s, seat)) out[n++] = DOUBLE_CODE;
+        for (let i = 0; i < calls >>> 8; i++) out[n++] = ANNOUNCE_BASE + (calls & 255) + i;
         return n;
       }
       if (mayDouble(ctx, s, seat)) out[n++] = DOUBLE_CODE;
+      for (let i = 0; i < calls >>> 8; i++) out[n++] = ANNOUNCE_BASE + (calls & 255) + i;
       let lo = followableWord(ctx, s, seat, 0);
       let hi = followableWord(ctx, s, seat, 1);
       // Identical cards (two jokers, a doubled pack) give one action, not two: a later
@@ -208,7 +236,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     sample(ctx, s, seat, rng: Rng) {
-      if (restrictPlay !== undefined || (ctx.copiesLo | ctx.copiesHi) !== 0) {
+      if (restrictPlay !== undefined || ann !== null || (ctx.copiesLo | ctx.copiesHi) !== 0) {
         const n = this.legal(ctx, s, seat, buffer);
         return buffer[rng.below(n)];
       }
@@ -256,6 +284,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
 
     encode(ctx, s, action): Result<number> {
       const seat = action.seat;
+      if (action.type === 'announce') {
+        if (ann === null) return err('UNKNOWN_ACTION', 'this game has no announcements');
+        const { party, call } = action as BaseAction as AnnounceAction;
+        return ann.encode(ctx, s, seat, party, call);
+      }
       if (action.type === 'double') {
         if (ladder === null) return err('UNKNOWN_ACTION', 'this game has no doubling');
         const why = ladderRefusal(ladder, s.doublers, seat);
@@ -324,8 +357,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       return ok(held);
     },
 
-    decode(ctx, _s, seat, code): A {
+    decode(ctx, s, seat, code): A {
       if (code === DOUBLE_CODE) return { type: 'double', seat } as BaseAction as A;
+      if (ann !== null && code >= ANNOUNCE_BASE && code < ANNOUNCE_BASE + MAX_ANNOUNCE_LEVELS)
+        return ann.decode(ctx, s, seat, code - ANNOUNCE_BASE) as BaseAction as A;
       return { type: 'play', seat, card: ctx.deck.codes[code] } as PlayAction as BaseAction as A;
     },
 
@@ -333,6 +368,10 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       if (code === DOUBLE_CODE) {
         s.doublers.push(seat);
         if (bySide !== undefined) bySide.state(s).inPlay = s.history.length + 1;
+        return undefined;
+      }
+      if (ann !== null && code >= ANNOUNCE_BASE && code < ANNOUNCE_BASE + MAX_ANNOUNCE_LEVELS) {
+        ann.apply(ctx, s, seat, code - ANNOUNCE_BASE);
         return undefined;
       }
       s.hands[2 * seat + (code >>> 5)] ^= 1 << (code & 31);

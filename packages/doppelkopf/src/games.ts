@@ -1,0 +1,84 @@
+import type { Suit } from '@stich/core';
+
+/**
+ * A game of Doppelkopf (section 4): the normal game (two Re against two Kontra by the club
+ * queens), a stille Hochzeit (both club queens in one hand, nothing said), an announced
+ * Hochzeit, or a solo: a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser.
+ *
+ * @example
+ * const game: DoppelkopfGame = { kind: 'farbsolo', suit: 'H' };
+ */
+export type DoppelkopfGame =
+  | { readonly kind: 'normal' }
+  | { readonly kind: 'stilleHochzeit' }
+  | { readonly kind: 'hochzeit' }
+  | { readonly kind: 'farbsolo'; readonly suit: Suit }
+  | { readonly kind: 'damensolo' }
+  | { readonly kind: 'bubensolo' }
+  | { readonly kind: 'fleischlos' };
+
+/**
+ * The games a player who holds the Vorbehalt may name, in the order of the declare
+ * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo.
+ *
+ * @example
+ * DECLARABLE_GAMES[0]; // { kind: 'hochzeit' }
+ */
+export const DECLARABLE_GAMES: readonly DoppelkopfGame[] = [
+  { kind: 'hochzeit' },
+  { kind: 'farbsolo', suit: 'C' },
+  { kind: 'farbsolo', suit: 'S' },
+  { kind: 'farbsolo', suit: 'H' },
+  { kind: 'farbsolo', suit: 'D' },
+  { kind: 'damensolo' },
+  { kind: 'bubensolo' },
+  { kind: 'fleischlos' },
+];
+
+/**
+ * Whether a game is a solo (4.4): one player against three.
+ *
+ * @example
+ * isSolo({ kind: 'damensolo' }); // true
+ * isSolo({ kind: 'hochzeit' }); // false
+ */
+export function isSolo(game: DoppelkopfGame): boolean {
+  return (
+    game.kind === 'farbsolo' ||
+    game.kind === 'damensolo' ||
+    game.kind === 'bubensolo' ||
+    game.kind === 'fleischlos'
+  );
+}
+
+/**
+ * A game's name for people, in English or German.
+ *
+ * @example
+ * gameName({ kind: 'farbsolo', suit: 'H' }, 'de'); // 'Herz-Solo'
+ */
+export function gameName(game: DoppelkopfGame, lang: 'en' | 'de'): string {
+  const suits = {
+    C: ['clubs', 'Kreuz'],
+    S: ['spades', 'Pik'],
+    H: ['hearts', 'Herz'],
+    D: ['diamonds', 'Karo'],
+  } as const;
+  const de = lang === 'de';
+  switch (game.kind) {
+    case 'normal':
+      return de ? 'Normalspiel' : 'normal game';
+    case 'stilleHochzeit':
+      return de ? 'stille Hochzeit' : 'silent Hochzeit';
+    case 'hochzeit':
+      return 'Hochzeit';
+    case 'farbsolo':
+      return de ? `${suits[game.suit][1]}-Solo` : `${suits[game.suit][0]} solo`;
+    case 'damensolo':
+      return de ? 'Damensolo' : 'queens solo';
+    case 'bubensolo':
+      return de ? 'Bubensolo' : 'jacks solo';
+    case 'fleischlos':
+      return de ? 'Fleischloser' : 'no-trump solo';
+  }
+}

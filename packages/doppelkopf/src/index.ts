@@ -1,0 +1,68 @@
+/**
+ * Doppelkopf for Stich, by the DDV tournament rules: the doubled pack, the Vorbehalt
+ * query, the normal game, Hochzeit and solos, announcements with their deadlines, the
+ * winning thresholds, game points and Sonderpunkte. Rules: `doppelkopf.en.md` (sections
+ * cited as "5.4" and so on).
+ *
+ * @example
+ * import { createGame } from '@stich/core';
+ * import { doppelkopf } from '@stich/doppelkopf';
+ *
+ * const game = createGame(doppelkopf, { seed: 7, dealer: 0 });
+ * game.legalActions(1); // "gesund" (pass) or "Vorbehalt" (claimGame)
+ *
+ * @packageDocumentation
+ */
+export type { DoppelkopfAction, DoppelkopfDeclareAction } from './actions';
+export {
+  DOPPELKOPF_ACTIONS,
+  DOPPELKOPF_DECLARE_ACTION,
+  DoppelkopfActionSchema,
+  declaredIndex,
+  declareFieldsOf,
+} from './actions';
+export { DOPPELKOPF_DECK, DOPPELKOPF_DECK_40 } from './deck';
+export type { DoppelkopfGame } from './games';
+export { DECLARABLE_GAMES, gameName, isSolo } from './games';
+export { doppelkopfModes, modeOf } from './modes';
+export type { DoppelkopfOptions } from './options';
+export { DOPPELKOPF_OPTIONS } from './options';
+export type { DoppelkopfOutcome } from './outcome';
+export { scoreOutcome } from './outcome';
+export {
+  allHealthy,
+  announcementsOpen,
+  deadlines,
+  deckOf,
+  klaerungCounts,
+  klaerungsstich,
+  normalTrump,
+  partiesBy,
+} from './rules';
+export {
+  DOKO_LEVELS,
+  DOKO_LINE_KEYS,
+  DOKO_SCORE_DEFAULTS,
+  DOKO_SCORE_ERROR_CODES,
+  type DokoLineKey,
+  type DokoScore,
+  DokoScoreError,
+  type DokoScoreErrorCode,
+  type DokoScoreInput,
+  type DokoScoreLine,
+  type DokoScoreOptions,
+  type DokoTrick,
+  dokoCardPoints,
+  dokoWinner,
+  otherParty,
+  type Party,
+  scoreDoppelkopf,
+} from './score';
+export { DOKO_SEAT_LETTERS, describeScore } from './scoreText';
+export type { DoppelkopfSheet } from './session';
+export { doppelkopfSession } from './session';
+export type { DoppelkopfState } from './state';
+export { doppelkopf } from './variant';
+export type { DoppelkopfView } from './view';
+export { doppelkopfView } from './view';
+export { holdsBothQueens, vorbehaltPhase } from './vorbehalt';

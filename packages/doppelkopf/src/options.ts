@@ -1,0 +1,74 @@
+import { field, type ValuesOf } from '@stich/core';
+
+/**
+ * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
+ * default. House rules the text names but this engine does not play yet (Armut,
+ * Schmeißen, Schweinchen, Bock rounds, five seats, the Hochzeiter's choice of clarifying
+ * rule, the first Dulle winning the last trick) are not options: they are absent.
+ *
+ * @example
+ * DOPPELKOPF_OPTIONS.dullen.default; // 'firstWins'
+ */
+export const DOPPELKOPF_OPTIONS = {
+  deck: field.enum(['48', '40'], {
+    default: '48',
+    describe: 'the pack: 48 cards, or 40 without the nines (1.3)',
+  }),
+  dullen: field.enum(['firstWins', 'secondWins'], {
+    default: 'firstWins',
+    describe: 'of two ♥10 in a trick the first wins, or the second (2.6)',
+  }),
+  dullenAreTrump: field.boolean({
+    default: true,
+    describe: 'the ♥10 is the highest trump; off, it is an ordinary heart (7.3)',
+  }),
+  hochzeitKlaerung: field.enum(['ersterFremder', 'ersterFehlstich', 'ersterTrumpfstich'], {
+    default: 'ersterFremder',
+    describe:
+      "which tricks find a Hochzeit's partner: any, only plain-suit leads, or only trump leads (4.6.3)",
+  }),
+  hochzeitTricks: field.int({
+    min: 1,
+    max: 10,
+    default: 3,
+    describe: "how many opening tricks may find a Hochzeit's partner (7.5)",
+  }),
+  soloLead: field.enum(['pflichtsoloOnly', 'allSolos'], {
+    default: 'pflichtsoloOnly',
+    describe: 'the soloist leads in a Pflichtsolo only, or in every solo (1.6, 7.9)',
+  }),
+  pflichtsolo: field.boolean({
+    default: true,
+    describe:
+      'each player owes one Pflichtsolo a session, forced at the end (4.8, 4.9); off, every solo is a Lustsolo',
+  }),
+  gegenDieAlten: field.boolean({
+    default: true,
+    describe: 'Kontra scores a Sonderpunkt for winning against the club queens (6.4, 7.18)',
+  }),
+  karlchenGefangen: field.boolean({
+    default: false,
+    describe: "a Sonderpunkt for winning the last trick with the other party's ♣J in it (7.6)",
+  }),
+  fuchsLetzterStich: field.boolean({
+    default: false,
+    describe: 'a Sonderpunkt when a ♦A wins the last trick (7.7)',
+  }),
+  reKontraDoubles: field.boolean({
+    default: false,
+    describe: 'Re and Kontra double the game points instead of adding 2 each (7.13)',
+  }),
+  deals: field.int({
+    gt: 0,
+    default: 24,
+    describe: 'counted deals in a session (24 at a DDV table)',
+  }),
+};
+
+/**
+ * Doppelkopf's options.
+ *
+ * @example
+ * const options: DoppelkopfOptions = doppelkopf.defaults;
+ */
+export type DoppelkopfOptions = ValuesOf<typeof DOPPELKOPF_OPTIONS>;

@@ -1,0 +1,126 @@
+import type { Deck, GameState, KernelContext } from '@stich/core';
+import { DOPPELKOPF_DECK, DOPPELKOPF_DECK_40 } from './deck';
+import { isSolo } from './games';
+import type { DoppelkopfOptions } from './options';
+import type { DoppelkopfState } from './state';
+
+/** @inline */
+type S = GameState<DoppelkopfState>;
+
+/**
+ * Whether the Vorbehalt query is over with everybody "gesund": a normal game (or a stille
+ * Hochzeit) is played (4.3.1).
+ *
+ * @example
+ * allHealthy(state); // true once four seats said pass
+ */
+export function allHealthy(s: S): boolean {
+  const c = s.x.callRound;
+  return s.x.game === null && c.asked >= s.seats && c.claimants.length === 0;
+}
+
+/**
+ * What decides the parties of the deal so far (3.1-3.3): `normal` (the club queens;
+ * also a stille Hochzeit), `hochzeit`, `solo`, or `pending` during the Vorbehalt query.
+ *
+ * @example
+ * partiesBy(state); // 'pending' before the query ends
+ */
+export function partiesBy(s: S): 'pending' | 'normal' | 'hochzeit' | 'solo' {
+  const game = s.x.game;
+  if (game === null) return allHealthy(s) ? 'normal' : 'pending';
+  if (isSolo(game)) return 'solo';
+  return game.kind === 'hochzeit' ? 'hochzeit' : 'normal';
+}
+
+/**
+ * The pack these options play with.
+ *
+ * @example
+ * deckOf(doppelkopf.defaults).size; // 48
+ */
+export function deckOf(o: Pick<DoppelkopfOptions, 'deck'>): Deck {
+  return o.deck === '48' ? DOPPELKOPF_DECK : DOPPELKOPF_DECK_40;
+}
+
+/**
+ * Whether a card is a trump of the normal game (2.2): the ♥10 (unless option
+ * `dullenAreTrump` is off), the queens, the jacks and the diamonds.
+ *
+ * @example
+ * normalTrump('DA', doppelkopf.defaults); // true: the fox
+ */
+export function normalTrump(code: string, o: Pick<DoppelkopfOptions, 'dullenAreTrump'>) {
+  return (
+    code[1] === 'Q' || code[1] === 'J' || code[0] === 'D' || (code === 'HT' && o.dullenAreTrump)
+  );
+}
+
+/**
+ * Whether trick `trick` (0-based, complete) may find a Hochzeit's partner under option
+ * `hochzeitKlaerung` (4.6.3): every trick, or only those led with a plain card, or with a
+ * trump, in the normal game's order.
+ *
+ * @example
+ * klaerungCounts(doppelkopf.defaults, state, 0); // true under the DDV rule
+ */
+export function klaerungCounts(o: DoppelkopfOptions, s: S, trick: number): boolean {
+  const rule = o.hochzeitKlaerung;
+  if (rule === 'ersterFremder') return true;
+  const trump = normalTrump(deckOf(o).codes[s.history[trick * s.seats]], o);
+  return rule === 'ersterTrumpfstich' ? trump : !trump;
+}
+
+/**
+ * The Hochzeit's Klärungsstich (4.6.2, 4.6.4): the 0-based index of the trick that found
+ * the partner, or of the last trick that could have (no partner: the Hochzeiter plays
+ * alone), or -1 while it is open.
+ *
+ * @example
+ * klaerungsstich(ctx, state); // 1: the partner won trick 2
+ */
+export function klaerungsstich(ctx: KernelContext<DoppelkopfOptions>, s: S): number {
+  const within = ctx.options.hochzeitTricks;
+  const decided = Math.min(s.winners.length, within);
+  for (let t = 0; t < decided; t++)
+    if (s.winners[t] !== s.x.declarer && klaerungCounts(ctx.options, s, t)) return t;
+  return s.winners.length >= within ? within - 1 : -1;
+}
+
+/** The base deadlines of 5.4 by pack: Re/Kontra, keine 90, keine 60, keine 30, schwarz. */
+const BASE: Readonly<Record<DoppelkopfOptions['deck'], readonly number[]>> = {
+  '48': [11, 10, 9, 8, 7],
+  '40': [9, 8, 7, 6, 5],
+};
+/** The deadlines shifted by `k` cards (5.5), made once. */
+const SHIFTED = Object.fromEntries(
+  Object.entries(BASE).map(([deck, base]) => [
+    deck,
+    Array.from({ length: 11 }, (_, k) => base.map((n) => n - k)),
+  ]),
+) as Record<DoppelkopfOptions['deck'], number[][]>;
+
+/**
+ * The announcement deadlines in force (5.4, 5.5): the least cards a player must hold for
+ * Re/Kontra, keine 90, keine 60, keine 30 and schwarz; after a Hochzeit's Klärungsstich in
+ * trick `k` each is lowered by `k - 1`.
+ *
+ * @example
+ * deadlines(ctx, state); // [11, 10, 9, 8, 7] in a normal game with 48 cards
+ */
+export function deadlines(ctx: KernelContext<DoppelkopfOptions>, s: S): readonly number[] {
+  const shifted = SHIFTED[ctx.options.deck];
+  if (s.x.game?.kind !== 'hochzeit') return shifted[0];
+  return shifted[Math.max(0, klaerungsstich(ctx, s))];
+}
+
+/**
+ * Whether announcements may be made (5.2.4): once the game is fixed, and in a Hochzeit
+ * once the Klärungsstich is complete.
+ *
+ * @example
+ * announcementsOpen(ctx, state); // false in trick 1 of a Hochzeit
+ */
+export function announcementsOpen(ctx: KernelContext<DoppelkopfOptions>, s: S): boolean {
+  return s.x.game?.kind !== 'hochzeit' || klaerungsstich(ctx, s) >= 0;
+}

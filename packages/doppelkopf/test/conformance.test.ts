@@ -1,0 +1,29 @@
+import { describeConformance } from '@stich/core/testing';
+import { doppelkopf } from '../src/index';
+
+// Every option that changes the flow or the legal actions, through the shared suite.
+describeConformance(doppelkopf, { deals: 600, statechartDeals: 40, roundTripDeals: 5 });
+describeConformance(doppelkopf, {
+  options: { deck: '40', dullen: 'secondWins', soloLead: 'allSolos', pflichtsolo: false },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'forty',
+});
+describeConformance(doppelkopf, {
+  options: { dullenAreTrump: false, hochzeitKlaerung: 'ersterFehlstich', hochzeitTricks: 5 },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'house rules',
+});
+describeConformance(doppelkopf, {
+  options: { hochzeitKlaerung: 'ersterTrumpfstich', reKontraDoubles: true, karlchenGefangen: true },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'trump tricks',
+});
