@@ -60,7 +60,9 @@ export {
 } from './score';
 export { DOKO_SEAT_LETTERS, describeScore } from './scoreText';
 export type { DoppelkopfSheet } from './session';
-export { doppelkopfSession } from './session';
+export { doppelkopfSession, forcedSeat } from './session';
+export type { DoppelkopfSetup } from './setup';
+export { DOPPELKOPF_SETUP, setupOf } from './setup';
 export type { DoppelkopfState } from './state';
 export { doppelkopf } from './variant';
 export type { DoppelkopfView } from './view';

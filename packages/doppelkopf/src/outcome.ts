@@ -3,6 +3,7 @@ import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
 import { type DokoScore, type DokoTrick, scoreDoppelkopf } from './score';
+import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
 /**
@@ -21,6 +22,8 @@ export interface DoppelkopfOutcome {
   readonly declarer: number;
   /** Whether the solo was the soloist's Pflichtsolo. */
   readonly pflicht: boolean;
+  /** Whether that Pflichtsolo was forced (a Vorführung, 4.9.4): counted, and the deal passes on. */
+  readonly forced: boolean;
   /** The Re party's seats, ascending. */
   readonly re: readonly number[];
   /** The Kontra party's seats, ascending. */
@@ -86,6 +89,7 @@ export function scoreOutcome(
     game,
     declarer: s.x.declarer,
     pflicht: s.x.pflicht && isSolo(game),
+    forced: s.x.pflicht && setupOf(s).forced === s.x.declarer,
     re,
     kontra,
     klaerungsstich: game.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,

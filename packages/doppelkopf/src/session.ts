@@ -1,24 +1,56 @@
 import type { SessionSpec } from '@stich/core';
 import type { DoppelkopfOptions } from './options';
 import type { DoppelkopfOutcome } from './outcome';
+import type { DoppelkopfSetup } from './setup';
 
 /**
  * A Doppelkopf session's score sheet (6.7): each seat's running total, the deals played
- * and the counted ones (a voluntary Pflichtsolo is not counted, 4.9.1), and who still owes
- * a Pflichtsolo.
+ * and the counted ones, who still owes a Pflichtsolo, and whether the last deal was a
+ * Pflichtsolo chosen freely (then the same dealer deals again, and it is not counted: 1.4.2,
+ * 4.9.1).
  *
  * @example
- * const sheet: DoppelkopfSheet = { played: 0, counted: 0, totals: [0, 0, 0, 0], owes: [true, true, true, true] };
+ * const sheet: DoppelkopfSheet = { played: 0, counted: 0, totals: [0, 0, 0, 0], owes: [true, true, true, true], again: false };
  */
 export interface DoppelkopfSheet {
   readonly played: number;
   readonly counted: number;
   readonly totals: readonly number[];
   readonly owes: readonly boolean[];
+  readonly again: boolean;
 }
 
 /**
- * The session: plus-minus totals over `deals` counted deals (24 at a DDV table).
+ * The seat forced to play its Pflichtsolo before the next deal, or -1 (4.9.4): when as many
+ * players still owe one as counted deals remain, the first of them clockwise from the
+ * dealer's left, the dealer last.
+ *
+ * @example
+ * forcedSeat(doppelkopf.defaults, { ...sheet, counted: 22, owes: [false, true, false, true] }, 0); // 1
+ */
+export function forcedSeat(
+  options: Pick<DoppelkopfOptions, 'pflichtsolo' | 'deals'>,
+  data: Pick<DoppelkopfSheet, 'owes' | 'counted'>,
+  dealer: number,
+): number {
+  if (!options.pflichtsolo) return -1;
+  const owing = data.owes.filter(Boolean).length;
+  const left = options.deals - data.counted;
+  if (owing === 0 || owing < left) return -1;
+  const seats = data.owes.length;
+  for (let i = 1; i <= seats; i++) {
+    const seat = (dealer + i) % seats;
+    if (data.owes[seat]) return seat;
+  }
+  return -1;
+}
+
+/**
+ * The session (4.9): `deals` counted deals (24 at a DDV table). With option `pflichtsolo`
+ * every player owes one Pflichtsolo; one chosen freely is not counted and the same dealer
+ * deals again; when the players still owing one are as many as the counted deals left,
+ * the first of them is forced to play it (Vorführung), which is counted. Each player writes
+ * the sum of their scores, plus or minus.
  *
  * @example
  * doppelkopfSession.init({ options: doppelkopf.defaults, seats: 4, firstDealer: 0 }).totals; // [0, 0, 0, 0]
@@ -34,20 +66,27 @@ export const doppelkopfSession: SessionSpec<
     counted: 0,
     totals: new Array<number>(seats).fill(0),
     owes: new Array<boolean>(seats).fill(true),
+    again: false,
   }),
   afterDeal: ({ data, outcome }) => {
-    const voluntary = outcome.pflicht;
+    const voluntary = outcome.pflicht && !outcome.forced;
     return {
       played: data.played + 1,
       counted: data.counted + (voluntary ? 0 : 1),
       totals: data.totals.map((total, seat) => total + outcome.score.scores[seat]),
       owes: data.owes.map((owes, seat) => owes && !(outcome.pflicht && outcome.declarer === seat)),
+      again: voluntary,
     };
   },
+  nextDealer: ({ seats, dealer, data }) => (data?.again ? dealer : (dealer + 1) % seats),
+  dealSetup: ({ options, data, dealer }): DoppelkopfSetup => ({
+    owes: data.owes.slice(),
+    forced: forcedSeat(options, data, dealer),
+  }),
   isOver: ({ options, data }) => data.counted >= options.deals,
   result: ({ data }) => ({ ...data, totals: data.totals.slice(), owes: data.owes.slice() }),
   describe: [
-    'A session lasts 24 counted deals (option `deals`); a Pflichtsolo chosen freely is not counted.',
+    'A session lasts 24 counted deals (option `deals`). Every player owes one Pflichtsolo: one chosen freely is not counted and the same dealer deals again; when as many players still owe one as counted deals remain, the first of them must play it at once (Vorführung).',
     'Each player writes the sum of the scores of the deals, plus or minus.',
   ],
 };

@@ -22,6 +22,4 @@ export interface DoppelkopfState {
   declarer: number;
   /** Whether the solo is the soloist's Pflichtsolo (4.8). */
   pflicht: boolean;
-  /** Per seat, whether it still owes its Pflichtsolo this session (every seat in a lone deal). */
-  owes: boolean[];
 }

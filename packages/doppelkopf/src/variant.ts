@@ -14,6 +14,7 @@ import { DOPPELKOPF_OPTIONS, type DoppelkopfOptions } from './options';
 import { type DoppelkopfOutcome, scoreOutcome } from './outcome';
 import { announcementsOpen, deadlines, deckOf, klaerungCounts, partiesBy } from './rules';
 import { type DoppelkopfSheet, doppelkopfSession } from './session';
+import { DOPPELKOPF_SETUP } from './setup';
 import type { DoppelkopfState } from './state';
 import { type DoppelkopfView, doppelkopfView } from './view';
 import { vorbehaltPhase } from './vorbehalt';
@@ -95,6 +96,7 @@ export const doppelkopf = defineVariant<
       ? [{ each: 3 }, { each: 3 }, { each: 3 }, { each: 3 }]
       : [{ each: 3 }, { each: 4 }, { each: 3 }],
   options: DOPPELKOPF_OPTIONS,
+  setup: DOPPELKOPF_SETUP,
   trumpModes: doppelkopfModes,
   doubling: null,
   sides: parties,
@@ -134,7 +136,6 @@ export const doppelkopf = defineVariant<
     game: null,
     declarer: -1,
     pflicht: false,
-    owes: [true, true, true, true],
   }),
   score: scoreOutcome,
   viewExtra: doppelkopfView,

@@ -4,6 +4,7 @@ import { type DoppelkopfAction, declaredIndex, declareFieldsOf } from './actions
 import { DECLARABLE_GAMES, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { deckOf } from './rules';
+import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
 /** @inline */
@@ -29,8 +30,9 @@ export function holdsBothQueens(ctx: KernelContext<DoppelkopfOptions>, s: S, sea
  * who still owes the Pflichtsolo stands above one who does not, and the earlier keeps a
  * tie (4.3.3). The holder names a solo, or a Hochzeit when it holds both club queens and
  * reserved alone (4.3.2); beside other reservations the holder of both club queens may
- * pass the game on instead (4.3.3.3, 9.18). Exits: `declared`, and `allPassed` for a
- * normal game.
+ * pass the game on instead (4.3.3.3, 9.18). In a Vorführung (the deal's setup names a
+ * forced seat) there is no query: that seat names a solo (4.9.4). Exits: `declared`, and
+ * `allPassed` for a normal game.
  *
  * @example
  * vorbehaltPhase(); // the phase 'vorbehalt'
@@ -52,18 +54,22 @@ export function vorbehaltPhase(): Phase<
       parse: (_ctx, action) =>
         action.type === 'declare' ? declaredIndex(action) : 'this is no declaration',
     },
-    standing: ({ ctx, s, seat }) => (ctx.options.pflichtsolo && s.x.owes[seat] ? 1 : 0),
+    standing: ({ ctx, s, seat }) => (ctx.options.pflichtsolo && setupOf(s).owes[seat] ? 1 : 0),
+    // The Vorführung: the forced player names a solo, without the query (4.9.4).
+    forced: ({ ctx, s }) => (ctx.options.pflichtsolo ? setupOf(s).forced : -1),
     // Beside another reservation no Hochzeit is played: its holder may leave the game to
     // the others and play with them as a Kontra player (4.3.3.3, 9.18).
     mayYield: ({ ctx, s, seat }) => holdsBothQueens(ctx, s, seat),
     allowed: ({ ctx, s, seat, game }) =>
       DECLARABLE_GAMES[game].kind !== 'hochzeit' ||
-      (s.x.callRound.claimants.length === 1 && holdsBothQueens(ctx, s, seat)),
+      (s.x.callRound.claimants.length === 1 &&
+        setupOf(s).forced < 0 &&
+        holdsBothQueens(ctx, s, seat)),
     onDeclare: ({ ctx, s, seat, game }) => {
       const named = DECLARABLE_GAMES[game];
       s.x.game = named;
       s.x.declarer = seat;
-      s.x.pflicht = isSolo(named) && ctx.options.pflichtsolo && s.x.owes[seat];
+      s.x.pflicht = isSolo(named) && ctx.options.pflichtsolo && setupOf(s).owes[seat];
     },
   });
 }

@@ -10,7 +10,7 @@ import { DONE, type GameState } from '../kernel/state';
 import type { DealMachine } from '../machine/dealMachine';
 import { dealCardsOf } from '../records/dealCardsOf';
 import type { DealRecord } from '../records/dealRecord';
-import { recordOf } from '../records/recordOf';
+import { recordOf, writtenSetup } from '../records/recordOf';
 import { createEmitter } from './emitter';
 import { type GameEvent, observeDeal } from './gameEvents';
 import { GAME_SNAPSHOT_FORMAT, type GameSnapshot } from './gameSnapshotSchema';
@@ -171,6 +171,7 @@ export function gameFromStart<O, X, R, A extends BaseAction, V>(
         options: structuredClone(rules.options),
         dealer: start.dealer,
         ...dealCardsOf(rules, start),
+        ...writtenSetup(rules, start),
         actions: copyPlain(actions as A[]),
       };
     },

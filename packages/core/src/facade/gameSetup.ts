@@ -28,6 +28,8 @@ export interface GameSetup<O = unknown> {
   readonly hands?: readonly (readonly CardCode[])[];
   /** The skat for explicit hands, when the variant deals one. */
   readonly skat?: readonly CardCode[];
+  /** What a session would tell the deal, where the variant declares a deal setup (e.g. who owes a Pflichtsolo); its defaults otherwise. */
+  readonly setup?: Readonly<Record<string, unknown>>;
 }
 
 const SetupSchema = /* @__PURE__ */ (() =>
@@ -37,6 +39,7 @@ const SetupSchema = /* @__PURE__ */ (() =>
     seed: z.optional(z.union([z.number().check(z.int()), z.string()])),
     hands: z.optional(z.array(z.array(z.string()))),
     skat: z.optional(z.array(z.string())),
+    setup: z.optional(z.record(z.string(), z.unknown())),
   }))();
 
 /**
@@ -73,7 +76,7 @@ export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
   const parsed = SetupSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0].path[0];
-    const dealKeys: unknown[] = ['dealer', 'seed', 'hands', 'skat'];
+    const dealKeys: unknown[] = ['dealer', 'seed', 'hands', 'skat', 'setup'];
     return {
       ok: false,
       error: zodError(dealKeys.includes(first) ? 'INVALID_DEAL' : 'INVALID_OPTIONS', parsed.error),
@@ -92,14 +95,17 @@ export function parseGameSetup<O, X, R, A extends BaseAction, S, SR, V>(
     if (setup.skat !== undefined)
       return err('INVALID_DEAL', 'a skat is given without hands', { path: ['skat'] });
     const seed = setup.seed ?? randomSeed();
-    return {
-      ok: true,
-      value: { rules: rules.value, start: rules.value.deal({ dealer, seed }), seed },
-    };
+    const start = startDeal(rules.value, { dealer, seed, setup: setup.setup }, [], 'INVALID_DEAL');
+    return start.ok ? { ok: true, value: { rules: rules.value, start: start.value, seed } } : start;
   }
   // Hands and a seed must agree, as in a record: the same check (here `INVALID_DEAL`).
   const { hands, skat, seed } = setup;
-  const start = startDeal(rules.value, { dealer, hands, skat, seed }, [], 'INVALID_DEAL');
+  const start = startDeal(
+    rules.value,
+    { dealer, hands, skat, seed, setup: setup.setup },
+    [],
+    'INVALID_DEAL',
+  );
   return start.ok
     ? {
         ok: true,

@@ -27,6 +27,8 @@ export interface GameSnapshot<O = unknown, A extends BaseAction = BaseAction> {
   readonly dealer: number;
   readonly hands: CardCode[][];
   readonly skat: CardCode[];
+  /** The deal's setup, where the variant declares one and it differs from the defaults. */
+  readonly setup?: Readonly<Record<string, unknown>>;
   readonly actions: A[];
 }
 
@@ -46,5 +48,6 @@ export const GameSnapshotSchema = /* @__PURE__ */ (() =>
     dealer: z.number().check(z.int(), z.minimum(0)),
     hands: z.array(z.array(z.string())),
     skat: z.array(z.string()),
+    setup: z.optional(z.record(z.string(), z.unknown())),
     actions: z.array(z.unknown()),
   }))();

@@ -48,7 +48,12 @@ export function restoreGame<O, X, R, A extends BaseAction, S, SR, V>(
   }
   const rules = variant.rulesFor(snap.options);
   if (!rules.ok) return snapshotError(rules.error);
-  const start = rules.value.fromDeal({ dealer: snap.dealer, hands: snap.hands, skat: snap.skat });
+  const start = rules.value.fromDeal({
+    dealer: snap.dealer,
+    hands: snap.hands,
+    skat: snap.skat,
+    setup: snap.setup,
+  });
   if (!start.ok) return snapshotError(start.error);
   const game = gameFromStart(rules.value, start.value);
   for (let i = 0; i < snap.actions.length; i++) {

@@ -134,6 +134,12 @@ export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
    * claimant left may not. Default: never.
    */
   readonly mayYield?: (hook: PhaseHookContext<X, O> & { readonly seat: number }) => boolean;
+  /**
+   * A seat that holds the game from the start without being asked, and must declare
+   * (Doppelkopf's Vorführung: the forced Pflichtsolo); -1 for the usual round. Read when
+   * the round begins. Default: none.
+   */
+  readonly forced?: (hook: PhaseHookContext<X, O>) => number;
 }
 
 /**
@@ -291,8 +297,16 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
       config.playless === undefined
         ? ['declared', 'allPassed']
         : ['declared', 'allPassed', 'decided'],
-    enter({ s }) {
-      s.x.callRound = newCallRound();
+    enter({ ctx, s }) {
+      const c = newCallRound();
+      s.x.callRound = c;
+      const forced = config.forced?.({ ctx, s }) ?? -1;
+      if (forced < 0) return;
+      c.stage = 'declare';
+      c.asked = ctx.active;
+      c.claimants = [forced];
+      c.holder = forced;
+      c.claim = config.base;
     },
     toAct: ({ s }) => mover(s),
     mayAct: (_ctx, s, seat) => mover(s) === seat,

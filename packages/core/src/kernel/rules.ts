@@ -1,7 +1,8 @@
 import type { CardCode } from '../cards/atoms';
 import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
-import { actionCheck } from '../fields/checkFields';
+import { actionCheck, readFields } from '../fields/checkFields';
+import { issueError } from '../fields/issueError';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { actionCodes } from './actionCodes';
 import type { BaseAction } from './actions';
@@ -52,14 +53,31 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   /** The phases, compiled from the variant's phase graph for these options: the first starts the deal. */
   readonly phases: readonly CompiledPhase<X, O, A>[];
 
-  /** A new deal shuffled by a seeded RNG (or an RNG you pass). */
-  deal(args: { dealer: number; seed?: number | string; rng?: Rng }): GameState<X>;
-  /** A new deal from explicit hands (codes) and skat; refuses a bad deal with the path. */
+  /**
+   * A new deal shuffled by a seeded RNG (or an RNG you pass), with the deal's setup where
+   * the variant declares one (see {@link Rules.parseSetup}; a bad one throws a `TypeError`).
+   */
+  deal(args: {
+    dealer: number;
+    seed?: number | string;
+    rng?: Rng;
+    setup?: Readonly<Record<string, unknown>>;
+  }): GameState<X>;
+  /** A new deal from explicit hands (codes) and skat; refuses a bad deal or setup with the path. */
   fromDeal(args: {
     dealer: number;
     hands: readonly (readonly CardCode[])[];
     skat?: readonly CardCode[];
+    setup?: Readonly<Record<string, unknown>>;
   }): Result<GameState<X>>;
+  /**
+   * Reads a deal's setup against the variant's `setup` fields, defaults filled in
+   * (`undefined` for a variant without one). A bad setup is refused with
+   * `INVALID_DEAL` and its path under `setup`.
+   */
+  parseSetup(input: unknown): Result<Readonly<Record<string, unknown>> | undefined>;
+  /** The setup of a deal with no session behind it: the fields' defaults (`undefined` without setup fields). */
+  readonly defaultSetup: Readonly<Record<string, unknown>> | undefined;
   /** A new deal from card ids. */
   fromIds(dealer: number, cards: DealtCards): GameState<X>;
   /**
@@ -69,7 +87,12 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    * state held before, and the new deal may start from the empty ones an earlier deal of
    * these rules started from, so copy `history` or `winners` before `redeal` if you keep them.
    */
-  redeal(s: GameState<X>, dealer: number, rng: Rng): void;
+  redeal(
+    s: GameState<X>,
+    dealer: number,
+    rng: Rng,
+    setup?: Readonly<Record<string, unknown>>,
+  ): void;
 
   /**
    * The legal actions of `seat` (of the seat to act by default); empty when it may not act.
@@ -266,8 +289,34 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
   let spareWinners: number[] = [];
 
   /** Resets every field of `s` for a new deal by `dealer`; hands and skat are set by the caller. */
-  const reset = (s: GameState<X>, dealer: number) => {
+  // A deal's setup (see VariantSpec.setup): read against the fields, frozen, shared.
+  const setupFields = spec.setup;
+  const parseSetup = (input: unknown): Result<Readonly<Record<string, unknown>> | undefined> => {
+    if (setupFields === undefined) {
+      if (input === undefined) return ok(undefined);
+      return err('INVALID_DEAL', `${spec.id} deals take no setup`, { path: ['setup'] });
+    }
+    const read = readFields(setupFields, input ?? {});
+    if (!read.ok)
+      return err('INVALID_DEAL', issueError('INVALID_DEAL', read.issue, ['setup']).message, {
+        path: ['setup', ...read.issue.path],
+      });
+    return ok(Object.freeze(read.value as Record<string, unknown>));
+  };
+  const defaultSetup =
+    setupFields === undefined
+      ? undefined
+      : (parseSetup({}) as { value: Readonly<Record<string, unknown>> }).value;
+  /** A setup given to `deal`/`redeal`, read (a bad one throws: sessions make their own). */
+  const checkedSetup = (setup: Readonly<Record<string, unknown>>) => {
+    const read = parseSetup(setup);
+    if (!read.ok) throw new TypeError(`variant ${spec.id}: ${read.error.message}`);
+    return read.value;
+  };
+
+  const reset = (s: GameState<X>, dealer: number, setup = defaultSetup) => {
     const w = s as { -readonly [K in keyof GameState<X>]: GameState<X>[K] };
+    if (setupFields !== undefined) w.setup = setup;
     const first = orders[dealer][0];
     w.phase = phases[0].id;
     w.dealer = dealer;
@@ -344,9 +393,14 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     doublers: [],
     x: undefined as X,
     ...(pause === null ? {} : { held: filled(2 * ctx.seats, 0) }),
+    ...(setupFields === undefined ? {} : { setup: defaultSetup }),
   });
 
-  const fromIds = (dealer: number, cards: DealtCards): GameState<X> => {
+  const fromIds = (
+    dealer: number,
+    cards: DealtCards,
+    setup?: Readonly<Record<string, unknown>>,
+  ): GameState<X> => {
     const s = blank();
     const hands = s.hands;
     const held = s.held;
@@ -363,11 +417,16 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     });
     s.skat = setOf(cards.skat);
     s.skatOrder = cards.skat.slice();
-    reset(s, dealer);
+    reset(s, dealer, setup);
     return s;
   };
 
-  const redeal = (s: GameState<X>, dealer: number, rng: Rng): void => {
+  const redeal = (
+    s: GameState<X>,
+    dealer: number,
+    rng: Rng,
+    setup?: Readonly<Record<string, unknown>>,
+  ): void => {
     forget(s);
     shuffle(dealTo, n, ctx.seats, dealer, rng);
     const out = shuffled;
@@ -397,7 +456,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     for (let i = 0; i < skatAt.length; i++) s.skatOrder[i] = deck[skatAt[i]];
     if (pause !== null) holdBack(s, deck, dealer);
     if ((ctx.copiesLo | ctx.copiesHi) !== 0) canonicalCopies(ctx, s);
-    reset(s, dealer);
+    reset(s, dealer, setup === undefined ? defaultSetup : checkedSetup(setup));
   };
 
   /** Moves the cards dealt after the pause from the hands to `held` (a fresh shuffle). */
@@ -590,16 +649,20 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     options,
     ctx,
     phases,
-    deal({ dealer, seed, rng }) {
+    deal({ dealer, seed, rng, setup }) {
       const s = blank();
-      redeal(s, dealer, rng ?? new Rng(seed ?? 0));
+      redeal(s, dealer, rng ?? new Rng(seed ?? 0), setup);
       return s;
     },
     redeal,
-    fromDeal({ dealer, hands, skat = [] }) {
+    fromDeal({ dealer, hands, skat = [], setup }) {
+      const read = parseSetup(setup);
+      if (!read.ok) return read;
       const parsed = parseDeal(ctx as KernelContext, dealer, hands, skat);
-      return parsed.ok ? ok(fromIds(dealer, parsed.value)) : parsed;
+      return parsed.ok ? ok(fromIds(dealer, parsed.value, read.value)) : parsed;
     },
+    parseSetup,
+    defaultSetup,
     fromIds,
     legalActions(s, seat) {
       const phase = phaseOf(s);

@@ -1,6 +1,6 @@
 import type { CardCode } from '../cards/atoms';
 import type { Deck } from '../cards/deck';
-import type { ActionDecl, Field, OptionFields } from '../fields/fields';
+import type { ActionDecl, Field, Fields, OptionFields } from '../fields/fields';
 import type { BaseAction } from './actions';
 import type { KernelContext } from './context';
 import type { DoublingLadder } from './doubling';
@@ -118,8 +118,18 @@ export interface SessionSpec<O, R, S, SR> {
   result(hook: SessionHookContext<O, S>): SR;
   /** The result as records write it, where a plain JSON copy would not be exact. Default: as it is. */
   resultJson?(result: SR): unknown;
-  /** The dealer after `dealer`; clockwise by default. */
-  nextDealer?(ctx: { readonly seats: number; readonly dealer: number }): number;
+  /**
+   * The dealer after `dealer`; clockwise by default. `data` is the session's data after
+   * the deal just played (absent where no deal has been played).
+   */
+  nextDealer?(ctx: { readonly seats: number; readonly dealer: number; readonly data?: S }): number;
+  /**
+   * The setup of the next deal (see `VariantSpec.setup`), from the session's data: e.g.
+   * who still owes a Pflichtsolo, or who is forced to play one. Default: the defaults.
+   */
+  dealSetup?(
+    hook: SessionHookContext<O, S> & { readonly dealer: number },
+  ): Readonly<Record<string, unknown>>;
   /** Sentences for rule pages: how a session ends and what is paid. */
   readonly describe: readonly string[];
 }
@@ -192,6 +202,13 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
    * declared (no `view.sides`).
    */
   readonly sides?: SidesSpec<X> | ((options: O) => SidesSpec<X>);
+  /**
+   * What a session tells each deal, as fields with defaults (e.g. who still owes a
+   * Pflichtsolo): the deal reads it as `s.setup`, the session's `dealSetup` writes it,
+   * records carry it where it differs from the defaults, and a deal played alone gets the
+   * defaults. Default: none.
+   */
+  readonly setup?: Fields;
   /**
    * Every action this variant accepts (see `defineAction`); core checks an action against
    * them before a phase sees it, and `actionsSchema` derives their zod schema.

@@ -52,6 +52,11 @@ export interface GameState<X = unknown> {
    * Hidden from every view.
    */
   held?: number[];
+  /**
+   * Only where the variant declares a deal setup (`VariantSpec.setup`): what the session
+   * tells this deal (e.g. who still owes a Pflichtsolo), read-only, defaults filled in.
+   */
+  setup?: Readonly<Record<string, unknown>>;
   /** Variant-owned state. */
   x: X;
 }
@@ -119,6 +124,7 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
     x: cloneData(s.x),
   };
   if (s.held !== undefined) copy.held = s.held.slice();
+  if (s.setup !== undefined) copy.setup = s.setup;
   return copy;
 }
 

@@ -24,29 +24,33 @@ import type { DealCards } from './sessionTypes';
  */
 export function sessionDealing<O, X, R, A extends BaseAction, V>(
   rules: Rules<O, X, R, A, V>,
-  session: Pick<SessionSpec<O, R, unknown, unknown>, 'nextDealer'>,
+  session: Pick<SessionSpec<O, R, unknown, unknown>, 'nextDealer' | 'dealSetup'>,
 ): {
-  /** The dealer after `dealer`. */
-  nextDealer(dealer: number): number;
-  /** The start state of deal `index`, dealt by `dealer`. */
+  /** The dealer after `dealer`, with the session's data after the deal just played. */
+  nextDealer(dealer: number, data?: unknown): number;
+  /** The start state of deal `index`, dealt by `dealer`, set up from the session's `data`. */
   dealAt(
     source: { readonly seed: number | string; readonly deals?: readonly DealCards[] },
     index: number,
     dealer: number,
+    data?: unknown,
   ): GameState<X>;
 } {
   const seats = rules.ctx.seats;
+  const options = rules.options;
   const hook = session.nextDealer;
+  const setupOf = session.dealSetup;
   const nextDealer = hook
-    ? (dealer: number) => hook({ seats, dealer })
+    ? (dealer: number, data?: unknown) => hook({ seats, dealer, data })
     : (dealer: number) => (dealer + 1) % seats;
   return {
     nextDealer,
-    dealAt(source, index, dealer) {
+    dealAt(source, index, dealer, data) {
+      const setup = setupOf?.({ options, seats, data, dealer });
       const cards = source.deals?.[index];
       if (cards === undefined)
-        return rules.deal({ dealer, rng: new Rng(dealSeed(source.seed, index)) });
-      return unwrap(rules.fromDeal({ dealer, hands: cards.hands, skat: cards.skat }));
+        return rules.deal({ dealer, rng: new Rng(dealSeed(source.seed, index)), setup });
+      return unwrap(rules.fromDeal({ dealer, hands: cards.hands, skat: cards.skat, setup }));
     },
   };
 }

@@ -75,9 +75,12 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
       })),
       /** Moves the deal on and deals the next cards. */
       dealNext: assign(({ context }) => {
-        const dealer = dealing.nextDealer(context.dealer);
+        const dealer = dealing.nextDealer(context.dealer, context.data);
         const source = { seed: context.seed, deals: context.supplied };
-        return { dealer, current: dealing.dealAt(source, context.dealsPlayed, dealer) };
+        return {
+          dealer,
+          current: dealing.dealAt(source, context.dealsPlayed, dealer, context.data),
+        };
       }),
     },
   }).createMachine({
@@ -96,7 +99,7 @@ export function createSessionMachine<O, X, R, A extends BaseAction, S, SR, V>(
         data,
         outcomes: [],
         played: [],
-        current: dealing.dealAt(source, 0, source.firstDealer),
+        current: dealing.dealAt(source, 0, source.firstDealer, data),
       };
     },
     states: {

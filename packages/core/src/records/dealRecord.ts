@@ -39,6 +39,10 @@ export const DealRecordSchema = /* @__PURE__ */ (() =>
       }),
       hands: HandsSchema.optional(),
       skat: SkatSchema.optional(),
+      setup: z.record(z.string(), z.unknown()).optional().meta({
+        description:
+          "What the session told this deal (the variant's deal setup, e.g. who still owes a Pflichtsolo); its defaults where absent.",
+      }),
       actions: z
         .array(RecordActionSchema)
         .meta({ description: 'Every action of the deal, in order.' }),

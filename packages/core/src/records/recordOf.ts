@@ -54,11 +54,28 @@ export function recordOf<O, X, R, A extends BaseAction>(
     dealer: start.dealer,
     hands,
     skat: start.skatOrder.map((id) => ctx.deck.codes[id]),
+    ...writtenSetup(rules, start),
     actions: actions.map((a) => toJson(a) as RecordAction),
     ...(extras.outcome !== undefined ? { outcome: toJson(rules.outcomeJson(extras.outcome)) } : {}),
     ...(extras.meta !== undefined ? { meta: extras.meta } : {}),
   };
   return record;
+}
+
+/**
+ * A deal's setup as records and snapshots write it: `{ setup }` where it differs from a
+ * lone deal's (the variant's defaults), else nothing, so other records keep their shape.
+ *
+ * @example
+ * const record = { variant: 'doppelkopf', dealer: 0, ...writtenSetup(rules, start), actions: [] };
+ */
+export function writtenSetup<X>(
+  rules: Pick<Rules<unknown, X, unknown, BaseAction>, 'defaultSetup'>,
+  start: GameState<X>,
+): { setup?: Record<string, unknown> } {
+  if (start.setup === undefined) return {};
+  const json = JSON.stringify(start.setup);
+  return json === JSON.stringify(rules.defaultSetup) ? {} : { setup: JSON.parse(json) };
 }
 
 function toJson(value: unknown): unknown {

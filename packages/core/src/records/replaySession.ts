@@ -110,7 +110,10 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
       });
     }
     const last = k === record.deals.length - 1;
-    const replay = replayRecordedDeal(rules, { ...deal, dealer }, ['deals', k], `deal ${k}, `, {
+    // The deal's setup follows from the session so far, never from the record.
+    const setup = hooks.dealSetup?.({ options: opts, seats, data, dealer });
+    const source = setup === undefined ? { ...deal, dealer } : { ...deal, dealer, setup };
+    const replay = replayRecordedDeal(rules, source, ['deals', k], `deal ${k}, `, {
       partial: last && options.partial,
     });
     if (!replay.ok) return replay;
@@ -119,7 +122,7 @@ export function replaySession<O, X, R, A extends BaseAction, S, SR>(
     const outcome = replay.value.outcome as R;
     outcomes.push(outcome);
     data = hooks.afterDeal({ options: opts, seats, dealer, data, outcome });
-    dealer = hooks.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
+    dealer = hooks.nextDealer?.({ seats, dealer, data }) ?? (dealer + 1) % seats;
   }
   const result = hooks.result({ options: opts, seats, data });
   const written = hooks.resultJson ? hooks.resultJson(result) : result;

@@ -16,6 +16,8 @@ export interface DealSource {
   readonly hands?: readonly (readonly CardCode[])[];
   readonly skat?: readonly CardCode[];
   readonly seed?: number | string;
+  /** The deal's setup where the variant declares one (see `VariantSpec.setup`); defaults where absent. */
+  readonly setup?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -35,15 +37,20 @@ export function startDeal<O, X, R, A extends BaseAction, V>(
   mismatch: ErrorCode = 'INVALID_RECORD',
 ): Result<GameState<X>> {
   const { dealer, hands, skat, seed } = source;
+  const setup = rules.parseSetup(source.setup);
+  if (!setup.ok) {
+    const { code, message, path = [] } = setup.error;
+    return err(code === 'INVALID_DEAL' ? mismatch : code, message, { path: [...prefix, ...path] });
+  }
   if (hands === undefined) {
     if (dealer >= rules.ctx.seats) {
       return err('INVALID_DEAL', `dealer must be a seat from 0 to ${rules.ctx.seats - 1}`, {
         path: [...prefix, 'dealer'],
       });
     }
-    return { ok: true, value: rules.deal({ dealer, seed }) };
+    return { ok: true, value: rules.deal({ dealer, seed, setup: setup.value }) };
   }
-  const dealt = rules.fromDeal({ dealer, hands, skat });
+  const dealt = rules.fromDeal({ dealer, hands, skat, setup: setup.value });
   if (!dealt.ok) {
     const { code, message, path = [] } = dealt.error;
     return err(code, message, { path: [...prefix, ...path] });

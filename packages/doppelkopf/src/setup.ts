@@ -1,0 +1,42 @@
+import { field, type GameState, type ValuesOf } from '@stich/core';
+
+/**
+ * What a session tells each deal of Doppelkopf (4.8, 4.9): who still owes a Pflichtsolo,
+ * and who is forced to play it now (the Vorführung). A deal played alone is the first of
+ * a session: everyone owes, nobody is forced.
+ *
+ * @example
+ * createGame(doppelkopf, { seed: 1, setup: { owes: [false, true, true, true] } });
+ */
+export const DOPPELKOPF_SETUP = {
+  owes: field.array(field.boolean(), {
+    min: 4,
+    max: 4,
+    default: [true, true, true, true],
+    describe: 'per seat, whether it still owes its Pflichtsolo this session',
+  }),
+  forced: field.int({
+    min: -1,
+    max: 3,
+    default: -1,
+    describe: 'the seat forced to play its Pflichtsolo now (Vorführung, 4.9.4), or -1',
+  }),
+};
+
+/**
+ * A Doppelkopf deal's setup (see {@link DOPPELKOPF_SETUP}).
+ *
+ * @example
+ * const setup: DoppelkopfSetup = { owes: [true, true, false, true], forced: -1 };
+ */
+export type DoppelkopfSetup = ValuesOf<typeof DOPPELKOPF_SETUP>;
+
+/**
+ * The setup of a deal (core fills in the defaults).
+ *
+ * @example
+ * setupOf(state).owes[2]; // true while seat 2 owes its Pflichtsolo
+ */
+export function setupOf(s: GameState<unknown>): DoppelkopfSetup {
+  return s.setup as DoppelkopfSetup;
+}
