@@ -1,12 +1,18 @@
 import { createGame, replayDeal, tryCreateGame, unwrap } from '@stich/core';
 import { describe, expect, it } from 'vitest';
-import { doppelkopf } from '../src/index';
+import { type DoppelkopfAction, doppelkopf } from '../src/index';
 
 // Deal records of Doppelkopf are JSON in the shape of every game's (variant, dealer, hands,
 // actions); a deal's setup (who owes a Pflichtsolo, who is forced) is written only where it
 // differs from a lone deal's, and a bad one is refused with its path.
 
-function playOut(game: ReturnType<typeof createGame<any, any, any, any, any, any, any>>) {
+/** Plays the first legal action until the deal is over. */
+function playOut(game: {
+  isOver(): boolean;
+  turn(): number | null;
+  legalActions(seat: number): DoppelkopfAction[];
+  apply(action: DoppelkopfAction): unknown;
+}) {
   while (!game.isOver()) game.apply(game.legalActions(game.turn()!)[0]);
 }
 
