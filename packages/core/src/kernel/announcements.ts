@@ -75,7 +75,9 @@ export interface AnnouncementState {
  * A fresh announcement state, for the variant's `init`.
  *
  * @example
- * init: () => ({ announcements: newAnnouncements() }),
+ * import { newAnnouncements } from '@stich/core';
+ *
+ * const init = () => ({ announcements: newAnnouncements() });
  */
 export function newAnnouncements(): AnnouncementState {
   return { made: [-1, -1], late: [false, false], log: [] };
