@@ -2,7 +2,7 @@ import { type PhaseHookContext, seatsOf } from '@stich/core';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
-import { type DokoScore, type DokoTrick, scoreDoppelkopf } from './score';
+import { type DokoFacts, type DokoScore, dokoCardPoints, scoreFacts } from './score';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -36,19 +36,59 @@ export interface DoppelkopfOutcome {
   readonly score: DokoScore;
 }
 
-/** The complete tricks of the deal, each card with the seat that played it. */
-function tricksOf({ ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>): DokoTrick[] {
-  const codes = deckOf(ctx.options).codes;
-  const out: DokoTrick[] = [];
-  let leader = s.lead0;
-  for (let t = 0; t < s.winners.length; t++) {
-    const cards: { seat: number; card: string }[] = [];
-    for (let i = 0, seat = leader; i < ctx.active; i++, seat = s.next[seat])
-      cards.push({ seat, card: codes[s.history[t * ctx.active + i]] });
-    out.push({ cards, winner: s.winners[t] });
-    leader = s.winners[t];
+/** Card points per card id, per pack. */
+const POINTS_BY_ID = new WeakMap<object, Int8Array>();
+
+/**
+ * The deal's facts for scoring, read from the state without building trick objects: the
+ * parties by core's sides, card points and tricks per party, and the tricks through
+ * accessors.
+ */
+function factsOf(
+  { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
+  sides: readonly (0 | 1 | null)[],
+): DokoFacts {
+  const deck = deckOf(ctx.options);
+  let points = POINTS_BY_ID.get(deck);
+  if (points === undefined) {
+    points = Int8Array.from(deck.codes, (code) => dokoCardPoints(code));
+    POINTS_BY_ID.set(deck, points);
   }
-  return out;
+  const per = ctx.active;
+  const { history, winners, next } = s;
+  const trickPoints = new Array<number>(winners.length);
+  const leaders = new Array<number>(winners.length);
+  const cardPoints = { re: 0, kontra: 0 };
+  const tricks = { re: 0, kontra: 0 };
+  let leader = s.lead0;
+  for (let t = 0; t < winners.length; t++) {
+    let sum = 0;
+    for (let i = 0; i < per; i++) sum += points[history[t * per + i]];
+    trickPoints[t] = sum;
+    leaders[t] = leader;
+    const party = sides[winners[t]] === 0 ? 're' : 'kontra';
+    cardPoints[party] += sum;
+    tricks[party]++;
+    leader = winners[t];
+  }
+  const made = s.x.announcements.made;
+  return {
+    cardPoints,
+    tricks,
+    announced: { re: made[0], kontra: made[1] },
+    seats: s.seats,
+    partyOf: (seat) => (sides[seat] === 0 ? 're' : 'kontra'),
+    trickCount: winners.length,
+    cardsPerTrick: per,
+    trickPoints: (t) => trickPoints[t],
+    winnerOf: (t) => winners[t],
+    cardAt: (t, i) => deck.codes[history[t * per + i]],
+    seatAt: (t, i) => {
+      let seat = leaders[t];
+      for (let k = 0; k < i; k++) seat = next[seat];
+      return seat;
+    },
+  };
 }
 
 /**
@@ -70,14 +110,11 @@ export function scoreOutcome(
     named ?? (allHealthy(s) && re.length === 1 ? { kind: 'stilleHochzeit' } : { kind: 'normal' });
   // A solo, a stille Hochzeit and a Hochzeit without partner score as solos (6.6.3).
   const solo = re.length === 1;
-  const made = s.x.announcements.made;
   const o = ctx.options;
-  const score = scoreDoppelkopf({
+  const score = scoreFacts(factsOf(hook, sides), {
     re,
     kontra,
     solo,
-    tricks: tricksOf(hook),
-    announced: { re: made[0], kontra: made[1] },
     options: {
       gegenDieAlten: o.gegenDieAlten,
       karlchenGefangen: o.karlchenGefangen,
@@ -85,6 +122,7 @@ export function scoreOutcome(
       reKontraDoubles: o.reKontraDoubles,
     },
   });
+  const made = s.x.announcements.made;
   return {
     game,
     declarer: s.x.declarer,

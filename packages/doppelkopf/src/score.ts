@@ -1,5 +1,5 @@
 import { dokoWinner, gamePointLines } from './gamePoints';
-import { checkScoreInput } from './scoreInput';
+import { checkScoreInput, type DokoFacts } from './scoreInput';
 import {
   DOKO_SCORE_DEFAULTS,
   type DokoScore,
@@ -10,7 +10,9 @@ import { sonderpunkte } from './sonderpunkte';
 
 export { dokoWinner, otherParty } from './gamePoints';
 export {
+  checkScoreInput,
   DOKO_SCORE_ERROR_CODES,
+  type DokoFacts,
   DokoScoreError,
   type DokoScoreErrorCode,
   dokoCardPoints,
@@ -41,8 +43,24 @@ export {
  * s.scores; // [1, -1, 1, -1]
  */
 export function scoreDoppelkopf(input: DokoScoreInput): DokoScore {
-  const facts = checkScoreInput(input);
-  const options = { ...DOKO_SCORE_DEFAULTS, ...input.options };
+  return scoreFacts(checkScoreInput(input), input);
+}
+
+/**
+ * Scores a deal from its checked facts (see {@link scoreDoppelkopf}): the engine's own
+ * path, which reads the tricks from its state without building them as objects.
+ *
+ * @example
+ * scoreFacts(checkScoreInput(input), input).value; // as scoreDoppelkopf(input).value
+ */
+export function scoreFacts(
+  facts: DokoFacts,
+  input: Pick<DokoScoreInput, 're' | 'kontra' | 'solo' | 'options'>,
+): DokoScore {
+  const options =
+    input.options === undefined
+      ? DOKO_SCORE_DEFAULTS
+      : { ...DOKO_SCORE_DEFAULTS, ...input.options };
   const winner = dokoWinner(facts.cardPoints, facts.tricks, facts.announced);
   const lines: DokoScoreLine[] = gamePointLines(facts, winner, options.reKontraDoubles);
   if (!input.solo) lines.push(...sonderpunkte(facts, winner, options));

@@ -84,16 +84,30 @@ export function dokoCardPoints(card: string): number {
   return RANK_POINTS[card[1]];
 }
 
-/** A checked deal: what the scoring reads, counted once. */
+/**
+ * A checked deal, as the scoring reads it: each party's card points and tricks, the
+ * announcements, and the tricks through accessors (the engine reads them from its state
+ * without building trick objects; {@link checkScoreInput} from a list of tricks).
+ */
 export interface DokoFacts {
   readonly cardPoints: { re: number; kontra: number };
   readonly tricks: { re: number; kontra: number };
   readonly announced: { readonly re: number; readonly kontra: number };
-  readonly partyOf: ReadonlyMap<number, Party>;
-  readonly trickList: readonly DokoTrick[];
-  /** Card points of each trick, by index. */
-  readonly trickPoints: readonly number[];
   readonly seats: number;
+  /** The party of a seat that plays. */
+  readonly partyOf: (seat: number) => Party;
+  /** How many complete tricks there are. */
+  readonly trickCount: number;
+  /** How many cards a trick holds. */
+  readonly cardsPerTrick: number;
+  /** Card points of trick `t`. */
+  readonly trickPoints: (t: number) => number;
+  /** The winner of trick `t`. */
+  readonly winnerOf: (t: number) => number;
+  /** The code of the `i`-th card played to trick `t`. */
+  readonly cardAt: (t: number, i: number) => string;
+  /** The seat that played the `i`-th card of trick `t`. */
+  readonly seatAt: (t: number, i: number) => number;
 }
 
 function checkLevel(party: Party, level: unknown): void {
@@ -197,13 +211,18 @@ export function checkScoreInput(input: DokoScoreInput): DokoFacts {
       'CARD_POINTS_NOT_240',
       `the tricks hold ${cardPoints.re + cardPoints.kontra} card points; a deal has ${PACK_POINTS}`,
     );
+  const list = input.tricks;
   return {
     cardPoints,
     tricks,
     announced: input.announced,
-    partyOf,
-    trickList: input.tricks,
-    trickPoints,
     seats,
+    partyOf: (seat) => partyOf.get(seat)!,
+    trickCount: list.length,
+    cardsPerTrick: partyOf.size,
+    trickPoints: (t) => trickPoints[t],
+    winnerOf: (t) => list[t].winner,
+    cardAt: (t, i) => list[t].cards[i].card,
+    seatAt: (t, i) => list[t].cards[i].seat,
   };
 }

@@ -17,32 +17,35 @@ export function sonderpunkte(
   options: Required<DokoScoreOptions>,
 ): DokoScoreLine[] {
   const lines: DokoScoreLine[] = [];
-  const partyOf = (seat: number) => facts.partyOf.get(seat)!;
+  const { partyOf, cardsPerTrick } = facts;
   // 6.4.2 and 9.5: only when Kontra won, so never when nobody won.
   if (winner === 'kontra' && options.gegenDieAlten)
     lines.push({ key: 'gegenDieAlten', party: 'kontra', points: 1 });
-  const last = facts.trickList.length - 1;
-  facts.trickList.forEach((trick, index) => {
-    const party = partyOf(trick.winner);
-    if (facts.trickPoints[index] >= DOPPELKOPF_FROM)
+  const last = facts.trickCount - 1;
+  for (let index = 0; index <= last; index++) {
+    const taker = facts.winnerOf(index);
+    const party = partyOf(taker);
+    if (facts.trickPoints(index) >= DOPPELKOPF_FROM)
       lines.push({ key: 'doppelkopf', party, points: 1, trick: index });
     // One point per ♦A of the other party, so two when both foxes fall in one trick.
-    for (const { seat, card } of trick.cards) {
-      if (card === FOX && partyOf(seat) !== party)
+    for (let i = 0; i < cardsPerTrick; i++) {
+      if (facts.cardAt(index, i) === FOX && partyOf(facts.seatAt(index, i)) !== party)
         lines.push({ key: 'fuchs', party, points: 1, trick: index });
     }
-    if (index !== last) return;
+    if (index !== last) continue;
     // The winner's own card is the winning card: a ♣J merely in the last trick scores nothing.
-    const winning = trick.cards.find((c) => c.seat === trick.winner)!.card;
+    let winning = '';
+    for (let i = 0; i < cardsPerTrick; i++)
+      if (facts.seatAt(index, i) === taker) winning = facts.cardAt(index, i);
     if (winning === KARLCHEN) lines.push({ key: 'karlchen', party, points: 1, trick: index });
     if (options.karlchenGefangen) {
-      for (const { seat, card } of trick.cards) {
-        if (card === KARLCHEN && partyOf(seat) !== party)
+      for (let i = 0; i < cardsPerTrick; i++) {
+        if (facts.cardAt(index, i) === KARLCHEN && partyOf(facts.seatAt(index, i)) !== party)
           lines.push({ key: 'karlchenGefangen', party, points: 1, trick: index });
       }
     }
     if (options.fuchsLetzterStich && winning === FOX)
       lines.push({ key: 'fuchsLetzterStich', party, points: 1, trick: index });
-  });
+  }
   return lines;
 }
