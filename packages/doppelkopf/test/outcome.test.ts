@@ -11,7 +11,8 @@ describe('the engine scores as the pure scoring does', () => {
     {},
     { deck: '40', karlchenGefangen: true, fuchsLetzterStich: true },
     { reKontraDoubles: true, gegenDieAlten: false },
-  ]) 
+  ];
+  for (const options of sets) {
     it(`on 300 random deals (${JSON.stringify(options)})`, () => {
       const rules = doppelkopf.rules(options);
       const rng = new Rng(17);
@@ -40,4 +41,5 @@ describe('the engine scores as the pure scoring does', () => {
         expect(outcome.score).toEqual(expected);
       }
     });
+  }
 });
