@@ -26,8 +26,12 @@ const SOLVES = quick ? 4 : 10;
  * @stich/core pointing at the built core this script imports, so both share one module.
  */
 async function loadDoubleFour() {
-  const core = pathToFileURL(fileURLToPath(new URL('../packages/core/dist/index.js', import.meta.url)));
-  const entry = fileURLToPath(new URL('../packages/core/test/variants/doubleFour.ts', import.meta.url));
+  const core = pathToFileURL(
+    fileURLToPath(new URL('../packages/core/dist/index.js', import.meta.url)),
+  );
+  const entry = fileURLToPath(
+    new URL('../packages/core/test/variants/doubleFour.ts', import.meta.url),
+  );
   const result = await build({
     entryPoints: [entry],
     bundle: true,
