@@ -53,6 +53,10 @@ export class PositionKey {
   private readonly symbols = new Int32Array(64);
   /** The owners `ownersOf` was packed from (-1: none yet): a question about the same deal packs nothing. */
   private readonly packedAt = new Int8Array(64).fill(-1);
+  /** Whether every tie is of two copies at key positions 2k and 2k + 1 (see the constructor). */
+  private readonly pairsTie: boolean;
+  /** Per key position, 1 where its card ties with the card at the position before. */
+  private readonly tiedAt = new Uint8Array(64);
   /** Whether keys are written a byte of key positions at a time, from the tables below. */
   private readonly bytewise: boolean;
   /** Bytes of key positions. */
@@ -100,7 +104,19 @@ export class PositionKey {
       (_, b) => b - (b % bits),
     );
     // A byte's fields fill at most a word.
-    this.bytewise = relabel && !order.hasTies && this.ownerBits <= 4 && this.weightBits <= 4;
+    // Ties only between two copies at key positions 2k and 2k + 1 (the doubled pack, two
+    // jokers): each pair within a byte, whose row sorts its owners and flags the tie.
+    let pairs = 0;
+    for (let p = 1; p < size; p++) {
+      const c = order.byKey[p];
+      const d = order.byKey[p - 1];
+      if (order.group[c] !== order.group[d] || order.power[c] !== order.power[d]) continue;
+      pairs = (p & 1) === 1 && pairs !== -1 ? pairs + 1 : -1;
+      this.tiedAt[p] = 1;
+    }
+    this.pairsTie = pairs > 0;
+    this.bytewise =
+      relabel && (!order.hasTies || this.pairsTie) && this.ownerBits <= 4 && this.weightBits <= 4;
     this.bytes = (size + 7) >>> 3;
     const entries = this.bytewise ? 256 * this.bytes : 0;
     const rows = new Int32Array(ROW * entries);
@@ -151,7 +167,15 @@ export class PositionKey {
       }
     }
     if (this.bytewise && !sameOwners(this.ownerAt, this.packedAt)) {
-      packBytes(this.ownerAt, this.ownerBits, this.rows.length / ROW, this.rows, OWNERS);
+      if (this.pairsTie)
+        packTiedOwners(
+          this.ownerAt,
+          this.tiedAt,
+          this.ownerBits,
+          this.rows.length / ROW,
+          this.rows,
+        );
+      else packBytes(this.ownerAt, this.ownerBits, this.rows.length / ROW, this.rows, OWNERS);
       this.packedAt.set(this.ownerAt);
     }
   }
@@ -384,6 +408,40 @@ function packBytes(
     rows[ROW * t + field] =
       rows[ROW * (t - m + rest) + field] |
       (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
+  }
+}
+
+/**
+ * `packBytes` for the owners where ties are pairs of copies at key positions 2k and
+ * 2k + 1 (`pairsTie`): each card's owner shifted up one, with the tie flag (1) on the
+ * second of a pair whose copies are both in the set, and a pair's two owners ascending,
+ * as `encode` writes them.
+ */
+function packTiedOwners(
+  owners: Int8Array,
+  tiedAt: Uint8Array,
+  bits: number,
+  entries: number,
+  rows: Int32Array,
+): void {
+  for (let t = 0; t < entries; t++) {
+    const m = t & 255;
+    if (m === 0) continue;
+    let acc = 0;
+    let k = 0;
+    for (let i = 0; i < 8; i++) {
+      if (((m >>> i) & 1) === 0) continue;
+      const o = owners[8 * (t >>> 8) + i];
+      if (tiedAt[8 * (t >>> 8) + i] === 1 && ((m >>> (i - 1)) & 1) === 1) {
+        // Both copies: the lower owner first, the second flagged.
+        const q = owners[8 * (t >>> 8) + i - 1];
+        const shift = (k - 1) * bits;
+        acc = (acc & ~(((1 << bits) - 1) << shift)) | ((Math.min(o, q) << 1) << shift);
+        acc |= ((Math.max(o, q) << 1) | 1) << (k * bits);
+      } else acc |= (o << 1) << (k * bits);
+      k++;
+    }
+    rows[ROW * t + OWNERS] = acc;
   }
 }
 
