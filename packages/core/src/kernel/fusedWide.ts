@@ -35,6 +35,9 @@ export interface PlayoutMemo<X> {
  * away, 33 for never and 0 for always, and 1 where it may be thrown off), and for a ladder
  * by side each seat's side (`sideAt`) and where the step said is noted (`doubled`).
  *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam E - the names of the trick phase's exits besides `lastTrick`
  * @example
  * const exit = widePlayout(ctx, s, rng, null, undefined, memo, duties, null, null); // 'lastTrick'
  */
