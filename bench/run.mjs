@@ -6,6 +6,7 @@ const benches = [
   'kalter-schlag.mjs',
   'schafkopf.mjs',
   'doppelkopf.mjs',
+  'copies.mjs',
   'ramsch.mjs',
   'views.mjs',
   'simulate.mjs',

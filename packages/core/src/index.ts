@@ -89,6 +89,8 @@ export {
   doublingFactor,
   FIRST_TRICK_LADDER,
 } from './kernel/doubling';
+export type { FusedPlayout, PlayoutMemo } from './kernel/fusedWide';
+export { widePlayout } from './kernel/fusedWide';
 export type { Phase, PhaseHookContext } from './kernel/phase';
 export type {
   CompiledPhase,

@@ -6,6 +6,7 @@ import {
   type PartnerRule,
   phaseGraph,
   trickPhase,
+  widePlayout,
 } from '@stich/core';
 import { newAuction } from '@stich/core/kernel';
 import { SKATKOPF_ACTIONS, type SkatkopfAction } from './actions';
@@ -84,6 +85,8 @@ export const skatkopf = defineVariant<
       play: {
         phase: trickPhase<SkatkopfState, SkatkopfOptions, SkatkopfAction>({
           calledCard: ctx.options.calledCardRule ? { card: (s) => s.x.called } : undefined,
+          // 42 cards with two jokers: core's fused playout for two-word decks with copies.
+          widePlayout,
         }),
         exits: { lastTrick: 'done' },
       },

@@ -15,7 +15,9 @@ import type { CardOrder } from './cardOrder';
  * per byte of that set, tables give the packed owners, weights and group counts of the
  * cards it holds (the owners' table is made afresh for each deal, in `reset`). Where
  * two copies of a card tie, whether a card ties with the one before it depends on the
- * cards left: such keys are written card by card.
+ * cards left: such keys are written card by card, and the owners of a card's copies in
+ * ascending order, so that positions that differ only in which copy a seat holds (they
+ * play alike) share a key.
  * With `relabel` off, the key is simply every hand and the leader.
  */
 export class PositionKey {
@@ -45,8 +47,16 @@ export class PositionKey {
   private lo = 0;
   private hi = 0;
   private readonly ownerAt = new Int8Array(64);
+  /** `encode`'s scratch: per card in key order, its owner, tie flag and weight symbol. */
+  private readonly owners = new Int8Array(64);
+  private readonly flags = new Int8Array(64);
+  private readonly symbols = new Int32Array(64);
   /** The owners `ownersOf` was packed from (-1: none yet): a question about the same deal packs nothing. */
   private readonly packedAt = new Int8Array(64).fill(-1);
+  /** Whether every tie is of two copies at key positions 2k and 2k + 1 (see the constructor). */
+  private readonly pairsTie: boolean;
+  /** Per key position, 1 where its card ties with the card at the position before. */
+  private readonly tiedAt = new Uint8Array(64);
   /** Whether keys are written a byte of key positions at a time, from the tables below. */
   private readonly bytewise: boolean;
   /** Bytes of key positions. */
@@ -94,7 +104,19 @@ export class PositionKey {
       (_, b) => b - (b % bits),
     );
     // A byte's fields fill at most a word.
-    this.bytewise = relabel && !order.hasTies && this.ownerBits <= 4 && this.weightBits <= 4;
+    // Ties only between two copies at key positions 2k and 2k + 1 (the doubled pack, two
+    // jokers): each pair within a byte, whose row sorts its owners and flags the tie.
+    let pairs = 0;
+    for (let p = 1; p < size; p++) {
+      const c = order.byKey[p];
+      const d = order.byKey[p - 1];
+      if (order.group[c] !== order.group[d] || order.power[c] !== order.power[d]) continue;
+      pairs = (p & 1) === 1 && pairs !== -1 ? pairs + 1 : -1;
+      this.tiedAt[p] = 1;
+    }
+    this.pairsTie = pairs > 0;
+    this.bytewise =
+      relabel && (!order.hasTies || this.pairsTie) && this.ownerBits <= 4 && this.weightBits <= 4;
     this.bytes = (size + 7) >>> 3;
     const entries = this.bytewise ? 256 * this.bytes : 0;
     const rows = new Int32Array(ROW * entries);
@@ -145,7 +167,15 @@ export class PositionKey {
       }
     }
     if (this.bytewise && !sameOwners(this.ownerAt, this.packedAt)) {
-      packBytes(this.ownerAt, this.ownerBits, this.rows.length / ROW, this.rows, OWNERS);
+      if (this.pairsTie)
+        packTiedOwners(
+          this.ownerAt,
+          this.tiedAt,
+          this.ownerBits,
+          this.rows.length / ROW,
+          this.rows,
+        );
+      else packBytes(this.ownerAt, this.ownerBits, this.rows.length / ROW, this.rows, OWNERS);
       this.packedAt.set(this.ownerAt);
     }
   }
@@ -236,8 +266,37 @@ export class PositionKey {
   encode(out: Int32Array, at: number): void {
     const { symbolAt, countAt, ownerAt, powerAt } = this;
     const { ownerBits, weightBits, ties } = this;
+    const { owners, flags, symbols } = this;
     let last = -1;
+    let lastCount = -1;
     let counts = 0;
+    // The cards in key order first: each card's owner (with the tie flag) and weight symbol,
+    // the owners of a card's copies sorted as they come.
+    let n = 0;
+    for (let w = 0; w < 2; w++) {
+      for (let set = w === 0 ? this.lo : this.hi; set !== 0; set &= set - 1) {
+        const i = 32 * w + 31 - Math.clz32(set & -set);
+        counts = (counts + countAt[i]) | 0;
+        const owner = ownerAt[i];
+        symbols[n] = symbolAt[i];
+        owners[n] = owner;
+        flags[n] = 0;
+        if (ties) {
+          // Identical copies (two jokers): whether the card ties with the one before it;
+          // if so, its owner goes into place among the owners of the card's copies.
+          const tie = powerAt[i] === last && countAt[i] === lastCount;
+          last = powerAt[i];
+          lastCount = countAt[i];
+          if (tie) {
+            flags[n] = 1;
+            let m = n;
+            for (; m > 0 && flags[m] === 1 && owners[m - 1] > owner; m--) owners[m] = owners[m - 1];
+            owners[m] = owner;
+          }
+        }
+        n++;
+      }
+    }
     // Two streams, packed into `oAcc` / `wAcc` and flushed a word at a time.
     let oAcc = 0;
     let oUsed = 0;
@@ -245,32 +304,23 @@ export class PositionKey {
     let wAcc = 0;
     let wUsed = 0;
     let wWord = at + this.structure;
-    for (let w = 0; w < 2; w++) {
-      for (let set = w === 0 ? this.lo : this.hi; set !== 0; set &= set - 1) {
-        const i = 32 * w + 31 - Math.clz32(set & -set);
-        counts = (counts + countAt[i]) | 0;
-        let owners = ownerAt[i];
-        const weights = symbolAt[i];
-        // Identical copies (two jokers): whether the card ties with the one before it.
-        if (ties) {
-          owners = (owners << 1) | (powerAt[i] === last ? 1 : 0);
-          last = powerAt[i];
-        }
-        oAcc |= owners << oUsed;
-        oUsed += ownerBits;
-        if (oUsed >= 32) {
-          out[oWord++] = oAcc;
-          oUsed -= 32;
-          oAcc = oUsed > 0 ? (owners >>> (ownerBits - oUsed)) | 0 : 0;
-        }
-        if (weightBits > 0) {
-          wAcc |= weights << wUsed;
-          wUsed += weightBits;
-          if (wUsed >= 32) {
-            out[wWord++] = wAcc;
-            wUsed -= 32;
-            wAcc = wUsed > 0 ? (weights >>> (weightBits - wUsed)) | 0 : 0;
-          }
+    for (let k = 0; k < n; k++) {
+      const o = ties ? (owners[k] << 1) | flags[k] : owners[k];
+      oAcc |= o << oUsed;
+      oUsed += ownerBits;
+      if (oUsed >= 32) {
+        out[oWord++] = oAcc;
+        oUsed -= 32;
+        oAcc = oUsed > 0 ? (o >>> (ownerBits - oUsed)) | 0 : 0;
+      }
+      if (weightBits > 0) {
+        const weight = symbols[k];
+        wAcc |= weight << wUsed;
+        wUsed += weightBits;
+        if (wUsed >= 32) {
+          out[wWord++] = wAcc;
+          wUsed -= 32;
+          wAcc = wUsed > 0 ? (weight >>> (weightBits - wUsed)) | 0 : 0;
         }
       }
     }
@@ -358,6 +408,40 @@ function packBytes(
     rows[ROW * t + field] =
       rows[ROW * (t - m + rest) + field] |
       (symbols[8 * (t >>> 8) + top] << (BYTE_COUNT[rest] * bits));
+  }
+}
+
+/**
+ * `packBytes` for the owners where ties are pairs of copies at key positions 2k and
+ * 2k + 1 (`pairsTie`): each card's owner shifted up one, with the tie flag (1) on the
+ * second of a pair whose copies are both in the set, and a pair's two owners ascending,
+ * as `encode` writes them.
+ */
+function packTiedOwners(
+  owners: Int8Array,
+  tiedAt: Uint8Array,
+  bits: number,
+  entries: number,
+  rows: Int32Array,
+): void {
+  for (let t = 0; t < entries; t++) {
+    const m = t & 255;
+    if (m === 0) continue;
+    let acc = 0;
+    let k = 0;
+    for (let i = 0; i < 8; i++) {
+      if (((m >>> i) & 1) === 0) continue;
+      const o = owners[8 * (t >>> 8) + i];
+      if (tiedAt[8 * (t >>> 8) + i] === 1 && ((m >>> (i - 1)) & 1) === 1) {
+        // Both copies: the lower owner first, the second flagged.
+        const q = owners[8 * (t >>> 8) + i - 1];
+        const shift = (k - 1) * bits;
+        acc = (acc & ~(((1 << bits) - 1) << shift)) | ((Math.min(o, q) << 1) << shift);
+        acc |= ((Math.max(o, q) << 1) | 1) << (k * bits);
+      } else acc |= (o << 1) << (k * bits);
+      k++;
+    }
+    rows[ROW * t + OWNERS] = acc;
   }
 }
 

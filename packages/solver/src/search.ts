@@ -206,6 +206,24 @@ export class Search {
     return t;
   }
 
+  /**
+   * `card`, or where the seat to act does not hold it, an identical copy it holds: a key
+   * lists the owners of a card's copies in order, so the table's card may be the copy
+   * another seat holds in this position.
+   */
+  private held(card: number): number {
+    const s = this.s;
+    const lo = s.hands[2 * s.turn];
+    const hi = s.hands[2 * s.turn + 1];
+    if (((card < 32 ? lo >>> card : hi >>> (card - 32)) & 1) === 1) return card;
+    const { atLeast, above } = this.order;
+    const twinLo = lo & atLeast[2 * card] & ~above[2 * card];
+    const twinHi = hi & atLeast[2 * card + 1] & ~above[2 * card + 1];
+    if (twinLo !== 0) return 31 - Math.clz32(twinLo & -twinLo);
+    if (twinHi !== 0) return 63 - Math.clz32(twinHi & -twinHi);
+    return card;
+  }
+
   /** Records what searching `card` at the root in the window (alpha, beta) gave. */
   private learn(card: number, v: number, alpha: number, beta: number): void {
     if (v < beta && v < this.rootUpper[card]) this.rootUpper[card] = v;
@@ -343,7 +361,7 @@ export class Search {
       if (lower >= upper) return lower;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
-      if (tt.hitMove >= 0) ttMove = this.key.card(tt.hitMove);
+      if (tt.hitMove >= 0) ttMove = this.held(this.key.card(tt.hitMove));
     }
     const left = this.tricksPerDeal - s.winners.length;
     if (atStart && this.endgame !== null && left === TABLED_ENDGAME_TRICKS) {

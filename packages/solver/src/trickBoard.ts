@@ -15,8 +15,9 @@ import { type CardOrder, infoTakesLead } from './cardOrder';
  * after the last trick, and in variants whose play phase has other exits (a hook may
  * end it after any trick, such as Skat's null game lost). Legal cards come from core's
  * `follows` on the hands where the variant's play rule is the follow rule alone (the
- * caller says so; see `SolverOptions.relabel`) and the deck has no identical copies,
- * else from the kernel.
+ * caller says so; see `SolverOptions.relabel`), with a later identical copy left out
+ * where the copy before it may be played too (as the kernel lists them), else from the
+ * kernel.
  *
  * @example
  * const board = new TrickBoard(rules, copy, order, true);
@@ -51,6 +52,11 @@ export class TrickBoard {
   private readonly endsEarly: boolean;
   /** Whether legal cards are the follow rule on the hands alone. */
   private readonly followOnly: boolean;
+  /** The copies after the first of each card in copies, by card id and by key position (two words each). */
+  private readonly copiesLo: number;
+  private readonly copiesHi: number;
+  private readonly keyCopiesLo: number;
+  private readonly keyCopiesHi: number;
   /**
    * Per card of the deal (by its place `i` in the history), the trick so far after it,
    * words from `8 * i` (one array: one bounds check and base a card): led group, holder
@@ -80,7 +86,23 @@ export class TrickBoard {
     this.endsEarly =
       phase === undefined ||
       (phase.edges.some((e) => e.exit !== 'lastTrick') && phase.mayEndEarly?.(ctx, s) !== false);
-    this.followOnly = followOnly && (ctx.copiesLo | ctx.copiesHi) === 0;
+    this.copiesLo = ctx.copiesLo;
+    this.copiesHi = ctx.copiesHi;
+    // A copy's key position follows its first copy's (a group's cards of equal power lie
+    // together there, by id): the same rule by key positions, checked.
+    let keyLo = 0;
+    let keyHi = 0;
+    let adjacent = true;
+    for (let c = 1; c < order.size; c++) {
+      if ((((c < 32 ? ctx.copiesLo : ctx.copiesHi) >>> (c & 31)) & 1) === 0) continue;
+      const p = order.keyPos[c];
+      if (order.keyPos[c - 1] !== p - 1) adjacent = false;
+      if (p < 32) keyLo |= 1 << p;
+      else keyHi |= 1 << (p - 32);
+    }
+    this.keyCopiesLo = keyLo;
+    this.keyCopiesHi = keyHi;
+    this.followOnly = followOnly && adjacent;
     const n = ctx.active * ctx.tricksPerDeal;
     this.trick = new Int32Array(8 * n);
     this.keyHands = new Int32Array(2 * s.seats);
@@ -125,6 +147,9 @@ export class TrickBoard {
       lo = follows(lo, ledLo, held);
       hi = follows(hi, ledHi, held);
     }
+    // Identical copies are one play: a later copy goes where the copy before it may be played.
+    hi &= ~(this.copiesHi & ((hi << 1) | (lo >>> 31)));
+    lo &= ~(this.copiesLo & (lo << 1));
     let n = base;
     for (; lo !== 0; lo &= lo - 1) out[n++] = lowestBit(lo);
     for (; hi !== 0; hi &= hi - 1) out[n++] = 32 + lowestBit(hi);
@@ -174,6 +199,8 @@ export class TrickBoard {
       lo = follows(lo, ledLo, held);
       hi = follows(hi, ledHi, held);
     }
+    hi &= ~(this.keyCopiesHi & ((hi << 1) | (lo >>> 31)));
+    lo &= ~(this.keyCopiesLo & (lo << 1));
     this.keysHi = hi;
     return lo;
   }

@@ -3,6 +3,7 @@ import { kalterSchlag } from '@stich/kalter-schlag';
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
+import { doubleFour } from '../../core/test/variants/doubleFour';
 import type { AnyRules } from '../src/anyRules';
 import { type CardOrder, cardOrderOf } from '../src/cardOrder';
 import { MoveOrder } from '../src/moveOrder';
@@ -20,6 +21,8 @@ const games: [string, AnyRules, boolean][] = [
   ['Skat at four', skat.rules({ seats: 4 }) as AnyRules, true],
   // Identical copies (two jokers), legal cards from the kernel.
   ['Skatkopf, first joker wins', skatkopf.rules({ jokers: 'first' }) as AnyRules, false],
+  // Every card in two copies, legal cards by the follow rule on the board.
+  ['Double Four', doubleFour.rules() as AnyRules, true],
 ];
 
 /** Whether no card of `others` ranks between `hi` and `lo` (cards of one group, `hi` the stronger) or with either. */

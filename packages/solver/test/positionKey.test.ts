@@ -4,6 +4,7 @@ import { ramsch } from '@stich/ramsch';
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
+import { doubleFour } from '../../core/test/variants/doubleFour';
 import type { AnyRules } from '../src/anyRules';
 import { type CardOrder, cardOrderOf } from '../src/cardOrder';
 import { PositionKey } from '../src/positionKey';
@@ -19,6 +20,8 @@ const games: [string, AnyRules][] = [
   ['Skat at four', skat.rules({ seats: 4 }) as AnyRules],
   // Two jokers tie: keys written card by card.
   ['Skatkopf', skatkopf.rules() as AnyRules],
+  // Every card in two copies.
+  ['Double Four', doubleFour.rules() as AnyRules],
 ];
 
 /** The cards in the hands of `s` by key position (two words), as the search's board keeps them. */
@@ -151,3 +154,50 @@ describe.each(games.slice(0, 4))(
     });
   },
 );
+
+describe('positions that differ only in which copy a seat holds', () => {
+  const rules = doubleFour.rules() as AnyRules;
+  test.each(['points', 'tricks'] as const)(
+    'share a key, counting %s (trick starts of 60 deals)',
+    (count) => {
+      const rng = new Rng(`copies-${count}`);
+      let swapped = 0;
+      for (let deal = 0; deal < 60; deal++) {
+        const s = intoPlay(rules, rng)!;
+        for (let cards = 4 * rng.below(8); cards > 0; cards--) {
+          const legal = kernelCards(rules, s);
+          rules.applyCode(s, legal[rng.below(legal.length)]);
+        }
+        const order = cardOrderOf(rules.ctx, s.trump, count);
+        const key = new PositionKey(order, rules.ctx.seats, true);
+        key.reset(s);
+        const [before] = keys(key, order, s);
+        // Each card whose two copies two seats hold: the copies change hands.
+        const other = rules.clone(s) as GameState;
+        for (let c = 1; c < 48; c++) {
+          if ((((c < 32 ? rules.ctx.copiesLo : rules.ctx.copiesHi) >>> (c & 31)) & 1) === 0)
+            continue;
+          const holder = (id: number) =>
+            [0, 1, 2, 3].find(
+              (seat) => ((other.hands[2 * seat + (id >>> 5)] >>> (id & 31)) & 1) === 1,
+            );
+          const a = holder(c - 1);
+          const b = holder(c);
+          if (a === undefined || b === undefined || a === b) continue;
+          for (const [seat, id] of [
+            [a, c - 1],
+            [a, c],
+            [b, c - 1],
+            [b, c],
+          ])
+            other.hands[2 * seat + (id >>> 5)] ^= 1 << (id & 31);
+          swapped++;
+        }
+        const moved = new PositionKey(order, rules.ctx.seats, true);
+        moved.reset(other);
+        expect(keys(moved, order, other)[0]).toEqual(before);
+      }
+      expect(swapped).toBeGreaterThan(100);
+    },
+  );
+});

@@ -4,6 +4,7 @@ import { ramsch } from '@stich/ramsch';
 import { skat } from '@stich/skat';
 import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, test } from 'vitest';
+import { doubleFour } from '../../core/test/variants/doubleFour';
 import type { AnyRules } from '../src/anyRules';
 import { cardOrderOf } from '../src/cardOrder';
 import { TrickBoard } from '../src/trickBoard';
@@ -23,6 +24,13 @@ const games: [string, AnyRules, boolean][] = [
   [
     'Skatkopf without the called-card rule',
     skatkopf.rules({ calledCardRule: false }) as AnyRules,
+    true,
+  ],
+  // The doubled pack: the follow rule with a later copy left out where the copy before it may be played.
+  ['Double Four', doubleFour.rules() as AnyRules, true],
+  [
+    'Double Four, the second ♥10 wins',
+    doubleFour.rules({ dullen: 'secondWins' }) as AnyRules,
     true,
   ],
 ];

@@ -2,38 +2,6 @@ import type { KernelContext } from './context';
 import type { GameState } from './state';
 
 /**
- * Where card `id` lies in a fresh deal, in the order a record lists the cards: a seat's
- * hand (`2 * seat`), then its held packets (`2 * seat + 1`), then the skat in order.
- */
-function placeOf(ctx: KernelContext<unknown>, s: GameState<unknown>, id: number): number {
-  const word = id >>> 5;
-  const bit = 1 << (id & 31);
-  for (let seat = 0; seat < ctx.seats; seat++) {
-    if ((s.hands[2 * seat + word] & bit) !== 0) return 2 * seat;
-    if (s.held !== undefined && (s.held[2 * seat + word] & bit) !== 0) return 2 * seat + 1;
-  }
-  return 2 * ctx.seats + s.skatOrder.indexOf(id);
-}
-
-/** Exchanges where cards `a` and `b` lie, in a fresh deal (hands, skat and skat order). */
-function swapIds(ctx: KernelContext<unknown>, s: GameState<unknown>, a: number, b: number): void {
-  const places: [number[], number][] = [[s.skat, 0]];
-  for (let seat = 0; seat < ctx.seats; seat++) places.push([s.hands, 2 * seat]);
-  if (s.held !== undefined)
-    for (let seat = 0; seat < ctx.seats; seat++) places.push([s.held, 2 * seat]);
-  for (const [words, base] of places) {
-    const bitA = 1 << (a & 31);
-    const bitB = 1 << (b & 31);
-    const hasA = (words[base + (a >>> 5)] & bitA) !== 0;
-    const hasB = (words[base + (b >>> 5)] & bitB) !== 0;
-    if (hasA === hasB) continue;
-    words[base + (a >>> 5)] ^= bitA;
-    words[base + (b >>> 5)] ^= bitB;
-  }
-  s.skatOrder = s.skatOrder.map((id) => (id === a ? b : id === b ? a : id));
-}
-
-/**
  * Gives identical copies of a card (two jokers) their ids in a canonical order, in place:
  * the lower id lies in the earlier place (seat 0, seat 1, ..., then the skat in order;
  * a seat's held packets after its hand).
@@ -45,15 +13,126 @@ function swapIds(ctx: KernelContext<unknown>, s: GameState<unknown>, a: number, 
  * canonicalCopies(rules.ctx, state); // after shuffling a deck with two JK
  */
 export function canonicalCopies(ctx: KernelContext<unknown>, s: GameState<unknown>): void {
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let id = 1; id < ctx.deck.size; id++) {
-      const word = id < 32 ? ctx.copiesLo : ctx.copiesHi;
-      if ((word & (1 << (id & 31))) === 0) continue;
-      if (placeOf(ctx, s, id - 1) > placeOf(ctx, s, id)) {
-        swapIds(ctx, s, id - 1, id);
-        changed = true;
-      }
+  const copiesLo = ctx.copiesLo;
+  const copiesHi = ctx.copiesHi;
+  // Cards in pairs (none in three copies or more, no pair split across the words): all at once.
+  if ((copiesLo & (copiesLo << 1)) === 0 && (copiesHi & ((copiesHi << 1) | 1)) === 0) {
+    swapPairs(ctx, s, copiesLo, copiesHi);
+    return;
+  }
+  const size = ctx.deck.size;
+  // Each run of copies: a card and the copies after it (`copiesLo`/`copiesHi`), ids first..end-1.
+  for (let first = 0; first < size; ) {
+    let end = first + 1;
+    while (end < size && ((end < 32 ? ctx.copiesLo : ctx.copiesHi) & (1 << (end & 31))) !== 0)
+      end++;
+    if (end - first > 1) giveInOrder(ctx, s, first, end);
+    first = end;
+  }
+}
+
+/**
+ * Gives the copies `first`..`end - 1` of one card to the places that hold them, the lowest
+ * ids to the earliest places (see `canonicalCopies`): each place keeps as many as it had.
+ */
+function giveInOrder(
+  ctx: KernelContext<unknown>,
+  s: GameState<unknown>,
+  first: number,
+  end: number,
+): void {
+  let next = first;
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    next = takeBack(s.hands, 2 * seat, first, end, next);
+    if (s.held !== undefined) next = takeBack(s.held, 2 * seat, first, end, next);
+  }
+  // The skat, in the order it was dealt.
+  for (let id = first; id < end; id++) s.skat[id >>> 5] &= ~(1 << (id & 31));
+  const order = s.skatOrder;
+  for (let i = 0; i < order.length; i++) {
+    if (order[i] < first || order[i] >= end) continue;
+    order[i] = next;
+    s.skat[next >>> 5] |= 1 << (next & 31);
+    next++;
+  }
+}
+
+/**
+ * Takes the copies `first`..`end - 1` out of the card set at `words[base]` (two words) and
+ * gives it as many from `next` on; returns the next id to give.
+ */
+function takeBack(words: number[], base: number, first: number, end: number, next: number): number {
+  let count = 0;
+  for (let id = first; id < end; id++) {
+    const w = base + (id >>> 5);
+    const bit = 1 << (id & 31);
+    if ((words[w] & bit) === 0) continue;
+    words[w] ^= bit;
+    count++;
+  }
+  for (; count > 0; count--, next++) words[base + (next >>> 5)] |= 1 << (next & 31);
+  return next;
+}
+
+/**
+ * `canonicalCopies` for cards in pairs (`copiesLo`/`copiesHi`: the second id of each pair),
+ * on whole words: the places are read in order once, noting each pair whose second copy
+ * comes first (flags at the second id), and those pairs' ids are then exchanged
+ * everywhere. Deals of every simulation with copies run it.
+ */
+function swapPairs(
+  ctx: KernelContext<unknown>,
+  s: GameState<unknown>,
+  copiesLo: number,
+  copiesHi: number,
+): void {
+  const { hands, held, skat, skatOrder } = s;
+  let seenLo = 0;
+  let seenHi = 0;
+  let swapLo = 0;
+  let swapHi = 0;
+  for (let place = 0, end = 2 * ctx.seats + skatOrder.length; place < end; place++) {
+    let lo: number;
+    let hi: number;
+    if (place < 2 * ctx.seats) {
+      // A seat's hand, then its held packets.
+      const words = (place & 1) === 0 ? hands : held;
+      if (words === undefined) continue;
+      lo = words[place & ~1];
+      hi = words[(place & ~1) + 1];
+    } else {
+      const id = skatOrder[place - 2 * ctx.seats];
+      lo = id < 32 ? 1 << id : 0;
+      hi = id < 32 ? 0 : 1 << (id - 32);
     }
+    // At each pair's second id: its first copy here, its second copy here.
+    const firstLo = (lo << 1) & copiesLo;
+    const firstHi = (hi << 1) & copiesHi;
+    swapLo |= lo & copiesLo & ~firstLo & ~seenLo;
+    swapHi |= hi & copiesHi & ~firstHi & ~seenHi;
+    seenLo |= firstLo | (lo & copiesLo);
+    seenHi |= firstHi | (hi & copiesHi);
+  }
+  if ((swapLo | swapHi) === 0) return;
+  const atLo = swapLo >>> 1;
+  const atHi = swapHi >>> 1;
+  exchange(hands, atLo, atHi);
+  exchange(skat, atLo, atHi);
+  if (held !== undefined) exchange(held, atLo, atHi);
+  for (let i = 0; i < skatOrder.length; i++) {
+    const id = skatOrder[i];
+    const at = id < 32 ? atLo : atHi;
+    if (((at >>> (id & 31)) & 1) !== 0) skatOrder[i] = id + 1;
+    else if (((at >>> ((id - 1) & 31)) & 1) !== 0 && (id & 31) !== 0) skatOrder[i] = id - 1;
+  }
+}
+
+/** Exchanges in each card set of `words` the two ids of the pairs flagged at their first ids. */
+function exchange(words: number[], atLo: number, atHi: number): void {
+  for (let w = 0; w < words.length; w += 2) {
+    const tLo = (words[w] ^ (words[w] >>> 1)) & atLo;
+    const tHi = (words[w + 1] ^ (words[w + 1] >>> 1)) & atHi;
+    words[w] ^= tLo | (tLo << 1);
+    words[w + 1] ^= tHi | (tHi << 1);
   }
 }

@@ -15,6 +15,7 @@ import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, stepSide, wrongSide } from './doublingRound';
 import { followableWord, follows } from './follow';
+import type { FusedPlayout } from './fusedWide';
 import type { Phase, PhaseHookContext } from './phase';
 import type { GameState } from './state';
 import { type TrickTable, trickWinner, winningCardBy } from './trickTable';
@@ -91,6 +92,13 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    * one action at a time (`sample` + `apply`).
    */
   readonly announcements?: AnnouncementSpec<X, O>;
+  /**
+   * The fused playout for decks of more than 32 cards or with identical copies: core's
+   * `widePlayout`, which a game with such a deck passes (it stays out of the kernel that
+   * 32-card games bundle). Without it such decks play out through `sample` + `apply`, card
+   * by card: the same games, slower.
+   */
+  readonly widePlayout?: FusedPlayout;
 }
 
 /**
@@ -252,7 +260,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     playout(ctx, s, rng) {
-      if (!fusable || (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32) {
+      const wide = (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32;
+      if (!fusable || (wide && config.widePlayout === undefined)) {
         for (;;) {
           const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
           if (exit !== undefined) return exit;
@@ -269,7 +278,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         // Sides do not change within the first trick, the only one with doublings.
         for (let seat = 0; seat < s.seats; seat++) sidesNow[seat] = ctx.sides.sideOf(s, seat) ?? -1;
       }
-      return fusedPlayout(
+      return (wide ? config.widePlayout! : fusedPlayout)(
         ctx,
         s,
         rng,
@@ -508,8 +517,8 @@ function makeFusedPlayout() {
   /**
    * The rules of a trick phase's `sample` + `apply`, fused into one loop over local
    * variables, for decks of up to 32 cards without identical copies (one word per card
-   * set) and without a `restrictPlay` hook. A deck with copies plays through `sample` +
-   * `apply`, whose `trickWinner` knows each card's tie rule.
+   * set) and without a `restrictPlay` hook. Other decks play through the phase's
+   * `widePlayout` (see fusedWide.ts), or else `sample` + `apply`.
    */
   return function fusedPlayout<X, O, E extends string>(
     ctx: KernelContext<O>,

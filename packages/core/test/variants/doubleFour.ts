@@ -10,6 +10,7 @@ import {
   type SessionSpec,
   trickPhase,
   type ValuesOf,
+  widePlayout,
 } from '@stich/core';
 import { DOUBLE_40, DOUBLE_48 } from './doubleDecks';
 
@@ -85,7 +86,7 @@ export const doubleFour = defineVariant<
   }),
   doubling: null,
   actions: CORE_ACTIONS,
-  phases: () => ({ play: { phase: trickPhase({}), exits: { lastTrick: 'done' } } }),
+  phases: () => ({ play: { phase: trickPhase({ widePlayout }), exits: { lastTrick: 'done' } } }),
   init: () => undefined,
   score,
   session,

@@ -13,6 +13,7 @@ import {
   SUITS,
   trickPhase,
   type ValuesOf,
+  widePlayout,
 } from '@stich/core';
 
 const OPTIONS = {
@@ -100,7 +101,10 @@ export const jokerFour = defineVariant<
   doubling: FIRST_TRICK_LADDER,
   actions: CORE_ACTIONS,
   phases: () => ({
-    play: { phase: trickPhase({ doubling: FIRST_TRICK_LADDER }), exits: { lastTrick: 'done' } },
+    play: {
+      phase: trickPhase({ doubling: FIRST_TRICK_LADDER, widePlayout }),
+      exits: { lastTrick: 'done' },
+    },
   }),
   init: () => undefined,
   score,

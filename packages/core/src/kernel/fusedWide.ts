@@ -1,0 +1,390 @@
+import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
+import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import type { KernelContext } from './context';
+import { type DoublingLadder, ladderRefusalBy } from './doubling';
+import { type DoublingRoundState, stepSide } from './doublingRound';
+import { follows } from './follow';
+import type { GameState } from './state';
+import { type TrickTable, winningCardBy } from './trickTable';
+
+/**
+ * Where a fused playout keeps the state it last played out to the end of a whole deal,
+ * and the history and trick winners it wrote there (see `Rules.redeal`): one per trick
+ * phase, which the phase passes in.
+ *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @example
+ * const memo: PlayoutMemo<undefined> = { recycled: null, history: [], winners: [] };
+ */
+export interface PlayoutMemo<X> {
+  /** The state last played out to the end of a whole deal, or `null`. */
+  recycled: GameState<X> | null;
+  /** The history array written there. */
+  history: number[];
+  /** The trick winners written there. */
+  winners: number[];
+}
+
+/**
+ * A trick phase's fused random playout: plays the deal's cards out at random from `s` to
+ * the end of trick play, the very game (and the very random numbers) that the phase's
+ * `sample` + `apply` play, and returns the phase's exit. The phase passes its own values:
+ * its first-trick `doubling` ladder, its `afterTrick` check (`endAfterTrick`, where it may
+ * still end play early), its memo, a called card's duties as numbers (`called`: the card's
+ * id or -1, the caller or -1, the cards of the suit the holder must hold at a lead to run
+ * away, 33 for never and 0 for always, and 1 where it may be thrown off), and for a ladder
+ * by side each seat's side (`sideAt`) and where the step said is noted (`doubled`).
+ *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @typeParam E - the names of the trick phase's exits besides `lastTrick`
+ * @example
+ * const exit = widePlayout(ctx, s, rng, null, undefined, memo, duties, null, null); // 'lastTrick'
+ */
+export type FusedPlayout = <X, O, E extends string>(
+  ctx: KernelContext<O>,
+  s: GameState<X>,
+  rng: Rng,
+  doubling: DoublingLadder | null,
+  afterTrick: ((ctx: KernelContext<O>, s: GameState<X>) => E | null) | undefined,
+  memo: PlayoutMemo<X>,
+  called: Int32Array,
+  sideAt: Int8Array | null,
+  doubled: ((s: GameState<X>) => DoublingRoundState) | null,
+) => 'lastTrick' | E;
+
+/**
+ * The fused random playout for decks of up to 64 cards (two words per card set), with or
+ * without identical copies (two jokers, Doppelkopf's doubled pack): the rules of the trick
+ * phase's `sample` + `apply`, fused into one loop over local variables, as core's playout
+ * for 32 cards without copies does. The same games and the same random stream: each card
+ * is drawn as `sample` draws it from the phase's legal list (a doubling first, then the
+ * cards by id, a later copy left out where the copy before it may be played too); a
+ * trick's winner among identical copies goes by each card's tie rule (`laterWinsOf`).
+ * Keeps a first-trick ladder (also by side), a called card's duties and `endAfterTrick`.
+ *
+ * Kept out of the kernel that a 32-card game bundles: a trick phase plays such decks
+ * fused only when given it (`trickPhase({ widePlayout })`), else through `sample` +
+ * `apply`, card by card (the same games, slower).
+ *
+ * @example
+ * import { trickPhase, widePlayout } from '@stich/core';
+ *
+ * const play = trickPhase({ calledCard: { card: (s) => s.x.called }, widePlayout });
+ */
+export const widePlayout: FusedPlayout = /* @__PURE__ */ makeWidePlayout();
+
+/** Makes the wide playout and its scratch (made once: see `fusedPlayout` in trickPhase.ts). */
+function makeWidePlayout(): FusedPlayout {
+  // Scratch per seat (up to 32): hand and cards won (two words each), tricks won, next
+  // seat; per card id (up to 64): who played it, its follow group's two words, and the
+  // cards that tie with it (same group and power: its identical copies), two words.
+  const handLo = new Int32Array(new ArrayBuffer(128));
+  const handHi = new Int32Array(new ArrayBuffer(128));
+  const wonLo = new Int32Array(new ArrayBuffer(128));
+  const wonHi = new Int32Array(new ArrayBuffer(128));
+  const trickCount = new Int32Array(new ArrayBuffer(128));
+  const nextOf = new Int8Array(new ArrayBuffer(32));
+  const owner = new Int8Array(new ArrayBuffer(64));
+  const ledLoOf = new Int32Array(new ArrayBuffer(256));
+  const ledHiOf = new Int32Array(new ArrayBuffer(256));
+  const tieLoOf = new Int32Array(new ArrayBuffer(256));
+  const tieHiOf = new Int32Array(new ArrayBuffer(256));
+  // The trick table the per-card words were read from, and its trumps and tie rules.
+  let tableFor: TrickTable | null = null;
+  let trumpLoFor = 0;
+  let trumpHiFor = 0;
+  let powerFor: TrickTable['power'] | null = null;
+  let laterFor: Uint8Array = new Uint8Array(64);
+  let nextFor: readonly number[] | null = null;
+  // As in the 32-card playout: fresh arrays for the first calls, so that both paths have
+  // their feedback before V8 optimises the loop.
+  let warming = 12;
+  // The rules the loop calls, as constants of the closure (see `fusedPlayout`).
+  const followRule = follows;
+  const countsOf = byteCounts;
+  const countOf = countOfBytes;
+  const below = scaleBelow;
+  const pickBit = selectBit;
+  const bits = popcount;
+  const refusal = ladderRefusalBy;
+  const winnerOf = winningCardBy;
+  const stepOf = stepSide;
+
+  /** Reads a trick table's per-card words into the scratch. */
+  function readTable(table: TrickTable): void {
+    const { group, groupLo, groupHi, power } = table;
+    for (let id = 0; id < group.length; id++) {
+      ledLoOf[id] = groupLo[group[id]];
+      ledHiOf[id] = groupHi[group[id]];
+      let lo = 0;
+      let hi = 0;
+      for (let other = 0; other < group.length; other++) {
+        if (other === id || group[other] !== group[id] || power[other] !== power[id]) continue;
+        if (other < 32) lo |= 1 << other;
+        else hi |= 1 << (other - 32);
+      }
+      tieLoOf[id] = lo;
+      tieHiOf[id] = hi;
+    }
+    trumpLoFor = groupLo[table.trumpGroup];
+    trumpHiFor = groupHi[table.trumpGroup];
+    powerFor = table.lowestIdWins ? null : power;
+    laterFor = table.laterWinsOf;
+    tableFor = table;
+  }
+
+  /** Writes the scratch's hands, cards won and tricks back into the state. */
+  function unload<X>(s: GameState<X>, seats: number): void {
+    const { hands, won, tricks } = s;
+    for (let seat = 0; seat < seats; seat++) {
+      hands[2 * seat] = handLo[seat];
+      hands[2 * seat + 1] = handHi[seat];
+      won[2 * seat] = wonLo[seat];
+      won[2 * seat + 1] = wonHi[seat];
+      tricks[seat] = trickCount[seat];
+    }
+  }
+
+  return function widePlayout<X, O, E extends string>(
+    ctx: KernelContext<O>,
+    s: GameState<X>,
+    rng: Rng,
+    doubling: DoublingLadder | null,
+    afterTrick: ((ctx: KernelContext<O>, s: GameState<X>) => E | null) | undefined,
+    memo: PlayoutMemo<X>,
+    called: Int32Array,
+    sideAt: Int8Array | null,
+    doubled: ((s: GameState<X>) => DoublingRoundState) | null,
+  ): 'lastTrick' | E {
+    const active = ctx.active;
+    const table = ctx.tables[s.trump];
+    if (table !== tableFor) readTable(table);
+    const trumpLo = trumpLoFor;
+    const trumpHi = trumpHiFor;
+    const power = powerFor;
+    const later = laterFor;
+    const copiesLo = ctx.copiesLo;
+    const copiesHi = ctx.copiesHi;
+    const oncePerSeat = doubling !== null && doubling.oncePerSeat === true;
+    const steps = doubling === null ? 0 : doubling.steps.length;
+    const { history, next, won, tricks, doublers } = s;
+    const seats = s.seats;
+    const handsOf = s.hands;
+    for (let seat = 0; seat < seats; seat++) {
+      handLo[seat] = handsOf[2 * seat] | 0;
+      handHi[seat] = handsOf[2 * seat + 1] | 0;
+      wonLo[seat] = won[2 * seat] | 0;
+      wonHi[seat] = won[2 * seat + 1] | 0;
+      trickCount[seat] = tricks[seat] | 0;
+    }
+    if (next !== nextFor) {
+      for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
+      nextFor = next;
+    }
+    // rng.below(n) inlined, as in the 32-card playout (the same stream).
+    rng.unbuffer();
+    const state = rng.state;
+    let a = state[0];
+    let b = state[1];
+    let c = state[2];
+    let d = state[3];
+    let u = 0;
+    // The history and winners grow into arrays of a whole deal's length (those of the
+    // deal last played out here where the state is dealt again), cut where play ends early.
+    const k = history.length;
+    let trick = s.winners.length;
+    const last = ctx.tricksPerDeal;
+    const size = last * active;
+    const again = s === memo.recycled && k === 0 && trick === 0 && history !== memo.history;
+    const make = !again || warming > 0;
+    if (warming > 0) warming--;
+    const freshHistory = make ? new Array<number>(size) : memo.history;
+    const freshWinners = make ? new Array<number>(last) : memo.winners;
+    const all = again ? memo.history : freshHistory;
+    const winners = again ? memo.winners : freshWinners;
+    if (all.length < size) all.length = size;
+    if (winners.length < last) winners.length = last;
+    for (let i = 0; i < k; i++) all[i] = history[i];
+    for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
+    let end = k;
+    let turn = s.turn & 31;
+    let exit: 'lastTrick' | E = 'lastTrick';
+    // The trick so far: its cards as a set (empty before the lead) and the led group.
+    const inTrick = history.length - trick * active;
+    let stop = (trick + 1) * active;
+    let tlo = 0;
+    let thi = 0;
+    let ledLo = 0;
+    let ledHi = 0;
+    for (let i = 0, seat = s.leader; i < inTrick; i++, seat = next[seat]) {
+      const card = history[history.length - inTrick + i];
+      if (i === 0) {
+        ledLo = ledLoOf[card];
+        ledHi = ledHiOf[card];
+      }
+      owner[card] = seat;
+      if (card < 32) tlo |= 1 << card;
+      else thi |= 1 << (card - 32);
+    }
+    // A called card's duties while its suit is not opened (see restrictCalledCard and the
+    // 32-card playout): the card and its suit (two words each), its holder, the caller.
+    const calledId = called[0];
+    let calledOn = calledId >= 0;
+    const callLo = calledOn && calledId < 32 ? 1 << calledId : 0;
+    const callHi = calledOn && calledId >= 32 ? 1 << (calledId - 32) : 0;
+    const suitLo = calledOn ? ledLoOf[calledId] : 0;
+    const suitHi = calledOn ? ledHiOf[calledId] : 0;
+    const caller = called[1];
+    const runWith = called[2];
+    const throwOff = called[3] !== 0;
+    let holder = -1;
+    if (calledOn) {
+      for (let t = 0; t < trick; t++) {
+        const lead = history[t * active];
+        if (ledLoOf[lead] === suitLo && ledHiOf[lead] === suitHi) calledOn = false;
+      }
+      for (let seat = 0; seat < seats; seat++)
+        if (((handLo[seat] & callLo) | (handHi[seat] & callHi)) !== 0) holder = seat;
+    }
+    for (;;) {
+      const hlo = handLo[turn];
+      const hhi = handHi[turn];
+      // What the seat may play by the follow rule, over both words.
+      const held = (hlo & ledLo) | (hhi & ledHi);
+      const flo = followRule(hlo, ledLo, held);
+      const fhi = followRule(hhi, ledHi, held);
+      let lo = flo;
+      let hi = fhi;
+      if (calledOn) {
+        if (turn === holder) {
+          if ((tlo | thi) === 0) {
+            // Leading: the called suit only with the called card, unless running away.
+            if (bits(hlo & suitLo) + bits(hhi & suitHi) < runWith) {
+              lo &= ~suitLo | callLo;
+              hi &= ~suitHi | callHi;
+            }
+          } else if (ledLo === suitLo && ledHi === suitHi) {
+            lo = callLo;
+            hi = callHi;
+          } else if (!throwOff && ((flo & ~callLo) | (fhi & ~callHi)) !== 0) {
+            lo &= ~callLo;
+            hi &= ~callHi;
+          }
+        } else if (turn === caller && (tlo | thi) !== 0 && (ledLo !== suitLo || ledHi !== suitHi)) {
+          // The caller keeps its last card of the called suit while it can play another.
+          const keptLo = hlo & suitLo;
+          const keptHi = hhi & suitHi;
+          if (bits(keptLo) + bits(keptHi) === 1 && ((flo & ~keptLo) | (fhi & ~keptHi)) !== 0) {
+            lo &= ~keptLo;
+            hi &= ~keptHi;
+          }
+        }
+      }
+      // Identical copies are one choice: a later copy goes where the copy just before it
+      // (id - 1) may be played by the follow rule too (as the phase's `legal` lists them).
+      hi &= ~(copiesHi & ((fhi << 1) | (flo >>> 31)));
+      lo &= ~(copiesLo & (flo << 1));
+      ({ u, a, b, c, d } = xoshiroStep(a, b, c, d));
+      // The seat's choices other than a card come first, in the phase's legal order: so far
+      // the doubling (the ladder is a first-trick window: later tricks skip its checks at one
+      // comparison). Choices of other kinds add their count to `extra` here and are told
+      // apart by `r + extra` below.
+      let extra = 0;
+      if (
+        trick === 0 &&
+        doubling !== null &&
+        refusal(oncePerSeat, steps, doublers, turn) === null &&
+        (sideAt === null || sideAt[turn] === stepOf(doublers.length))
+      )
+        extra = 1;
+      const countsLo = countsOf(lo);
+      const countsHi = countsOf(hi);
+      const nlo = countOf(countsLo);
+      const r = below(u, nlo + countOf(countsHi) + extra) - extra;
+      if (r < 0) {
+        // r + extra === 0: the doubling.
+        doublers.push(turn);
+        if (doubled !== null) doubled(s).inPlay = end + 1;
+        continue;
+      }
+      const card = (r < nlo ? pickBit(lo, countsLo, r) : 32 + pickBit(hi, countsHi, r - nlo)) & 63;
+      if (card < 32) {
+        const bit = 1 << card;
+        handLo[turn] = hlo ^ bit;
+        tlo |= bit;
+        if (bit === callLo) holder = -1;
+      } else {
+        const bit = 1 << (card - 32);
+        handHi[turn] = hhi ^ bit;
+        thi |= bit;
+        if (bit === callHi) holder = -1;
+      }
+      if (end === stop - active) {
+        ledLo = ledLoOf[card];
+        ledHi = ledHiOf[card];
+      }
+      owner[card] = turn;
+      all[end++] = card;
+      turn = nextOf[turn] & 31;
+      if (end === stop) {
+        if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
+        const w = winnerOf(trumpLo, trumpHi, power, tlo, thi, ledLo, ledHi) & 63;
+        let best = owner[w] & 31;
+        if (((tlo & tieLoOf[w]) | (thi & tieHiOf[w])) !== 0) {
+          // Identical copies of the best card: the first played, or the last played where
+          // the card's tie rule says the later wins (as trickWinner settles them).
+          const tlw = tieLoOf[w];
+          const thw = tieHiOf[w];
+          let pick = -1;
+          for (let i = stop - active; i < stop; i++) {
+            const x = all[i];
+            const tied = x === w || (x < 32 ? (tlw >>> x) & 1 : (thw >>> (x - 32)) & 1) === 1;
+            if (tied && (pick < 0 || later[x] === 1)) pick = x;
+          }
+          best = owner[pick] & 31;
+        }
+        wonLo[best] |= tlo;
+        wonHi[best] |= thi;
+        trickCount[best]++;
+        winners[trick] = best;
+        turn = best;
+        stop += active;
+        tlo = 0;
+        thi = 0;
+        ledLo = 0;
+        ledHi = 0;
+        if (++trick === last) break;
+        if (afterTrick !== undefined) {
+          all.length = end;
+          s.history = all;
+          winners.length = trick;
+          s.winners = winners;
+          unload(s, seats);
+          s.turn = turn;
+          s.leader = turn;
+          const early = afterTrick(ctx, s);
+          if (early !== null) {
+            exit = early;
+            break;
+          }
+        }
+      }
+    }
+    if (all.length !== end) all.length = end;
+    s.history = all;
+    if (winners.length !== trick) winners.length = trick;
+    s.winners = winners;
+    memo.recycled = end === size ? s : null;
+    memo.history = all;
+    memo.winners = winners;
+    unload(s, seats);
+    state[0] = a;
+    state[1] = b;
+    state[2] = c;
+    state[3] = d;
+    s.turn = turn;
+    s.leader = turn;
+    return exit;
+  };
+}
