@@ -67,61 +67,60 @@ export function dokoWinner(
   return reachesTarget(facts, 'kontra') ? 'kontra' : null;
 }
 
-/** The "unter" items (6.2) `party` earns for the opponents' card points and tricks. */
-function underLines(facts: Counts, party: Party): DokoScoreLine[] {
+/** Adds the "unter" items (6.2) `party` earns for the opponents' card points and tricks. */
+function underLines(lines: DokoScoreLine[], facts: Counts, party: Party): void {
   const other = otherParty(party);
-  const met = [
-    ...UNDER_MARKS.map((mark) => facts.cardPoints[other] < mark),
-    facts.tricks[other] === 0,
-  ];
-  return UNDER_KEYS.filter((_, i) => met[i]).map((key) => ({ key, party, points: 1 }));
+  const points = facts.cardPoints[other];
+  for (let i = 0; i < UNDER_MARKS.length; i++)
+    if (points < UNDER_MARKS[i]) lines.push({ key: UNDER_KEYS[i], party, points: 1 });
+  if (facts.tricks[other] === 0)
+    lines.push({ key: UNDER_KEYS[UNDER_MARKS.length], party, points: 1 });
 }
 
-/** The "gegen Absagen" items (6.3): one per opponents' level whose mark `party` reached. */
-function againstLines(facts: Counts, party: Party): DokoScoreLine[] {
+/** Adds the "gegen Absagen" items (6.3): one per opponents' level whose mark `party` reached. */
+function againstLines(lines: DokoScoreLine[], facts: Counts, party: Party): void {
   const theirs = facts.announced[otherParty(party)];
-  const lines: DokoScoreLine[] = [];
   for (let level = 1; level <= theirs; level++) {
     if (facts.cardPoints[party] >= AGAINST_MARKS[level - 1])
       lines.push({ key: AGAINST_KEYS[level - 1], party, points: 1 });
   }
-  return lines;
 }
 
-/** Every Absage level `by` made, each +1 for `party` (6.2.2). */
-function absageLines(facts: Counts, party: Party, by: Party): DokoScoreLine[] {
-  const lines: DokoScoreLine[] = [];
+/** Adds every Absage level `by` made, each +1 for `party` (6.2.2). */
+function absageLines(lines: DokoScoreLine[], facts: Counts, party: Party, by: Party): void {
   for (let level = 1; level <= facts.announced[by]; level++)
     lines.push({ key: ABSAGE_KEYS[level - 1], party, points: 1, by });
-  return lines;
+}
+
+/** The line of an Ansage (Re or Kontra) credited to `winner`. */
+function ansageLine(winner: Party, by: Party, points: number, doubling: boolean): DokoScoreLine {
+  const key = by === 're' ? 'reAnnounced' : 'kontraAnnounced';
+  return doubling
+    ? { key, party: winner, points, by, doubling }
+    : { key, party: winner, points, by };
 }
 
 /** The game points of the winning party (6.2, 6.3; 7.13 doubles them per Ansage). */
 function winnerLines(facts: Counts, winner: Party, doubles: boolean): DokoScoreLine[] {
-  const lines: DokoScoreLine[] = [
-    { key: 'won', party: winner, points: 1 },
-    ...underLines(facts, winner),
-  ];
-  const ansagen = (['re', 'kontra'] as const).filter((p) => facts.announced[p] >= 0);
-  const ansageLine = (by: Party, points: number, doubling: boolean): DokoScoreLine => ({
-    key: by === 're' ? 'reAnnounced' : 'kontraAnnounced',
-    party: winner,
-    points,
-    by,
-    ...(doubling ? { doubling } : {}),
-  });
-  if (!doubles) lines.push(...ansagen.map((by) => ansageLine(by, 2, false)));
-  lines.push(
-    ...absageLines(facts, winner, 're'),
-    ...absageLines(facts, winner, 'kontra'),
-    ...againstLines(facts, winner),
-  );
+  const lines: DokoScoreLine[] = [{ key: 'won', party: winner, points: 1 }];
+  underLines(lines, facts, winner);
+  const re = facts.announced.re >= 0;
+  const kontra = facts.announced.kontra >= 0;
+  if (!doubles) {
+    if (re) lines.push(ansageLine(winner, 're', 2, false));
+    if (kontra) lines.push(ansageLine(winner, 'kontra', 2, false));
+  }
+  absageLines(lines, facts, winner, 're');
+  absageLines(lines, facts, winner, 'kontra');
+  againstLines(lines, facts, winner);
   if (doubles) {
-    let sum = lines.reduce((s, l) => s + l.points, 0);
-    for (const by of ansagen) {
-      lines.push(ansageLine(by, sum, true));
+    let sum = 0;
+    for (const line of lines) sum += line.points;
+    if (re) {
+      lines.push(ansageLine(winner, 're', sum, true));
       sum *= 2;
     }
+    if (kontra) lines.push(ansageLine(winner, 'kontra', sum, true));
   }
   return lines;
 }
@@ -136,8 +135,10 @@ export function gamePointLines(
   doubles: boolean,
 ): DokoScoreLine[] {
   if (winner !== null) return winnerLines(facts, winner, doubles);
-  return (['re', 'kontra'] as const).flatMap((p) => [
-    ...underLines(facts, p),
-    ...againstLines(facts, p),
-  ]);
+  const lines: DokoScoreLine[] = [];
+  for (const party of ['re', 'kontra'] as const) {
+    underLines(lines, facts, party);
+    againstLines(lines, facts, party);
+  }
+  return lines;
 }

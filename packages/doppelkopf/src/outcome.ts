@@ -2,7 +2,14 @@ import { type PhaseHookContext, seatsOf } from '@stich/core';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
-import { type DokoFacts, type DokoScore, dokoCardPoints, scoreFacts } from './score';
+import {
+  type DokoFacts,
+  type DokoScore,
+  dokoCardPoints,
+  MARKED,
+  type Party,
+  scoreFacts,
+} from './score';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -36,8 +43,8 @@ export interface DoppelkopfOutcome {
   readonly score: DokoScore;
 }
 
-/** Card points per card id, per pack. */
-const POINTS_BY_ID = new WeakMap<object, Int8Array>();
+/** Per pack: card points per card id, and which ids Sonderpunkte look at (1). */
+const TABLES = new WeakMap<object, { points: Int8Array; marked: Uint8Array }>();
 
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
@@ -49,45 +56,56 @@ function factsOf(
   sides: readonly (0 | 1 | null)[],
 ): DokoFacts {
   const deck = deckOf(ctx.options);
-  let points = POINTS_BY_ID.get(deck);
-  if (points === undefined) {
-    points = Int8Array.from(deck.codes, (code) => dokoCardPoints(code));
-    POINTS_BY_ID.set(deck, points);
+  let table = TABLES.get(deck);
+  if (table === undefined) {
+    table = {
+      points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
+      marked: Uint8Array.from(deck.codes, (code) => (MARKED.includes(code) ? 1 : 0)),
+    };
+    TABLES.set(deck, table);
   }
+  const { points, marked: isMarked } = table;
   const per = ctx.active;
   const { history, winners, next } = s;
+  const codes = deck.codes;
   const trickPoints = new Array<number>(winners.length);
-  const leaders = new Array<number>(winners.length);
-  const cardPoints = { re: 0, kontra: 0 };
-  const tricks = { re: 0, kontra: 0 };
+  const marked: { trick: number; card: string; player: number }[] = [];
+  let lastWinning = '';
+  let re = 0;
+  let reTricks = 0;
+  let total = 0;
   let leader = s.lead0;
-  for (let t = 0; t < winners.length; t++) {
+  const last = winners.length - 1;
+  for (let t = 0; t <= last; t++) {
     let sum = 0;
-    for (let i = 0; i < per; i++) sum += points[history[t * per + i]];
+    for (let i = t * per, seat = leader; i < (t + 1) * per; i++, seat = next[seat]) {
+      const id = history[i];
+      sum += points[id];
+      if (isMarked[id] === 1) marked.push({ trick: t, card: codes[id], player: seat });
+      if (t === last && seat === winners[t]) lastWinning = codes[id];
+    }
     trickPoints[t] = sum;
-    leaders[t] = leader;
-    const party = sides[winners[t]] === 0 ? 're' : 'kontra';
-    cardPoints[party] += sum;
-    tricks[party]++;
+    total += sum;
+    if (sides[winners[t]] === 0) {
+      re += sum;
+      reTricks++;
+    }
     leader = winners[t];
   }
   const made = s.x.announcements.made;
+  const parties = new Array<Party>(s.seats);
+  for (let seat = 0; seat < s.seats; seat++) parties[seat] = sides[seat] === 0 ? 're' : 'kontra';
   return {
-    cardPoints,
-    tricks,
+    cardPoints: { re, kontra: total - re },
+    tricks: { re: reTricks, kontra: winners.length - reTricks },
     announced: { re: made[0], kontra: made[1] },
     seats: s.seats,
-    partyOf: (seat) => (sides[seat] === 0 ? 're' : 'kontra'),
-    trickCount: winners.length,
+    parties,
     cardsPerTrick: per,
-    trickPoints: (t) => trickPoints[t],
-    winnerOf: (t) => winners[t],
-    cardAt: (t, i) => deck.codes[history[t * per + i]],
-    seatAt: (t, i) => {
-      let seat = leaders[t];
-      for (let k = 0; k < i; k++) seat = next[seat];
-      return seat;
-    },
+    trickPoints,
+    winners,
+    marked,
+    lastWinning,
   };
 }
 

@@ -84,6 +84,9 @@ export function dokoCardPoints(card: string): number {
   return RANK_POINTS[card[1]];
 }
 
+/** The cards Sonderpunkte look at: the foxes (♦A) and Karlchen (♣J). */
+export const MARKED: readonly string[] = ['DA', 'CJ'];
+
 /**
  * A checked deal, as the scoring reads it: each party's card points and tricks, the
  * announcements, and the tricks through accessors (the engine reads them from its state
@@ -94,20 +97,25 @@ export interface DokoFacts {
   readonly tricks: { re: number; kontra: number };
   readonly announced: { readonly re: number; readonly kontra: number };
   readonly seats: number;
-  /** The party of a seat that plays. */
-  readonly partyOf: (seat: number) => Party;
-  /** How many complete tricks there are. */
-  readonly trickCount: number;
+  /** Each seat's party (a seat in neither party does not play and is never read). */
+  readonly parties: readonly Party[];
   /** How many cards a trick holds. */
   readonly cardsPerTrick: number;
-  /** Card points of trick `t`. */
-  readonly trickPoints: (t: number) => number;
-  /** The winner of trick `t`. */
-  readonly winnerOf: (t: number) => number;
-  /** The code of the `i`-th card played to trick `t`. */
-  readonly cardAt: (t: number, i: number) => string;
-  /** The seat that played the `i`-th card of trick `t`. */
-  readonly seatAt: (t: number, i: number) => number;
+  /** Card points of each complete trick. */
+  readonly trickPoints: readonly number[];
+  /** The winner of each complete trick. */
+  readonly winners: readonly number[];
+  /**
+   * The cards Sonderpunkte look at (6.4, 7.6, 7.7): every ♦A and ♣J played to a complete
+   * trick, in the order played, with the trick and the seat that played it.
+   */
+  readonly marked: readonly {
+    readonly trick: number;
+    readonly card: string;
+    readonly player: number;
+  }[];
+  /** The winning card of the last trick ('' without tricks). */
+  readonly lastWinning: string;
 }
 
 function checkLevel(party: Party, level: unknown): void {
@@ -212,17 +220,25 @@ export function checkScoreInput(input: DokoScoreInput): DokoFacts {
       `the tricks hold ${cardPoints.re + cardPoints.kontra} card points; a deal has ${PACK_POINTS}`,
     );
   const list = input.tricks;
+  const parties: Party[] = new Array<Party>(seats).fill('kontra');
+  for (const [seat, party] of partyOf) parties[seat] = party;
   return {
     cardPoints,
     tricks,
     announced: input.announced,
     seats,
-    partyOf: (seat) => partyOf.get(seat)!,
-    trickCount: list.length,
+    parties,
     cardsPerTrick: partyOf.size,
-    trickPoints: (t) => trickPoints[t],
-    winnerOf: (t) => list[t].winner,
-    cardAt: (t, i) => list[t].cards[i].card,
-    seatAt: (t, i) => list[t].cards[i].seat,
+    trickPoints,
+    winners: list.map((trick) => trick.winner),
+    marked: list.flatMap((trick, index) =>
+      trick.cards
+        .filter((c) => MARKED.includes(c.card))
+        .map((c) => ({ trick: index, card: c.card, player: c.seat })),
+    ),
+    lastWinning:
+      list.length === 0
+        ? ''
+        : list[list.length - 1].cards.find((c) => c.seat === list[list.length - 1].winner)!.card,
   };
 }

@@ -17,30 +17,29 @@ export function sonderpunkte(
   options: Required<DokoScoreOptions>,
 ): DokoScoreLine[] {
   const lines: DokoScoreLine[] = [];
-  const { partyOf, cardsPerTrick } = facts;
+  const { parties, winners, marked } = facts;
   // 6.4.2 and 9.5: only when Kontra won, so never when nobody won.
   if (winner === 'kontra' && options.gegenDieAlten)
     lines.push({ key: 'gegenDieAlten', party: 'kontra', points: 1 });
-  const last = facts.trickCount - 1;
+  const last = winners.length - 1;
+  let m = 0;
   for (let index = 0; index <= last; index++) {
-    const taker = facts.winnerOf(index);
-    const party = partyOf(taker);
-    if (facts.trickPoints(index) >= DOPPELKOPF_FROM)
+    const party = parties[winners[index]];
+    if (facts.trickPoints[index] >= DOPPELKOPF_FROM)
       lines.push({ key: 'doppelkopf', party, points: 1, trick: index });
     // One point per ♦A of the other party, so two when both foxes fall in one trick.
-    for (let i = 0; i < cardsPerTrick; i++) {
-      if (facts.cardAt(index, i) === FOX && partyOf(facts.seatAt(index, i)) !== party)
+    const from = m;
+    for (; m < marked.length && marked[m].trick === index; m++) {
+      if (marked[m].card === FOX && parties[marked[m].player] !== party)
         lines.push({ key: 'fuchs', party, points: 1, trick: index });
     }
     if (index !== last) continue;
-    // The winner's own card is the winning card: a ♣J merely in the last trick scores nothing.
-    let winning = '';
-    for (let i = 0; i < cardsPerTrick; i++)
-      if (facts.seatAt(index, i) === taker) winning = facts.cardAt(index, i);
+    // The winning card of the last trick: a ♣J merely in it scores nothing.
+    const winning = facts.lastWinning;
     if (winning === KARLCHEN) lines.push({ key: 'karlchen', party, points: 1, trick: index });
     if (options.karlchenGefangen) {
-      for (let i = 0; i < cardsPerTrick; i++) {
-        if (facts.cardAt(index, i) === KARLCHEN && partyOf(facts.seatAt(index, i)) !== party)
+      for (let i = from; i < m; i++) {
+        if (marked[i].card === KARLCHEN && parties[marked[i].player] !== party)
           lines.push({ key: 'karlchenGefangen', party, points: 1, trick: index });
       }
     }

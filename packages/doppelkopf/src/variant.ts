@@ -5,6 +5,7 @@ import {
   phaseGraph,
   type SidesSpec,
   trickPhase,
+  widePlayout,
 } from '@stich/core';
 import { newCallRound } from '@stich/core/kernel';
 import { DOPPELKOPF_ACTIONS, type DoppelkopfAction } from './actions';
@@ -126,6 +127,8 @@ export const doppelkopf = defineVariant<
             reply: true,
             state: (s) => s.x.announcements,
           },
+          // The doubled pack and the announcements play out on core's wide fused loop.
+          widePlayout,
         }),
         exits: { lastTrick: 'done' },
       },

@@ -155,6 +155,30 @@ export function announceRange(
 }
 
 /**
+ * Announcements as a fused playout reads them (see `compileAnnouncements`): each seat's
+ * side (-1 unknown), the deadlines in force, whether announcements are open, whether a
+ * late reply is allowed, and the state where they are noted. `refresh` reads them from a
+ * state that is up to date and says whether any announcement may still come; `note`
+ * records one made by `seat` for `level`, holding `held` cards after `at` cards played.
+ * Once announcements are open, the sides and the deadlines must stay as they are for the
+ * rest of the deal (the playout then reads them no more).
+ *
+ * @example
+ * if (ann.refresh(ctx, s)) announceRange(ann.state.made, ann.state.late, ann.deadlines, held, ann.side[seat] as 0 | 1, ann.reply);
+ */
+export interface PlayoutAnnouncements {
+  readonly side: Int8Array;
+  deadlines: readonly number[];
+  open: boolean;
+  /** The fewest cards in hand with which any announcement may still be made (a late reply's included). */
+  least: number;
+  readonly reply: boolean;
+  state: AnnouncementState;
+  refresh(ctx: KernelContext<unknown>, s: GameState<unknown>): boolean;
+  note(seat: number, level: number, held: number, at: number): void;
+}
+
+/**
  * Compiles an announcement spec for a trick phase: the range a seat may name now, the
  * encoding of an announce action with a refusal that says why, and its effect.
  *
@@ -250,13 +274,70 @@ export function compileAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
     );
   };
 
+  /** Notes an announcement of `level` by `seat` of `side`, holding `h` cards after `at` cards played. */
+  const note = (
+    a: AnnouncementState,
+    deadlines: readonly number[],
+    seat: number,
+    side: 0 | 1,
+    level: number,
+    h: number,
+    at: number,
+  ): void => {
+    if (a.made[side] < 0 && h < deadlines[0]) a.late[side] = true;
+    a.made[side] = level;
+    a.log.push({ seat, side, level, at });
+  };
+
   /** Notes `seat`'s announcement of `level` (its code less `ANNOUNCE_BASE`). */
   const apply = (ctx: KernelContext<O>, s: GameState<X>, seat: number, level: number): void => {
     const side = sideOf(ctx, s, seat) as 0 | 1;
-    const a = spec.state(s);
-    if (a.made[side] < 0 && held(s, seat) < spec.deadlines({ ctx, s })[0]) a.late[side] = true;
-    a.made[side] = level;
-    a.log.push({ seat, side, level, at: s.history.length });
+    note(
+      spec.state(s),
+      spec.deadlines({ ctx, s }),
+      seat,
+      side,
+      level,
+      held(s, seat),
+      s.history.length,
+    );
+  };
+
+  /**
+   * What a fused playout reads of the announcements, as numbers, refreshed from a state
+   * whose hands, history and winners are up to date (at the start, and after each trick
+   * while announcements may still come).
+   */
+  const playout: PlayoutAnnouncements = {
+    side: new Int8Array(32),
+    deadlines: [],
+    open: false,
+    least: 0,
+    reply,
+    state: newAnnouncements(),
+    refresh(ctx: KernelContext<unknown>, s: GameState<unknown>): boolean {
+      const c = ctx as KernelContext<O>;
+      const w = s as GameState<X>;
+      this.state = spec.state(w);
+      this.open = spec.open === undefined || spec.open({ ctx: c, s: w });
+      this.deadlines = spec.deadlines({ ctx: c, s: w });
+      // Every seat's side at once: cheaper than asking seat by seat.
+      const sides = c.sides === null ? null : c.sides.of(w);
+      let most = 0;
+      for (let seat = 0; seat < s.seats; seat++) {
+        this.side[seat] = s.next[seat] < 0 || sides === null ? -1 : (sides[seat] ?? -1);
+        most = Math.max(most, held(w, seat));
+      }
+      let least = Number.POSITIVE_INFINITY;
+      for (const n of this.deadlines) least = Math.min(least, n);
+      this.least = least - (reply ? 1 : 0);
+      // Not open yet: it may open later.
+      return !this.open || most >= this.least;
+    },
+    note(seat, level, h, at) {
+      const side = this.side[seat] as 0 | 1;
+      note(this.state, this.deadlines, seat, side, level, h, at);
+    },
   };
 
   /** The announce action of `seat` for `level`. */
@@ -270,7 +351,7 @@ export function compileAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
     };
   };
 
-  return { names, range, encode, apply, decode, nameOf };
+  return { names, range, encode, apply, decode, nameOf, playout };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
+import { announceRange, type PlayoutAnnouncements } from './announcements';
 import type { KernelContext } from './context';
 import { type DoublingLadder, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, stepSide } from './doublingRound';
@@ -33,13 +34,14 @@ export interface PlayoutMemo<X> {
  * still end play early), its memo, a called card's duties as numbers (`called`: the card's
  * id or -1, the caller or -1, the cards of the suit the holder must hold at a lead to run
  * away, 33 for never and 0 for always, and 1 where it may be thrown off), and for a ladder
- * by side each seat's side (`sideAt`) and where the step said is noted (`doubled`).
+ * by side each seat's side (`sideAt`) and where the step said is noted (`doubled`), and
+ * the phase's announcements (`announce`), if any.
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @typeParam O - the variant's options
  * @typeParam E - the names of the trick phase's exits besides `lastTrick`
  * @example
- * const exit = widePlayout(ctx, s, rng, null, undefined, memo, duties, null, null); // 'lastTrick'
+ * const exit = widePlayout(ctx, s, rng, null, undefined, memo, duties, null, null, null); // 'lastTrick'
  */
 export type FusedPlayout = <X, O, E extends string>(
   ctx: KernelContext<O>,
@@ -51,6 +53,7 @@ export type FusedPlayout = <X, O, E extends string>(
   called: Int32Array,
   sideAt: Int8Array | null,
   doubled: ((s: GameState<X>) => DoublingRoundState) | null,
+  announce: PlayoutAnnouncements | null,
 ) => 'lastTrick' | E;
 
 /**
@@ -156,6 +159,7 @@ function makeWidePlayout(): FusedPlayout {
     called: Int32Array,
     sideAt: Int8Array | null,
     doubled: ((s: GameState<X>) => DoublingRoundState) | null,
+    announce: PlayoutAnnouncements | null,
   ): 'lastTrick' | E {
     const active = ctx.active;
     const table = ctx.tables[s.trump];
@@ -247,6 +251,9 @@ function makeWidePlayout(): FusedPlayout {
       for (let seat = 0; seat < seats; seat++)
         if (((handLo[seat] & callLo) | (handHi[seat] & callHi)) !== 0) holder = seat;
     }
+    // Announcements (see PlayoutAnnouncements): read from the state, which is up to date
+    // here, and again after each trick while any may still come.
+    let announcing = announce !== null && announce.refresh(ctx as KernelContext<unknown>, s);
     for (;;) {
       const hlo = handLo[turn];
       const hhi = handHi[turn];
@@ -298,14 +305,38 @@ function makeWidePlayout(): FusedPlayout {
         (sideAt === null || sideAt[turn] === stepOf(doublers.length))
       )
         extra = 1;
+      const dbl = extra;
+      // Then the announcements the seat may make, lowest level first (as `legal` lists them).
+      let calls = 0;
+      if (announcing && announce!.open) {
+        const side = announce!.side[turn];
+        if (side >= 0) {
+          const a = announce!.state;
+          calls = announceRange(
+            a.made,
+            a.late,
+            announce!.deadlines,
+            bits(hlo) + bits(hhi),
+            side as 0 | 1,
+            announce!.reply,
+          );
+          extra += calls >>> 8;
+        }
+      }
       const countsLo = countsOf(lo);
       const countsHi = countsOf(hi);
       const nlo = countOf(countsLo);
       const r = below(u, nlo + countOf(countsHi) + extra) - extra;
       if (r < 0) {
-        // r + extra === 0: the doubling.
-        doublers.push(turn);
-        if (doubled !== null) doubled(s).inPlay = end + 1;
+        const choice = r + extra;
+        if (choice < dbl) {
+          // The doubling.
+          doublers.push(turn);
+          if (doubled !== null) doubled(s).inPlay = end + 1;
+        } else {
+          // An announcement: the level `calls` starts at, and up.
+          announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);
+        }
         continue;
       }
       const card = (r < nlo ? pickBit(lo, countsLo, r) : 32 + pickBit(hi, countsHi, r - nlo)) & 63;
@@ -355,6 +386,21 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
+        if (announcing && announce!.open) {
+          // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
+          // fall, the same for every seat at a trick's end.
+          announcing = last - trick >= announce!.least;
+        } else if (announcing) {
+          // The state up to date for the announcements' hooks (sides, deadlines, open).
+          all.length = end;
+          s.history = all;
+          winners.length = trick;
+          s.winners = winners;
+          unload(s, seats);
+          s.turn = turn;
+          s.leader = turn;
+          announcing = announce!.refresh(ctx as KernelContext<unknown>, s);
+        }
         if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;

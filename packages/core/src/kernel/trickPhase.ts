@@ -137,7 +137,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     ann === null ? 0 : ann.range(ctx, s, seat);
   // A `restrictPlay` hook of the variant's own, or announcements, take the playout off the
   // fused path; a called card given as data does not (the fused loop keeps its rule itself).
-  const fusable = hook === undefined && ann === null;
+  const fusable = hook === undefined && (ann === null || config.widePlayout !== undefined);
   const restrict =
     hook === undefined || called === undefined
       ? (hook ?? called)
@@ -260,7 +260,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     },
 
     playout(ctx, s, rng) {
-      const wide = (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32;
+      // Announcements play out fused only in the wide playout (which takes any deck).
+      const wide = (ctx.copiesLo | ctx.copiesHi) !== 0 || ctx.deck.size > 32 || ann !== null;
       if (!fusable || (wide && config.widePlayout === undefined)) {
         for (;;) {
           const exit = this.apply(ctx, s, s.turn, this.sample!(ctx, s, s.turn, rng));
@@ -278,7 +279,11 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         // Sides do not change within the first trick, the only one with doublings.
         for (let seat = 0; seat < s.seats; seat++) sidesNow[seat] = ctx.sides.sideOf(s, seat) ?? -1;
       }
-      return (wide ? config.widePlayout! : fusedPlayout)(
+      const sideAt = bySide === undefined ? null : sidesNow;
+      const stepState = bySide === undefined ? null : bySide.state;
+      if (!wide) return fusedPlayout(ctx, s, rng, ladder, after, memo, duties, sideAt, stepState);
+      const announce = ann === null ? null : ann.playout;
+      return config.widePlayout!(
         ctx,
         s,
         rng,
@@ -286,8 +291,9 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         after,
         memo,
         duties,
-        bySide === undefined ? null : sidesNow,
-        bySide === undefined ? null : bySide.state,
+        sideAt,
+        stepState,
+        announce,
       );
     },
 
