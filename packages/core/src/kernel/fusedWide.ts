@@ -253,7 +253,7 @@ function makeWidePlayout(): FusedPlayout {
     }
     // Announcements (see PlayoutAnnouncements): read from the state, which is up to date
     // here, and again after each trick while any may still come.
-    let announcing = announce !== null && announce.refresh(ctx as KernelContext<unknown>, s);
+    let announcing = announce?.refresh(ctx as KernelContext<unknown>, s) === true;
     for (;;) {
       const hlo = handLo[turn];
       const hhi = handHi[turn];
