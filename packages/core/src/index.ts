@@ -72,7 +72,9 @@ export type {
   AnnouncementSpec,
   AnnouncementState,
 } from './kernel/announcements';
-export { ANNOUNCE_ACTION, newAnnouncements } from './kernel/announcements';
+export { ANNOUNCE_ACTION, defineAnnouncements, newAnnouncements } from './kernel/announcements';
+export type { CalledCard, CalledCardDuties, CalledCardRule } from './kernel/calledCard';
+export { defineCalledCard } from './kernel/calledCard';
 export type { DealPause, KernelContext } from './kernel/context';
 export { dealtHand } from './kernel/dealtHand';
 export type {

@@ -1,4 +1,5 @@
 import {
+  defineAnnouncements,
   defineVariant,
   type GameState,
   newAnnouncements,
@@ -119,14 +120,14 @@ export const doppelkopf = defineVariant<
       },
       play: {
         phase: trickPhase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction>({
-          announcements: {
+          announcements: defineAnnouncements({
             opening: ['re', 'kontra'],
             levels: ['no90', 'no60', 'no30', 'schwarz'],
             deadlines: ({ ctx, s }) => deadlines(ctx, s),
             open: ({ ctx, s }) => announcementsOpen(ctx, s),
             reply: true,
             state: (s) => s.x.announcements,
-          },
+          }),
           // The doubled pack and the announcements play out on core's wide fused loop.
           widePlayout,
         }),

@@ -1,4 +1,5 @@
 import {
+  defineCalledCard,
   defineVariant,
   type GameState,
   type PartnerRule,
@@ -138,13 +139,13 @@ export const schafkopf = defineVariant<
         : null,
       play: {
         phase: trickPhase<SchafkopfState, SchafkopfVariantOptions, SchafkopfAction, 'decided'>({
-          calledCard: {
+          calledCard: defineCalledCard({
             card: calledAceId,
             runAwayWith: 4,
             countAt: o.davonlaufenCount === 'dealt' ? 'dealt' : 'lead',
             throwOff: o.calledAceDiscard === 'free',
             caller: o.callerKeepsCalledSuit ? (s) => s.x.declarer : undefined,
-          },
+          }),
           // Kontra until the first trick (5.2): on one's own turn in trick 1 before one's
           // card, each step by the side whose turn it is, answered at once by the other.
           doubling:

@@ -1,5 +1,6 @@
 import {
   activeOf,
+  defineCalledCard,
   defineVariant,
   type GameState,
   JOKER_DECK,
@@ -84,7 +85,9 @@ export const skatkopf = defineVariant<
       call: { phase: callPhase(), exits: { called: 'play' } },
       play: {
         phase: trickPhase<SkatkopfState, SkatkopfOptions, SkatkopfAction>({
-          calledCard: ctx.options.calledCardRule ? { card: (s) => s.x.called } : undefined,
+          calledCard: ctx.options.calledCardRule
+            ? defineCalledCard({ card: (s) => s.x.called })
+            : undefined,
           // 42 cards with two jokers: core's fused playout for two-word decks with copies.
           widePlayout,
         }),

@@ -39,7 +39,7 @@ const SetupSchema = /* @__PURE__ */ (() =>
     seed: z.optional(z.union([z.number().check(z.int()), z.string()])),
     hands: z.optional(z.array(z.array(z.string()))),
     skat: z.optional(z.array(z.string())),
-    setup: z.optional(z.record(z.string(), z.unknown())),
+    setup: z.optional(z.unknown()),
   }))();
 
 /**

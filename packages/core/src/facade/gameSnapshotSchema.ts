@@ -48,6 +48,6 @@ export const GameSnapshotSchema = /* @__PURE__ */ (() =>
     dealer: z.number().check(z.int(), z.minimum(0)),
     hands: z.array(z.array(z.string())),
     skat: z.array(z.string()),
-    setup: z.optional(z.record(z.string(), z.unknown())),
+    setup: z.optional(z.unknown()),
     actions: z.array(z.unknown()),
   }))();

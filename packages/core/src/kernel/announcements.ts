@@ -155,7 +155,7 @@ export function announceRange(
 }
 
 /**
- * Announcements as a fused playout reads them (see `compileAnnouncements`): each seat's
+ * Announcements as a fused playout reads them (see `defineAnnouncements`): each seat's
  * side (-1 unknown), the deadlines in force, whether announcements are open, whether a
  * late reply is allowed, and the state where they are noted. `refresh` reads them from a
  * state that is up to date and says whether any announcement may still come; `note`
@@ -179,17 +179,29 @@ export interface PlayoutAnnouncements {
 }
 
 /**
- * Compiles an announcement spec for a trick phase: the range a seat may name now, the
- * encoding of an announce action with a refusal that says why, and its effect.
+ * Announcements for a trick phase (`trickPhase({ announcements })`), from their spec:
+ * the range a seat may name now, the encoding of an announce action with a refusal that
+ * says why, its effect, and what a fused playout reads. Kept apart from the trick phase,
+ * so that a game without announcements does not carry them. Throws a `TypeError` when
+ * two levels share a name, a `RangeError` for more than 32 levels.
  *
  * @typeParam X - the variant's own state
  * @typeParam O - the variant's options
  *
  * @example
- * const ann = compileAnnouncements(spec);
- * ann.range(ctx, s, 2); // e.g. (5 << 8) | 0
+ * import { defineAnnouncements, trickPhase } from '@stich/core';
+ *
+ * const play = trickPhase({
+ *   announcements: defineAnnouncements({
+ *     opening: ['re', 'kontra'],
+ *     levels: ['no90', 'no60', 'no30', 'schwarz'],
+ *     deadlines: () => [11, 10, 9, 8, 7],
+ *     reply: true,
+ *     state: (s) => s.x.announcements,
+ *   }),
+ * });
  */
-export function compileAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
+export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
   const names = [...spec.opening, ...spec.levels];
   if (spec.levels.length + 1 > MAX_ANNOUNCE_LEVELS)
     throw new RangeError(`an announcement ladder has at most ${MAX_ANNOUNCE_LEVELS} levels`);
@@ -355,12 +367,12 @@ export function compileAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
 }
 
 /**
- * A compiled announcement spec (see {@link compileAnnouncements}).
+ * Announcements as a trick phase takes them (see {@link defineAnnouncements}).
  *
  * @typeParam X - the variant's own state
  * @typeParam O - the variant's options
  *
  * @example
- * const ann: Announcements<DokoState, DokoOptions> = compileAnnouncements(spec);
+ * const ann: Announcements<DokoState, DokoOptions> = defineAnnouncements(spec);
  */
-export type Announcements<X, O> = ReturnType<typeof compileAnnouncements<X, O>>;
+export type Announcements<X, O> = ReturnType<typeof defineAnnouncements<X, O>>;

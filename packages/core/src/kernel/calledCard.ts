@@ -160,16 +160,12 @@ export interface CalledCardRule<X = unknown> {
 }
 
 /**
- * A called card and its duties, as data for `trickPhase({ calledCard })`: the same
- * restriction as {@link restrictCalledCard}, which the trick phase also keeps in its fused
- * playout (a `restrictPlay` hook takes a game off that fast path). `card` gives the called
- * card's id, or -1 when none is called; it and `caller` are read once per playout, so
- * they must not change during trick play.
+ * A called card and its duties, as data for {@link defineCalledCard}.
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * // Schafkopf's Sauspiel: the called ace's id is kept in the state.
- * trickPhase({ calledCard: { card: (s) => s.x.calledAce, runAwayWith: 4 } });
+ * const sauspiel: CalledCard<SchafkopfState> = { card: (s) => s.x.calledAce, runAwayWith: 4 };
  */
 export interface CalledCard<X = unknown> extends CalledCardRule<X> {
   /** The called card's id, or -1 when no card is called in this deal. */
@@ -249,5 +245,69 @@ export function restrictCalledCard<X, O>(
     }
     if (card !== called || rule.throwOff === true || only(ctx, s, seat, called)) return null;
     return `the called card, the ${ctx.deck.nameOf(called)}, may not be played to another suit's trick before its suit is led`;
+  };
+}
+
+/**
+ * A called card's rule as the trick phase takes it (see {@link defineCalledCard}): the
+ * card, the restriction on plays, and its duties as numbers for the fused playout.
+ *
+ * @typeParam X - the variant's own state
+ * @typeParam O - the variant's options
+ *
+ * @example
+ * const called: CalledCardDuties<SchafkopfState, SchafkopfOptions> = defineCalledCard({ card: calledAceId, runAwayWith: 4 });
+ */
+export interface CalledCardDuties<X = unknown, O = unknown> {
+  /** The called card's id, or -1 when no card is called in this deal. */
+  readonly card: (s: GameState<X>) => number;
+  /** The restriction on plays (as {@link restrictCalledCard} gives it). */
+  readonly restrict: (hook: PlayHookContext<X, O>) => string | null;
+  /**
+   * Writes the duties into `out` for the fused playout, as numbers, so that the playout
+   * calls no hook of the variant's: the called card's id (-1: none), the caller (-1: no
+   * duty of the caller's), the cards of the called suit the holder must hold at a lead to
+   * run away (33: never; 0: always, where they are counted as dealt and were enough), and
+   * whether it may throw the card off (1).
+   */
+  duties(ctx: KernelContext<O>, s: GameState<X>, out: Int32Array): void;
+}
+
+/**
+ * A called card and its duties for `trickPhase({ calledCard })`, from data (see
+ * {@link CalledCard}): the same restriction as {@link restrictCalledCard}, which the
+ * trick phase also keeps in its fused playout (a `restrictPlay` hook takes a game off that
+ * fast path). `card` gives the called card's id, or -1 when none is called; it and
+ * `caller` are read once per playout, so they must not change during trick play. Kept
+ * apart from the trick phase, so that a game without a called card does not carry it.
+ *
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam O - the variant's options
+ * @example
+ * import { defineCalledCard, trickPhase } from '@stich/core';
+ *
+ * // Schafkopf's Sauspiel: the called ace's id is kept in the state.
+ * trickPhase({ calledCard: defineCalledCard({ card: (s) => s.x.calledAce, runAwayWith: 4 }) });
+ */
+export function defineCalledCard<X, O = unknown>(called: CalledCard<X>): CalledCardDuties<X, O> {
+  return {
+    card: called.card,
+    restrict: restrictCalledCard<X, O>(called.card, called),
+    duties(ctx, s, out) {
+      const id = called.card(s);
+      out[0] = id;
+      if (id < 0) return;
+      out[1] = called.caller?.(s) ?? -1;
+      out[3] = called.throwOff === true ? 1 : 0;
+      const runAway = called.runAwayWith;
+      out[2] = runAway === undefined ? 33 : runAway;
+      if (runAway === undefined || called.countAt !== 'dealt') return;
+      // Counted as dealt: the cards of the suit the holder holds and has played, the same
+      // at every lead.
+      const holder = seatHolding(s, id);
+      if (holder < 0) return;
+      const n = dealtOfGroup(ctx, s, holder, ctx.tables[s.trump].group[id]);
+      out[2] = n >= runAway ? 0 : 33;
+    },
   };
 }

@@ -71,9 +71,9 @@ export type FusedPlayout = <X, O, E extends string>(
  * `apply`, card by card (the same games, slower).
  *
  * @example
- * import { trickPhase, widePlayout } from '@stich/core';
+ * import { defineCalledCard, trickPhase, widePlayout } from '@stich/core';
  *
- * const play = trickPhase({ calledCard: { card: (s) => s.x.called }, widePlayout });
+ * const play = trickPhase({ calledCard: defineCalledCard({ card: (s) => s.x.called }), widePlayout });
  */
 export const widePlayout: FusedPlayout = /* @__PURE__ */ makeWidePlayout();
 

@@ -93,11 +93,10 @@ export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
 
 // Kernel internals: states, trick tables, the auction and the skat exchange
 export type { ActionCodes } from './actionCodes';
-export type { Announcements } from './announcements';
+export type { Announcements, PlayoutAnnouncements } from './announcements';
 export {
   ANNOUNCE_BASE,
   announceRange,
-  compileAnnouncements,
   MAX_ANNOUNCE_LEVELS,
 } from './announcements';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
@@ -118,7 +117,7 @@ export type {
   BidPayload,
 } from './auctionPhase';
 export { auctionPhase, newAuction } from './auctionPhase';
-export type { CalledCard, CalledCardRule, CallStep } from './calledCard';
+export type { CallStep } from './calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './calledCard';
 export type {
   CallGame,

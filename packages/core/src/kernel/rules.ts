@@ -68,7 +68,8 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
     dealer: number;
     hands: readonly (readonly CardCode[])[];
     skat?: readonly CardCode[];
-    setup?: Readonly<Record<string, unknown>>;
+    /** Read by {@link Rules.parseSetup}. */
+    setup?: unknown;
   }): Result<GameState<X>>;
   /**
    * Reads a deal's setup against the variant's `setup` fields, defaults filled in

@@ -6,11 +6,10 @@ import { type BaseAction, type CoreAction, DOUBLE_CODE, type PlayAction } from '
 import {
   ANNOUNCE_BASE,
   type AnnounceAction,
-  type AnnouncementSpec,
-  compileAnnouncements,
+  type Announcements,
   MAX_ANNOUNCE_LEVELS,
 } from './announcements';
-import { type CalledCard, dealtOfGroup, restrictCalledCard, seatHolding } from './calledCard';
+import type { CalledCardDuties } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, stepSide, wrongSide } from './doublingRound';
@@ -55,10 +54,11 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    */
   readonly restrictPlay?: (hook: PlayHookContext<X, O>) => string | null;
   /**
-   * A called card and its duties (Sauspiel, Skatkopf; see {@link CalledCard}), as data:
-   * the same rule as `restrictPlay: restrictCalledCard(...)`, kept on the fused playout.
+   * A called card and its duties (Sauspiel, Skatkopf), as `defineCalledCard` makes them
+   * from data: the same rule as `restrictPlay: restrictCalledCard(...)`, kept on the fused
+   * playout. Kept apart, so that a game without a called card does not carry its code.
    */
-  readonly calledCard?: CalledCard<X>;
+  readonly calledCard?: CalledCardDuties<X, O>;
   /**
    * Checked after each trick but the last: the name of an exit that ends trick play
    * early (e.g. a null game lost), or `null` to play on. Name each such exit in `exits`.
@@ -87,11 +87,11 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
   };
   /**
    * Announcements by side during play, with deadlines counted in cards held (Doppelkopf's
-   * Re, Kontra, keine 90 ...; see {@link AnnouncementSpec}). Any seat may announce at any
-   * moment of trick play, also out of turn. A trick phase with announcements plays out
-   * one action at a time (`sample` + `apply`).
+   * Re, Kontra, keine 90 ...), as `defineAnnouncements` makes them from their spec. Any
+   * seat may announce at any moment of trick play, also out of turn. With `widePlayout`
+   * they play out fused, else one action at a time (`sample` + `apply`).
    */
-  readonly announcements?: AnnouncementSpec<X, O>;
+  readonly announcements?: Announcements<X, O>;
   /**
    * The fused playout for decks of more than 32 cards or with identical copies: core's
    * `widePlayout`, which a game with such a deck passes (it stays out of the kernel that
@@ -128,10 +128,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
   // Only a first-trick window is the trick phase's to enforce; other windows have phases of their own.
   const ladder = config.doubling?.window.kind === 'firstTrickOwnTurn' ? config.doubling : null;
   const { restrictPlay: hook, endAfterTrick: endHook, calledCard } = config;
-  const called =
-    calledCard === undefined ? undefined : restrictCalledCard<X, O>(calledCard.card, calledCard);
-  const ann =
-    config.announcements === undefined ? null : compileAnnouncements(config.announcements);
+  const called = calledCard?.restrict;
+  const ann = config.announcements ?? null;
   /** How many levels `seat` may announce now (0 without announcements). */
   const announceable = (ctx: KernelContext<O>, s: GameState<X>, seat: number): number =>
     ann === null ? 0 : ann.range(ctx, s, seat);
@@ -274,7 +272,8 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
         endAfterTrick !== undefined && (mayEndEarly === undefined || mayEndEarly(ctx, s))
           ? endAfterTrick
           : undefined;
-      calledDuties(ctx, s, calledCard, duties);
+      if (calledCard === undefined) duties[0] = -1;
+      else calledCard.duties(ctx, s, duties);
       if (bySide !== undefined && s.winners.length === 0 && ctx.sides !== null) {
         // Sides do not change within the first trick, the only one with doublings.
         for (let seat = 0; seat < s.seats; seat++) sidesNow[seat] = ctx.sides.sideOf(s, seat) ?? -1;
@@ -411,35 +410,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       return endAfterTrick?.(ctx, s) ?? undefined;
     },
   };
-}
-
-/**
- * Writes a called card's duties into `out` for the fused playout, as numbers, so that the
- * playout calls no hook of the variant's: the called card's id (-1: none), the caller
- * (-1: no duty of the caller's), the cards of the called suit the holder must hold at a
- * lead to run away (33: never; 0: always, where they are counted as dealt and were
- * enough), and whether it may throw the card off (1).
- */
-function calledDuties<X, O>(
-  ctx: KernelContext<O>,
-  s: GameState<X>,
-  called: CalledCard<X> | undefined,
-  out: Int32Array,
-): void {
-  const id = called === undefined ? -1 : called.card(s);
-  out[0] = id;
-  if (called === undefined || id < 0) return;
-  out[1] = called.caller?.(s) ?? -1;
-  out[3] = called.throwOff === true ? 1 : 0;
-  const runAway = called.runAwayWith;
-  out[2] = runAway === undefined ? 33 : runAway;
-  if (runAway === undefined || called.countAt !== 'dealt') return;
-  // Counted as dealt: the cards of the suit the holder holds and has played, the same at
-  // every lead.
-  const holder = seatHolding(s, id);
-  if (holder < 0) return;
-  const n = dealtOfGroup(ctx, s, holder, ctx.tables[s.trump].group[id]);
-  out[2] = n >= runAway ? 0 : 33;
 }
 
 /**

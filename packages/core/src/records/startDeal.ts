@@ -16,8 +16,8 @@ export interface DealSource {
   readonly hands?: readonly (readonly CardCode[])[];
   readonly skat?: readonly CardCode[];
   readonly seed?: number | string;
-  /** The deal's setup where the variant declares one (see `VariantSpec.setup`); defaults where absent. */
-  readonly setup?: Readonly<Record<string, unknown>>;
+  /** The deal's setup where the variant declares one (see `VariantSpec.setup`); defaults where absent. Read by `rules.parseSetup`. */
+  readonly setup?: unknown;
 }
 
 /**

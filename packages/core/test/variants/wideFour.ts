@@ -2,6 +2,7 @@ import {
   cardPoints,
   DOUBLE_ACTION,
   type DoubleAction,
+  defineCalledCard,
   defineVariant,
   field,
   JOKER_DECK,
@@ -95,13 +96,13 @@ export const wideFour = defineVariant<
           calledCard:
             o.called === 'none'
               ? undefined
-              : {
+              : defineCalledCard({
                   card: (s) => s.x.called,
                   runAwayWith: o.runAway === 'never' ? undefined : 3,
                   countAt: o.runAway === 'dealt' ? 'dealt' : 'lead',
                   throwOff: o.throwOff,
                   caller: o.callerKeeps ? (s) => s.lead0 : undefined,
-                },
+                }),
           doubling: o.ladder
             ? {
                 steps: ['kontra', 're', 'bock', 'hirsch'],
