@@ -77,6 +77,14 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    * seat and code (when the phase decodes it without reading the state).
    */
   legalActions(s: GameState<X>, seat?: number): A[];
+  /**
+   * The actions tools offer `seat` out of turn now: its legal actions while another seat
+   * is to act (a Re in answer to a Kontra said just now), less the kinds declared with
+   * `offerOutOfTurn: false` (Skat's claim and resignation, which wait for the seat's own
+   * turn in the tools). Empty for the seat to act and once the deal is over. Drivers ask
+   * for them in the order of an `OfferOrder`. Deep-frozen, as `legalActions`.
+   */
+  outOfTurn(s: GameState<X>, seat: number): A[];
   /** Checks and applies an action, returning a new state; `s` is not changed. */
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
   /** Checks an action without applying it; returns its code. */
@@ -174,6 +182,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     copiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
+  // The kinds tools do not stop to offer out of turn (see `Rules.outOfTurn`).
+  const unoffered = new Set<string>(
+    spec.actions.filter((a) => a.offerOutOfTurn === false).map((a) => a.type),
+  );
   for (const phase of phases) {
     for (const type of phase.actionTypes) {
       if (!(type in ctx.codes)) {
@@ -611,6 +623,24 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
       issuedState = s;
       issuedSeat = who;
+      issuedActions = out;
+      return out;
+    },
+    outOfTurn(s, seat) {
+      const phase = phaseOf(s);
+      if (phase === undefined || seat === s.turn || !phase.mayAct(ctx, s, seat)) return [];
+      const n = phase.legal(ctx, s, seat, scratch);
+      const out: A[] = [];
+      for (let i = 0; i < n; i++) {
+        const code = scratch[i];
+        const action = frozenAction(phase, s, seat, code);
+        if (unoffered.has(action.type)) continue;
+        issuedCodes[out.length] = code;
+        out.push(action);
+      }
+      if (out.length === 0) return out;
+      issuedState = s;
+      issuedSeat = seat;
       issuedActions = out;
       return out;
     },
