@@ -14,6 +14,8 @@ import type { Bot } from './bot';
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @typeParam A - the variant's actions
  * @example
+ * import { askOutOfTurn, OfferOrder } from '@stich/core';
+ *
  * const order = new OfferOrder(rules.ctx.seats);
  * const seat = order.next(s.turn, (other) => rules.outOfTurn(s, other).length > 0);
  * const answer = seat === s.turn ? null : askOutOfTurn(rules, s, seat, bots[seat], rng);
