@@ -3,7 +3,7 @@ import { cardIds, setOf } from '../cards/cardSet';
 import { err, ok, type Result } from '../errors/errors';
 import { actionCheck } from '../fields/checkFields';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
-import { actionCodes } from './actionCodes';
+import { actionCodes, kindCodes } from './actionCodes';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
@@ -182,10 +182,16 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     copiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
-  // The kinds tools do not stop to offer out of turn (see `Rules.outOfTurn`).
-  const unoffered = new Set<string>(
-    spec.actions.filter((a) => a.offerOutOfTurn === false).map((a) => a.type),
-  );
+  // The codes of the kinds tools do not stop to offer out of turn (see `Rules.outOfTurn`),
+  // as ranges [from, to): a code is skipped before it is decoded.
+  const unoffered = spec.actions
+    .filter((a) => a.offerOutOfTurn === false)
+    .flatMap((a) => [ctx.codes[a.type], ctx.codes[a.type] + kindCodes(ctx.codes, a.type)]);
+  const offered = (code: number): boolean => {
+    for (let i = 0; i < unoffered.length; i += 2)
+      if (code >= unoffered[i] && code < unoffered[i + 1]) return false;
+    return true;
+  };
   for (const phase of phases) {
     for (const type of phase.actionTypes) {
       if (!(type in ctx.codes)) {
@@ -633,10 +639,9 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const out: A[] = [];
       for (let i = 0; i < n; i++) {
         const code = scratch[i];
-        const action = frozenAction(phase, s, seat, code);
-        if (unoffered.has(action.type)) continue;
+        if (!offered(code)) continue;
         issuedCodes[out.length] = code;
-        out.push(action);
+        out.push(frozenAction(phase, s, seat, code));
       }
       if (out.length === 0) return out;
       issuedState = s;
