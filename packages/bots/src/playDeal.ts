@@ -1,5 +1,5 @@
 import type { BaseAction, GameState, Rng, Rules } from '@stich/core';
-import { unwrap } from '@stich/core';
+import { askOutOfTurn, OfferOrder, unwrap } from '@stich/core';
 import type { Bot } from './bot';
 
 /**
@@ -12,8 +12,10 @@ export type ActionListener<X, A> = (action: A, before: GameState<X>, after: Game
 
 /**
  * Plays a deal to its end through the pure rules API: each seat's bot sees only its own
- * view. Returns the final state; the input state is not changed.
- * Throws if a bot picks an illegal action (a bug in the bot).
+ * view. After each action, the bots of seats offered actions out of turn (a Re in answer
+ * to a Kontra) are asked first, in the order of an `OfferOrder`, through their
+ * `chooseOutOfTurn`; then the bot of the seat to act. Returns the final state; the input
+ * state is not changed. Throws if a bot picks an illegal action (a bug in the bot).
  *
  * @example
  * const end = playDeal(rules, rules.deal({ dealer: 0, seed: 1 }), [bot, randomBot, randomBot, randomBot], new Rng(1));
@@ -27,12 +29,25 @@ export function playDeal<X, A extends BaseAction>(
   onAction?: ActionListener<X, A>,
 ): GameState<X> {
   let s = state;
+  const order = new OfferOrder(rules.ctx.seats);
+  // Only a bot that may answer out of turn is offered anything.
+  const offered = (seat: number) =>
+    bots[seat].chooseOutOfTurn !== undefined && rules.outOfTurn(s, seat).length > 0;
   while (!rules.isTerminal(s)) {
-    const seat = rules.toAct(s);
-    const action = bots[seat].choose(rules.view(s, seat), rng);
+    const turn = rules.toAct(s);
+    const seat = order.next(turn, offered);
+    const action =
+      seat === turn
+        ? bots[seat].choose(rules.view(s, seat), rng)
+        : askOutOfTurn(rules, s, seat, bots[seat], rng);
+    if (action === null) {
+      order.decline(seat);
+      continue;
+    }
     const next = unwrap(rules.applyAction(s, action));
     onAction?.(action, s, next);
     s = next;
+    order.acted(seat);
   }
   return s;
 }

@@ -134,12 +134,14 @@ export { flowDiagram, machineFlow, mermaidFlow } from './machine/flowDiagram';
 export type { SessionMachine } from './machine/sessionMachine';
 export { createSessionMachine } from './machine/sessionMachine';
 // Plug-ins: a game as every tool takes it
+export { askOutOfTurn } from './plugin/askOutOfTurn';
 export type { Bot } from './plugin/bot';
 export { cardLongName, cardName } from './plugin/cardName';
 export { checkPlugin, isVariant } from './plugin/checkPlugin';
 export { definePlugin } from './plugin/definePlugin';
 export { markdownTable } from './plugin/markdownTable';
 export { noTrickQuestion } from './plugin/noTrickQuestion';
+export { OfferOrder } from './plugin/offerOrder';
 export { ownPointsQuestion } from './plugin/ownPointsQuestion';
 export type {
   PimcAdapter,

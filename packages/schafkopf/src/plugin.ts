@@ -17,6 +17,7 @@ export { schafkopfAdapter } from './plugin/schafkopfAdapter';
 export { schafkopfBot } from './plugin/schafkopfBot';
 export {
   announceChoice,
+  answerChoice,
   declareChoice,
   KONTRA_AT,
   kontraChoice,

@@ -26,6 +26,13 @@ export interface SchafkopfView {
   readonly game: SchafkopfGame | null;
   /** The called ace of a Sauspiel. */
   readonly calledAce: CardCode | null;
+  /**
+   * With option `stossUntil: 'firstTrick'` (5.2), once a doubling was said during trick 1:
+   * for each doubling said in play, in order, the number of cards played when it was said
+   * (the core view's `doublings` before them were said before the first card). Absent
+   * while none was.
+   */
+  readonly doubledInPlay?: readonly number[];
 }
 
 /**
@@ -39,6 +46,7 @@ export function schafkopfView({
 }: ViewHookContext<SchafkopfState, SchafkopfOptions>): SchafkopfView {
   const c = s.x.callRound;
   const dueling = c.stage !== 'claims';
+  const inPlay = s.x.doublingRound.inPlaySteps;
   return {
     knocks: knocksOf(s).slice(),
     claimants: c.claimants.slice(),
@@ -48,6 +56,7 @@ export function schafkopfView({
     declarer: s.x.declarer >= 0 ? s.x.declarer : null,
     game: s.x.game === null ? null : { ...s.x.game },
     calledAce: calledAce(s),
+    ...(inPlay === undefined ? {} : { doubledInPlay: inPlay.slice() }),
   };
 }
 

@@ -22,7 +22,8 @@ const cardOf = (a: BaseAction) => (a as Play).card;
  * Among equally good cards it prefers the one the rules bot would play.
  *
  * Every other decision (bidding, the skat, doubling, declaring, calling) is the variant's
- * rules bot's, as is any card PIMC cannot judge (Skatkopf before the teams are known).
+ * rules bot's, as is any card PIMC cannot judge (Skatkopf before the teams are known),
+ * and any answer out of turn (`chooseOutOfTurn`, where the rules bot has one).
  * It never claims or resigns. It reads only its view, never the game state, and draws
  * its randomness from the `rng` it is given: with a sample budget a seeded game plays
  * the same way everywhere.
@@ -54,8 +55,15 @@ export function pimcBot<A extends BaseAction = BaseAction>(
   const now = options.now ?? (() => performance.now());
   const { ctx } = rules;
 
+  const answer = fallback.chooseOutOfTurn;
   return {
     name: 'pimc',
+    ...(answer === undefined
+      ? {}
+      : {
+          chooseOutOfTurn: (view: SeatView<A>, rng: Rng) =>
+            answer.call(fallback, view, rng) as A | null,
+        }),
     choose(view: SeatView<A>, rng: Rng): A {
       const start = now();
       const usual = fallback.choose(view, rng) as A;

@@ -28,8 +28,9 @@ function playCode(rules: PimcRules, s: GameState, action: BaseAction): number {
 
 /**
  * Applies public actions to a state in place, each checked by the rules first (a legal
- * card play found among the legal codes, anything else by `rules.check`). Returns
- * `false` at the first action the rules refuse (the state is then half replayed).
+ * card play found among the legal codes, anything else by `rules.check`), each for its
+ * own seat, which may act out of turn (a Re in answer to a Kontra). Returns `false` at
+ * the first action the rules refuse (the state is then half replayed).
  *
  * @example
  * replay(rules, state, [{ type: 'pass', seat: 1 }, { type: 'pass', seat: 2 }]); // true
@@ -43,7 +44,7 @@ export function replay(rules: PimcRules, s: GameState, actions: readonly BaseAct
     }
     const code = rules.check(s, action);
     if (!code.ok) return false;
-    rules.applyCode(s, code.value);
+    rules.applyFor(s, action.seat, code.value);
   }
   return true;
 }

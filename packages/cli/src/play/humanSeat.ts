@@ -1,6 +1,7 @@
 import { askCards } from './cardsPrompt';
 import type { LineReader } from './lineReader';
 import { askMenu } from './menuPrompt';
+import { askOutOfTurn } from './outOfTurnPrompt';
 import { askPlay } from './playPrompt';
 import { sortChoices } from './sortChoices';
 import type { SeatPlayer, Table } from './table';
@@ -11,8 +12,10 @@ import type { SeatPlayer, Table } from './table';
  * numbered hand or by a card code, with any other action beside them (a doubling by its
  * key); actions that name several cards of the hand by the multi-card chooser; every
  * other decision as a menu of the legal actions, labelled by the plug-in, in the order
- * the rules list them, after the plug-in's lines on it (`promptIntro`). `q` quits, and so
- * does the end of input; a wrong answer is explained and asked again.
+ * the rules list them, after the plug-in's lines on it (`promptIntro`). Out of turn, the
+ * actions offered come as a menu whose first entry goes on without acting (see
+ * `askOutOfTurn`). `q` quits, and so does the end of input; a wrong answer is explained
+ * and asked again.
  *
  * @example
  * players[0] = humanSeat(() => table, new LineReader(io.stdin));
@@ -28,5 +31,6 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
       if (plays.length > 0) return askPlay(t, lines, view, plays, others, intro);
       return askMenu(t, lines, view, others, intro);
     },
+    askOutOfTurn: (view) => askOutOfTurn(table(), lines, view),
   };
 }

@@ -1,8 +1,16 @@
-import { createSession, Rng, type SessionRecord } from '@stich/core';
+import {
+  askOutOfTurn,
+  type BaseAction,
+  createSession,
+  OfferOrder,
+  Rng,
+  type Session,
+  type SessionRecord,
+} from '@stich/core';
 import { botSeed } from '@stich/core/kernel';
 import { announceDeal, narrateAction } from './narrate';
 import { scoreSheet } from './scoreSheet';
-import type { Table } from './table';
+import type { Answer, Table } from './table';
 
 /**
  * A Partie ends by its rules; this stops a session that somehow never does.
@@ -28,11 +36,41 @@ export interface PartieRun {
   readonly record: SessionRecord;
 }
 
+type AnySession = Session<unknown, unknown, unknown, BaseAction>;
+
+/** Asks the player of `seat`, on its turn or out of turn; `'continue'`: it declined. */
+async function askSeat(
+  table: Table,
+  session: AnySession,
+  seat: number,
+  outOfTurn: boolean,
+  rng: Rng,
+): Promise<Answer | 'continue'> {
+  const player = table.players[seat];
+  if (outOfTurn) {
+    if (player.kind === 'human') {
+      const legalActions = session.rules.outOfTurn(session.state(), seat);
+      return player.askOutOfTurn({ ...session.view(seat), legalActions });
+    }
+    const action = askOutOfTurn(session.rules, session.state(), seat, player.bot, rng);
+    return action === null ? 'continue' : { action };
+  }
+  const view = session.view(seat);
+  if (player.kind === 'bot') return { action: player.bot.choose(view, rng) };
+  return player.ask(view, (action) => {
+    const checked = table.rules.check(session.state(), action);
+    return checked.ok ? null : checked.error.message;
+  });
+}
+
 /**
  * Plays a whole session (a Partie) at the terminal through the session facade (the
  * session statechart): deal after deal until the variant's rules end it, narrating each
  * doubling, skat action and trick, with the score sheet after each deal and the result at
  * the end. The person at the terminal gets the kernel's reason for a refused move.
+ * After each action, seats the rules offer actions out of turn (a Re in answer to a
+ * Kontra said just now) are asked first, in the order of an `OfferOrder`: a bot through
+ * its `chooseOutOfTurn`, the person with a menu that may go on without acting.
  * Deterministic for a seed: the facade deals from `seed` and the bots draw from `${seed}/bots`.
  *
  * @example
@@ -40,24 +78,31 @@ export interface PartieRun {
  */
 export async function runPartie(table: Table, seed: number | string): Promise<PartieRun> {
   const { variant, out, players } = table;
-  const session = createSession(variant, { options: table.rules.options as object, seed });
+  const session: AnySession = createSession(variant, {
+    options: table.rules.options as object,
+    seed,
+  });
   const rng = new Rng(botSeed(seed));
   announceDeal(table, session.state(), 1);
+  const order = new OfferOrder(table.rules.ctx.seats);
+  // The person is offered what the rules offer; a bot only if it may answer out of turn.
+  const offered = (seat: number) => {
+    const player = players[seat];
+    if (player.kind === 'bot' && player.bot.chooseOutOfTurn === undefined) return false;
+    return session.rules.outOfTurn(session.state(), seat).length > 0;
+  };
   while (!session.isOver()) {
     if (session.dealsPlayed >= MAX_DEALS) {
       out.write(`Stopping after ${MAX_DEALS} deals.\n`);
       break;
     }
-    const seat = session.turn()!;
-    const view = session.view(seat);
-    const player = players[seat];
-    const answer =
-      player.kind === 'bot'
-        ? { action: player.bot.choose(view, rng) }
-        : await player.ask(view, (action) => {
-            const checked = table.rules.check(session.state(), action);
-            return checked.ok ? null : checked.error.message;
-          });
+    const turn = session.turn()!;
+    const seat = order.next(turn, offered);
+    const answer = await askSeat(table, session, seat, seat !== turn, rng);
+    if (answer === 'continue') {
+      order.decline(seat);
+      continue;
+    }
     if (answer === 'quit') {
       const n = session.dealsPlayed;
       const what = table.report.sessionName;
@@ -68,6 +113,7 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     const applied = session.apply(answer.action);
     if (!applied.ok)
       throw new Error(`${table.names[seat]} chose an illegal action: ${applied.error.message}`);
+    order.acted(seat);
     narrateAction(table, before, answer.action, applied.value.state);
     if (applied.value.dealOver) {
       const outcome = session.outcomes[session.outcomes.length - 1];

@@ -5,14 +5,21 @@ import type { VariantReport } from '../report';
 import type { Style } from '../text/style';
 
 /**
- * A seat's player: a bot, or the person at the terminal.
+ * A seat's player: a bot, or the person at the terminal. The person is asked on their
+ * turn (`ask`), and out of turn (`askOutOfTurn`) when the rules offer their seat actions
+ * while another seat is to act: the view's legal actions are then those offered, and the
+ * person may go on without acting (`'continue'`).
  *
  * @example
  * const seat: SeatPlayer = { kind: 'bot', bot: randomBot };
  */
 export type SeatPlayer =
   | { readonly kind: 'bot'; readonly bot: Bot }
-  | { readonly kind: 'human'; ask(view: SeatView, check: CheckAction): Promise<Answer> };
+  | {
+      readonly kind: 'human';
+      ask(view: SeatView, check: CheckAction): Promise<Answer>;
+      askOutOfTurn(view: SeatView): Promise<Answer | 'continue'>;
+    };
 
 /**
  * Why the rules refuse an action now (the kernel's message), or `null` when it is legal.

@@ -1,10 +1,20 @@
 import type { Bot } from '@stich/bots';
-import { type BaseAction, type GameState, type Rng, type Rules, unwrap } from '@stich/core';
+import {
+  askOutOfTurn,
+  type BaseAction,
+  type GameState,
+  OfferOrder,
+  type Rng,
+  type Rules,
+  unwrap,
+} from '@stich/core';
 
 /**
  * Plays a deal to its end: a seat with a bot chooses from its own view; a seat without
- * one (`null`) plays a uniformly random legal action on the kernel, in place. Returns the
- * finished state (a copy once a bot has acted).
+ * one (`null`) plays a uniformly random legal action on the kernel, in place, on its turn
+ * only. After each action, bots offered actions out of turn are asked first, in the order
+ * of an `OfferOrder` (see `Bot.chooseOutOfTurn`). Returns the finished state (a copy once
+ * a bot has acted).
  *
  * @example
  * const done = playWithBots(rules, rules.deal({ dealer: 0, rng }), [bot, null, null, null], rng);
@@ -16,11 +26,26 @@ export function playWithBots<X>(
   rng: Rng,
 ): GameState<X> {
   let s = state;
+  const order = new OfferOrder(rules.ctx.seats);
+  // Only a bot that may answer out of turn is offered anything; a random seat never is.
+  const offered = (seat: number) =>
+    bots[seat]?.chooseOutOfTurn !== undefined && rules.outOfTurn(s, seat).length > 0;
   while (!rules.isTerminal(s)) {
-    const seat = rules.toAct(s);
+    const turn = rules.toAct(s);
+    const seat = order.next(turn, offered);
     const bot = bots[seat];
+    if (seat !== turn) {
+      const action = askOutOfTurn(rules, s, seat, bot!, rng);
+      if (action === null) order.decline(seat);
+      else {
+        s = unwrap(rules.applyAction(s, action));
+        order.acted(seat);
+      }
+      continue;
+    }
     if (bot === null) rules.applyCode(s, rules.randomCode(s, rng));
     else s = unwrap(rules.applyAction(s, bot.choose(rules.view(s, seat), rng)));
+    order.acted(seat);
   }
   return s;
 }

@@ -237,11 +237,20 @@ export interface ActionDecl<T extends string = string, F extends Fields = Fields
    * phase lists as legal (e.g. 4 for "name a suit", 8 for one per seat). Default 1.
    */
   readonly codes?: number;
+  /**
+   * Whether tools stop to offer this kind to a seat when it is legal out of turn (see
+   * `Rules.outOfTurn`). Default `true`: an answer that cannot wait (a Re to a Kontra said
+   * just now) is offered. `false` for a kind a seat may take whenever it likes (Skat's
+   * claim and resignation): tools ask for it only on the seat's own turn, and a program or
+   * a server's client may still send it out of turn.
+   */
+  readonly offerOutOfTurn?: boolean;
 }
 
 /**
- * Declares an action kind: its name, its own fields, and how many kernel codes it takes
- * (`codes`, default 1). Core assigns the codes themselves when the variant is defined.
+ * Declares an action kind: its name, its own fields, how many kernel codes it takes
+ * (`codes`, default 1), and whether tools offer it out of turn (`offerOutOfTurn`, default
+ * `true`; see `ActionDecl`). Core assigns the codes themselves when the variant is defined.
  *
  * @typeParam T - the kind's name, the action's `type` (a string literal)
  * @typeParam F - the kind's own fields
@@ -251,14 +260,19 @@ export interface ActionDecl<T extends string = string, F extends Fields = Fields
  *
  * export const CALL_ACTION = defineAction('call', { card: field.string() }, { codes: 64 });
  * type CallAction = ActionOf<typeof CALL_ACTION>; // { type: 'call'; seat: number; card: string }
+ * // Taken whenever the seat likes: tools ask for it on the seat's own turn only.
+ * export const RESIGN_ACTION = defineAction('resign', {}, { codes: 8, offerOutOfTurn: false });
  */
 export function defineAction<const T extends string, const F extends Fields = Record<never, never>>(
   type: T,
   fields?: F,
-  options?: { readonly codes?: number },
+  options?: { readonly codes?: number; readonly offerOutOfTurn?: boolean },
 ): ActionDecl<T, F> {
   const decl: ActionDecl<T, F> = { type, fields: fields ?? ({} as F) };
-  return options?.codes === undefined ? decl : { ...decl, codes: options.codes };
+  const codes = options?.codes === undefined ? {} : { codes: options.codes };
+  const offer =
+    options?.offerOutOfTurn === undefined ? {} : { offerOutOfTurn: options.offerOutOfTurn };
+  return { ...decl, ...codes, ...offer };
 }
 
 /**

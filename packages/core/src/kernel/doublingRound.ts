@@ -22,6 +22,13 @@ export interface DoublingRoundState {
    * when none was. A step said just now may be answered at once.
    */
   inPlay?: number;
+  /**
+   * With a trick phase's ladder by side: for each step said during trick play, in order,
+   * the number of cards played when it was said; the steps of `s.doublers` before them
+   * were said before play. Absent when none was. What a sampling bot needs to say them
+   * again where they were said.
+   */
+  inPlaySteps?: number[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../errors/errors';
 import { actionCheck, readFields } from '../fields/checkFields';
 import { issueError } from '../fields/issueError';
 import { Rng, scaleBelow, xoshiroStep } from '../rng/rng';
-import { actionCodes } from './actionCodes';
+import { actionCodes, kindCodes } from './actionCodes';
 import type { BaseAction } from './actions';
 import { canonicalCopies } from './canonicalCopies';
 import type { KernelContext } from './context';
@@ -101,6 +101,14 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
    * seat and code (when the phase decodes it without reading the state).
    */
   legalActions(s: GameState<X>, seat?: number): A[];
+  /**
+   * The actions tools offer `seat` out of turn now: its legal actions while another seat
+   * is to act (a Re in answer to a Kontra said just now), less the kinds declared with
+   * `offerOutOfTurn: false` (Skat's claim and resignation, which wait for the seat's own
+   * turn in the tools). Empty for the seat to act and once the deal is over. Drivers ask
+   * for them in the order of an `OfferOrder`. Deep-frozen, as `legalActions`.
+   */
+  outOfTurn(s: GameState<X>, seat: number): A[];
   /** Checks and applies an action, returning a new state; `s` is not changed. */
   applyAction(s: GameState<X>, action: A): Result<GameState<X>>;
   /** Checks an action without applying it; returns its code. */
@@ -201,6 +209,16 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     copiesHi,
   };
   const { phases, plans } = compileGraph<X, O, A>(spec.id, spec.phases(ctx), trumpModes);
+  // The codes of the kinds tools do not stop to offer out of turn (see `Rules.outOfTurn`),
+  // as ranges [from, to): a code is skipped before it is decoded.
+  const unoffered = spec.actions
+    .filter((a) => a.offerOutOfTurn === false)
+    .flatMap((a) => [ctx.codes[a.type], ctx.codes[a.type] + kindCodes(ctx.codes, a.type)]);
+  const offered = (code: number): boolean => {
+    for (let i = 0; i < unoffered.length; i += 2)
+      if (code >= unoffered[i] && code < unoffered[i + 1]) return false;
+    return true;
+  };
   for (const phase of phases) {
     for (const type of phase.actionTypes) {
       if (!(type in ctx.codes)) {
@@ -678,6 +696,23 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       }
       issuedState = s;
       issuedSeat = who;
+      issuedActions = out;
+      return out;
+    },
+    outOfTurn(s, seat) {
+      const phase = phaseOf(s);
+      if (phase === undefined || seat === s.turn || !phase.mayAct(ctx, s, seat)) return [];
+      const n = phase.legal(ctx, s, seat, scratch);
+      const out: A[] = [];
+      for (let i = 0; i < n; i++) {
+        const code = scratch[i];
+        if (!offered(code)) continue;
+        issuedCodes[out.length] = code;
+        out.push(frozenAction(phase, s, seat, code));
+      }
+      if (out.length === 0) return out;
+      issuedState = s;
+      issuedSeat = seat;
       issuedActions = out;
       return out;
     },

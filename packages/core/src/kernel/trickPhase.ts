@@ -79,10 +79,11 @@ export interface TrickPhaseConfig<X, O, E extends string = never> {
    * declaring side, and so on, by the variant's `sides`. A step said during the first
    * trick may also be answered at once, before the next card, by a seat of the other
    * side, out of turn and even when it has played to the trick (Schafkopf's Kontra until
-   * the first trick). `state` is where the phase notes when the last step was said.
+   * the first trick). `state` is where the phase notes when each step was said
+   * (`inPlay`, `inPlaySteps`).
    */
   readonly bySide?: {
-    /** The variant's doubling-round state, where the phase notes when a step was said. */
+    /** The variant's doubling-round state, where the phase notes when each step was said. */
     readonly state: (s: GameState<X>) => DoublingRoundState;
   };
   /**
@@ -381,7 +382,7 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
     apply(ctx, s, seat, code) {
       if (code === DOUBLE_CODE) {
         s.doublers.push(seat);
-        if (bySide !== undefined) bySide.state(s).inPlay = s.history.length + 1;
+        if (bySide !== undefined) said(bySide.state(s), s.history.length);
         return undefined;
       }
       if (ann !== null && code >= ANNOUNCE_BASE && code < ANNOUNCE_BASE + MAX_ANNOUNCE_LEVELS) {
@@ -410,6 +411,13 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       return endAfterTrick?.(ctx, s) ?? undefined;
     },
   };
+}
+
+/** Notes in a doubling round's state that a step was said during play, after `cards` cards. */
+function said(round: DoublingRoundState, cards: number): void {
+  round.inPlay = cards + 1;
+  if (round.inPlaySteps === undefined) round.inPlaySteps = [cards];
+  else round.inPlaySteps.push(cards);
 }
 
 /**
@@ -473,6 +481,7 @@ function makeFusedPlayout() {
   const refusal = ladderRefusalBy;
   const winnerOf = winningCardBy;
   const stepOf = stepSide;
+  const noteStep = said;
 
   /** Writes the playout's hands, cards won and tricks (its scratch, passed in) back into the state. */
   function unload<X>(
@@ -639,7 +648,7 @@ function makeFusedPlayout() {
         r = below(u, count + 1) - 1;
         if (r < 0) {
           doublers.push(turn);
-          if (doubled !== null) doubled(s).inPlay = end + 1;
+          if (doubled !== null) noteStep(doubled(s), end);
           continue;
         }
       } else r = below(u, count);

@@ -9,6 +9,8 @@ import type { Rng } from '../rng/rng';
  * @typeParam A - the variant's actions
  * @example
  * const echo: Bot = { name: 'first', choose: (view) => view.legalActions[0] };
+ * // A bot that answers out of turn with the first action offered, and never declines.
+ * const eager: Bot = { ...echo, chooseOutOfTurn: (view) => view.legalActions[0] };
  */
 export interface Bot<A extends BaseAction = BaseAction> {
   /** A short name for displays and logs. */
@@ -18,4 +20,12 @@ export interface Bot<A extends BaseAction = BaseAction> {
    * action. Randomness comes from `rng`, so a seeded game plays the same way every time.
    */
   choose(view: SeatView<A>, rng: Rng): A;
+  /**
+   * Out of turn: picks one of `view.legalActions`, here the actions the rules offer the
+   * seat while another seat is to act (`Rules.outOfTurn`, e.g. a Re in answer to a Kontra
+   * said just now), or declines with `null`. Called only when that list is not empty,
+   * before the seat to act is asked (see `OfferOrder`); a seat that declines is asked again
+   * only after the next action. A bot without it declines every offer, unasked.
+   */
+  chooseOutOfTurn?(view: SeatView<A>, rng: Rng): A | null;
 }

@@ -45,18 +45,50 @@ function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowle
   k.allowed[at] &= mask;
 }
 
-/** Kontra and Re as the view records them, every other turn of the round a pass. */
-function replayDoublings(rules: PimcRules, s: GameState, view: SeatView<BaseAction>): boolean {
+/**
+ * Kontra and Re said in the round before play, as the view records them (the first
+ * `said` of its doublings), every other turn of the round a pass.
+ */
+function replayDoublings(
+  rules: PimcRules,
+  s: GameState,
+  view: SeatView<BaseAction>,
+  said: number,
+): boolean {
   let next = 0;
   for (let turn = 0; s.phase !== 'play' && !rules.isTerminal(s); turn++) {
     if (turn >= MOST_DOUBLING_TURNS) return false;
     const seat = rules.toAct(s);
-    const said = view.doublings[next];
-    const doubles = said !== undefined && said.seat === seat;
+    const doubles = next < said && view.doublings[next].seat === seat;
     if (doubles) next++;
     if (!replay(rules, s, [{ type: doubles ? 'double' : 'pass', seat }])) return false;
   }
-  return next === view.doublings.length;
+  return next === said;
+}
+
+/**
+ * The cards played, with the doublings said during trick 1 (option `stossUntil:
+ * 'firstTrick'`) each before the card it came before, as the view's `doubledInPlay`
+ * times them: at the sayer's own turn, or at once in answer, out of turn.
+ */
+function replayPlay(
+  rules: PimcRules,
+  s: GameState,
+  view: SeatView<BaseAction>,
+  k: SeatKnowledge,
+  inPlay: readonly number[],
+): boolean {
+  const plays = cardPlays(rules, k);
+  const first = view.doublings.length - inPlay.length;
+  let next = 0;
+  for (let card = 0; card <= plays.length; card++) {
+    for (; next < inPlay.length && inPlay[next] === card; next++) {
+      const { seat } = view.doublings[first + next];
+      if (!replay(rules, s, [{ type: 'double', seat }])) return false;
+    }
+    if (card < plays.length && !replay(rules, s, [plays[card]])) return false;
+  }
+  return next === inPlay.length;
 }
 
 /**
@@ -64,7 +96,8 @@ function replayDoublings(rules: PimcRules, s: GameState, view: SeatView<BaseActi
  * the called ace fell or for its holder, or sides shown by Kontra and Re); before that
  * the rules bot plays. A sampled deal is rebuilt through the public actions: the knocks
  * (option `klopfen`), the announcement (the declarer alone says "Ich spiel", or all pass into a Ramsch), the
- * declaration, Kontra and Re as said, then the cards. `restrict` places the called ace
+ * declaration, Kontra and Re as said before play, then the cards, with any Kontra or Re
+ * said during trick 1 (option `stossUntil: 'firstTrick'`) where the view times it. `restrict` places the called ace
  * by its duties and the view's `sides`. The solver (with exact hands: the called ace is
  * singled out) is asked whether the playing side makes 61, takes every trick in a Tout,
  * or none in a Bettel; in a Ramsch, the seat's fewest card points.
@@ -102,8 +135,10 @@ export const schafkopfAdapter: PimcAdapter = {
       if (x.game.kind === 'ramsch') return undefined;
       open.push({ type: 'declare', seat: x.declarer, ...declareFields(x.game) });
     }
-    if (!replay(rules, s, open) || !replayDoublings(rules, s, view)) return undefined;
-    return replay(rules, s, cardPlays(rules, k)) ? s : undefined;
+    const inPlay = x.doubledInPlay ?? [];
+    const before = view.doublings.length - inPlay.length;
+    if (!replay(rules, s, open) || !replayDoublings(rules, s, view, before)) return undefined;
+    return replayPlay(rules, s, view, k, inPlay) ? s : undefined;
   },
   goal(rules, view, s): PimcGoal {
     const x = view.extra as SchafkopfView;

@@ -1,7 +1,7 @@
 import { pointAvoidingBot } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
 import type { SchafkopfOptions } from '../index';
-import { announceChoice, knockChoice, kontraChoice } from './schafkopfDecisions';
+import { announceChoice, answerChoice, knockChoice, kontraChoice } from './schafkopfDecisions';
 import { schafkopfCard } from './schafkopfPlay';
 
 /**
@@ -11,7 +11,9 @@ import { schafkopfCard } from './schafkopfPlay';
  * - announcement: values its hand for each game the options allow (trumps, Ober, top
  *   trumps, side aces; see `gameStrength`), says "Ich spiel" with a game to play, settles
  *   a duel by the class of its best game, and declares that game;
- * - Kontra rarely (a hand strong against the game), Re with a strong hand for it;
+ * - Kontra rarely (a hand strong against the game), Re with a strong hand for it; with
+ *   option `stossUntil: 'firstTrick'` it answers a Kontra said during trick 1 at once, out
+ *   of turn, by the same judgement (`chooseOutOfTurn`, see `answerChoice`);
  * - play: the playing side leads trumps, the opponents search the called ace, everybody
  *   follows cheaply and smears points onto tricks its known friends take; a Ramsch and
  *   a Bettel are played avoiding points.
@@ -25,10 +27,11 @@ export function schafkopfBot<A extends BaseAction = BaseAction>(rules: {
   readonly ctx: KernelContext<unknown>;
 }): Bot<A> {
   const options = rules.ctx.options as SchafkopfOptions;
-  return pointAvoidingBot<A>(rules, {
+  const bot = pointAvoidingBot<A>(rules, {
     name: 'rules',
     before: (turn) =>
       knockChoice(turn) ?? announceChoice(turn, options) ?? kontraChoice(turn, options),
     card: schafkopfCard,
   });
+  return { ...bot, chooseOutOfTurn: (view) => answerChoice(view, options) };
 }

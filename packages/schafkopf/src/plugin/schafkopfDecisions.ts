@@ -1,5 +1,5 @@
 import type { BotTurn } from '@stich/bots';
-import type { BaseAction } from '@stich/core';
+import type { BaseAction, SeatView } from '@stich/core';
 import {
   declareFields,
   type SchafkopfGame,
@@ -102,11 +102,35 @@ export const KNOCK_AT = 5;
 export const KONTRA_AT = { sauspiel: 9, solo: 8 } as const;
 
 /**
- * Kontra and Re: an opponent says Kontra when its hand is strong against the game
- * (trumps, top trumps and side aces reaching {@link KONTRA_AT}), which is rare; a player
- * of the playing side answers with Re when its hand is strong for the game (six trumps
- * with three of the top four in a solo, five with two Ober in a Sauspiel). Never more.
- * `undefined` outside Kontra/Re.
+ * Whether the seat says the next step of Kontra and Re, from its hand: an opponent says
+ * Kontra when its hand is strong against the game (trumps, top trumps and side aces
+ * reaching {@link KONTRA_AT}), which is rare; a player of the playing side answers a
+ * Kontra with Re when its hand is strong for the game (six trumps with three of the top
+ * four in a solo, five with two Ober in a Sauspiel). Never more, and never before the
+ * game and the seat's side are known.
+ */
+function saysStep(view: SeatView, options: SchafkopfOptions): boolean {
+  const game = (view.extra as SchafkopfView).game;
+  const side = view.sides?.[view.seat] ?? null;
+  if (game === null || side === null) return false;
+  const c = handCount(view.hand, game, options);
+  const said = view.doublings.length;
+  if (side === 1 && said === 0) {
+    const at = game.kind === 'sauspiel' ? KONTRA_AT.sauspiel : KONTRA_AT.solo;
+    const bettel = game.kind === 'bettel' || game.kind === 'sie';
+    return !bettel && c.trumps + c.top + c.sideAces >= at;
+  }
+  if (side === 0 && said === 1)
+    return game.kind === 'sauspiel' ? c.trumps >= 5 && c.ober >= 2 : c.trumps >= 6 && c.top >= 3;
+  return false;
+}
+
+/**
+ * Kontra and Re in the round before play: an opponent says Kontra when its hand is strong
+ * against the game (trumps, top trumps and side aces reaching {@link KONTRA_AT}), which is
+ * rare; a player of the playing side answers with Re when its hand is strong for the game
+ * (six trumps with three of the top four in a solo, five with two Ober in a Sauspiel).
+ * Never more. `undefined` outside Kontra/Re.
  *
  * @example
  * kontraChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'pass', seat: 1 } mostly
@@ -120,20 +144,23 @@ export function kontraChoice<A extends BaseAction>(
   const legal = view.legalActions as (A & Act)[];
   const pass = legal.find((a) => a.type === 'pass');
   const double = legal.find((a) => a.type === 'double');
-  const game = (view.extra as SchafkopfView).game;
-  const side = view.sides?.[view.seat] ?? null;
-  if (double === undefined || game === null || side === null) return pass ?? legal[0];
-  const c = handCount(view.hand, game, options);
-  const said = view.doublings.length;
-  if (side === 1 && said === 0) {
-    const at = game.kind === 'sauspiel' ? KONTRA_AT.sauspiel : KONTRA_AT.solo;
-    const bettel = game.kind === 'bettel' || game.kind === 'sie';
-    return !bettel && c.trumps + c.top + c.sideAces >= at ? double : (pass ?? double);
-  }
-  if (side === 0 && said === 1) {
-    const strong =
-      game.kind === 'sauspiel' ? c.trumps >= 5 && c.ober >= 2 : c.trumps >= 6 && c.top >= 3;
-    return strong ? double : (pass ?? double);
-  }
-  return pass ?? double;
+  if (double === undefined) return pass ?? legal[0];
+  return saysStep(view, options) ? double : (pass ?? double);
+}
+
+/**
+ * Out of turn (option `stossUntil: 'firstTrick'`, 5.2): a Kontra said during trick 1 is
+ * answered at once with Re when the hand is strong for the game, as in the round before
+ * play ({@link kontraChoice}); otherwise, and for any later step, it declines (`null`).
+ * `view.legalActions` are the actions offered out of turn.
+ *
+ * @example
+ * answerChoice(view, SCHAFKOPF_DEFAULTS); // { type: 'double', seat: 0 } with five trumps and two Ober in a Sauspiel
+ */
+export function answerChoice<A extends BaseAction>(
+  view: SeatView<A>,
+  options: SchafkopfOptions,
+): A | null {
+  const double = view.legalActions.find((a) => a.type === 'double');
+  return double !== undefined && saysStep(view as SeatView, options) ? double : null;
 }

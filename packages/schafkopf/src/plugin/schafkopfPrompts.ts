@@ -1,4 +1,4 @@
-import type { SeatView } from '@stich/core';
+import { type SeatView, says } from '@stich/core';
 import type { SchafkopfView } from '../index';
 import { schafkopf } from '../variant';
 import { cardText, classText, gameText, stepText } from './schafkopfText';
@@ -59,12 +59,12 @@ export function schafkopfPromptIntro(view: SeatView, names: readonly string[]): 
       if (!view.legalActions.some((a) => a.type === 'double')) return null;
       const step = stepText(schafkopf.doubling?.steps[view.doublings.length] ?? 'double');
       return [
-        `${names[x.declarer]} plays ${gameText(x.game)}. Say ${step} (doubling the game) or pass.`,
+        `${says(names[x.declarer], 'plays')} ${gameText(x.game)}. Say ${step} (doubling the game) or pass.`,
       ];
     }
     case 'play': {
       if (x.game === null || x.declarer === null) return null;
-      const game = `${names[x.declarer]} plays ${gameText(x.game)}`;
+      const game = `${says(names[x.declarer], 'plays')} ${gameText(x.game)}`;
       if (x.calledAce === null) return [`${game}.`];
       const ace = cardText(x.calledAce);
       const mine = view.hand.includes(x.calledAce)

@@ -1,6 +1,8 @@
 import { type Bot, randomBot } from '@stich/bots';
 import {
+  askOutOfTurn,
   type BaseAction,
+  OfferOrder,
   quote,
   Rng,
   readAction,
@@ -72,6 +74,8 @@ export class HostedTable {
   private timer: NodeJS.Timeout | undefined;
   private deadline: number | null = null;
   private closed = false;
+  /** The seat of the last action taken, or -1 before the first: where the `OfferOrder` starts. */
+  private lastSeat: number;
 
   private constructor(
     readonly row: TableRow,
@@ -82,7 +86,9 @@ export class HostedTable {
     joined: readonly JoinedSeat[],
   ) {
     this.session = session;
-    this.step = session.snapshot().deals.reduce((n, d) => n + d.actions.length, 0);
+    const actions = session.snapshot().deals.flatMap((d) => d.actions);
+    this.step = actions.length;
+    this.lastSeat = actions.length === 0 ? -1 : actions[actions.length - 1].seat;
     this.bots = row.seats.map((spec) => seatBot(spec, entry, session.rules).bot ?? randomBot);
     this.streams = row.seats.map((s) => (s.kind === 'human' ? new MessageStream() : undefined));
     for (const j of joined) this.joined.set(j.seat, j);
@@ -267,6 +273,7 @@ export class HostedTable {
       return serverError('STORAGE', `step ${step} was not stored; the table is at ${this.step}`);
     }
     this.step++;
+    this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
     if (dealOver) this.dealFinished(deal, dealer);
     this.pushViews();
@@ -288,6 +295,7 @@ export class HostedTable {
     this.session.actor.stop();
     this.session = session.value;
     this.step = actions.length;
+    this.lastSeat = actions.length === 0 ? -1 : (actions[actions.length - 1] as BaseAction).seat;
     this.pushViews();
     this.schedule();
   }
@@ -376,11 +384,24 @@ export class HostedTable {
     return Date.now() + seconds * 1000;
   }
 
-  /** Arms the bot of the seat to act, or the turn timer of a person. */
+  /**
+   * Arms a bot that answers out of turn (see `answerOutOfTurn`); else the bot of the seat
+   * to act, or the turn timer of a person.
+   */
   private schedule(): void {
     clearTimeout(this.timer);
     const turn = this.session.turn();
     if (this.closed || turn === null) return;
+    const answer = this.answerOutOfTurn(turn);
+    if (answer !== null) {
+      const step = this.step;
+      this.timer = setTimeout(
+        () => this.botSubmits(answer.seat, step, answer.action),
+        this.behaviour.botDelayMs,
+      );
+      this.timer.unref?.();
+      return;
+    }
     const isBot = this.row.seats[turn].kind === 'bot';
     if (!isBot && this.deadline === null && this.row.turnSeconds !== null) {
       this.deadline = this.nextDeadline();
@@ -392,12 +413,44 @@ export class HostedTable {
     this.timer.unref?.();
   }
 
+  /**
+   * The action a bot seat takes out of turn now, if any: the bot seats the rules offer
+   * actions while another seat is to act (a Re in answer to a Kontra) are asked in the
+   * order of an `OfferOrder` from the seat that acted last, each drawing from
+   * `${seed}/bot/${step}/${seat}`; the first that does not decline acts. People's seats
+   * are not asked: their views list what they may do.
+   */
+  private answerOutOfTurn(turn: number): { seat: number; action: BaseAction } | null {
+    const { rules } = this.session;
+    const state = this.session.state();
+    const order = new OfferOrder(this.row.seats.length);
+    if (this.lastSeat >= 0) order.acted(this.lastSeat);
+    const offered = (seat: number) =>
+      this.row.seats[seat].kind === 'bot' &&
+      this.bots[seat].chooseOutOfTurn !== undefined &&
+      rules.outOfTurn(state, seat).length > 0;
+    for (;;) {
+      const seat = order.next(turn, offered);
+      if (seat === turn) return null;
+      const rng = new Rng(`${this.row.setup.seed}/bot/${this.step}/${seat}`);
+      const action = askOutOfTurn(rules, state, seat, this.bots[seat], rng);
+      if (action !== null) return { seat, action };
+      order.decline(seat);
+    }
+  }
+
   /** The seat's bot decides from the seat's own view and acts through `submit`. */
   private botActs(seat: number, step: number): void {
     if (this.closed || step !== this.step || this.session.turn() !== seat) return;
     const view = this.session.view(seat);
     if (view.legalActions.length === 0) return;
     const action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    this.botSubmits(seat, step, action);
+  }
+
+  /** Submits a bot's action; a refusal other than a stale step is logged. */
+  private botSubmits(seat: number, step: number, action: BaseAction): void {
+    if (this.closed || step !== this.step) return;
     void this.submit(seat, step, action).then((refusal) => {
       if (refusal !== undefined && refusal.code !== 'STALE_STEP') {
         this.behaviour.log(`table ${this.row.id}: bot of seat ${seat}: ${refusal.message}`);

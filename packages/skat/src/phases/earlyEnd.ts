@@ -23,19 +23,30 @@ type S = GameState<SkatState>;
 type Ctx = KernelContext<SkatOptions>;
 
 /**
- * The declaration of a claim (see {@link ClaimActionSchema}).
+ * The declaration of a claim (see {@link ClaimActionSchema}). A seat may claim whenever it
+ * likes, also out of turn; tools ask for it on the seat's own turn only
+ * (`offerOutOfTurn: false`).
  *
  * @example
  * SKAT_ACTIONS.includes(CLAIM_ACTION); // true
  */
-export const CLAIM_ACTION = /* @__PURE__ */ defineAction('claim', {}, { codes: 8 });
+export const CLAIM_ACTION = /* @__PURE__ */ defineAction(
+  'claim',
+  {},
+  { codes: 8, offerOutOfTurn: false },
+);
 /**
- * The declaration of a resignation (see {@link ResignActionSchema}).
+ * The declaration of a resignation (see {@link ResignActionSchema}). As with a claim, tools
+ * ask for it on the seat's own turn only (`offerOutOfTurn: false`).
  *
  * @example
  * SKAT_ACTIONS.includes(RESIGN_ACTION); // true
  */
-export const RESIGN_ACTION = /* @__PURE__ */ defineAction('resign', {}, { codes: 8 });
+export const RESIGN_ACTION = /* @__PURE__ */ defineAction(
+  'resign',
+  {},
+  { codes: 8, offerOutOfTurn: false },
+);
 
 /**
  * The declarer shows the cards and claims the rest; a defender accepts a declarer's concession.
