@@ -9,7 +9,7 @@ import type {
   SeatView,
   SideOf,
 } from '@stich/core';
-import { seatsOf } from '@stich/core';
+import { inPhase, seatsOf } from '@stich/core';
 import { type DoppelkopfAction, type DoppelkopfView, declareFieldsOf } from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { madeLevels } from './doppelkopfText';
@@ -131,7 +131,7 @@ export const doppelkopfAdapter: PimcAdapter = {
     if (!replay(rules, s, vorbehalt(view))) return undefined;
     if (x.game !== null) {
       // Each holder before the one who named the game gave way; there are at most `seats`.
-      for (let i = 0; s.phase === 'vorbehalt' && rules.toAct(s) !== x.declarer; i++)
+      for (let i = 0; inPhase(s, 'vorbehalt') && rules.toAct(s) !== x.declarer; i++)
         if (i >= s.seats || !replay(rules, s, [{ type: 'pass', seat: rules.toAct(s) }]))
           return undefined;
       const declare = { type: 'declare', seat: x.declarer, ...declareFieldsOf(x.game) };

@@ -62,8 +62,15 @@ function gameLine(view: SeatView, x: DoppelkopfView, names: readonly string[]): 
  */
 export function doppelkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
   const x = view.extra as DoppelkopfView;
-  if (view.phase === 'vorbehalt') return vorbehaltIntro(view, x, names);
-  if (view.phase !== 'play') return null;
-  const said = saidText(x, names);
-  return said === null ? [gameLine(view, x, names)] : [gameLine(view, x, names), `Said: ${said}.`];
+  switch (view.phase) {
+    case 'vorbehalt':
+      return vorbehaltIntro(view, x, names);
+    case 'play': {
+      const said = saidText(x, names);
+      const game = gameLine(view, x, names);
+      return said === null ? [game] : [game, `Said: ${said}.`];
+    }
+    default:
+      return null;
+  }
 }

@@ -101,7 +101,7 @@ function announcedNote(o: DoppelkopfOutcome): string | null {
 
 /** Whether the view asks a reserving seat to name its game (a pass there gives way). */
 const naming = (view: SeatView<DoppelkopfAction> | undefined) =>
-  view?.phase === 'vorbehalt' && view.legalActions.some((a) => a.type === 'declare');
+  view !== undefined && view.legalActions.some((a) => a.type === 'declare');
 
 /** What an announcement claims, with the lower levels it implies: `Kontra stays under 90 card points; also says Re`. */
 function announceLabel(
@@ -144,7 +144,7 @@ function actionLine(
     case 'pass': {
       if (x.reservations.includes(action.seat))
         return `${says(who, 'gives')} way: no Hochzeit beside another reservation.`;
-      const healthy = after.phase === 'play' && x.game === null;
+      const healthy = x.answered === after.handSizes.length && x.reservations.length === 0;
       return `${who}: "gesund".${healthy ? ' All are healthy: a normal game.' : ''}`;
     }
     case 'claimGame':
