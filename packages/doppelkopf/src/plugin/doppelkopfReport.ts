@@ -101,7 +101,7 @@ function announcedNote(o: DoppelkopfOutcome): string | null {
 
 /** Whether the view asks a reserving seat to name its game (a pass there gives way). */
 const naming = (view: SeatView<DoppelkopfAction> | undefined) =>
-  view !== undefined && view.legalActions.some((a) => a.type === 'declare');
+  view?.legalActions.some((a) => a.type === 'declare') === true;
 
 /** What an announcement claims, with the lower levels it implies: `Kontra stays under 90 card points; also says Re`. */
 function announceLabel(
