@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const benches = [
   'kalter-schlag.mjs',
   'schafkopf.mjs',
+  'doppelkopf.mjs',
   'ramsch.mjs',
   'views.mjs',
   'simulate.mjs',
