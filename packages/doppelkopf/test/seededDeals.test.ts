@@ -70,7 +70,7 @@ describe('seeded deals', () => {
     const bot = doppelkopfBot<DoppelkopfAction>(rules);
     const pimc = pimcBot<DoppelkopfAction>(rules, { adapter: doppelkopfAdapter, samples: 8 });
     expect(run([pimc, bot, pimc, bot], 2, 23)).toEqual({
-      totals: [-6, 6, -2, 2],
+      totals: [-3, 3, -3, 3],
       mix: { normal: 2 },
       winners: { re: 1, kontra: 1, none: 0 },
       announced: 1,
