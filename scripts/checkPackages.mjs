@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const PACKAGES = [
   'core',
+  'doppelkopf',
   'kalter-schlag',
   'ramsch',
   'schafkopf',

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 const PACKAGES = [
   'core',
   'core/testing',
+  'doppelkopf',
   'kalter-schlag',
   'ramsch',
   'schafkopf',

@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = `${root}test/.package-readmes`;
 const PACKAGES = [
   'core',
+  'doppelkopf',
   'kalter-schlag',
   'ramsch',
   'schafkopf',

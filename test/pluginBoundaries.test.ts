@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TOOLS = ['packages/cli/src', 'packages/bots/src', 'packages/solver/src', 'scripts'];
 const GAME_IMPORT =
-  /(from|import)\s*\(?\s*'@stich\/(kalter-schlag|ramsch|schafkopf|skat|skatkopf)(\/[a-z]+)?'/;
-const GAME_NAME = /kalter|ramsch|schafkopf|skat/i;
+  /(from|import)\s*\(?\s*'@stich\/(doppelkopf|kalter-schlag|ramsch|schafkopf|skat|skatkopf)(\/[a-z]+)?'/;
+const GAME_NAME = /doppelkopf|kalter|ramsch|schafkopf|skat/i;
 
 /** Every file and folder under a tool's folder, as paths from the repository root. */
 function walk(dir: string): string[] {

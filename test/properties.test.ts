@@ -11,6 +11,7 @@ import {
   type Variant,
 } from '@stich/core';
 import { cardPartition, checkHiddenSwaps, conformancePlan } from '@stich/core/testing';
+import { doppelkopf } from '@stich/doppelkopf';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { schafkopf } from '@stich/schafkopf';
@@ -19,7 +20,7 @@ import { skatkopf } from '@stich/skatkopf';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-const GAMES = [kalterSchlag, ramsch, schafkopf, skat, skatkopf] as unknown as Variant[];
+const GAMES = [kalterSchlag, ramsch, schafkopf, skat, skatkopf, doppelkopf] as unknown as Variant[];
 const SEED = 14;
 /** A deal: its shuffle seed, dealer, and the index of the legal action taken at each step. */
 const deal = fc.record({

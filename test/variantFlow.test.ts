@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 // nothing). Variant code is typed over its own action union: no `as BaseAction`,
 // `as never` or `as unknown as` casts.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const VARIANTS = ['kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf'].map(
+const VARIANTS = ['doppelkopf', 'kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf'].map(
   (v) => `packages/${v}/src`,
 );
 const FLOW_WRITE = /\.(phase|turn|leader|trump)\s*=/;

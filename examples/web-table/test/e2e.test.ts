@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Rank, SCHAFKOPF_DECK, type Suit } from '@stich/core';
+import { doppelkopf, normalTrump } from '@stich/doppelkopf';
+import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
 import { schafkopfPlugin } from '@stich/schafkopf/plugin';
@@ -16,6 +18,7 @@ import {
   CHROMIUM,
   createTable,
   freshPolicy,
+  handOf,
   hasChromium,
   launch,
   type Policy,
@@ -31,10 +34,14 @@ if (!hasChromium) {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
-  [kalterSchlagPlugin, ramschPlugin, schafkopfPlugin, skatPlugin, skatkopfPlugin].map((p) => [
-    p.variant.id,
-    gameEntryOf(p),
-  ]),
+  [
+    doppelkopfPlugin,
+    kalterSchlagPlugin,
+    ramschPlugin,
+    schafkopfPlugin,
+    skatPlugin,
+    skatkopfPlugin,
+  ].map((p) => [p.variant.id, gameEntryOf(p)]),
 );
 
 describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIUM}`, () => {
@@ -249,6 +256,137 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     expect(asked.length).toBeGreaterThan(0);
     for (const t of asked) expect(t.legal).toEqual(['CA']);
     expect(told).toContain('Anna holds the Eichel-Sau and plays with Bot 2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  /**
+   * One Doppelkopf deal on a page against three rules bots: "gesund" in the Vorbehalt
+   * query (or with `solo`, "Vorbehalt" and that game's button), the party's Ansage (Re or
+   * Kontra) by its button at the first own turn of trick play, then the first raised
+   * card each turn. Notes every button's label, the prompt and the hand at each turn.
+   */
+  async function playDoppelkopf(page: Page, solo?: string) {
+    const labels = new Set<string>();
+    const prompts = new Set<string>();
+    const hands: string[][] = [];
+    let announced = false;
+    for (let turn = 0; turn < 200; turn++) {
+      await page.waitForFunction(
+        () => document.body.dataset.turn === 'you' || document.body.dataset.deals !== '0',
+        null,
+        { polling: 50, timeout: 30_000 },
+      );
+      const state = await stateOf(page);
+      if (state.deals !== '0') break;
+      for (const t of await page.locator('#actions button').allTextContents()) labels.add(t);
+      for (const t of await page.locator('#prompt p').allTextContents()) prompts.add(t);
+      hands.push((await handOf(page)) as string[]);
+      const sent = () =>
+        page.waitForFunction(
+          (s) => document.body.dataset.step !== s || document.body.dataset.turn !== 'you',
+          state.step,
+          { polling: 50 },
+        );
+      const gesund = page.locator('#actions button[data-type="pass"]');
+      const vorbehalt = page.locator('#actions button[data-type="claimGame"]');
+      const game = page.locator(`#actions button[data-type="declare"]:text-is("${solo}")`);
+      const ansage = page.locator('#actions button[data-type="announce"]').first();
+      if (solo !== undefined && (await vorbehalt.count()) > 0) await vorbehalt.click();
+      else if (solo !== undefined && (await game.count()) > 0) await game.click();
+      else if ((await gesund.count()) > 0) await gesund.first().click();
+      else if (!announced && (await ansage.count()) > 0) {
+        announced = true;
+        await ansage.click();
+      } else await page.locator('#hand .card.legal').first().click();
+      await sent();
+    }
+    const told = await page.locator('#deal-result .told').allTextContents();
+    return { labels, prompts, hands, told, announced };
+  }
+
+  it('one page plays a whole Doppelkopf deal against three bots: "gesund", its Ansage, the result', async () => {
+    const page = await enter('Anna');
+    // Twelve cards, the Ansage buttons and the prompt: a taller window keeps the hand in
+    // view, so that a raised card does not move under the pointer as the page scrolls.
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    await createTable(page, 'doppelkopf', ['human', 'rules', 'rules', 'rules']);
+    const { labels, prompts, hands, told, announced } = await playDoppelkopf(page);
+    // Seed e2e: all four say "gesund"; Bot 3 says Re, and Anna, a Kontra player, replies
+    // Kontra by its button at her turn in trick 1 (legal with 11 cards, 5.4).
+    expect(announced).toBe(true);
+    expect([...labels]).toEqual(
+      expect.arrayContaining([
+        '"gesund" (no reservation)',
+        '"Vorbehalt" (a solo, or a Hochzeit)',
+        '"Kontra" (announce that Kontra wins: +2)',
+        '"keine 90" (Re stays under 90 card points; also says Kontra)',
+      ]),
+    );
+    expect([...prompts]).toEqual(
+      expect.arrayContaining([
+        'A normal game: the club queens make the Re party. You are Kontra.',
+        'Said: Bot 3 "Re", Anna "Kontra".',
+      ]),
+    );
+    // The hand as the game orders it: the twelve cards, the trumps of the normal game first.
+    expect(hands[0]).toHaveLength(12);
+    const trumps = hands[0].map((c) => normalTrump(c, doppelkopf.defaults));
+    expect(trumps).toEqual([...trumps].sort().reverse());
+    // The score sheet tells the deal in the plug-in's words: the parties, both Ansagen,
+    // every game point (6.2).
+    expect(told).toEqual([
+      'Bot 3 and Bot 4 (Re) win the Normalspiel, 135 : 105 card points, value 5',
+      'Re: Bot 3 and Bot 4; Kontra: Anna and Bot 2',
+      'Re said Re; Kontra said Kontra',
+      'Re: won (Gewonnen) +1',
+      'Re: Re announced (Re angesagt) +2',
+      'Re: Kontra announced (Kontra angesagt) +2',
+      'Value for Re: 5',
+    ]);
+    expect(await page.locator('#sheet tbody td:not(.no)').count()).toBe(4);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('one page says "Vorbehalt" and plays a Damensolo from the buttons against three bots', async () => {
+    const page = await enter('Anna');
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    await createTable(page, 'doppelkopf', ['human', 'rules', 'rules', 'rules'], 'e2e-3');
+    const { labels, prompts, told } = await playDoppelkopf(page, 'Damensolo (queens solo)');
+    // Seed e2e-3: Bot 4 says "Vorbehalt" first (it holds both club queens); Anna reserves
+    // too, so no Hochzeit is played and Bot 4 gives way (4.3.3.3); Anna names her
+    // Damensolo, her Pflichtsolo, from the game buttons, and says Re.
+    expect([...labels]).toEqual(
+      expect.arrayContaining([
+        '"Vorbehalt" (a solo, or a Hochzeit)',
+        'Kreuz-Solo (clubs solo)',
+        'Damensolo (queens solo)',
+        'Fleischloser (no-trump solo)',
+        '"Re" (announce that Re wins: +2)',
+      ]),
+    );
+    expect([...labels].some((l) => l.startsWith('Hochzeit'))).toBe(false);
+    expect([...prompts]).toEqual(
+      expect.arrayContaining([
+        'Bot 4 said "Vorbehalt". Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo).',
+        'Your reservation counts: name your game.',
+        'Anna plays a Damensolo (Pflichtsolo) as Re against the three others.',
+      ]),
+    );
+    // The first raised card each turn loses badly: 6 : 234, under 90, 60 and 30 (6.2),
+    // three times for the soloist (6.6).
+    expect(told).toEqual([
+      'Anna loses the Damensolo (Pflichtsolo), 6 : 234 card points, value 6 (x3)',
+      'Re: Anna; Kontra: Bot 2, Bot 3 and Bot 4',
+      'Re said Re',
+      'Kontra: won (Gewonnen) +1',
+      'Kontra: opponents under 90 (unter 90) +1',
+      'Kontra: opponents under 60 (unter 60) +1',
+      'Kontra: opponents under 30 (unter 30) +1',
+      'Kontra: Re announced (Re angesagt) +2',
+      'Value for Kontra: 6 (the soloist scores 3 × 6)',
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);

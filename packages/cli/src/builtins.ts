@@ -1,4 +1,5 @@
 import type { StichPlugin } from '@stich/core';
+import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
 import { schafkopfPlugin } from '@stich/schafkopf/plugin';
@@ -10,9 +11,10 @@ import { skatkopfPlugin } from '@stich/skatkopf/plugin';
  * the tools name a game: every other game comes in as a module path or package name.
  *
  * @example
- * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf']
+ * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['doppelkopf', 'kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf']
  */
 export const BUILTIN_PLUGINS: readonly StichPlugin[] = [
+  doppelkopfPlugin,
   kalterSchlagPlugin,
   ramschPlugin,
   schafkopfPlugin,

@@ -75,7 +75,7 @@ function moduleUrl(spec: string, cwd: string): string | null {
 
 /**
  * The game a command names: a built-in id (`skat`), a path to an ES module (`./my-game.mjs`)
- * or an installed package (`@acme/stich-doppelkopf`, looked up from `cwd`), whose default
+ * or an installed package (`@acme/stich-binokel`, looked up from `cwd`), whose default
  * export is a plug-in or a plain variant. A loaded game is registered, so that records and
  * plans naming its id find it. Anything else is one clear usage error.
  *

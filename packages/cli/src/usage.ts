@@ -118,6 +118,10 @@ What it asks, by game (change it with --seat, --objective and --count):
                  trick; Bettel: the declarer's tricks, none wins); the partner is
                  taken from the record, even before the called ace falls; Ramsch as
                  below
+  doppelkopf     the Re party's card points and whether it reaches its mark (121,
+                 120 when only Kontra announced, moved by the Absagen: 151 for its
+                 keine 90 ...); the parties are taken from the record, even before
+                 the club queens fall
   kalter-schlag  the fewest card points the seat to act can make sure of taking,
   ramsch         all the others playing together against it (Ramsch: the skat's
                  points go with the last trick, under the default rules)
@@ -126,7 +130,8 @@ What it asks, by game (change it with --seat, --objective and --count):
   --deal K            of a session record, deal K (from 0; default: the last)
   --seat N|NAME       ask about seat N (or the player of that name, as the output
                       names them): its side in Skat, Skatkopf and Schafkopf,
-                      the seat alone in Kalter Schlag and Ramsch
+                      its party in Doppelkopf (Kontra with its own mark), the
+                      seat alone in Kalter Schlag and Ramsch
   --objective min|max the side plays to take as few (min) or as many (max) as it can
   --count points|tricks
                       count card points or tricks

@@ -195,8 +195,8 @@ describe('stich compare: bad input is one line and exit code 2', () => {
   test.each([
     [['compare'], /give two or more variants/],
     [['compare', 'skat'], /give two or more variants/],
-    [['compare', 'skat', 'doppelkopf'], /unknown variant 'doppelkopf' \(known: /],
-    [['compare', 'skat', 'doppelkopf:seats=4'], /unknown variant 'doppelkopf'/],
+    [['compare', 'skat', 'binokel'], /unknown variant 'binokel' \(known: /],
+    [['compare', 'skat', 'binokel:seats=4'], /unknown variant 'binokel'/],
     [['compare', 'skat', 'skat:colour=red'], /'skat:colour=red': unknown key 'colour'/],
     [['compare', 'skat', 'skat:seats=5'], /'skat:seats=5': .*INVALID_OPTIONS/],
     [['compare', 'kalter-schlag', 'kalter-schlag:target=-5'], /INVALID_OPTIONS/],

@@ -244,11 +244,11 @@ describe('stich simulate --queue with stich worker processes', () => {
     await job.updateData({ ...job.data, plan: { ...job.data.plan, variant: 'nope' } });
     const w = await worker();
     expect(await coordinator.exited).toBe(1);
-    const line = `chunk 0 of run ${id} failed on a worker: unknown variant 'nope' (this worker knows kalter-schlag, ramsch, schafkopf, skat, skatkopf)`;
+    const line = `chunk 0 of run ${id} failed on a worker: unknown variant 'nope' (this worker knows doppelkopf, kalter-schlag, ramsch, schafkopf, skat, skatkopf)`;
     expect(coordinator.stderr.trim().split('\n').at(-1)).toBe(`stich: ${line}`);
     await w.waitFor(/unknown variant 'nope'/, 'stderr');
     expect(w.stderr).toBe(
-      `stich worker: job ${id}.0 failed: unknown variant 'nope' (this worker knows kalter-schlag, ramsch, schafkopf, skat, skatkopf)\n`,
+      `stich worker: job ${id}.0 failed: unknown variant 'nope' (this worker knows doppelkopf, kalter-schlag, ramsch, schafkopf, skat, skatkopf)\n`,
     );
     expect(w.child.exitCode).toBeNull();
   });

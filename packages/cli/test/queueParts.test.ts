@@ -62,8 +62,8 @@ describe('chunk jobs', () => {
     [{ ...job, version: '9.9.9' }, `the job needs stich 9.9.9, this worker runs stich ${version}`],
     [{ ...job, plan: undefined }, 'the job has no plan'],
     [
-      { ...job, plan: { ...plan, variant: 'doppelkopf' } },
-      "unknown variant 'doppelkopf' (this worker knows kalter-schlag, ramsch, schafkopf, skat, skatkopf)",
+      { ...job, plan: { ...plan, variant: 'binokel' } },
+      "unknown variant 'binokel' (this worker knows doppelkopf, kalter-schlag, ramsch, schafkopf, skat, skatkopf)",
     ],
     [{ ...job, chunk: 3 }, 'chunk 3 is not in the plan'],
     [{ ...job, chunk: 1.5 }, 'chunk 1.5 is not in the plan'],

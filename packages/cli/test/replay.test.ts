@@ -164,7 +164,7 @@ describe('stich replay: errors', () => {
   });
 
   test.each([
-    ['UNKNOWN_VARIANT', { ...record, variant: 'doppelkopf' }, ['variant']],
+    ['UNKNOWN_VARIANT', { ...record, variant: 'binokel' }, ['variant']],
     ['INVALID_OPTIONS', { ...record, options: { rounding: 'seven' } }, ['options', 'rounding']],
     ['INVALID_RECORD', { ...record, dealer: undefined }, ['dealer']],
     ['INVALID_DEAL', { ...record, seed: undefined, hands: [['CJ'], ['CJ'], [], []] }, ['hands']],

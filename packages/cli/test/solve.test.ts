@@ -352,9 +352,9 @@ describe('stich solve: errors are one line on stderr with a non-zero exit', () =
     [['-'], '{oops', 1, /^stich: solve: the record is not JSON: .* \(INVALID_RECORD\)$/],
     [
       ['-'],
-      '{"variant":"doppelkopf","dealer":0,"seed":1,"actions":[]}',
+      '{"variant":"binokel","dealer":0,"seed":1,"actions":[]}',
       1,
-      /unknown variant 'doppelkopf'.* \(UNKNOWN_VARIANT at variant\)$/,
+      /unknown variant 'binokel'.* \(UNKNOWN_VARIANT at variant\)$/,
     ],
     [['-'], stolen, 1, new RegExp(`\\(UNKNOWN_CARD at actions\\.${firstPlay}\\.card\\)$`)],
     [['-'], early, 1, /the record stops before trick play \(phase 'bidding' after 1 action\)/],

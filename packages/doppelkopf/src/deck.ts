@@ -1,7 +1,17 @@
-import { type Deck, type DeckSpec, defineDeck } from '@stich/core';
+import { type CardNameSet, type Deck, type DeckSpec, defineDeck, FRENCH_NAMES } from '@stich/core';
 
 /** Card points (1.2): ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 240 in the pack. */
 const POINTS: DeckSpec['points'] = { A: 11, T: 10, K: 4, Q: 3, J: 2 };
+
+/**
+ * The French names as Doppelkopf players (and the rule text, 1.2) say them: Kreuz, Pik,
+ * Herz, Karo; As, Zehn, König, Dame, Bube, Neun. Only the ace's German name differs from
+ * core's set (`Ass`), so the short forms (`♣Q`) and the set's id stay French.
+ */
+const NAMES: CardNameSet = {
+  ...FRENCH_NAMES,
+  ranks: { ...FRENCH_NAMES.ranks, A: { ...FRENCH_NAMES.ranks.A, de: 'As' } },
+};
 
 /**
  * Doppelkopf's pack (1.2): A, 10, K, Q, J and 9 of the four French suits, every card
@@ -17,6 +27,7 @@ export const DOPPELKOPF_DECK: Deck = /* @__PURE__ */ defineDeck({
   ranks: ['A', 'T', 'K', 'Q', 'J', '9'],
   copies: 2,
   points: POINTS,
+  names: NAMES,
 });
 
 /**
@@ -31,4 +42,5 @@ export const DOPPELKOPF_DECK_40: Deck = /* @__PURE__ */ defineDeck({
   ranks: ['A', 'T', 'K', 'Q', 'J'],
   copies: 2,
   points: POINTS,
+  names: NAMES,
 });

@@ -9,6 +9,7 @@ import type { DokoLineKey, DokoScore, DokoScoreLine, Party } from './scoreTypes'
  */
 export const DOKO_SEAT_LETTERS: readonly string[] = Object.freeze(['A', 'B', 'C', 'D', 'E']);
 
+/** @inline */
 type Lang = 'en' | 'de';
 
 const PARTY_NAMES: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };

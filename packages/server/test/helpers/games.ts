@@ -1,3 +1,4 @@
+import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
 import { schafkopfPlugin } from '@stich/schafkopf/plugin';
@@ -5,12 +6,16 @@ import { skatPlugin } from '@stich/skat/plugin';
 import { skatkopfPlugin } from '@stich/skatkopf/plugin';
 import { type GameEntry, type GameLookup, gameEntryOf } from '../../src/index';
 
-/** The five games, as a plug-in lookup would offer them. */
+/** The six games, as a plug-in lookup would offer them. */
 const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
-  [kalterSchlagPlugin, ramschPlugin, schafkopfPlugin, skatPlugin, skatkopfPlugin].map((p) => [
-    p.variant.id,
-    gameEntryOf(p),
-  ]),
+  [
+    doppelkopfPlugin,
+    kalterSchlagPlugin,
+    ramschPlugin,
+    schafkopfPlugin,
+    skatPlugin,
+    skatkopfPlugin,
+  ].map((p) => [p.variant.id, gameEntryOf(p)]),
 );
 
 export const GAME_IDS = Object.keys(ENTRIES);

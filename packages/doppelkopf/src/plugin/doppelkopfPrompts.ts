@@ -1,0 +1,76 @@
+import { nameList, type SeatView, says } from '@stich/core';
+import { type DoppelkopfView, gameName, isSolo } from '../index';
+import { saidText } from './doppelkopfText';
+
+/** A name as the object of a sentence: `you` for the person at the terminal. */
+const object = (name: string) => (name === 'You' ? 'you' : name);
+
+/** The Vorbehalt query, from the seat to answer or to name the game. */
+function vorbehaltIntro(view: SeatView, x: DoppelkopfView, names: readonly string[]): string[] {
+  const types = new Set(view.legalActions.map((a) => a.type));
+  const queens = view.hand.filter((c) => c === 'CQ').length === 2;
+  if (types.has('claimGame')) {
+    const said =
+      x.reservations.length === 0
+        ? 'Nobody has a reservation yet'
+        : `${nameList(names, x.reservations)} said "Vorbehalt"`;
+    const lines = [
+      `${said}. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo${queens ? ' or a Hochzeit' : ''}).`,
+    ];
+    if (queens)
+      lines.push(
+        'You hold both club queens: "Vorbehalt" lets you name a Hochzeit; "gesund" plays a stille Hochzeit, alone against three and scored as a solo.',
+      );
+    return lines;
+  }
+  if (!types.has('declare')) return [];
+  const others = x.reservations.filter((seat) => seat !== view.seat);
+  if (types.has('pass'))
+    return [
+      `${nameList(names, others)} also said "Vorbehalt", and no Hochzeit is played beside another reservation: name a solo, or give way and play with the others.`,
+    ];
+  return ['Your reservation counts: name your game.'];
+}
+
+/** The game in play, in one sentence, from the seat's view. */
+function gameLine(view: SeatView, x: DoppelkopfView, names: readonly string[]): string {
+  const game = x.game;
+  if (game === null) {
+    const party = (view.sides ?? [])[view.seat] === 0 ? 'Re' : 'Kontra';
+    return `A normal game: the club queens make the Re party. You are ${party}.`;
+  }
+  const who = names[x.declarer];
+  if (isSolo(game))
+    return `${says(who, 'plays')} a ${gameName(game, 'de')} (${x.pflicht ? 'Pflichtsolo' : 'Lustsolo'}) as Re against the three others.`;
+  if (x.klaerungsstich < 0)
+    return `${says(who, 'plays')} a Hochzeit: the first other player to win one of the first tricks plays with ${object(who)}.`;
+  const sides = view.sides ?? [];
+  const partner = sides.findIndex((side, seat) => side === 0 && seat !== x.declarer);
+  return partner < 0
+    ? `${says(who, 'plays')} a Hochzeit without partner, alone against three.`
+    : `${says(who, 'plays')} a Hochzeit with ${object(names[partner])}.`;
+}
+
+/**
+ * What a Doppelkopf seat is asked, from its own view: in the Vorbehalt query "gesund" or
+ * "Vorbehalt" (with a word on both club queens: Hochzeit or stille Hochzeit), then the
+ * game to name (a solo, or the Hochzeit; beside another reservation a solo or giving
+ * way). In play, the game and the announcements said so far.
+ *
+ * @example
+ * doppelkopfPromptIntro(view, ['You', 'Bert', 'Christina', 'Dieter']); // ['Nobody has a reservation yet. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo).']
+ */
+export function doppelkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
+  const x = view.extra as DoppelkopfView;
+  switch (view.phase) {
+    case 'vorbehalt':
+      return vorbehaltIntro(view, x, names);
+    case 'play': {
+      const said = saidText(x, names);
+      const game = gameLine(view, x, names);
+      return said === null ? [game] : [game, `Said: ${said}.`];
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  type AskContext,
+  nameList,
+  QuestionError,
+  type Side,
+  type SolveQuestion,
+  seatsOf,
+  teamQuestion,
+} from '@stich/core';
+import {
+  type DoppelkopfOptions,
+  type DoppelkopfState,
+  gameName,
+  klaerungsstich,
+  type Party,
+  partiesBy,
+} from '../index';
+import { partyTarget } from './partyTarget';
+
+type Ask = AskContext<DoppelkopfState, DoppelkopfOptions>;
+
+/** A party as the output names it: `Re (Anne and Christina)`, `the soloist (Bert)`. */
+function partySide(c: Ask, party: Party, seats: readonly number[], solo: boolean): Side {
+  const who = nameList(c.names, seats);
+  if (party === 're' && solo) return { seats, name: `the soloist (${who}, Re)`, plural: false };
+  return { seats, name: `${party === 're' ? 'Re' : 'Kontra'} (${who})`, plural: true };
+}
+
+/** A note when some seat's party is not yet known to every other seat: the record tells it. */
+function partiesNote(c: Ask): string[] {
+  const seats = Array.from({ length: c.state.seats }, (_, seat) => seat);
+  const hidden = seats.some((viewer) =>
+    c.ctx.sides!.knownTo(c.state, viewer).some((side) => side === null),
+  );
+  return hidden
+    ? [
+        'the parties come from the record (who holds the club queens), before the table knows them all',
+      ]
+    : [];
+}
+
+/**
+ * Doppelkopf's question for `stich solve`: the Re party's card points at best play and
+ * whether it reaches its mark: 121, or 120 when only Kontra announced, moved by the
+ * Absagen (5.9: 151 against keine 90 ..., every trick for schwarz, and the other way
+ * round); `--seat` of a Kontra player asks about Kontra, with its own mark (120 unmoved).
+ * The parties come from core's sides (the club queens, the soloist, the Hochzeit's
+ * partner), which the record knows before the table does: a note says so. Refused while
+ * the Vorbehalt query is open and in a Hochzeit before its Klärungsstich.
+ *
+ * @example
+ * doppelkopfQuestion.ask({ ctx: rules.ctx, state, flags: {}, game: 'Doppelkopf', names: seatNames(4) }).side.name; // 'Re (Anne and Christina)'
+ */
+export const doppelkopfQuestion: SolveQuestion<DoppelkopfState, DoppelkopfOptions> = {
+  ask(c) {
+    const { ctx, state, flags } = c;
+    const by = partiesBy(state);
+    if (by === 'pending')
+      throw new QuestionError('the Vorbehalt query is not over: no game to solve yet');
+    if (by === 'hochzeit' && klaerungsstich(ctx, state) < 0)
+      throw new QuestionError(
+        "the Hochzeit's partner is not found yet (the Klärungsstich is open): nothing to solve",
+      );
+    const sides = ctx.sides!.of(state);
+    const re = seatsOf(sides, 0);
+    const kontra = seatsOf(sides, 1);
+    const solo = re.length === 1;
+    const game = state.x.game;
+    const named = game === null ? (solo ? 'stille Hochzeit' : 'Normalspiel') : gameName(game, 'de');
+    const about =
+      state.x.declarer >= 0
+        ? `${c.game}, ${named}, ${game?.kind === 'hochzeit' ? 'Hochzeit of' : 'soloist'} ${c.names[state.x.declarer]}`
+        : `${c.game}, ${named}`;
+    const asked: Party = flags.seat !== undefined && kontra.includes(flags.seat) ? 'kontra' : 're';
+    const made = state.x.announcements.made;
+    const target = partyTarget({ re: made[0], kontra: made[1] }, asked, ctx.tricksPerDeal);
+    const ours = asked === 're' ? re : kontra;
+    const theirs = asked === 're' ? kontra : re;
+    const notes = by === 'normal' ? partiesNote(c) : [];
+    return teamQuestion(c, {
+      about,
+      declarers: partySide(c, asked, ours, solo),
+      defenders: partySide(c, asked === 're' ? 'kontra' : 're', theirs, solo),
+      extra: 0,
+      extraNote: '',
+      need: target,
+      notes,
+    });
+  },
+};
