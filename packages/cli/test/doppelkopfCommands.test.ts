@@ -32,52 +32,56 @@ const vorbehaltMenus = (out: string) =>
 
 describe('stich play doppelkopf', () => {
   test('--watch plays a session: the query, a Pflichtsolo, Kontra and keine 90, the sheet', async () => {
-    const a = await play(11, { deals: 2 });
+    const a = await play(11, { deals: 6 });
     expect(a.code).toBe(0);
     expect(a.stderr).toBe('');
     const out = a.stdout;
-    // Seed 11 (worked out by the bots): deal 1, Dieter and Anne reserve; Dieter, the
-    // earlier (both owe their Pflichtsolo, 4.3.3.1), plays a Karo-Solo and wins 174 : 66:
-    // won 1, under 90 1, Re 2, Kontra 2 = 6, three times for the soloist (6.2, 6.6). It
-    // is not counted (4.9.1), so the session has a third deal. Deal 2: Dieter says Kontra,
-    // and keine 90 once Kontra took the first two tricks; Bert smears his fox onto
-    // Dieter's Dulle in trick 6; Kontra wins 174 : 66: won 1, under 90 1, Kontra 2,
-    // keine 90 1, gegen die Alten 1, that Doppelkopf (42 card points) 1, against the fox
-    // Re caught in trick 12: 7 - 1 = 6 (6.2, 6.4.4).
-    // (After the Pflichtsolo the deal passes on here; by 1.4.2 the same dealer should
-    // deal again: see packages/doppelkopf/test/pflichtsoloSession.test.ts. Once that is
-    // fixed, deals 2 and 3 and the totals below change.)
+    // Seed 11, six counted deals (worked out by the bots): deal 1, Dieter and Anne reserve;
+    // Dieter, the earlier (both owe their Pflichtsolo, 4.3.3.1), plays a Karo-Solo and wins
+    // 174 : 66: won 1, under 90 1, Re 2, Kontra 2 = 6, three times for the soloist (6.2,
+    // 6.6). A Pflichtsolo chosen freely is not counted and Bert deals again (1.4.2, 4.9.1).
+    // Deal 2: Christina says Kontra, and keine 90 once Kontra took the first two tricks;
+    // Kontra wins 174 : 66: won 1, under 90 1, Kontra 2, keine 90 1, gegen die Alten 1, a
+    // Doppelkopf (42 card points in trick 6) 1, against the fox Re caught in trick 12:
+    // 7 - 1 = 6 (6.2, 6.4.4). With as many owing as counted deals left, deals 5 to 7 are
+    // Vorführungen (4.9.4): 7 deals, 6 counted.
     contains(out, [
       'Doppelkopf: 4 rules bots play. Seed 11',
+      'Deal 1: Bert deals, Christina leads.',
       'Christina: "gesund".\nDieter: "Vorbehalt".\nAnne: "Vorbehalt".\nBert: "gesund".\nDieter plays a Karo-Solo (Pflichtsolo).\nDieter: "Re" (Re).\nAnne: "Kontra" (Kontra).',
       'Dieter wins the Karo-Solo (Pflichtsolo), 174 : 66 card points, value 6 (x3).',
       '  Re: Dieter; Kontra: Anne, Bert and Christina\n  Re said Re; Kontra said Kontra\n  Re: won (Gewonnen) +1\n  Re: opponents under 90 (unter 90) +1\n  Re: Re announced (Re angesagt) +2\n  Re: Kontra announced (Kontra angesagt) +2\n  Value for Re: 6 (the soloist scores 3 × 6)',
-      'Christina: "gesund". All are healthy: a normal game.\nDieter: "Kontra" (Kontra).\nTrick 1:',
-      'Dieter: "keine 90" (Kontra).\nTrick 3:',
-      'Trick 6: Christina ♠A, Dieter ♥10, Anne ♠10, Bert ♦A -> Dieter takes 42',
-      'Bert and Dieter (Kontra) win the Normalspiel, 174 : 66 card points, value 6.',
+      'Deal 2: Bert deals, Christina leads.',
+      'Bert: "gesund". All are healthy: a normal game.\nChristina: "Kontra" (Kontra).\nTrick 1:',
+      'Christina: "keine 90" (Kontra).\nTrick 3:',
+      'Trick 6: Bert ♠A, Christina ♥10, Dieter ♠10, Anne ♦A -> Christina takes 42',
+      'Anne and Christina (Kontra) win the Normalspiel, 174 : 66 card points, value 6.',
       '  Kontra: keine 90 said by Kontra +1\n  Kontra: won against the queens (gegen die Alten) +1\n  Kontra: Doppelkopf in trick 6 +1\n  Re: fox caught (Fuchs gefangen) in trick 12 +1\n  Value for Kontra: 6',
-      'The session after 3 deals (2 counted):\n  1. Dieter +18\n  2. Bert +6\n  3. Christina -6\n  4. Anne -18\n',
+      'Deal 3: Christina deals, Dieter leads.',
+      'The session after 7 deals (6 counted):\n  1. Dieter +13\n  2. Anne +3\n  3. Bert -7\n  4. Christina -9\n',
     ]);
-    expect(out).toMatch(/\n {2}score +-6 +-6 +-6 +18\n/);
-    expect((await play(11, { deals: 2 })).stdout).toBe(out);
+    expect((await play(11, { deals: 6 })).stdout).toBe(out);
   });
 
-  test('at a terminal: "gesund" from the menu, Kontra at your own turn, then the cards', async () => {
-    // Seed 2: you deal; Bert, Christina and Dieter say "gesund", and so do you (g). Dieter
-    // says Re; at your turn in trick 1 you reply Kontra (its key), then play your first
-    // card each trick.
-    const r = await play(2, { deals: 1 }, `g\nkontra\n${ones(12)}`);
+  test('at a terminal: "gesund" from the menu, Kontra out of turn, then the cards', async () => {
+    // Seed 2: you deal; Bert, Christina and Dieter say "gesund", and so do you (g). Any
+    // player may announce at any moment (5.2.3): offered Kontra while Bert is to lead,
+    // you say it (its key); then Enter (1) continues at each offer and plays your first
+    // card at each turn. Dieter answers with Re.
+    // One counted deal with four Pflichtsoli owed would be a Vorführung (4.9.4): this deal
+    // is played without Pflichtsolo tracking.
+    const r = await play(2, { deals: 1, pflichtsolo: false }, `g\nkontra\n${ones(80)}`);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     contains(r.stdout, [
       'Doppelkopf: you play against rules bots. Seed 2',
       'Bert: "gesund".\nChristina: "gesund".\nDieter: "gesund".\nYour hand:',
       'Nobody has a reservation yet. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo).\n  [g] "gesund" (no reservation)\n  [v] "Vorbehalt" (a solo, or a Hochzeit)\nYour move (g = gesund, v = vorbehalt, q = quit): You: "gesund". All are healthy: a normal game.',
-      'A normal game: the club queens make the Re party. You are Kontra.\nSaid: Dieter "Re".\nTrick 1 so far: Bert ♣A, Christina ♣9, Dieter ♣K\n',
-      '  [kontra] "Kontra" (announce that Kontra wins: +2)\n  [90] "keine 90" (Re stays under 90 card points; also says Kontra)\n',
-      'Your move (number or card, a key in [ ], q = quit): You: "Kontra" (Kontra).\n',
-      'Said: Dieter "Re", You "Kontra".',
+      'A normal game: the club queens make the Re party. You are Kontra.',
+      '  [1] continue without acting\n  [kontra] "Kontra" (announce that Kontra wins: +2)\n  [90] "keine 90" (Re stays under 90 card points; also says Kontra)\n',
+      'Your move (Enter or 1 = continue, a key in [ ], q = quit): You: "Kontra" (Kontra).\n',
+      'Dieter: "Re" (Re).',
+      'Said: You "Kontra", Dieter "Re".',
       'Score after deal 1 (You dealt):',
       'Re said Re; Kontra said Kontra',
     ]);
@@ -90,7 +94,9 @@ describe('stich play doppelkopf', () => {
   test('at a terminal: "Vorbehalt", the solo from the menu, Re, and you lead your Pflichtsolo', async () => {
     // Seed 2 again: the three others are healthy; you reserve (v), name the Damensolo (5),
     // say Re (re) and lead (1.6.2).
-    const r = await play(2, { deals: 1 }, `v\n5\nre\n${ones(12)}`);
+    // Six counted deals: no Vorführung yet, and the solo is the person's Pflichtsolo. Enter
+    // (1) continues at each offer to announce and plays the first card; q leaves after it.
+    const r = await play(2, { deals: 6 }, `v\n5\nre\n${ones(60)}q\n`);
     expect(r.code).toBe(0);
     contains(r.stdout, [
       'Your move (g = gesund, v = vorbehalt, q = quit): You: "Vorbehalt".',
@@ -151,17 +157,17 @@ describe('stich replay doppelkopf', () => {
   });
 
   test('a session record written by play --record replays to the same totals', async () => {
-    const played = await play(11, { deals: 2 }, undefined, '--record', 'session.json');
+    const played = await play(11, { deals: 6 }, undefined, '--record', 'session.json');
     const text = played.files['session.json'];
     expect(text).toMatch(/"variant": "doppelkopf"/);
     const r = await run(['replay', '-'], { stdin: text });
     expect(r.code).toBe(0);
     const line = JSON.parse(r.stdout);
-    expect(line.totals).toEqual([-18, 6, -6, 18]);
-    expect(line.deals.map((d: { text: string[] }) => d.text[0])).toEqual([
+    expect(line.totals).toEqual([3, -7, -9, 13]);
+    expect(line.deals.map((d: { text: string[] }) => d.text[0]).slice(0, 3)).toEqual([
       'D wins the Karo-Solo (Pflichtsolo), 174 : 66 card points, value 6 (x3)',
-      'B and D (Kontra) win the Normalspiel, 174 : 66 card points, value 6',
-      'B and C (Kontra) win the Normalspiel, 218 : 22 card points, value 6',
+      'A and C (Kontra) win the Normalspiel, 174 : 66 card points, value 6',
+      'A and B (Kontra) win the Normalspiel, 218 : 22 card points, value 6',
     ]);
   });
 

@@ -10,7 +10,9 @@ import { field, type ValuesOf } from '@stich/core';
  * DOPPELKOPF_OPTIONS.dullen.default; // 'firstWins'
  */
 export const DOPPELKOPF_OPTIONS = {
-  deck: field.enum(['48', '40'], {
+  // '40' first: zod lists integer-like keys in ascending order, and a refusal names the
+  // values in the same order from both readers.
+  deck: field.enum(['40', '48'], {
     default: '48',
     describe: 'the pack: 48 cards, or 40 without the nines (1.3)',
   }),

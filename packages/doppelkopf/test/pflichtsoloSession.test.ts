@@ -2,11 +2,9 @@ import { createSession } from '@stich/core';
 import { describe, expect, it } from 'vitest';
 import { type DoppelkopfAction, doppelkopf } from '../src/index';
 
-// Found while bringing Doppelkopf to the tools (issue 33, part 2), and left to the
-// variant's owner: through a session, a Pflichtsolo does not keep the dealer, and a seat
-// that has played its Pflichtsolo still plays every later solo as a Pflichtsolo. Both
-// tests are marked `fails` so that the suite stays green; each fails loudly (`it.fails`
-// passing) once the rule holds, and should then lose its mark.
+// Through a session: a Pflichtsolo chosen freely keeps the dealer (1.4.2), and a seat that
+// has played its Pflichtsolo plays its next solo as a Lustsolo (4.8.2). The session tells
+// each deal who still owes one (the deal's setup).
 
 const newSession = () => createSession(doppelkopf, { seed: 5 });
 type Session = ReturnType<typeof newSession>;
@@ -36,7 +34,7 @@ function playOut(session: Session) {
 }
 
 describe('Pflichtsolo through a session (4.8, 1.4.2)', () => {
-  it.fails('after a Pflichtsolo the same dealer deals again (1.4.2, 4.8.1)', () => {
+  it('after a Pflichtsolo the same dealer deals again (1.4.2, 4.8.1)', () => {
     const session = newSession();
     const dealer = session.state().dealer;
     soloByForehand(session);
@@ -45,7 +43,7 @@ describe('Pflichtsolo through a session (4.8, 1.4.2)', () => {
     expect(session.state().dealer).toBe(dealer);
   });
 
-  it.fails('a seat that played its Pflichtsolo plays its next solo as a Lustsolo (4.8.2, 4.8.3)', () => {
+  it('a seat that played its Pflichtsolo plays its next solo as a Lustsolo (4.8.2, 4.8.3)', () => {
     const session = newSession();
     const first = soloByForehand(session);
     playOut(session);
