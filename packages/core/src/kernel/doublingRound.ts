@@ -32,6 +32,19 @@ export interface DoublingRoundState {
 }
 
 /**
+ * Notes in a doubling round's state that a step was said during play, after `cards`
+ * cards (for the trick phase and its fused playouts alike).
+ *
+ * @example
+ * said(s.x.doublingRound, s.history.length);
+ */
+export function said(round: DoublingRoundState, cards: number): void {
+  round.inPlay = cards + 1;
+  if (round.inPlaySteps === undefined) round.inPlaySteps = [cards];
+  else round.inPlaySteps.push(cards);
+}
+
+/**
  * The side whose turn step `step` of a ladder by side is: the first (kontra) and every
  * other one after it the side against the declarer (1), the rest the declaring side (0).
  *

@@ -3,7 +3,7 @@ import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
 import { announceRange, type PlayoutAnnouncements } from './announcements';
 import type { KernelContext } from './context';
 import { type DoublingLadder, ladderRefusalBy } from './doubling';
-import { type DoublingRoundState, stepSide } from './doublingRound';
+import { type DoublingRoundState, said, stepSide } from './doublingRound';
 import { follows } from './follow';
 import type { GameState } from './state';
 import { type TrickTable, winningCardBy } from './trickTable';
@@ -113,6 +113,7 @@ function makeWidePlayout(): FusedPlayout {
   const refusal = ladderRefusalBy;
   const winnerOf = winningCardBy;
   const stepOf = stepSide;
+  const noteStep = said;
 
   /** Reads a trick table's per-card words into the scratch. */
   function readTable(table: TrickTable): void {
@@ -332,7 +333,7 @@ function makeWidePlayout(): FusedPlayout {
         if (choice < dbl) {
           // The doubling.
           doublers.push(turn);
-          if (doubled !== null) doubled(s).inPlay = end + 1;
+          if (doubled !== null) noteStep(doubled(s), end);
         } else {
           // An announcement: the level `calls` starts at, and up.
           announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);

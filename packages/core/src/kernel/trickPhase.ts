@@ -12,7 +12,7 @@ import {
 import type { CalledCardDuties } from './calledCard';
 import type { KernelContext } from './context';
 import { type DoublingLadder, firstTrickWindow, ladderRefusal, ladderRefusalBy } from './doubling';
-import { type DoublingRoundState, stepSide, wrongSide } from './doublingRound';
+import { type DoublingRoundState, said, stepSide, wrongSide } from './doublingRound';
 import { followableWord, follows } from './follow';
 import type { FusedPlayout } from './fusedWide';
 import type { Phase, PhaseHookContext } from './phase';
@@ -411,13 +411,6 @@ export function trickPhase<X, O, A extends BaseAction = CoreAction, E extends st
       return endAfterTrick?.(ctx, s) ?? undefined;
     },
   };
-}
-
-/** Notes in a doubling round's state that a step was said during play, after `cards` cards. */
-function said(round: DoublingRoundState, cards: number): void {
-  round.inPlay = cards + 1;
-  if (round.inPlaySteps === undefined) round.inPlaySteps = [cards];
-  else round.inPlaySteps.push(cards);
 }
 
 /**
