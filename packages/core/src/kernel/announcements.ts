@@ -174,7 +174,9 @@ export interface PlayoutAnnouncements {
   least: number;
   readonly reply: boolean;
   state: AnnouncementState;
+  /** Reads the rest from `s` (up to date); `false` once no announcement may come in this deal. */
   refresh(ctx: KernelContext<unknown>, s: GameState<unknown>): boolean;
+  /** Records an announcement of `level` by `seat`, holding `held` cards after `at` cards played. */
   note(seat: number, level: number, held: number, at: number): void;
 }
 
