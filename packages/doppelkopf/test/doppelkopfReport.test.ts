@@ -24,6 +24,7 @@ const EX_8_1: DoppelkopfOutcome = {
   game: { kind: 'normal' },
   declarer: -1,
   pflicht: false,
+  forced: false,
   re: [A, C],
   kontra: [B, D],
   klaerungsstich: -1,
@@ -48,6 +49,7 @@ const EX_8_12: DoppelkopfOutcome = {
   game: { kind: 'damensolo' },
   declarer: B,
   pflicht: true,
+  forced: false,
   re: [B],
   kontra: [A, C, D],
   klaerungsstich: -1,
@@ -109,6 +111,7 @@ const EX_8_17: DoppelkopfOutcome = {
   game: { kind: 'stilleHochzeit' },
   declarer: -1,
   pflicht: false,
+  forced: false,
   re: [D],
   kontra: [A, B, C],
   klaerungsstich: -1,
@@ -235,6 +238,7 @@ describe('the report of a deal', () => {
       counted: 2,
       totals: [-17, 5, -5, 17],
       owes: [true, true, true, false],
+      again: false,
     };
     expect(report.summary(sheet, NAMES)).toEqual([
       'The session after 3 deals (2 counted):',
