@@ -4,7 +4,7 @@
 import { createDealMachine, Rng } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { createActor } from 'xstate';
-import { fmt, measure, median, printTable, runAnchor } from './lib.mjs';
+import { fmt, measure, median, pairedWithAnchor, printTable, runAnchor, spread } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = 3;
@@ -78,10 +78,11 @@ console.log(
   `Kalter Schlag benchmark: node ${process.version}, ${RUNS} runs each, median shown${quick ? ' (quick)' : ''}`,
 );
 const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, RUNS);
-const playout = median(measure(kernelPlayout, KERNEL_DEALS, RUNS));
-const steps = median(measure(kernelSteps, KERNEL_DEALS / 2, RUNS));
-const pure = median(measure(pureApi, PURE_DEALS, RUNS));
-const actor = median(measure(actorDeals, ACTOR_DEALS, RUNS));
+const playoutRuns = measure(kernelPlayout, KERNEL_DEALS, RUNS);
+const stepsRuns = measure(kernelSteps, KERNEL_DEALS / 2, RUNS);
+const pureRuns = measure(pureApi, PURE_DEALS, RUNS);
+const actorRuns = measure(actorDeals, ACTOR_DEALS, RUNS);
+const [playout, steps, pure, actor] = [playoutRuns, stepsRuns, pureRuns, actorRuns].map(median);
 const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, RUNS);
 const anchor =
   anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
@@ -93,8 +94,24 @@ printTable('deals per second', [
     anchor,
     anchor === null ? 'anchor not found' : `before ${fmt(anchorBefore)}, after ${fmt(anchorAfter)}`,
   ],
-  ['kernel: redeal + playout + outcome', playout, ratio(playout)],
-  ['kernel: randomCode + applyCode per action', steps, ratio(steps)],
-  ['kernel pure API: legalActions + applyAction', pure, ratio(pure)],
-  ['statechart actor: whole deal, random actions', actor, ratio(actor)],
+  ['kernel: redeal + playout + outcome', playoutRuns, ratio(playout)],
+  ['kernel: randomCode + applyCode per action', stepsRuns, ratio(steps)],
+  ['kernel pure API: legalActions + applyAction', pureRuns, ratio(pure)],
+  ['statechart actor: whole deal, random actions', actorRuns, ratio(actor)],
 ]);
+
+// The kernel against the anchor in five interleaved pairs: the spread of the ratio, not one
+// figure, since the machine's speed drifts by tens of percent over minutes.
+const PAIRS = 5;
+const pairs = pairedWithAnchor(kernelPlayout, KERNEL_DEALS, quick ? 300_000 : 2_000_000, PAIRS);
+if (pairs !== null) {
+  console.log(
+    `\nkernel (redeal + playout + outcome) against the anchor, ${PAIRS} interleaved pairs`,
+  );
+  for (const [i, p] of pairs.entries()) {
+    console.log(
+      `  pair ${i + 1}: anchor ${fmt(p.anchor ?? 0).padStart(10)}  kernel ${fmt(p.rate).padStart(10)} deals/s  ${(100 * p.ratio).toFixed(0)}%`,
+    );
+  }
+  console.log(`  ratio over the pairs: ${spread(pairs.map((p) => p.ratio))}`);
+}

@@ -49,13 +49,46 @@ export function fmt(rate) {
   return Math.round(rate).toLocaleString('en-US');
 }
 
-/** Prints rows of [label, deals/s, note] as an aligned table. */
+/**
+ * Prints rows of [label, deals/s, note] as an aligned table. A rate given as the array of
+ * its runs prints their median and, after it, the range of the runs.
+ */
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [label, rate, note] of rows) {
+    const runs = Array.isArray(rate) ? rate : null;
+    const shown = runs === null ? rate : median(runs);
+    const range =
+      runs === null || runs.length < 2
+        ? ''
+        : `  (runs ${fmt(Math.min(...runs))}-${fmt(Math.max(...runs))})`;
     console.log(
-      `  ${label.padEnd(width)}  ${rate === null ? 'n/a'.padStart(12) : fmt(rate).padStart(12)} deals/s  ${note ?? ''}`,
+      `  ${label.padEnd(width)}  ${shown === null ? 'n/a'.padStart(12) : fmt(shown).padStart(12)} deals/s${range}  ${note ?? ''}`,
     );
   }
+}
+
+/**
+ * Measures `work` against the limit anchor in `pairs` interleaved pairs: each pair runs the
+ * anchor once (in its own process, after its own warm-up) and then `work` once here, so a
+ * drift of the machine's speed hits both sides of a pair alike. Returns each pair's rates
+ * and ratio, or null when ../shared/anchors is absent. `work` must be warmed up already.
+ */
+export function pairedWithAnchor(work, deals, anchorDeals, pairs) {
+  if (!existsSync(ANCHOR)) return null;
+  const rows = [];
+  for (let p = 0; p < pairs; p++) {
+    const anchor = runAnchor(anchorDeals, 1);
+    const [rate] = measure(work, deals, 1);
+    rows.push({ anchor, rate, ratio: anchor === null ? Number.NaN : rate / anchor });
+  }
+  return rows;
+}
+
+/** `min-max (median)` of ratios, as percentages. */
+export function spread(ratios) {
+  const pct = (x) => `${(100 * x).toFixed(0)}%`;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  return `${pct(sorted[0])}-${pct(sorted[sorted.length - 1])} (median ${pct(median(sorted))})`;
 }

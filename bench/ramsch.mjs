@@ -31,16 +31,15 @@ console.log(
   `Ramsch and Skat benchmark: node ${process.version}, ${RUNS} runs each, median shown${quick ? ' (quick)' : ''}`,
 );
 const anchor = runAnchor(quick ? 300_000 : 2_000_000, RUNS);
-const ks = median(measure(playouts(kalterSchlag.rules(), 4), DEALS, RUNS));
-const plain = median(measure(playouts(ramsch.rules(), 3), DEALS, RUNS));
-const schieben = median(measure(playouts(ramsch.rules({ schieben: true }), 3), DEALS / 10, RUNS));
-const skatGames = median(
-  measure(
-    playouts(skat.rules(), 3, (o) => o.scores[0]),
-    DEALS / 10,
-    RUNS,
-  ),
+const ksRuns = measure(playouts(kalterSchlag.rules(), 4), DEALS, RUNS);
+const plainRuns = measure(playouts(ramsch.rules(), 3), DEALS, RUNS);
+const schiebenRuns = measure(playouts(ramsch.rules({ schieben: true }), 3), DEALS / 10, RUNS);
+const skatRuns = measure(
+  playouts(skat.rules(), 3, (o) => o.scores[0]),
+  DEALS / 10,
+  RUNS,
 );
+const [ks, plain, schieben, skatGames] = [ksRuns, plainRuns, schiebenRuns, skatRuns].map(median);
 const ratio = (rate) => (anchor === null ? '' : `${((100 * rate) / anchor).toFixed(0)}% of anchor`);
 printTable('deals per second (kernel: redeal + playout + outcome)', [
   [
@@ -48,8 +47,8 @@ printTable('deals per second (kernel: redeal + playout + outcome)', [
     anchor,
     anchor === null ? 'anchor not found' : '',
   ],
-  ['Kalter Schlag', ks, ratio(ks)],
-  ['Ramsch', plain, ratio(plain)],
-  ['Schieberamsch (random pick-up/push/discard)', schieben, ratio(schieben)],
-  ['Skat (random bids, games, discards and play)', skatGames, ratio(skatGames)],
+  ['Kalter Schlag', ksRuns, ratio(ks)],
+  ['Ramsch', plainRuns, ratio(plain)],
+  ['Schieberamsch (random pick-up/push/discard)', schiebenRuns, ratio(schieben)],
+  ['Skat (random bids, games, discards and play)', skatRuns, ratio(skatGames)],
 ]);
