@@ -1,4 +1,6 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
@@ -10,9 +12,10 @@ import { reportOf } from '../registry';
 import { stopOnSignal, stoppedExitCode } from '../stopSignal';
 import { SIMULATE_USAGE } from '../usage';
 import { htmlReport } from './htmlReport';
+import { loadMeasures, measureUrl } from './measures';
 import { plural } from './metrics';
 import { optionSets } from './optionSets';
-import { SEAT_KINDS, type SeatKind, type SimulationPlan } from './plan';
+import { ROLES, type Role, SEAT_KINDS, type SeatKind, type SimulationPlan } from './plan';
 import { progressBar } from './progressBar';
 import { resultJson } from './resultJson';
 import { runSimulation, type SimulationRun } from './runSimulation';
@@ -54,6 +57,8 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     queue: { type: 'string' },
     'queue-timeout': { type: 'string' },
     'chunk-size': { type: 'string' },
+    'deals-out': { type: 'string' },
+    measure: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -69,11 +74,18 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     throw usageError('give --deals or --partien, not both');
   const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
   const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
+  const bots = parseBotsAndRoles(values.bots ?? entry.simulateBots ?? 'random', seats);
+  const measures = (values.measure ?? []).map((path) => measureUrl(path, io.cwd ?? process.cwd()));
+  // Loaded here first, so that a bad module stops the run before any deal is played.
+  await loadMeasures(measures);
   const plan: SimulationPlan = {
     variant: entry.variant.id,
     ...(source === entry.variant.id ? {} : { source }),
     sets,
-    seats: parseBots(values.bots ?? entry.simulateBots ?? 'random', seats),
+    seats: bots.seats,
+    ...(bots.roles === undefined ? {} : { roles: bots.roles }),
+    ...(values['deals-out'] === undefined ? {} : { dealsOut: true }),
+    ...(measures.length === 0 ? {} : { measures }),
     mode: sessionsText === undefined ? 'deals' : 'sessions',
     count:
       sessionsText !== undefined
@@ -106,6 +118,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   const stopping = () => bar?.note('stopping (Ctrl-C again quits)');
   stop?.addEventListener('abort', stopping, { once: true });
   let result: Awaited<ReturnType<typeof runSimulation>>;
+  const out = dealsFile(values['deals-out'], io.cwd ?? process.cwd());
   try {
     result = await runSimulation(plan, {
       workers,
@@ -113,11 +126,13 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
       onProgress: bar?.update,
       playChunks,
       stop,
+      ...(out === undefined ? {} : { onDeals: out.write }),
     });
   } finally {
     stop?.removeEventListener('abort', stopping);
     watch?.dispose();
     bar?.end();
+    out?.close();
   }
   const why = typeof stop?.reason === 'string' ? stop.reason : 'request';
   if (result.count === 0) {
@@ -143,6 +158,57 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     `stich: simulate: stopped by ${why}: the report covers the first ${n(played)} of ${n(planned)} ${unit}\n`,
   );
   return stoppedExitCode(stop?.reason);
+}
+
+/**
+ * `--bots` with roles: `role=kind` entries (`declarer=pimc`, `defender=random`) among the
+ * plain kinds, which stand for the seats as in {@link parseBots} (default `rules`).
+ *
+ * @example
+ * parseBotsAndRoles('declarer=pimc,rules', 3); // { seats: ['rules'], roles: { declarer: 'pimc' } }
+ */
+export function parseBotsAndRoles(
+  text: string,
+  seats: number,
+): { seats: SeatKind[]; roles?: Partial<Record<Role, SeatKind>> } {
+  const roles: Partial<Record<Role, SeatKind>> = {};
+  const plain: string[] = [];
+  for (const part of text.split(',')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) {
+      plain.push(part);
+      continue;
+    }
+    const [role, kind] = [part.slice(0, eq), part.slice(eq + 1)];
+    if (!(ROLES as readonly string[]).includes(role))
+      throw usageError(`--bots: unknown role '${role}' (roles: ${ROLES.join(', ')})`);
+    if (!(SEAT_KINDS as readonly string[]).includes(kind))
+      throw usageError(`--bots: ${role}= must be 'rules' or 'random' or 'pimc', not '${kind}'`);
+    if (role in roles) throw usageError(`--bots: the role '${role}' is given twice`);
+    roles[role as Role] = kind as SeatKind;
+  }
+  const kinds = parseBots(plain.length === 0 ? 'rules' : plain.join(','), seats);
+  return Object.keys(roles).length === 0 ? { seats: kinds } : { seats: kinds, roles };
+}
+
+/** The `--deals-out` file, opened (emptied) before the run: its writer and closer. */
+function dealsFile(
+  path: string | undefined,
+  cwd: string,
+): { write: (lines: string) => void; close: () => void } | undefined {
+  if (path === undefined) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(resolve(cwd, path), 'w');
+  } catch (e) {
+    throw usageError(`--deals-out: cannot write '${path}': ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return {
+    write: (lines) => {
+      writeSync(fd, lines);
+    },
+    close: () => closeSync(fd),
+  };
 }
 
 /**
@@ -182,9 +248,9 @@ function queuedChunks(
     );
   const target = parseQueueUrl(values.queue);
   const timeoutMs = queueTimeoutMs(values['queue-timeout']);
-  return async (plan, onProgress) => {
+  return async (plan, onProgress, onDeals) => {
     const { runQueued } = await import('../queue/runQueued');
-    return runQueued(plan, { target, timeoutMs, log: io.stderr, onProgress });
+    return runQueued(plan, { target, timeoutMs, log: io.stderr, onProgress, onDeals });
   };
 }
 
