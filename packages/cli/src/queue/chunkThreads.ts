@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { ChunkData } from '../simulate/chunkRunner';
 import type { SimulationPlan } from '../simulate/plan';
 import type { PlanChunk, WorkerReply } from '../simulate/runChunks';
-import type { ChunkData } from '../simulate/chunkRunner';
 import { workerScript } from '../simulate/workerScript';
 
 interface Thread {

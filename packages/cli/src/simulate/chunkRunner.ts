@@ -224,7 +224,13 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
           playing = true;
           const { t, seats, dealer } = run;
           const at = rich
-            ? { dealer, deal: run.played, session: p, dealRng: run.deals.save(), playRng: run.play.save() }
+            ? {
+                dealer,
+                deal: run.played,
+                session: p,
+                dealRng: run.deals.save(),
+                playRng: run.play.save(),
+              }
             : undefined;
           const outcome = playDeal(t, dealer, run.deals, run.play);
           rec.deal(k, outcome, t.options, true);

@@ -3,7 +3,7 @@ import { CliError } from '../cliError';
 import { type ChunkData, chunkRunner } from './chunkRunner';
 import { loadMeasures } from './measures';
 import { chunksOf, type SimulationPlan } from './plan';
-import { Tally, type TallyData } from './tally';
+import { Tally } from './tally';
 import { workerScript } from './workerScript';
 
 /**

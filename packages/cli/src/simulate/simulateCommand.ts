@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
@@ -201,7 +201,9 @@ function dealsFile(
   try {
     fd = openSync(resolve(cwd, path), 'w');
   } catch (e) {
-    throw usageError(`--deals-out: cannot write '${path}': ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw usageError(
+      `--deals-out: cannot write '${path}': ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   return {
     write: (lines) => {
