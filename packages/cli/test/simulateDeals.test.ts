@@ -306,3 +306,40 @@ describe('roles: a bot per role and the per-role table', () => {
     });
   });
 });
+
+describe('stich simulate A B: games side by side on their shared measures', () => {
+  test('each game as it runs alone, with the mean absolute score a measure module gives too', async () => {
+    const abs = file('abs.mjs');
+    writeFileSync(
+      abs,
+      'export default (d) => d.scores.reduce((a, x) => a + Math.abs(x), 0) / d.scores.length;\n',
+    );
+    const argv = ['--deals', '300', '--seed', '9', '--workers', '1'];
+    const r = await run(['simulate', 'kalter-schlag', 'ramsch', ...argv, '--json']);
+    expect(r.code).toBe(0);
+    const both = JSON.parse(r.stdout);
+    expect(both.games.map((g: { variant: string }) => g.variant)).toEqual([
+      'kalter-schlag',
+      'ramsch',
+    ]);
+    expect(both.shared).toContain('absScore');
+    for (const [i, id] of ['kalter-schlag', 'ramsch'].entries()) {
+      const alone = await json([id, ...argv, '--measure', abs]);
+      expect(both.games[i].meanAmount).toBe(alone.meanAmount);
+      expect(both.games[i].means.absScore).toBeCloseTo(alone.means.abs, 9);
+    }
+    const text = await run(['simulate', 'kalter-schlag', 'ramsch', ...argv]);
+    expect(text.stdout).toMatch(/^2 games side by side: 300 deals each, seed 9/);
+    const row = text.stdout.split('\n').find((line) => line.startsWith('Mean absolute score'));
+    expect(row).toMatch(
+      /Mean absolute score per seat and deal +\d+\.\d+ ± \d+\.\d+ +\d+\.\d+ ± \d+\.\d+$/,
+    );
+    expect(text.stdout).toMatch(/^Deals per second +[\d,]+ +[\d,]+$/m);
+  });
+
+  test('--compare takes one game', async () => {
+    const r = await run(['simulate', 'skat', 'ramsch', '--compare', 'kontra=false,true']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('stich: simulate: --compare takes one game; give one variant, not 2\n');
+  });
+});

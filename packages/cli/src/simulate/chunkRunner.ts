@@ -85,7 +85,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
   // Roles are counted where bots differ by seat or by role.
   const countRoles = perSeat || roleKinds.length > 0;
   // Deals whose record is needed: for the lines, the user's measures or the roles.
-  const rich = lines !== null || measures.length > 0 || countRoles;
+  const rich = lines !== null || measures.length > 0 || countRoles || plan.absScore === true;
 
   /** One deal of a table, from the given streams; returns its outcome. */
   const playDeal = (t: Table, dealer: number, deals: Rng, play: Rng): unknown => {
@@ -114,7 +114,13 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
       const role = roles?.[seat];
       return (role === null || role === undefined ? undefined : plan.roles?.[role]) ?? kind;
     });
-    if (countRoles && roles !== null) rec.roles(k, roles, bots, report.scores(outcome), paired);
+    const scores = report.scores(outcome);
+    if (countRoles && roles !== null) rec.roles(k, roles, bots, scores, paired);
+    if (plan.absScore === true) {
+      let abs = 0;
+      for (const x of scores) abs += Math.abs(x);
+      rec.measured(k, {}, { absScore: scores.length === 0 ? 0 : abs / scores.length }, paired);
+    }
     if (lines === null && measures.length === 0) return;
     const record = dealRecord({
       rules: t.rules,

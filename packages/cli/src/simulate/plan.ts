@@ -68,6 +68,8 @@ export interface SimulationPlan {
   readonly dealsOut?: boolean;
   /** Measure modules (`--measure`), as file URLs, in the order given. */
   readonly measures?: readonly string[];
+  /** Whether each deal's mean absolute score per seat is measured too (`absScore`, for games side by side). */
+  readonly absScore?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { StichPlugin } from '@stich/core';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
@@ -19,6 +20,7 @@ import { ROLES, type Role, SEAT_KINDS, type SeatKind, type SimulationPlan } from
 import { progressBar } from './progressBar';
 import { resultJson } from './resultJson';
 import { runSimulation, type SimulationRun } from './runSimulation';
+import { type GameRun, sideBySideJson, sideBySideText } from './sideBySide';
 import { statsText } from './statsText';
 
 /**
@@ -65,44 +67,10 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(SIMULATE_USAGE);
     return 0;
   }
-  if (positionals.length > 1) throw usageError(`simulate: unexpected argument '${positionals[1]}'`);
+  const seed = parseSeed(values.seed);
+  if (positionals.length > 1) return sideBySideCommand(positionals, values, seed, io);
   const { plugin: entry, source } = await loadPlugin(positionals[0], io.cwd);
-  const sessionsText = values.partien ?? values.sessions;
-  if (values.partien !== undefined && values.sessions !== undefined)
-    throw usageError('give --partien or --sessions, not both');
-  if (sessionsText !== undefined && values.deals !== undefined)
-    throw usageError('give --deals or --partien, not both');
-  const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
-  const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
-  const bots = parseBotsAndRoles(values.bots ?? entry.simulateBots ?? 'random', seats);
-  const measures = (values.measure ?? []).map((path) => measureUrl(path, io.cwd ?? process.cwd()));
-  // Loaded here first, so that a bad module stops the run before any deal is played.
-  await loadMeasures(measures);
-  const plan: SimulationPlan = {
-    variant: entry.variant.id,
-    ...(source === entry.variant.id ? {} : { source }),
-    sets,
-    seats: bots.seats,
-    ...(bots.roles === undefined ? {} : { roles: bots.roles }),
-    ...(values['deals-out'] === undefined ? {} : { dealsOut: true }),
-    ...(measures.length === 0 ? {} : { measures }),
-    mode: sessionsText === undefined ? 'deals' : 'sessions',
-    count:
-      sessionsText !== undefined
-        ? positiveInt(values.partien === undefined ? '--sessions' : '--partien', sessionsText)
-        : values.deals === undefined
-          ? DEFAULT_DEALS
-          : positiveInt('--deals', values.deals),
-    seed: parseSeed(values.seed),
-    pimcSamples:
-      values['pimc-samples'] === undefined
-        ? undefined
-        : positiveInt('--pimc-samples', values['pimc-samples']),
-    pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
-    ...(values['chunk-size'] === undefined
-      ? {}
-      : { chunkSize: positiveInt('--chunk-size', values['chunk-size']) }),
-  };
+  const plan = await planOf(entry, source, values, seed, io);
   const playChunks = queuedChunks(values, io);
   const workers =
     values.workers === undefined
@@ -158,6 +126,112 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     `stich: simulate: stopped by ${why}: the report covers the first ${n(played)} of ${n(planned)} ${unit}\n`,
   );
   return stoppedExitCode(stop?.reason);
+}
+
+/** The flags {@link planOf} reads. */
+interface PlanFlags {
+  deals?: string;
+  partien?: string;
+  sessions?: string;
+  options?: string[];
+  compare?: string[];
+  bots?: string;
+  measure?: string[];
+  'deals-out'?: string;
+  'pimc-samples'?: string;
+  think?: string;
+  'chunk-size'?: string;
+}
+
+/** The simulation plan of a command line for one game. */
+async function planOf(
+  entry: StichPlugin,
+  source: string,
+  values: PlanFlags,
+  seed: number | string,
+  io: CliIo,
+  extra: Partial<SimulationPlan> = {},
+): Promise<SimulationPlan> {
+  const sessionsText = values.partien ?? values.sessions;
+  if (values.partien !== undefined && values.sessions !== undefined)
+    throw usageError('give --partien or --sessions, not both');
+  if (sessionsText !== undefined && values.deals !== undefined)
+    throw usageError('give --deals or --partien, not both');
+  const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
+  const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
+  const bots = parseBotsAndRoles(values.bots ?? entry.simulateBots ?? 'random', seats);
+  const measures = (values.measure ?? []).map((path) => measureUrl(path, io.cwd ?? process.cwd()));
+  // Loaded here first, so that a bad module stops the run before any deal is played.
+  await loadMeasures(measures);
+  return {
+    variant: entry.variant.id,
+    ...(source === entry.variant.id ? {} : { source }),
+    sets,
+    seats: bots.seats,
+    ...(bots.roles === undefined ? {} : { roles: bots.roles }),
+    ...(values['deals-out'] === undefined ? {} : { dealsOut: true }),
+    ...(measures.length === 0 ? {} : { measures }),
+    mode: sessionsText === undefined ? 'deals' : 'sessions',
+    count:
+      sessionsText !== undefined
+        ? positiveInt(values.partien === undefined ? '--sessions' : '--partien', sessionsText)
+        : values.deals === undefined
+          ? DEFAULT_DEALS
+          : positiveInt('--deals', values.deals),
+    seed,
+    pimcSamples:
+      values['pimc-samples'] === undefined
+        ? undefined
+        : positiveInt('--pimc-samples', values['pimc-samples']),
+    pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
+    ...(values['chunk-size'] === undefined
+      ? {}
+      : { chunkSize: positiveInt('--chunk-size', values['chunk-size']) }),
+    ...extra,
+  };
+}
+
+/**
+ * `stich simulate A B ...`: each game on the same seeds, one after another, and their
+ * shared measures side by side (text, or one JSON line with each game's result).
+ */
+async function sideBySideCommand(
+  games: readonly string[],
+  values: PlanFlags & {
+    workers?: string;
+    json?: boolean;
+    report?: string;
+    queue?: string;
+  },
+  seed: number | string,
+  io: CliIo,
+): Promise<number> {
+  for (const flag of [
+    'compare',
+    'options',
+    'report',
+    'queue',
+    'deals-out',
+    'partien',
+    'sessions',
+  ] as const)
+    if (values[flag] !== undefined)
+      throw usageError(`--${flag} takes one game; give one variant, not ${games.length}`);
+  const workers =
+    values.workers === undefined
+      ? availableParallelism()
+      : positiveInt('--workers', values.workers);
+  const runs: GameRun[] = [];
+  const lines: string[] = [];
+  for (const id of games) {
+    const { plugin: entry, source } = await loadPlugin(id, io.cwd);
+    const plan = await planOf(entry, source, values, seed, io, { absScore: true });
+    const result = await runSimulation(plan, { workers, now: io.now });
+    runs.push({ name: entry.variant.name, report: reportOf(entry), result });
+    lines.push(resultJson(result));
+  }
+  io.stdout.write(values.json ? sideBySideJson(runs, lines) : sideBySideText(runs));
+  return 0;
 }
 
 /**
