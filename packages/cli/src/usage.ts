@@ -154,6 +154,8 @@ export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --part
                       [--pimc-samples N] [--think MS] [--options JSON]... [--compare KEY=V1,V2]...
                       [--workers N] [--json] [--report FILE]
                       [--queue redis://HOST:PORT [--queue-timeout S]] [--chunk-size N]
+                      [--deals-out FILE.jsonl] [--measure MODULE]...
+       stich simulate VARIANT VARIANT... [--deals N] [--seed S] [--bots KINDS] [--measure MODULE]...
 
 Plays N deals (or N whole sessions) and prints the distribution of what a deal is worth
 (a penalty, a loss, a game value), the rates of notable deals (Durchmarsch, Jungfrau; in
@@ -161,8 +163,14 @@ Skat the declarers' wins, overbids and pass-outs, among the games played), means
 contract mix, and the speed; each mean with its 95% confidence interval, each rate
 with its 95% Wilson interval. With different bots at the seats (--bots rules,random,random)
 a table per seat follows: its mean score (per session: its total) and how often it had
-the best score at the table (the lowest for penalties; ties share a win). Several option sets play the same seeded deals, side by side, with each set's
-difference to the first and its interval (paired on the same deals).
+the best score at the table (the lowest for penalties; ties share a win), and a table
+per role (declarer: the declaring side, or defender) by the bot that played it, with the
+declarer's win rate and its Wilson interval. Several option sets play the same seeded
+deals, side by side, with each set's difference to the first and its interval (paired on
+the same deals). Two or more games (stich simulate skat skatkopf) run one after another
+on the same seeds, and their shared measures are printed side by side: the mean absolute
+score per seat, what all seats write, the rates and means they both report, the user's
+measures, and the speed.
 
 Ctrl-C (or SIGTERM) stops a long run: no new chunk starts, the chunks under way finish,
 and the report of the chunks done from the first on is printed, marked as partial (the
@@ -178,7 +186,10 @@ quits at once.
                       Skat); rules: the rules bots (the default for Skat, which bids and
                       declares); pimc: the sampling bot, which solves sampled deals for
                       each card and leaves every other decision to the rules bot (slow:
-                      start with a few hundred deals); or one per seat: rules,pimc,random
+                      start with a few hundred deals); or one per seat: rules,pimc,random;
+                      or a bot per role among them: declarer=pimc,rules seats pimc for
+                      the declaring side and rules everywhere else (the bidding too: a
+                      seat plays its role's bot once its own view shows the role)
   --pimc-samples N    deals the pimc bot samples per card (default 20)
   --think MS          the pimc bot thinks MS milliseconds per card instead, solving as
                       many deals as fit (at most --pimc-samples when given); the
@@ -200,6 +211,21 @@ quits at once.
   --queue-timeout S   give up when Redis does not answer for S seconds (default 10)
   --chunk-size N      deals (or sessions) per chunk (default 20000 deals or 50 sessions
                       of random play, less with bots); the result depends on it
+  --deals-out FILE    also write one JSON line per deal, in deal order (each option set's
+                      line per deal, named by "set"; with --partien "session" and the
+                      deal in it): the seed and the deal's random-stream states, dealer,
+                      each seat's bot and role, the game, doublings, card points, tricks,
+                      scores, the report's flags and means, and the outcome as stich replay
+                      prints it. The same seed writes the same bytes on any number of
+                      workers and over --queue
+  --measure MODULE    a measure of your own, given more than once for several: a module
+                      (path from here) whose default export, or export named measure, is a
+                      function of a deal's record (the --deals-out line) and
+                      { outcome, options }; it returns a number (its mean is reported), a
+                      boolean (its rate), a record of them (name.key), or null to skip
+                      the deal. Reported with intervals and differences like the built-in
+                      measures; with --queue the module must be at the same path on
+                      every worker
 `;
 
 /**

@@ -1,5 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -235,6 +238,40 @@ describe('stich simulate --queue with stich worker processes', () => {
     expect(withoutTimings(again.stdout)).toBe(withoutTimings(local.stdout));
     expect(again.stderr).toMatch(/6 chunks on .* \(6 done before\)/);
     expect(w.stdout.match(/ started/g)).toHaveLength(6);
+  });
+
+  test('--deals-out and --measure over the queue: the same lines and result as one machine', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stich-queue-deals-'));
+    const measure = join(dir, 'abs.mjs');
+    writeFileSync(measure, 'export default (d) => Math.max(...d.scores.map(Math.abs));\n');
+    const plan = ['kalter-schlag', '--deals', '60', '--seed', '3', '--chunk-size', '15'];
+    const more = ['--compare', 'rounding=ten,five', '--measure', measure, '--json'];
+    const here = await run([
+      'simulate',
+      ...plan,
+      ...more,
+      '--deals-out',
+      join(dir, 'here.jsonl'),
+      '--workers',
+      '1',
+    ]);
+    expect(here.code).toBe(0);
+    await worker();
+    const queued = await run([
+      'simulate',
+      ...plan,
+      ...more,
+      '--deals-out',
+      join(dir, 'queued.jsonl'),
+      '--queue',
+      url,
+    ]);
+    expect(queued.code).toBe(0);
+    expect(withoutTimings(queued.stdout)).toBe(withoutTimings(here.stdout));
+    expect(queued.stdout).toContain('"abs":');
+    const lines = readFileSync(join(dir, 'here.jsonl'), 'utf8');
+    expect(lines.split('\n')).toHaveLength(121);
+    expect(readFileSync(join(dir, 'queued.jsonl'), 'utf8')).toBe(lines);
   });
 
   test('a job for a variant the worker does not know: one line each, exit code 1', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { findVariant, VARIANTS } from '../registry';
-import { chunksOf, SEAT_KINDS, type SimulationPlan } from '../simulate/plan';
+import { chunksOf, ROLES, SEAT_KINDS, type SimulationPlan } from '../simulate/plan';
 
 /** The shape of a job's data; a worker refuses other shapes. */
 export const JOB_FORMAT = 1;
@@ -105,6 +105,11 @@ export function readChunkJob(data: unknown, version: string): ChunkJob {
     throw new Error(`unknown mode '${plan.mode}'`);
   if (!Array.isArray(plan.seats) || !plan.seats.every((k) => SEAT_KINDS.includes(k)))
     throw new Error('the plan has unknown seat kinds');
+  const roles = Object.entries(plan.roles ?? {});
+  if (!roles.every(([role, kind]) => ROLES.includes(role as never) && SEAT_KINDS.includes(kind)))
+    throw new Error('the plan has unknown roles or role bots');
+  if (plan.measures !== undefined && !plan.measures.every((m) => typeof m === 'string'))
+    throw new Error('the plan has a measure that is not a module URL');
   if (!Array.isArray(plan.sets) || plan.sets.length === 0)
     throw new Error('the plan has no option sets');
   plan.sets.forEach((set, i) => {

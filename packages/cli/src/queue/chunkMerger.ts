@@ -1,4 +1,5 @@
-import { Tally, type TallyData } from '../simulate/tally';
+import type { ChunkData } from '../simulate/chunkRunner';
+import { Tally } from '../simulate/tally';
 
 /**
  * Merges chunks' sums in chunk order as they arrive in any order: a chunk waits only
@@ -14,10 +15,15 @@ import { Tally, type TallyData } from '../simulate/tally';
 export class ChunkMerger {
   readonly tally: Tally;
   private readonly done: Uint8Array;
-  private readonly early = new Map<number, TallyData>();
+  private readonly early = new Map<number, ChunkData>();
   private next = 0;
 
-  constructor(sets: number, chunks: number) {
+  /** `onDeals` is given each chunk's deal lines (`--deals-out`) as it is merged. */
+  constructor(
+    sets: number,
+    chunks: number,
+    private readonly onDeals?: (lines: string) => void,
+  ) {
     this.tally = new Tally(sets);
     this.done = new Uint8Array(chunks);
   }
@@ -28,12 +34,13 @@ export class ChunkMerger {
   }
 
   /** Adds chunk `c`'s sums; false (and nothing changes) when it is in already. */
-  add(c: number, data: TallyData): boolean {
+  add(c: number, data: ChunkData): boolean {
     if (this.done[c] === 1) return false;
     this.done[c] = 1;
     this.early.set(c, data);
     for (let d = this.early.get(this.next); d !== undefined; d = this.early.get(this.next)) {
       this.tally.merge(d);
+      if (d.dealLines !== undefined) this.onDeals?.(d.dealLines);
       this.early.delete(this.next++);
     }
     return true;

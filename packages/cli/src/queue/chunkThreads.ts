@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { ChunkData } from '../simulate/chunkRunner';
 import type { SimulationPlan } from '../simulate/plan';
 import type { PlanChunk, WorkerReply } from '../simulate/runChunks';
-import type { TallyData } from '../simulate/tally';
 import { workerScript } from '../simulate/workerScript';
 
 interface Thread {
@@ -22,7 +22,7 @@ interface Thread {
  * await threads.close();
  */
 export function chunkThreads(n: number): {
-  play(key: string, plan: SimulationPlan, chunk: number): Promise<TallyData>;
+  play(key: string, plan: SimulationPlan, chunk: number): Promise<ChunkData>;
   close(): Promise<void>;
 } {
   const script = workerScript();

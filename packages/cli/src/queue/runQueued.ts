@@ -31,6 +31,8 @@ export interface QueuedRun {
   readonly timeoutMs: number;
   readonly log: Writer;
   readonly onProgress?: (done: number, total: number) => void;
+  /** With `plan.dealsOut`: is given each chunk's deal lines, in chunk order. */
+  readonly onDeals?: (lines: string) => void;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function runQueued(plan: SimulationPlan, how: QueuedRun): Promise<T
   // Connection errors repeat while Redis is away; watchRedis below reports a lasting loss.
   queue.on('error', () => {});
   events.on('error', () => {});
-  const merger = new ChunkMerger(fixed.sets.length, count);
+  const merger = new ChunkMerger(fixed.sets.length, count, how.onDeals);
   let stopWatching = () => {};
   try {
     let done = 0;

@@ -1,4 +1,4 @@
-import type { TallyData } from '../simulate/tally';
+import type { ChunkData } from '../simulate/chunkRunner';
 
 /**
  * A chunk's sums as JSON, for a job's return value: each number array as the base64 of its
@@ -13,6 +13,8 @@ export interface TallyJson {
   readonly arrays: Readonly<Record<ArrayName, string>>;
   readonly lengths: readonly string[];
   readonly mix: readonly (readonly [string, number])[][];
+  /** The chunk's deal lines (`--deals-out`), as they are. */
+  readonly dealLines?: string;
 }
 
 type ArrayName = 'n' | 'sum' | 'sq' | 'pn' | 'psum' | 'psq' | 'hist';
@@ -30,7 +32,7 @@ const fromBase64 = (text: string) =>
  * @example
  * decodeTally(encodeTally(data)); // equal to data, bit for bit
  */
-export function encodeTally(data: TallyData): TallyJson {
+export function encodeTally(data: ChunkData): TallyJson {
   const arrays = Object.fromEntries(ARRAYS.map((k) => [k, toBase64(data[k])]));
   return {
     sets: data.sets,
@@ -38,6 +40,7 @@ export function encodeTally(data: TallyData): TallyJson {
     arrays: arrays as Record<ArrayName, string>,
     lengths: data.lengths.map(toBase64),
     mix: data.mix,
+    ...(data.dealLines === undefined ? {} : { dealLines: data.dealLines }),
   };
 }
 
@@ -47,7 +50,7 @@ export function encodeTally(data: TallyData): TallyJson {
  * @example
  * tally.merge(decodeTally(job.returnvalue));
  */
-export function decodeTally(json: TallyJson): TallyData {
+export function decodeTally(json: TallyJson): ChunkData {
   const arrays = Object.fromEntries(ARRAYS.map((k) => [k, fromBase64(json.arrays[k])]));
   return {
     sets: json.sets,
@@ -55,5 +58,6 @@ export function decodeTally(json: TallyJson): TallyData {
     ...(arrays as Record<ArrayName, Float64Array>),
     lengths: json.lengths.map(fromBase64),
     mix: json.mix.map((kinds) => kinds.map(([k, n]) => [k, n] as const)),
+    ...(json.dealLines === undefined ? {} : { dealLines: json.dealLines }),
   };
 }

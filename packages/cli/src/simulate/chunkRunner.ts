@@ -3,9 +3,12 @@ import { type BaseAction, type GameState, Rng, type Rules } from '@stich/core';
 import { usageError } from '../cliError';
 import { pimcFor } from '../pimcFor';
 import { findVariant, reportOf } from '../registry';
-import { chunksOf, type SimulationPlan } from './plan';
+import { dealRecord, rolesOf } from './dealRecord';
+import { loadedMeasures, measureValues } from './measures';
+import { chunksOf, type Role, type SeatKind, type SimulationPlan } from './plan';
 import { playWithBots } from './playWithBots';
 import { Recorder } from './recorder';
+import { randomBot, roleBot } from './roleBot';
 import { STREAM, streamSeed } from './streamSeed';
 import { Tally, type TallyData } from './tally';
 
@@ -22,7 +25,15 @@ interface Table {
   readonly bots: readonly (Bot | null)[] | null;
   /** A state to deal into, in place. */
   readonly state: GameState<unknown>;
+  /** Who plays each seat (before roles). */
+  readonly kinds: readonly SeatKind[];
+  readonly label: string;
+  /** The last deal's finished state. */
+  finished: GameState<unknown>;
 }
+
+/** A chunk's sums, and with `--deals-out` its deals' JSON lines (each ending in a newline). */
+export type ChunkData = TallyData & { readonly dealLines?: string };
 
 /**
  * Plays the chunks of a plan, one at a time, in whichever thread holds it. A chunk is
@@ -32,33 +43,49 @@ interface Table {
  * @example
  * const data = chunkRunner(plan).play(0);
  */
-export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyData } {
+export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkData } {
   const entry = findVariant(plan.variant);
   if (entry === undefined) throw usageError(`unknown variant '${plan.variant}'`);
   const report = reportOf(entry);
-  const tables: Table[] = plan.sets.map(({ options }) => {
+  const roleKinds = Object.entries(plan.roles ?? {}) as [Role, SeatKind][];
+  const tables: Table[] = plan.sets.map(({ options, label }) => {
     const rules = entry.variant.rules(options as object) as AnyRules;
     const kinds = Array.from(
       { length: rules.ctx.seats },
       (_, seat) => plan.seats[plan.seats.length === 1 ? 0 : seat] ?? 'random',
     );
-    const pimc = kinds.includes('pimc')
+    const pimc = [...kinds, ...roleKinds.map(([, k]) => k)].includes('pimc')
       ? pimcBot(rules, {
           samples: plan.pimcSamples,
           timeMs: plan.pimcThinkMs,
           adapter: pimcFor(entry),
         })
       : null;
-    const bots = kinds.every((k) => k === 'random')
-      ? null
-      : kinds.map((k) =>
-          k === 'pimc' ? pimc : k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null,
-        );
-    return { rules, options: rules.options, bots, state: rules.deal({ dealer: 0, seed: 0 }) };
+    const botOf = (k: SeatKind) =>
+      k === 'pimc' ? pimc : k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null;
+    const bots =
+      roleKinds.length > 0
+        ? kinds.map((k) =>
+            roleBot(
+              botOf(k) ?? randomBot,
+              Object.fromEntries(roleKinds.map(([role, rk]) => [role, botOf(rk) ?? randomBot])),
+            ),
+          )
+        : kinds.every((k) => k === 'random')
+          ? null
+          : kinds.map(botOf);
+    const state = rules.deal({ dealer: 0, seed: 0 });
+    return { rules, options: rules.options, bots, state, kinds, label, finished: state };
   });
+  const measures = loadedMeasures(plan.measures);
+  const lines: string[] | null = plan.dealsOut === true ? [] : null;
   const { size } = chunksOf(plan);
   // With different bots at the seats, each seat's scores and wins are counted too.
   const perSeat = plan.seats.some((kind) => kind !== plan.seats[0]);
+  // Roles are counted where bots differ by seat or by role.
+  const countRoles = perSeat || roleKinds.length > 0;
+  // Deals whose record is needed: for the lines, the user's measures or the roles.
+  const rich = lines !== null || measures.length > 0 || countRoles || plan.absScore === true;
 
   /** One deal of a table, from the given streams; returns its outcome. */
   const playDeal = (t: Table, dealer: number, deals: Rng, play: Rng): unknown => {
@@ -66,15 +93,60 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     if (t.bots === null) {
       rules.redeal(t.state, dealer, deals);
       rules.playout(t.state, play);
+      t.finished = t.state;
       return rules.outcome(t.state);
     }
-    return rules.outcome(playWithBots(rules, rules.deal({ dealer, rng: deals }), t.bots, play));
+    t.finished = playWithBots(rules, rules.deal({ dealer, rng: deals }), t.bots, play);
+    return rules.outcome(t.finished);
+  };
+
+  /** What a deal's record adds: its roles, the user's measures and its line. */
+  const recordRich = (
+    rec: Recorder,
+    k: number,
+    outcome: unknown,
+    at: { dealer: number; deal: number; session?: number; dealRng: number[]; playRng: number[] },
+    paired: boolean,
+  ) => {
+    const t = tables[k];
+    const roles = rolesOf(t.rules, t.finished, outcome);
+    const bots = t.kinds.map((kind, seat) => {
+      const role = roles?.[seat];
+      return (role === null || role === undefined ? undefined : plan.roles?.[role]) ?? kind;
+    });
+    const scores = report.scores(outcome);
+    if (countRoles && roles !== null) rec.roles(k, roles, bots, scores, paired);
+    if (plan.absScore === true) {
+      let abs = 0;
+      for (const x of scores) abs += Math.abs(x);
+      rec.measured(k, {}, { absScore: scores.length === 0 ? 0 : abs / scores.length }, paired);
+    }
+    if (lines === null && measures.length === 0) return;
+    const record = dealRecord({
+      rules: t.rules,
+      report,
+      state: t.finished,
+      outcome,
+      options: t.options,
+      set: t.label,
+      seed: plan.seed,
+      bots,
+      roles,
+      ...at,
+    });
+    if (measures.length > 0) {
+      const rates: Record<string, boolean> = {};
+      const means: Record<string, number> = {};
+      measureValues(measures, record, outcome, t.options, means, rates);
+      rec.measured(k, rates, means, paired);
+    }
+    lines?.push(JSON.stringify(record));
   };
 
   // Deals where every seat plays at random are counted from the finished state when the
   // report can (its dealStats, which cannot stand in for means or a mix): no outcome is built.
   const stats =
-    report.means === undefined && report.mix === undefined ? report.dealStats : undefined;
+    report.means === undefined && report.mix === undefined && !rich ? report.dealStats : undefined;
   const values = new Float64Array(2 + (stats?.flags.length ?? 0));
 
   /** Plays one deal of a table and records it for set `k`. */
@@ -85,6 +157,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     deals: Rng,
     play: Rng,
     paired: boolean,
+    deal: number,
   ) => {
     const t = tables[k];
     if (t.bots === null && stats !== undefined) {
@@ -92,7 +165,13 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       t.rules.playout(t.state, play);
       stats.read(t.rules.ctx, t.state, values);
       rec.stats(k, values, paired);
-    } else rec.deal(k, playDeal(t, dealer, deals, play), t.options, paired);
+    } else if (!rich) rec.deal(k, playDeal(t, dealer, deals, play), t.options, paired);
+    else {
+      const at = { dealer, deal, dealRng: deals.save(), playRng: play.save() };
+      const outcome = playDeal(t, dealer, deals, play);
+      rec.deal(k, outcome, t.options, paired);
+      recordRich(rec, k, outcome, at, paired);
+    }
   };
 
   const playDeals = (chunk: number, from: number, to: number, tally: Tally) => {
@@ -106,7 +185,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       const [dealRng, playRng] = [deals[0], play[0]];
       // The dealer of deal i is i % seats, counted up instead of divided.
       for (let i = from, dealer = from % seats; i < to; i++) {
-        recordDeal(rec, 0, dealer, dealRng, playRng, false);
+        recordDeal(rec, 0, dealer, dealRng, playRng, false, i);
         if (++dealer === seats) dealer = 0;
       }
       rec.flush();
@@ -114,7 +193,7 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     }
     for (let i = from; i < to; i++) {
       for (let k = 0; k < n; k++)
-        recordDeal(rec, k, i % tables[k].rules.ctx.seats, deals[k], play[k], true);
+        recordDeal(rec, k, i % tables[k].rules.ctx.seats, deals[k], play[k], true, i);
       tally.commit();
     }
   };
@@ -150,8 +229,18 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
           if (run.over || run.played >= MAX_SESSION_DEALS) return;
           playing = true;
           const { t, seats, dealer } = run;
+          const at = rich
+            ? {
+                dealer,
+                deal: run.played,
+                session: p,
+                dealRng: run.deals.save(),
+                playRng: run.play.save(),
+              }
+            : undefined;
           const outcome = playDeal(t, dealer, run.deals, run.play);
           rec.deal(k, outcome, t.options, true);
+          if (at !== undefined) recordRich(rec, k, outcome, at, true);
           run.data = spec.afterDeal({ options: t.options, seats, dealer, data: run.data, outcome });
           run.dealer = spec.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
           run.played++;
@@ -174,7 +263,10 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
       const to = Math.min(plan.count, from + size);
       if (plan.mode === 'sessions') playSessions(from, to, tally);
       else playDeals(chunk, from, to, tally);
-      return tally.data();
+      if (lines === null) return tally.data();
+      const dealLines = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+      lines.length = 0;
+      return { ...tally.data(), dealLines };
     },
   };
 }

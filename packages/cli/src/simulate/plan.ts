@@ -62,7 +62,33 @@ export interface SimulationPlan {
    * most `pimcSamples`, when given). The results then depend on the machine's speed.
    */
   readonly pimcThinkMs?: number;
+  /** Bots by role (`--bots declarer=pimc,rules`): a seat plays its role's bot once its own view shows the role. */
+  readonly roles?: Readonly<Partial<Record<Role, SeatKind>>>;
+  /** Whether each chunk also gives one JSON line per deal (`--deals-out`). */
+  readonly dealsOut?: boolean;
+  /** Measure modules (`--measure`), as file URLs, in the order given. */
+  readonly measures?: readonly string[];
+  /** Whether each deal's mean absolute score per seat is measured too (`absScore`, for games side by side). */
+  readonly absScore?: boolean;
 }
+
+/**
+ * A seat's role in a deal, from the variant's declared sides: `declarer` is the declaring
+ * side (the declarer, with a partner where there is one, or Doppelkopf's Re party),
+ * `defender` the others. Games where every seat plays alone (Ramsch, Kalter Schlag) have none.
+ *
+ * @example
+ * const role: Role = 'declarer';
+ */
+export type Role = 'declarer' | 'defender';
+
+/**
+ * Every role, for parsing `--bots declarer=pimc,rules`.
+ *
+ * @example
+ * ROLES.includes('defender'); // true
+ */
+export const ROLES: readonly Role[] = ['declarer', 'defender'];
 
 /**
  * Units per chunk when the plan does not say: enough work to make a worker's round trip
@@ -73,9 +99,10 @@ export interface SimulationPlan {
  * defaultChunkSize({ mode: 'deals', seats: ['random'] }); // 20000
  * defaultChunkSize({ mode: 'deals', seats: ['pimc', 'rules', 'rules'] }); // 4
  */
-export function defaultChunkSize(plan: Pick<SimulationPlan, 'mode' | 'seats'>): number {
-  const random = plan.seats.every((kind) => kind === 'random');
-  const pimc = plan.seats.includes('pimc');
+export function defaultChunkSize(plan: Pick<SimulationPlan, 'mode' | 'seats' | 'roles'>): number {
+  const kinds = [...plan.seats, ...Object.values(plan.roles ?? {})];
+  const random = kinds.every((kind) => kind === 'random');
+  const pimc = kinds.includes('pimc');
   if (plan.mode === 'sessions') return random ? 50 : pimc ? 1 : 2;
   return random ? 20_000 : pimc ? 4 : 100;
 }

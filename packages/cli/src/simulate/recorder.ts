@@ -21,6 +21,8 @@ export const SLOT = {
   sessionMean: 'session:mean:',
   seatScore: 'seat:score:',
   seatWin: 'seat:win:',
+  roleScore: 'role:score:',
+  roleWin: 'role:win:',
 } as const;
 
 /**
@@ -41,7 +43,7 @@ export class Recorder {
   private statSlots: number[] | null = null;
   /** Sums of the fast path's deals counted at once, per set, until {@link Recorder.flush}. */
   private readonly sums: Float64Array[] = [];
-  private readonly caches = [0, 1, 2, 3].map(() => ({
+  private readonly caches = [0, 1, 2, 3, 4, 5].map(() => ({
     keys: [] as string[],
     slots: [] as number[],
   }));
@@ -118,6 +120,53 @@ export class Recorder {
         this.tally.add(set, slots[k].win, win);
       }
     }
+  }
+
+  /**
+   * Records the roles of a deal for a set: per role and the bot that played it (slots
+   * `role:score:declarer:pimc`, `role:win:declarer:pimc`), the mean score of its seats and
+   * whether they won (by the rule of {@link Recorder.seats}).
+   */
+  roles(
+    set: number,
+    roles: readonly (string | null)[],
+    bots: readonly string[],
+    scores: readonly number[],
+    paired: boolean,
+  ): void {
+    const won = winners(scores, this.report.scoreLabel === 'penalty');
+    const groups = new Map<string, { sum: number; n: number; win: number }>();
+    for (let k = 0; k < roles.length; k++) {
+      if (roles[k] === null) continue;
+      const key = `${roles[k]}:${bots[k]}`;
+      const g = groups.get(key) ?? { sum: 0, n: 0, win: 0 };
+      g.sum += scores[k];
+      g.n++;
+      if (won[k]) g.win = 1;
+      groups.set(key, g);
+    }
+    for (const [key, g] of groups) {
+      const score = this.tally.slot(SLOT.roleScore + key);
+      const win = this.tally.slot(SLOT.roleWin + key);
+      if (paired) {
+        this.tally.put(set, score, g.sum / g.n);
+        this.tally.put(set, win, g.win);
+      } else {
+        this.tally.add(set, score, g.sum / g.n);
+        this.tally.add(set, win, g.win);
+      }
+    }
+  }
+
+  /** Records a deal's values of the user's measures (`--measure`) as the report's rates and means. */
+  measured(
+    set: number,
+    rates: Record<string, boolean>,
+    means: Record<string, number>,
+    paired: boolean,
+  ): void {
+    this.values(4, SLOT.rate, set, rates, paired);
+    this.values(5, SLOT.mean, set, means, paired);
   }
 
   /**
@@ -209,6 +258,17 @@ export class Recorder {
     this.caches[cache].slots[i] = slot;
     return slot;
   }
+}
+
+/** Which seats won a deal: the best score at the table, none when all are level. */
+function winners(scores: readonly number[], low: boolean): boolean[] {
+  let best = scores[0];
+  let all = true;
+  for (let k = 1; k < scores.length; k++) {
+    if (scores[k] !== scores[0]) all = false;
+    if (low ? scores[k] < best : scores[k] > best) best = scores[k];
+  }
+  return scores.map((x) => !all && x === best);
 }
 
 /** Session means from the totals alone, for a report without session hooks. */

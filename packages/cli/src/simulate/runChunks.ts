@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { CliError } from '../cliError';
-import { chunkRunner } from './chunkRunner';
+import { type ChunkData, chunkRunner } from './chunkRunner';
+import { loadMeasures } from './measures';
 import { chunksOf, type SimulationPlan } from './plan';
-import { Tally, type TallyData } from './tally';
+import { Tally } from './tally';
 import { workerScript } from './workerScript';
 
 /**
@@ -11,7 +12,7 @@ import { workerScript } from './workerScript';
  * @example
  * const reply: WorkerReply = { chunk: 3, data };
  */
-export type WorkerReply = { chunk: number; data: TallyData } | { error: string };
+export type WorkerReply = { chunk: number; data: ChunkData } | { error: string };
 
 /**
  * A chunk of any plan, for a worker thread started without one (`stich worker`): `key`
@@ -55,19 +56,29 @@ export async function runChunks(
   workers: number,
   onChunk: (done: number, total: number) => void = () => {},
   stop?: AbortSignal,
+  onDeals?: (lines: string) => void,
 ): Promise<ChunksPlayed> {
   const { size, count } = chunksOf(plan);
-  const results: TallyData[] = new Array(count);
+  const results: (ChunkData | undefined)[] = new Array(count);
+  const tally = new Tally(plan.sets.length);
+  let merged = 0;
   let done = 0;
   let next = 0;
-  const finished = (chunk: number, data: TallyData) => {
+  // Merged (and their lines handed on) in chunk order as soon as the chunks before are in.
+  const finished = (chunk: number, data: ChunkData) => {
     results[chunk] = data;
+    for (let d = results[merged]; d !== undefined; d = results[merged]) {
+      tally.merge(d);
+      if (d.dealLines !== undefined) onDeals?.(d.dealLines);
+      results[merged++] = undefined;
+    }
     done += Math.min(size, plan.count - chunk * size);
     onChunk(done, plan.count);
   };
   const take = () => (next < count && stop?.aborted !== true ? next++ : -1);
   const pool = startWorkers(plan, Math.min(workers, count) - 1, take, finished);
   try {
+    await loadMeasures(plan.measures);
     const runner = chunkRunner(plan);
     for (let c = take(); c >= 0; c = take()) {
       finished(c, runner.play(c));
@@ -81,9 +92,6 @@ export async function runChunks(
   } finally {
     pool.stop();
   }
-  const tally = new Tally(plan.sets.length);
-  let merged = 0;
-  while (merged < count && results[merged] !== undefined) tally.merge(results[merged++]);
   return { tally, units: Math.min(plan.count, merged * size) };
 }
 
@@ -97,7 +105,7 @@ function startWorkers(
   plan: SimulationPlan,
   n: number,
   take: () => number,
-  finished: (chunk: number, data: TallyData) => void,
+  finished: (chunk: number, data: ChunkData) => void,
 ): { size: number; done: Promise<void>; releaseIdle(): void; stop(): void } {
   const pool: Worker[] = [];
   if (n <= 0) return { size: 0, done: Promise.resolve(), releaseIdle() {}, stop() {} };

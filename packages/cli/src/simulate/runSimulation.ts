@@ -49,7 +49,10 @@ export interface SimulationRun {
   readonly playChunks?: (
     plan: SimulationPlan,
     onProgress?: (done: number, total: number) => void,
+    onDeals?: (lines: string) => void,
   ) => Promise<Tally>;
+  /** With `plan.dealsOut`: is given each chunk's deal lines, in chunk order. */
+  readonly onDeals?: (lines: string) => void;
   /** Stops a run on these threads (not one given to `playChunks`) after the chunks under way. */
   readonly stop?: AbortSignal;
 }
@@ -73,8 +76,14 @@ export async function runSimulation(
   const start = now();
   const { tally, units } =
     run.playChunks === undefined
-      ? await runChunks(plan, run.workers ?? availableParallelism(), run.onProgress, run.stop)
-      : { tally: await run.playChunks(plan, run.onProgress), units: plan.count };
+      ? await runChunks(
+          plan,
+          run.workers ?? availableParallelism(),
+          run.onProgress,
+          run.stop,
+          run.onDeals,
+        )
+      : { tally: await run.playChunks(plan, run.onProgress, run.onDeals), units: plan.count };
   const sets = setStats(tally, plan.sets, plan.mode, plan.seats);
   const seconds = Math.max((now() - start) / 1000, 1e-9);
   const dealsPlayed = sets.reduce((n, s) => n + s.deals, 0);
@@ -82,7 +91,10 @@ export async function runSimulation(
     variant: plan.variant,
     mode: plan.mode,
     seed: plan.seed,
-    bots: botsLabel(plan.seats),
+    bots: [
+      ...Object.entries(plan.roles ?? {}).map(([role, kind]) => `${role}=${kind}`),
+      botsLabel(plan.seats),
+    ].join(','),
     count: units,
     ...(units < plan.count ? { partial: { played: units, planned: plan.count } } : {}),
     sets,

@@ -2,6 +2,7 @@ import { estimate, fill, named } from './estimates';
 import { type Bucket, PENALTY_BUCKETS } from './histogram';
 import type { OptionSet } from './plan';
 import { SLOT } from './recorder';
+import { type RoleStats, roleStats } from './roleStats';
 import { type SeatStats, seatStats } from './seatStats';
 import { LENGTH_CAP, type Tally } from './tally';
 
@@ -68,6 +69,8 @@ export interface SetStats extends Tallied {
   readonly sessions?: SessionStats;
   /** Per seat, when the seats had different bots: mean score and wins (per session with `--partien`). */
   readonly seats?: SeatStats[];
+  /** Per role and bot (declarer, defender), when bots differ by seat or by role: mean score and wins per deal. */
+  readonly roles?: RoleStats[];
 }
 
 /**
@@ -122,7 +125,11 @@ export function setStats(
       },
     };
     const seats = seatStats(t, set, bots);
-    const withSeats = seats.length > 0 ? { seats } : {};
+    const roles = roleStats(t, set);
+    const withSeats = {
+      ...(seats.length > 0 ? { seats } : {}),
+      ...(roles.length > 0 ? { roles } : {}),
+    };
     if (mode === 'deals') return { ...stats, ...withSeats };
     const deals = t.slot(SLOT.sessionDeals);
     const ended = t.slot(SLOT.sessionEnded);

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPlanVariant } from '../loadPlugin';
 import { chunkRunner } from './chunkRunner';
+import { loadMeasures } from './measures';
 import type { SimulationPlan } from './plan';
 import type { PlanChunk, WorkerReply } from './runChunks';
 
@@ -21,10 +22,12 @@ async function handle(message: number | PlanChunk): Promise<void> {
     if (typeof message === 'number') {
       if (runner === undefined) {
         await loadPlanVariant(workerData as SimulationPlan);
+        await loadMeasures((workerData as SimulationPlan).measures);
         runner = chunkRunner(workerData);
       }
     } else if (message.key !== runnerKey) {
       await loadPlanVariant(message.plan);
+      await loadMeasures(message.plan.measures);
       runner = chunkRunner(message.plan);
       runnerKey = message.key;
     }

@@ -34,6 +34,7 @@ export function statsText(name: string, report: VariantReport, r: SimulationResu
   if (note !== undefined) lines.splice(1, 0, note);
   r.sets.forEach((s, i) => {
     lines.push(...seatLines(report, r, s, r.sets.length === 1 ? '' : ` in set ${setName(i)}`));
+    lines.push(...roleLines(report, s, r.sets.length === 1 ? '' : ` in set ${setName(i)}`));
   });
   const rate = r.dealsPerSecond.toLocaleString('en-US');
   lines.push('', `${rate} deals per second (${r.seconds.toFixed(2)} s)`);
@@ -162,5 +163,28 @@ function seatLines(
     format(head),
     ...rows.map(format),
     `  ± is the 95% confidence interval, the win rate's brackets its 95% Wilson interval; over ${s.seats[0].of} ${units}.`,
+  ];
+}
+
+/** The per-role table of a set: each role by bot, its mean score and wins with their intervals. */
+function roleLines(report: VariantReport, s: SetStats, where: string): string[] {
+  if (s.roles === undefined) return [];
+  const rows = s.roles.map((r) => [
+    r.role,
+    r.bot,
+    formatEstimate('mean', r.meanScore, r.se),
+    `${r.wins} of ${r.of}`,
+    formatRate(r.winRate, r.of),
+  ]);
+  const head = ['role', 'bot', `mean ${report.scoreLabel} per deal`, 'wins', 'win rate'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const format = (row: string[]) =>
+    `  ${row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ')}`.trimEnd();
+  return [
+    '',
+    `Per role${where} (declarer: the declaring side; by the bot that played it; over the deals with a declarer):`,
+    format(head),
+    ...rows.map(format),
+    "  ± is the 95% confidence interval, the win rate's brackets its 95% Wilson interval.",
   ];
 }
