@@ -13,6 +13,8 @@ export interface TallyJson {
   readonly arrays: Readonly<Record<ArrayName, string>>;
   readonly lengths: readonly string[];
   readonly mix: readonly (readonly [string, number])[][];
+  /** Deals per amount, per set (JSON numbers come back exactly). */
+  readonly values?: readonly (readonly [number, number])[][];
 }
 
 type ArrayName = 'n' | 'sum' | 'sq' | 'pn' | 'psum' | 'psq' | 'hist';
@@ -38,6 +40,7 @@ export function encodeTally(data: TallyData): TallyJson {
     arrays: arrays as Record<ArrayName, string>,
     lengths: data.lengths.map(toBase64),
     mix: data.mix,
+    ...(data.values === undefined ? {} : { values: data.values }),
   };
 }
 
@@ -55,5 +58,8 @@ export function decodeTally(json: TallyJson): TallyData {
     ...(arrays as Record<ArrayName, Float64Array>),
     lengths: json.lengths.map(fromBase64),
     mix: json.mix.map((kinds) => kinds.map(([k, n]) => [k, n] as const)),
+    ...(json.values === undefined
+      ? {}
+      : { values: json.values.map((counts) => counts.map(([v, n]) => [v, n] as const)) }),
   };
 }

@@ -8,16 +8,19 @@ import type { Tally } from './tally';
  * 95% confidence interval. `paired`: computed deal by deal (or session by session) on
  * the same deals, which removes the deals' own noise (when both sets report the measure
  * for every unit); otherwise from the two standard errors as if independent
- * (conservative where the samples share deals).
+ * (conservative where the samples share deals). `identical`: paired, and the two sets gave
+ * the same value on every paired unit (the option cannot change this measure on these
+ * deals), which reads "identical on every paired deal" rather than `0 ± 0`.
  *
  * @example
- * const d: Delta = { diff: -1.2, se: 0.1, ci95: [-1.4, -1.0], paired: true };
+ * const d: Delta = { diff: -1.2, se: 0.1, ci95: [-1.4, -1.0], paired: true, identical: false };
  */
 export interface Delta {
   readonly diff: number;
   readonly se: number | null;
   readonly ci95: readonly [number, number] | null;
   readonly paired: boolean;
+  readonly identical: boolean;
 }
 
 /**
@@ -71,7 +74,9 @@ function delta(t: Tally, slot: number, set: number, everyDeal = false): Delta {
     se = a.se === null || b.se === null ? null : Math.sqrt(a.se ** 2 + b.se ** 2);
   }
   const ci95 = se === null ? null : ([diff - Z95 * se, diff + Z95 * se] as const);
-  return { diff, se, ci95, paired };
+  // Every paired difference 0: their sum of squares is exactly 0.
+  const identical = paired && t.psq[i] === 0;
+  return { diff, se, ci95, paired, identical };
 }
 
 /**
