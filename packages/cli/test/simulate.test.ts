@@ -103,7 +103,7 @@ describe('stich simulate: option sets on the same deals', () => {
     expect(d.meanAmount.diff).toBeCloseTo(five.meanAmount - ten.meanAmount, 9);
     // Paired on the same deals, the difference is far more precise than either mean.
     expect(d.meanAmount.se).toBeLessThan(ten.se.meanAmount / 10);
-    expect(d.rates.jungfrau).toEqual({
+    expect(d.rates.jungfrau).toMatchObject({
       diff: 0,
       se: 0,
       ci95: [0, 0],

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pairedScore } from '../src/simulate/differences';
 import { binPlan, histograms, type ValueCounts, valueKey } from '../src/simulate/histogram';
 import { binsOf } from '../src/simulate/htmlReport';
 import { zeroSum } from '../src/simulate/metrics';
@@ -215,6 +216,80 @@ describe('intervals and the 0% bar in the charts', () => {
       const [lo, hi] = wilson(set.histogram[i].count / 400, 400);
       expect([Number(m[1]), Number(m[2])]).toEqual([lo, hi]);
     });
+  });
+});
+
+describe('paired differences of rates', () => {
+  test("Newcombe's interval: around the estimate, within -1..1, near the normal one for many deals", () => {
+    for (const [n, both, first, second] of [
+      [24, 12, 9, 2],
+      [100, 10, 5, 0],
+      [50, 0, 0, 3],
+      [10, 10, 0, 0],
+    ]) {
+      const [lo, hi] = pairedScore(n, both, first, second);
+      const diff = (second - first) / n;
+      expect(lo).toBeLessThanOrEqual(diff + 1e-12);
+      expect(hi).toBeGreaterThanOrEqual(diff - 1e-12);
+      expect(lo).toBeGreaterThanOrEqual(-1);
+      expect(hi).toBeLessThanOrEqual(1);
+    }
+    // 3 of 50 gained, none lost: the interval is not empty, unlike 0 ± 1.96 SE of a 0/1 difference.
+    expect(pairedScore(50, 0, 0, 3)[0]).toBeLessThan(0.06);
+    // Many deals: close to ± 1.96 standard errors of the paired differences.
+    const [n, first, second] = [100000, 3000, 3400];
+    const mean = (second - first) / n;
+    const sd = Math.sqrt(((first + second) / n - mean ** 2) * (n / (n - 1)));
+    const half = (1.959964 * sd) / Math.sqrt(n);
+    const [lo, hi] = pairedScore(n, 20000, first, second);
+    expect(lo).toBeCloseTo(mean - half, 4);
+    expect(hi).toBeCloseTo(mean + half, 4);
+  });
+
+  test('the forest plot of a rate draws its score interval', async () => {
+    const r = await run([
+      'simulate',
+      'ramsch',
+      '--deals',
+      '500',
+      '--seed',
+      '3',
+      '--compare',
+      'schieben=false,true',
+      '--json',
+      '--report',
+      'r.html',
+    ]);
+    expect(r.code).toBe(0);
+    const d = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '').differences[0];
+    const html = r.files['r.html'];
+    const drawn = Object.entries(d.rates) as [string, { score95?: number[]; identical: boolean }][];
+    expect(drawn.filter(([, x]) => !x.identical).length).toBeGreaterThan(1);
+    for (const [name, delta] of drawn) {
+      if (delta.identical) continue;
+      const [lo, hi] = delta.score95 ?? [];
+      const chart = new RegExp(
+        `aria-label="${name}: difference" data-chart="forest">.*?</svg>`,
+      ).exec(html)?.[0];
+      expect(chart, name).toContain(`data-lo="${lo}" data-hi="${hi}"`);
+    }
+  });
+
+  test('sessions: per-deal rates paired on shared deals only keep ± 1.96 SE', async () => {
+    const r = await run([
+      'simulate',
+      'kalter-schlag',
+      '--partien',
+      '40',
+      '--seed',
+      '3',
+      '--compare',
+      'fiveScores=true,false',
+      '--json',
+    ]);
+    const d = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '').differences[0];
+    for (const delta of Object.values(d.rates) as { score95?: number[] }[])
+      expect(delta.score95).toBeUndefined();
   });
 });
 

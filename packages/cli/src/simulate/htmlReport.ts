@@ -104,7 +104,7 @@ ${body.join('\n')}
 /** How to read the intervals and differences. */
 function howToRead(r: SimulationResult, session: string): string {
   const ci =
-    '± is the 95% confidence interval (1.96 standard errors); a rate shows its 95% Wilson interval in brackets, and the charts draw rates (and shares of a histogram or mix) with their Wilson intervals, means with ± 1.96 standard errors.';
+    "± is the 95% confidence interval (1.96 standard errors); a rate shows its 95% Wilson interval in brackets, and the charts draw rates (and shares of a histogram or mix) with their Wilson intervals, means with ± 1.96 standard errors; a difference of rates paired on every deal is drawn with Newcombe's score interval (built from the two Wilson intervals), the tables give it as ± 1.96 standard errors.";
   if (r.sets.length === 1) return ci;
   const paired =
     r.mode === 'deals'
@@ -288,7 +288,8 @@ function charts(
       const rows: Point[] = r.differences.flatMap((d, i) => {
         const delta = m.delta(d);
         if (delta === undefined) return [];
-        const [lo, hi] = delta.ci95 ?? [null, null];
+        // A rate paired on every deal: Newcombe's score interval (from Wilson's); else ± 1.96 SE.
+        const [lo, hi] = delta.score95 ?? delta.ci95 ?? [null, null];
         return [
           {
             name: `${d.of}−${d.baseline}`,

@@ -319,7 +319,7 @@ export function forestChart(
     }
     if (r.lo !== null && r.hi !== null)
       parts.push(
-        `<line x1="${num(x(r.lo))}" x2="${num(x(r.hi))}" y1="${num(cy)}" y2="${num(cy)}" stroke="${r.color}" stroke-width="2"${clear ? '' : ' stroke-dasharray="3 2"'}/>`,
+        `<line data-lo="${r.lo}" data-hi="${r.hi}" x1="${num(x(r.lo))}" x2="${num(x(r.hi))}" y1="${num(cy)}" y2="${num(cy)}" stroke="${r.color}" stroke-width="2"${clear ? '' : ' stroke-dasharray="3 2"'}/>`,
       );
     parts.push(
       `<circle cx="${num(x(r.value))}" cy="${num(cy)}" r="4" fill="${r.color}">${tip(r.name, r, format)}</circle>`,
