@@ -77,7 +77,7 @@ describe('stich simulate: option sets on the same deals', () => {
     expect(strip(r.sets[1])).toEqual(strip(r.sets[0]));
     expect(strip(r.sets[2])).toEqual(strip(r.sets[0]));
     for (const d of r.differences) {
-      expect(d.meanAmount).toEqual({ diff: 0, se: 0, ci95: [0, 0], paired: true });
+      expect(d.meanAmount).toEqual({ diff: 0, se: 0, ci95: [0, 0], paired: true, identical: true });
       for (const rate of Object.values(d.rates)) expect(rate).toMatchObject({ diff: 0, se: 0 });
     }
   });
@@ -103,7 +103,13 @@ describe('stich simulate: option sets on the same deals', () => {
     expect(d.meanAmount.diff).toBeCloseTo(five.meanAmount - ten.meanAmount, 9);
     // Paired on the same deals, the difference is far more precise than either mean.
     expect(d.meanAmount.se).toBeLessThan(ten.se.meanAmount / 10);
-    expect(d.rates.jungfrau).toEqual({ diff: 0, se: 0, ci95: [0, 0], paired: true });
+    expect(d.rates.jungfrau).toMatchObject({
+      diff: 0,
+      se: 0,
+      ci95: [0, 0],
+      paired: true,
+      identical: true,
+    });
   });
 
   test('--options given twice and crossed with --compare', async () => {
@@ -152,7 +158,7 @@ describe('stich simulate: option sets on the same deals', () => {
       /Mean penalty per deal +\d+\.\d\d ± \d+\.\d\d +\d+\.\d\d ± \d+\.\d\d +[-+]\d+\.\d\d ± \d+\.\d\d( \*)?\n/,
     );
     expect(r.stdout).toMatch(
-      /jungfrau +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +0\.00% ± 0\.00%\n/,
+      /jungfrau +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +\d+\.\d\d% \(\d+\.\d\d–\d+\.\d\d%\) +identical on every paired deal\n/,
     );
   });
 });
@@ -271,7 +277,7 @@ describe('stich simulate --report', () => {
     ])
       expect(html).toContain(`aria-label="${title}"`);
     // Error bars: whiskers with caps.
-    expect(html).toMatch(/<path d="M[\d.]+ [\d.]+V[\d.]+M/);
+    expect(html).toMatch(/<path data-lo="[^"]+" data-hi="[^"]+" d="M[\d.]+ [\d.]+V[\d.]+M/);
     expect(html).toContain(
       'stich simulate kalter-schlag --partien 60 --seed 1 --compare rounding=ten,five --report out.html',
     );

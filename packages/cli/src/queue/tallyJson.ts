@@ -15,6 +15,8 @@ export interface TallyJson {
   readonly mix: readonly (readonly [string, number])[][];
   /** The chunk's deal lines (`--deals-out`), as they are. */
   readonly dealLines?: string;
+  /** Deals per amount, per set (JSON numbers come back exactly). */
+  readonly values?: readonly (readonly [number, number])[][];
 }
 
 type ArrayName = 'n' | 'sum' | 'sq' | 'pn' | 'psum' | 'psq' | 'hist';
@@ -41,6 +43,7 @@ export function encodeTally(data: ChunkData): TallyJson {
     lengths: data.lengths.map(toBase64),
     mix: data.mix,
     ...(data.dealLines === undefined ? {} : { dealLines: data.dealLines }),
+    ...(data.values === undefined ? {} : { values: data.values }),
   };
 }
 
@@ -59,5 +62,8 @@ export function decodeTally(json: TallyJson): ChunkData {
     lengths: json.lengths.map(fromBase64),
     mix: json.mix.map((kinds) => kinds.map(([k, n]) => [k, n] as const)),
     ...(json.dealLines === undefined ? {} : { dealLines: json.dealLines }),
+    ...(json.values === undefined
+      ? {}
+      : { values: json.values.map((counts) => counts.map(([v, n]) => [v, n] as const)) }),
   };
 }

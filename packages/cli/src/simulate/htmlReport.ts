@@ -5,22 +5,28 @@ import { formatEstimate, type Metric, metricsOf, plural } from './metrics';
 import { partialNote } from './partialNote';
 import type { SimulationResult } from './runSimulation';
 import type { SetStats } from './setStats';
+import { bucketLabel, identicalText } from './statsText';
 import {
-  distributionChart,
+  type Bin,
   escapeXml,
   forestChart,
+  histogramChart,
   metricChart,
+  mixChart,
   PALETTE,
   type Point,
   type Series,
 } from './svgCharts';
+import { wilson } from './wilson';
 
+// Charts scale down to the page's width; a histogram comes wide and narrow, one shown.
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1040px;padding:0 1em;color:#222}
-h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ddd}
+h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ddd}h3{font-size:1em}
 table{border-collapse:collapse;font-size:.9em}td,th{padding:.25em .6em;text-align:right;border-bottom:1px solid #eee;white-space:nowrap}
-td:first-child,th:first-child,.sets td,.sets th{text-align:left}code{font-size:.9em;background:#f4f4f4;padding:.1em .3em}
-.grid{display:flex;flex-wrap:wrap;gap:16px}.grid>div{display:flex;flex-direction:column;width:280px}.swatch{display:inline-block;width:.9em;height:.9em;margin-right:.4em;vertical-align:-.1em}
-.clear{font-weight:600}.scroll{overflow-x:auto;margin:1em 0}.note{color:#555;font-size:.9em}svg{background:#fff}`;
+td:first-child,th:first-child,.sets td,.sets th{text-align:left}td:first-child{white-space:normal;min-width:9em}.sets td:first-child{min-width:0;white-space:nowrap}code{font-size:.9em;background:#f4f4f4;padding:.1em .3em;overflow-wrap:anywhere}
+.sets td{white-space:normal}.grid{display:flex;flex-wrap:wrap;gap:16px}.grid>div{display:flex;flex-direction:column;width:280px;max-width:100%}.swatch{display:inline-block;width:.9em;height:.9em;margin-right:.4em;vertical-align:-.1em}
+.clear{font-weight:600}.same{color:#555;font-style:italic}.scroll{overflow-x:auto;margin:1em 0;max-width:100%}.note{color:#555;font-size:.9em}svg{background:#fff;max-width:100%;height:auto}
+.narrow{display:none}@media (max-width:600px){.wide{display:none}.narrow{display:block}}`;
 
 const colorOf = (i: number) => PALETTE[i % PALETTE.length];
 const formatter = (kind: Metric['kind']) => (x: number) =>
@@ -56,19 +62,25 @@ export function htmlReport(
     ),
     `<p class="note">Command: <code>${escapeXml(command)}</code></p>`,
     '<h2>Option sets</h2>',
-    setsTable(r),
+    `<div class="scroll">${setsTable(r)}</div>`,
     '<h2>Summary</h2>',
     summaryTable(r, metrics, session),
     `<p class="note">${escapeXml(howToRead(r, session))}</p>`,
     `<h2>Per deal</h2>`,
-    `<div class="grid">${distribution(report.amountTitle, r.sets, (s) => s.histogram, 'deals')}</div>`,
-    charts(r, metrics, 'deal'),
+    distribution(report.amountTitle, r.sets, (s) => s.histogram, 'deals'),
+    charts(r, metrics, 'deal', session),
+    ...mixSection(report.mixTitle ?? 'Mix', r.sets),
   ];
   if (r.mode === 'sessions') {
     body.push(
       `<h2>Per ${escapeXml(session)}</h2>`,
-      `<div class="grid">${distribution(`Deals per ${session}`, r.sets, (s) => s.sessions?.lengths ?? [], plural(session))}</div>`,
-      charts(r, metrics, 'session'),
+      distribution(
+        `Deals per ${session}`,
+        r.sets,
+        (s) => s.sessions?.lengths ?? [],
+        plural(session),
+      ),
+      charts(r, metrics, 'session', session),
     );
   }
   body.push(
@@ -92,13 +104,13 @@ ${body.join('\n')}
 /** How to read the intervals and differences. */
 function howToRead(r: SimulationResult, session: string): string {
   const ci =
-    '± is the 95% confidence interval (1.96 standard errors); a rate shows its 95% Wilson interval in brackets.';
+    "± is the 95% confidence interval (1.96 standard errors); a rate shows its 95% Wilson interval in brackets, and the charts draw rates (and shares of a histogram or mix) with their Wilson intervals, means with ± 1.96 standard errors; a difference of rates paired on every deal is drawn with Newcombe's score interval (built from the two Wilson intervals), the tables give it as ± 1.96 standard errors.";
   if (r.sets.length === 1) return ci;
   const paired =
     r.mode === 'deals'
       ? 'Differences are paired deal by deal on the same deals, which removes most of the noise of the cards.'
       : `Differences per ${session} are paired ${session} by ${session} on the same deals; differences per deal are paired on the deals both sets played (the n-th deal of a ${session} has the same cards for every set).`;
-  return `${ci} ${paired} In bold: the interval excludes 0.`;
+  return `${ci} ${paired} In bold: the interval excludes 0. "Identical on every paired deal": the two sets gave the same value on every deal they share, so the option cannot change this measure there.`;
 }
 
 function setsTable(r: SimulationResult): string {
@@ -129,6 +141,8 @@ function summaryTable(r: SimulationResult, metrics: readonly Metric[], session: 
       const cells = r.differences.map((d) => {
         const delta = m.delta(d);
         if (delta === undefined) return '<td></td>';
+        if (delta.identical)
+          return `<td class="same">${identicalText(m.level === 'deal' ? 'deal' : escapeXml(session))}</td>`;
         const clear = delta.ci95 !== null && (delta.ci95[0] > 0 || delta.ci95[1] < 0);
         const text = formatEstimate(m.kind, delta.diff, delta.se, { signed: true });
         return `<td${clear ? ' class="clear"' : ''}>${text}</td>`;
@@ -141,36 +155,119 @@ function summaryTable(r: SimulationResult, metrics: readonly Metric[], session: 
   return tables.map((table) => `<div class="scroll">${table}</div>`).join('\n');
 }
 
-/** A histogram per set as shares, each with its binomial 95% interval. */
+/**
+ * A histogram per set as shares on shared bins, each share with its 95% Wilson interval,
+ * drawn wide and narrow (the page shows the one that fits).
+ */
 function distribution(
   title: string,
   sets: readonly SetStats[],
   pick: (s: SetStats) => readonly Bucket[],
   unit: string,
 ): string {
-  const bounds = pick(sets[0]);
-  if (bounds.length === 0) return '';
-  const categories = bounds.map((b) =>
-    b.to === null ? `${b.from}+` : b.to - 1 === b.from ? `${b.from}` : `${b.from}–${b.to - 1}`,
-  );
+  const first = pick(sets[0]);
+  if (first.length === 0) return '';
+  const bins = binsOf(first);
   const series: Series[] = sets.map((s, i) => {
     const buckets = pick(s);
-    const n = buckets.reduce((sum, b) => sum + b.count, 0) || 1;
+    const n = buckets.reduce((sum, b) => sum + b.count, 0);
     return {
       name: setName(i),
       color: colorOf(i),
       points: buckets.map((b) => {
-        const p = b.count / n;
-        const e = Z95 * Math.sqrt((p * (1 - p)) / n);
-        return { value: p, lo: Math.max(0, p - e), hi: p + e };
+        const p = n > 0 ? b.count / n : 0;
+        const [lo, hi] = n > 0 ? wilson(p, n) : [null, null];
+        return { value: p, lo, hi };
       }),
     };
   });
-  return distributionChart(`${title} (share of ${unit})`, categories, series, formatter('rate'));
+  const full = `${title} (share of ${unit})`;
+  const format = formatter('rate');
+  const last = first[first.length - 1];
+  const tail =
+    last.to === null && first.length > 1
+      ? `<p class="note">The last bin holds every value from ${last.from.toLocaleString('en-US')} up (the rarest ${unit}, drawn at the width of the others).</p>`
+      : '';
+  return `<div class="wide">${histogramChart(full, bins, series, format, 760)}</div><div class="narrow">${histogramChart(full, bins, series, format, 360)}</div>${tail}`;
+}
+
+/**
+ * Buckets as bins on a numeric axis: a one-value bin is centred on its value; an
+ * open-ended last bucket gets the width of the one before.
+ *
+ * @example
+ * binsOf([{ from: 0, to: 10, count: 1, value: 0, label: '0' }]); // [{ from: -5, to: 5, label: '0' }]
+ */
+export function binsOf(buckets: readonly Bucket[]): Bin[] {
+  return buckets.map((b, i) => {
+    const prev = i > 0 ? buckets[i - 1] : undefined;
+    const width =
+      b.to !== null
+        ? b.to - b.from
+        : prev !== undefined && prev.to !== null
+          ? prev.to - prev.from
+          : 1;
+    const label = bucketLabel(b);
+    // A bucket of one integer (from n to n + 1) holds the value n: centred on it.
+    const value =
+      b.value ??
+      (b.to !== null && b.to - b.from === 1 && Number.isInteger(b.from) ? b.from : undefined);
+    return value !== undefined
+      ? { from: value - width / 2, to: value + width / 2, label, value }
+      : { from: b.from, to: b.from + width, label };
+  });
+}
+
+/** The mix of kinds (contracts ...) per set: a chart of the most common and a table of all, with Wilson intervals. */
+function mixSection(title: string, sets: readonly SetStats[]): string[] {
+  const kinds = [...new Set(sets.flatMap((s) => Object.keys(s.mix)))];
+  if (kinds.length === 0) return [];
+  // In order of the first set's shares (the mix lists each set's kinds most common first).
+  const share = (s: SetStats, kind: string) => s.mix[kind] ?? 0;
+  kinds.sort((a, b) => sets.reduce((d, s) => d + share(s, b) - share(s, a), 0));
+  const interval = (s: SetStats, p: number): [number, number] | [null, null] =>
+    s.mixOf !== undefined && s.mixOf > 0 ? wilson(p, s.mixOf) : [null, null];
+  const shown = kinds.slice(0, 12);
+  const rest = kinds.slice(12);
+  const rows = rest.length > 0 ? [...shown, `${rest.length} others`] : shown;
+  const series: Series[] = sets.map((s, i) => ({
+    name: setName(i),
+    color: colorOf(i),
+    points: rows.map((kind, k) => {
+      const p =
+        k < shown.length ? share(s, kind) : rest.reduce((sum, other) => sum + share(s, other), 0);
+      const [lo, hi] = interval(s, p);
+      return { value: p, lo, hi };
+    }),
+  }));
+  const format = formatter('rate');
+  const head = sets.map(
+    (s, i) =>
+      `<th>${setName(i)}${s.mixOf === undefined ? '' : ` <span class="note">(of ${s.mixOf.toLocaleString('en-US')})</span>`}</th>`,
+  );
+  const body = kinds.map((kind) => {
+    const cells = sets.map((s) => {
+      const p = share(s, kind);
+      const [lo, hi] = interval(s, p);
+      const ci = lo === null ? '' : ` <span class="note">(${format(lo)}–${format(hi)})</span>`;
+      return `<td>${format(p)}${ci}</td>`;
+    });
+    return `<tr><td>${escapeXml(kind)}</td>${cells.join('')}</tr>`;
+  });
+  return [
+    `<h3>${escapeXml(title)}</h3>`,
+    `<div class="grid"><div style="width:360px">${mixChart(`${title} (share of the deals that name one)`, rows, series, format)}</div></div>`,
+    `<div class="scroll"><table><tr><th>${escapeXml(title)}</th>${head.join('')}</tr>${body.join('')}</table></div>`,
+  ];
 }
 
 /** Per measure of a level: its values per set, and the forest plot of the differences. */
-function charts(r: SimulationResult, metrics: readonly Metric[], level: Metric['level']): string {
+function charts(
+  r: SimulationResult,
+  metrics: readonly Metric[],
+  level: Metric['level'],
+  session: string,
+): string {
   const blocks = metrics
     .filter((m) => m.level === level)
     .map((m) => {
@@ -179,27 +276,40 @@ function charts(r: SimulationResult, metrics: readonly Metric[], level: Metric['
         const x = m.value(s);
         if (x === undefined) return [];
         const se = m.se(s);
-        return [
-          {
-            name: setName(i),
-            color: colorOf(i),
-            value: x,
-            lo: se === null ? null : x - Z95 * se,
-            hi: se === null ? null : x + Z95 * se,
-          },
-        ];
+        // A rate gets its Wilson interval (never empty, inside 0..1); a mean ± 1.96 SE.
+        const [lo, hi] =
+          m.kind === 'rate' && m.of(s) > 0
+            ? wilson(x, m.of(s))
+            : se === null
+              ? [null, null]
+              : [x - Z95 * se, x + Z95 * se];
+        return [{ name: setName(i), color: colorOf(i), value: x, lo, hi }];
       });
       const rows: Point[] = r.differences.flatMap((d, i) => {
         const delta = m.delta(d);
         if (delta === undefined) return [];
-        const [lo, hi] = delta.ci95 ?? [null, null];
+        // A rate paired on every deal: Newcombe's score interval (from Wilson's); else ± 1.96 SE.
+        const [lo, hi] = delta.score95 ?? delta.ci95 ?? [null, null];
         return [
-          { name: `${d.of}−${d.baseline}`, color: colorOf(i + 1), value: delta.diff, lo, hi },
+          {
+            name: `${d.of}−${d.baseline}`,
+            color: colorOf(i + 1),
+            value: delta.diff,
+            lo,
+            hi,
+            identical: delta.identical,
+          },
         ];
       });
       const forest =
         rows.length > 0
-          ? forestChart('difference to A', rows, format, `${m.title}: difference`)
+          ? forestChart(
+              'difference to A',
+              rows,
+              format,
+              `${m.title}: difference`,
+              identicalText(level === 'deal' ? 'deal' : session),
+            )
           : '';
       return `<div>${metricChart(m.title, points, format, m.kind === 'rate')}${forest}</div>`;
     });

@@ -73,7 +73,10 @@ export function metricsOf(result: SimulationResult, report: VariantReport): Metr
       of: (s) => s.deals,
       delta: (d) => d.meanAmount,
     },
-    {
+  ];
+  // What all seats write together is left out where it is 0 on every deal (a zero-sum game).
+  if (!sets.every(zeroSum))
+    out.push({
       level: 'deal',
       kind: 'mean',
       title: `Mean ${report.scoreLabel} per deal, all seats together`,
@@ -81,8 +84,7 @@ export function metricsOf(result: SimulationResult, report: VariantReport): Metr
       se: (s) => s.se.meanWritten,
       of: (s) => s.deals,
       delta: (d) => d.meanWritten,
-    },
-  ];
+    });
   out.push(
     ...keyed(
       'deal',
@@ -140,6 +142,17 @@ export function metricsOf(result: SimulationResult, report: VariantReport): Metr
     ),
   );
   return out;
+}
+
+/**
+ * Whether what all seats write sums to 0 on every deal of a set (its mean and its spread
+ * both exactly 0): the total of a zero-sum game, which is no measure worth showing.
+ *
+ * @example
+ * zeroSum(skatStats); // false: only the declarer scores
+ */
+export function zeroSum(s: SetStats): boolean {
+  return s.deals === 0 || (s.meanWritten === 0 && (s.se.meanWritten ?? 0) === 0);
 }
 
 /**

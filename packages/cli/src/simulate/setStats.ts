@@ -1,5 +1,5 @@
 import { estimate, fill, named } from './estimates';
-import { type Bucket, PENALTY_BUCKETS } from './histogram';
+import { type Bucket, histograms, PENALTY_BUCKETS } from './histogram';
 import type { OptionSet } from './plan';
 import { SLOT } from './recorder';
 import { type RoleStats, roleStats } from './roleStats';
@@ -59,6 +59,8 @@ export interface SetStats extends Tallied {
   readonly meanWritten: number;
   /** Share of each kind the report's `mix` names, among the deals it names one for. */
   readonly mix: Record<string, number>;
+  /** How many deals the report's `mix` names a kind for (the shares' denominator). */
+  readonly mixOf?: number;
   readonly histogram: Bucket[];
   readonly se: {
     readonly meanAmount: number | null;
@@ -91,6 +93,8 @@ export function setStats(
   const dealRates = named(t, SLOT.rate);
   const dealMeans = named(t, SLOT.mean);
   const lengthBounds = mode === 'sessions' ? lengthBuckets(t) : [];
+  // Bins chosen from the amounts of every set, shared by all.
+  const amountBins = histograms(t.values.map((m) => [...m]));
   return sets.map(({ label, options }, set) => {
     const e = (slot: number) => estimate(t, slot, set);
     // Only what this set reported (a measure may exist under some options only).
@@ -98,11 +102,14 @@ export function setStats(
     const rates = reported(dealRates);
     const means = reported(dealMeans);
     const bins = PENALTY_BUCKETS.length;
-    const histogram = PENALTY_BUCKETS.map((from, b) => ({
-      from,
-      to: b + 1 < bins ? PENALTY_BUCKETS[b + 1] : null,
-      count: t.hist[set * bins + b],
-    }));
+    const histogram =
+      t.values[set].size > 0
+        ? amountBins[set]
+        : PENALTY_BUCKETS.map((from, b) => ({
+            from,
+            to: b + 1 < bins ? PENALTY_BUCKETS[b + 1] : null,
+            count: t.hist[set * bins + b],
+          }));
     const kinds = [...t.mix[set]].sort((a, b) => b[1] - a[1]);
     const kinded = kinds.reduce((n, [, c]) => n + c, 0);
     const stats: SetStats = {
@@ -116,6 +123,7 @@ export function setStats(
       means: fill(means, (s) => e(s).mean),
       meanOf: fill(means, (s) => e(s).n),
       mix: Object.fromEntries(kinds.map(([kind, c]) => [kind, c / kinded])),
+      mixOf: kinded,
       histogram,
       se: {
         meanAmount: e(amount).se,

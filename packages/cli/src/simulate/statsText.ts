@@ -44,8 +44,7 @@ export function statsText(name: string, report: VariantReport, r: SimulationResu
 function histogramLines(buckets: readonly Bucket[], total: number, unit = ''): string[] {
   const max = Math.max(1, ...buckets.map((b) => b.count));
   return buckets.map((b) => {
-    const range =
-      b.to === null ? `${b.from}+` : b.to - 1 === b.from ? `${b.from}` : `${b.from}-${b.to - 1}`;
+    const range = bucketLabel(b);
     const bar = '#'.repeat(Math.round((40 * b.count) / max));
     return `  ${`${range}${unit}`.padStart(9)}  ${String(b.count).padStart(8)}  ${percent(b.count / total).padStart(7)}  ${bar}`;
   });
@@ -81,8 +80,30 @@ function oneSet(report: VariantReport, r: SimulationResult): string[] {
   return lines;
 }
 
-function deltaText(d: Delta | undefined, kind: Metric['kind']): string {
+/**
+ * A bucket's name: its own label, else from its bounds (`0-19`, `60`, `2000+`).
+ *
+ * @example
+ * bucketLabel({ from: 20, to: 40, count: 0 }); // '20-39'
+ */
+export function bucketLabel(b: Bucket): string {
+  if (b.label !== undefined) return b.label;
+  return b.to === null ? `${b.from}+` : b.to - 1 === b.from ? `${b.from}` : `${b.from}-${b.to - 1}`;
+}
+
+/**
+ * How a difference that is exactly 0 on every paired unit reads, in place of `0 ± 0`.
+ *
+ * @example
+ * identicalText('deal'); // 'identical on every paired deal'
+ */
+export function identicalText(unit: string): string {
+  return `identical on every paired ${unit}`;
+}
+
+function deltaText(d: Delta | undefined, kind: Metric['kind'], unit: string): string {
   if (d === undefined) return '';
+  if (d.identical) return identicalText(unit);
   const clear = d.ci95 !== null && (d.ci95[0] > 0 || d.ci95[1] < 0) ? ' *' : '';
   return `${formatEstimate(kind, d.diff, d.se, { signed: true })}${clear}`;
 }
@@ -107,7 +128,9 @@ function table(report: VariantReport, r: SimulationResult): string[] {
         const x = m.value(s);
         return x === undefined ? '' : formatEstimate(m.kind, x, m.se(s), { n: m.of(s) });
       }),
-      ...r.differences.map((d) => deltaText(m.delta(d), m.kind)),
+      ...r.differences.map((d) =>
+        deltaText(m.delta(d), m.kind, m.level === 'deal' ? 'deal' : report.sessionName),
+      ),
     ]);
   }
   const widths = head.map((h, c) =>

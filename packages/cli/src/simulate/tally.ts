@@ -1,4 +1,4 @@
-import { PENALTY_BUCKETS } from './histogram';
+import { PENALTY_BUCKETS, valueKey } from './histogram';
 
 /** Session lengths are counted exactly up to this many deals; longer ones count here. */
 export const LENGTH_CAP = 2048;
@@ -22,6 +22,8 @@ export interface TallyData {
   readonly psq: Float64Array;
   /** Deals per amount bucket (`PENALTY_BUCKETS`), at `set * buckets + bucket`. */
   readonly hist: Float64Array;
+  /** Deals per amount (by {@link valueKey}), per set: the report's histogram bins are chosen from these. */
+  readonly values?: readonly (readonly [number, number])[][];
   /** Sessions per length in deals, one array per set (trailing zeros cut). */
   readonly lengths: readonly Float64Array[];
   /** Deals per kind of the report's mix, per set. */
@@ -69,6 +71,8 @@ export class Tally {
   /** The current unit's values; NaN where a set did not report the slot. */
   private row: Float64Array;
   readonly hist: Float64Array;
+  /** Deals per amount, per set (keys by {@link valueKey}). */
+  readonly values: Map<number, number>[];
   readonly lengths: Float64Array[];
   readonly mix: Map<string, number>[];
 
@@ -83,6 +87,7 @@ export class Tally {
     this.psq = new Float64Array(size);
     this.row = new Float64Array(size).fill(Number.NaN);
     this.hist = new Float64Array(sets * BINS);
+    this.values = Array.from({ length: sets }, () => new Map());
     this.lengths = Array.from({ length: sets }, () => new Float64Array(LENGTH_CAP + 1));
     this.mix = Array.from({ length: sets }, () => new Map());
   }
@@ -146,6 +151,9 @@ export class Tally {
     const k = Math.floor(amount / STEP);
     const b = k >= 0 ? (k < BUCKET_OF_STEP.length ? BUCKET_OF_STEP[k] : BINS - 1) : 0;
     this.hist[set * BINS + b]++;
+    const m = this.values[set];
+    const key = valueKey(amount);
+    m.set(key, (m.get(key) ?? 0) + 1);
   }
 
   /** Counts a session's length. */
@@ -172,6 +180,7 @@ export class Tally {
       psum: this.psum.slice(0, used),
       psq: this.psq.slice(0, used),
       hist: this.hist.slice(),
+      values: this.values.map((m) => [...m]),
       lengths: this.lengths.map(trimZeros),
       mix: this.mix.map((m) => [...m]),
     };
@@ -193,6 +202,10 @@ export class Tally {
       }
     });
     for (let i = 0; i < this.hist.length; i++) this.hist[i] += other.hist[i];
+    other.values?.forEach((counts, s) => {
+      for (const [value, count] of counts)
+        this.values[s].set(value, (this.values[s].get(value) ?? 0) + count);
+    });
     other.lengths.forEach((counts, s) => {
       for (let d = 0; d < counts.length; d++) this.lengths[s][d] += counts[d];
     });
