@@ -154,6 +154,27 @@ export function gameEstimates(
   cards: readonly CardCode[],
   forced = false,
 ): Record<Game, GameEstimate> {
+  // A hand is asked again and again through the auction: its estimates are kept once.
+  const key = `${forced ? 'f' : ''}${cards.join()}`;
+  if (last.facts !== facts || last.key !== key) {
+    last.facts = facts;
+    last.key = key;
+    last.estimates = estimatesOf(facts, cards, forced);
+  }
+  return { ...last.estimates! };
+}
+
+/** The last hand {@link gameEstimates} valued, and its estimates. */
+const last: { facts?: CardFacts; key: string; estimates?: Record<Game, GameEstimate> } = {
+  key: '',
+};
+
+/** {@link gameEstimates}, worked out. */
+function estimatesOf(
+  facts: CardFacts,
+  cards: readonly CardCode[],
+  forced: boolean,
+): Record<Game, GameEstimate> {
   const suit = Math.max(bestSuit(facts, cards).strength, tourneeStrength(facts, cards));
   const grand = trumpGameStrength(facts, facts.table('G'), cards);
   const strengths: Record<Game, number> = {
