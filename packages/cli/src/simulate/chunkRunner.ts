@@ -52,7 +52,11 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): TallyD
     const bots = kinds.every((k) => k === 'random')
       ? null
       : kinds.map((k) =>
-          k === 'pimc' ? pimc : k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null,
+          k === 'pimc'
+            ? pimc
+            : k === 'rules' && entry.bot !== undefined
+              ? entry.bot(rules, plan.botOptions)
+              : null,
         );
     return { rules, options: rules.options, bots, state: rules.deal({ dealer: 0, seed: 0 }) };
   });

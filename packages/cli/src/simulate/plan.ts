@@ -62,6 +62,8 @@ export interface SimulationPlan {
    * most `pimcSamples`, when given). The results then depend on the machine's speed.
    */
   readonly pimcThinkMs?: number;
+  /** The rules bots' own settings (`--bot-options`), e.g. Skat's `{ kontra: 'eager' }`. */
+  readonly botOptions?: Readonly<Record<string, unknown>>;
 }
 
 /**

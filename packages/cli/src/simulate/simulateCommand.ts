@@ -9,6 +9,7 @@ import { queueTimeoutMs } from '../queue/workerCommand';
 import { reportOf } from '../registry';
 import { stopOnSignal, stoppedExitCode } from '../stopSignal';
 import { SIMULATE_USAGE } from '../usage';
+import { parseBotOptions } from './botOptions';
 import { htmlReport } from './htmlReport';
 import { plural } from './metrics';
 import { optionSets } from './optionSets';
@@ -49,6 +50,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     bots: { type: 'string' },
     'pimc-samples': { type: 'string' },
     think: { type: 'string' },
+    'bot-options': { type: 'string' },
     workers: { type: 'string' },
     report: { type: 'string' },
     queue: { type: 'string' },
@@ -68,7 +70,9 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
   if (sessionsText !== undefined && values.deals !== undefined)
     throw usageError('give --deals or --partien, not both');
   const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
-  const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
+  const firstRules = entry.variant.rules(sets[0].options as object);
+  const seats = firstRules.ctx.seats;
+  const botOptions = parseBotOptions(values['bot-options'], entry, firstRules as never);
   const plan: SimulationPlan = {
     variant: entry.variant.id,
     ...(source === entry.variant.id ? {} : { source }),
@@ -87,6 +91,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
         ? undefined
         : positiveInt('--pimc-samples', values['pimc-samples']),
     pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
+    ...(botOptions === undefined ? {} : { botOptions }),
     ...(values['chunk-size'] === undefined
       ? {}
       : { chunkSize: positiveInt('--chunk-size', values['chunk-size']) }),
