@@ -133,15 +133,17 @@ export function certainNull(hand: readonly CardCode[], leads: boolean): boolean 
 export function biddingLimit(hand: readonly CardCode[]): number {
   // The hand stays the same through the auction: its limit is worked out once.
   const key = hand.join();
-  if (key !== lastLimit.key) {
-    lastLimit.key = key;
-    lastLimit.value = limitOf(hand);
+  let limit = limits.get(key);
+  if (limit === undefined) {
+    if (limits.size >= 8) limits.clear();
+    limit = limitOf(hand);
+    limits.set(key, limit);
   }
-  return lastLimit.value;
+  return limit;
 }
 
-/** The last hand {@link biddingLimit} valued, and its limit. */
-const lastLimit = { key: '', value: 0 };
+/** The last hands {@link biddingLimit} valued (the bidders' hands of a deal or two). */
+const limits = new Map<string, number>();
 
 /** {@link biddingLimit}, worked out. */
 function limitOf(hand: readonly CardCode[]): number {
@@ -154,9 +156,19 @@ function limitOf(hand: readonly CardCode[]): number {
     if (strength >= need + HAND_EXTRA) best = Math.max(best, BASE_VALUES[game] * (level + 1));
   }
   if (nullRisk(hand) === 0) best = Math.max(best, nullValue({ hand: true, ouvert: false }));
-  else if (discardPairs([...hand]).some(([kept]) => nullRisk(kept) === 0))
-    best = Math.max(best, nullValue({ hand: false, ouvert: false }));
+  else if (safeNullDiscard(hand)) best = Math.max(best, nullValue({ hand: false, ouvert: false }));
   return best;
+}
+
+/** Whether laying back some two cards of `hand` leaves a null without risk. */
+function safeNullDiscard(hand: readonly CardCode[]): boolean {
+  const bits = handBits(hand);
+  if (bits === undefined) return discardPairs([...hand]).some(([kept]) => nullRisk(kept) === 0);
+  const each = hand.map((c) => handBits([c])!);
+  for (let i = 0; i < each.length; i++)
+    for (let j = i + 1; j < each.length; j++)
+      if (nullRiskOfBits(bits & ~each[i] & ~each[j], 0) === 0) return true;
+  return false;
 }
 
 /**

@@ -156,18 +156,22 @@ export function gameEstimates(
 ): Record<Game, GameEstimate> {
   // A hand is asked again and again through the auction: its estimates are kept once.
   const key = `${forced ? 'f' : ''}${cards.join()}`;
-  if (last.facts !== facts || last.key !== key) {
-    last.facts = facts;
-    last.key = key;
-    last.estimates = estimatesOf(facts, cards, forced);
+  let known = estimates.get(facts);
+  if (known === undefined) {
+    known = new Map();
+    estimates.set(facts, known);
   }
-  return { ...last.estimates! };
+  let found = known.get(key);
+  if (found === undefined) {
+    if (known.size >= 8) known.clear();
+    found = estimatesOf(facts, cards, forced);
+    known.set(key, found);
+  }
+  return { ...found };
 }
 
-/** The last hand {@link gameEstimates} valued, and its estimates. */
-const last: { facts?: CardFacts; key: string; estimates?: Record<Game, GameEstimate> } = {
-  key: '',
-};
+/** Per card facts, the last hands {@link gameEstimates} valued (a deal's bidders). */
+const estimates = new WeakMap<CardFacts, Map<string, Record<Game, GameEstimate>>>();
 
 /** {@link gameEstimates}, worked out. */
 function estimatesOf(
