@@ -10,6 +10,7 @@ const benches = [
   'ramsch.mjs',
   'views.mjs',
   'simulate.mjs',
+  'rules-bots.mjs',
   'solver.mjs',
   'pimc.mjs',
 ];

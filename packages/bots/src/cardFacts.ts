@@ -44,13 +44,20 @@ export function cardFacts(ctx: KernelContext<unknown>): CardFacts {
     id,
     points: (code) => deck.points[id(code)],
     unseen(hand, played) {
-      const gone = new Array<boolean>(deck.size).fill(false);
-      for (const code of [...hand, ...played]) {
-        const free = deck.idsOf(code)?.find((i) => !gone[i]);
-        if (free !== undefined) gone[free] = true;
-      }
+      const gone = new Uint8Array(deck.size);
+      const take = (code: CardCode) => {
+        const ids = deck.idsOf(code);
+        if (ids === undefined) return;
+        for (const i of ids)
+          if (gone[i] === 0) {
+            gone[i] = 1;
+            return;
+          }
+      };
+      for (const code of hand) take(code);
+      for (const code of played) take(code);
       const out: number[] = [];
-      for (let i = 0; i < deck.size; i++) if (!gone[i]) out.push(i);
+      for (let i = 0; i < deck.size; i++) if (gone[i] === 0) out.push(i);
       return out;
     },
   };

@@ -41,9 +41,12 @@ export type { TrumpGame } from './trumpPlay/handStrength';
 export {
   discardPairs,
   gameStrength,
+  gameStrengthOfBits,
+  handBits,
   isTrump,
   nullHeight,
   nullRisk,
+  nullRiskOfBits,
   TRUMP_GAMES,
   trumpOrder,
 } from './trumpPlay/handStrength';

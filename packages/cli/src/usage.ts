@@ -151,8 +151,8 @@ What it asks, by game (change it with --seat, --objective and --count):
  * io.stdout.write(SIMULATE_USAGE);
  */
 export const SIMULATE_USAGE = `Usage: stich simulate VARIANT [--deals N | --partien N] [--seed S] [--bots KINDS]
-                      [--pimc-samples N] [--think MS] [--options JSON]... [--compare KEY=V1,V2]...
-                      [--workers N] [--json] [--report FILE]
+                      [--pimc-samples N] [--think MS] [--bot-options JSON]
+                      [--options JSON]... [--compare KEY=V1,V2]... [--workers N] [--json] [--report FILE]
                       [--queue redis://HOST:PORT [--queue-timeout S]] [--chunk-size N]
                       [--deals-out FILE.jsonl] [--measure MODULE]...
        stich simulate VARIANT VARIANT... [--deals N] [--seed S] [--bots KINDS] [--measure MODULE]...
@@ -194,6 +194,9 @@ quits at once.
   --think MS          the pimc bot thinks MS milliseconds per card instead, solving as
                       many deals as fit (at most --pimc-samples when given); the
                       results then depend on the machine's speed and load
+  --bot-options JSON  the rules bots' own settings, e.g. for Skat
+                      '{"kontra":"eager"}' (never, cautious, default, eager, or the
+                      hand strength a defender needs for kontra)
   --options JSON      rule options; give it more than once to compare option sets
   --compare KEY=V,W   one option set per value (crossed with --options and with other
                       --compare), e.g. --compare rounding=ten,five

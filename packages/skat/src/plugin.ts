@@ -26,12 +26,15 @@ export {
 export { issFormat, replayIssLines } from './plugin/issFormat';
 export { nullDeclarerCard, nullDefenderCard } from './plugin/nullPlay';
 export { skatAdapter } from './plugin/skatAdapter';
-export { skatBot } from './plugin/skatBot';
+export { type SkatBotOptions, skatBot } from './plugin/skatBot';
 export {
   biddingChoice,
   declarationChoice,
+  KONTRA_POLICIES,
   KONTRA_STRENGTH,
+  type KontraPolicy,
   kontraChoice,
+  kontraThresholds,
   RE_MARGIN,
 } from './plugin/skatDecisions';
 export { skatGameValue } from './plugin/skatGameValue';

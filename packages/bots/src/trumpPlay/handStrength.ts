@@ -56,6 +56,12 @@ export function isTrump(code: CardCode, game: TrumpGame): boolean {
  * gameStrength(['CJ', 'SJ', 'HA', 'HT', 'HK', 'H9', 'SA', 'ST', 'C7', 'D8'], 'H'); // about 7
  */
 export function gameStrength(hand: readonly CardCode[], game: TrumpGame): number {
+  const bits = handBits(hand);
+  return bits === undefined ? gameStrengthOfCodes(hand, game) : gameStrengthOfBits(bits, game);
+}
+
+/** {@link gameStrength} over card codes, for hands {@link handBits} cannot hold. */
+function gameStrengthOfCodes(hand: readonly CardCode[], game: TrumpGame): number {
   const order = trumpOrder(game);
   const held = order.map((c) => hand.includes(c));
   const trumps = held.filter(Boolean).length;
@@ -112,6 +118,15 @@ const NULL_HEIGHT: Readonly<Record<string, number>> = {
  * nullRisk(['C7', 'C9', 'S7', 'S8', 'H7', 'HJ', 'D7', 'D8', 'D9', 'DT']); // 2: the heart jack
  */
 export function nullRisk(hand: readonly CardCode[], played: readonly CardCode[] = []): number {
+  const bits = handBits(hand);
+  const gone = played.length === 0 ? 0 : handBits(played);
+  return bits === undefined || gone === undefined
+    ? nullRiskOfCodes(hand, played)
+    : nullRiskOfBits(bits, gone);
+}
+
+/** {@link nullRisk} over card codes, for hands {@link handBits} cannot hold. */
+function nullRiskOfCodes(hand: readonly CardCode[], played: readonly CardCode[]): number {
   let risk = 0;
   for (const suit of SIDE_SUITS) {
     const gone = played.filter((c) => c[0] === suit).map((c) => NULL_HEIGHT[c[1]]);
@@ -150,4 +165,111 @@ export function discardPairs(hand: readonly CardCode[]): [CardCode[], [CardCode,
     }
   }
   return out;
+}
+
+/** Suit letters in the order of their bytes in {@link handBits}. */
+const SUIT_BYTES = 'CSHD';
+/** Bit of each of the 32 French-suited Skat cards: 8 bits per suit, by null height. */
+const BIT_OF: ReadonlyMap<string, number> = new Map(
+  [...SUIT_BYTES].flatMap((suit, s) =>
+    Object.entries(NULL_HEIGHT).map(([rank, h]) => [suit + rank, 1 << (s * 8 + h)] as const),
+  ),
+);
+
+/**
+ * A hand of distinct Skat cards as a bit set: bit `8 * suit + nullHeight` per card, the
+ * suits in the order C S H D (so the diamond ace is bit 31 and the set may read as a
+ * negative number). `undefined` when a card is not one of the 32 or appears twice: such
+ * hands are weighed card by card instead.
+ *
+ * @example
+ * handBits(['C7', 'CA']); // 0b10000001
+ */
+export function handBits(hand: readonly CardCode[]): number | undefined {
+  let bits = 0;
+  for (const code of hand) {
+    const bit = BIT_OF.get(code);
+    if (bit === undefined || (bits & bit) !== 0) return undefined;
+    bits |= bit;
+  }
+  return bits;
+}
+
+/** Set bits of an 8-bit number. */
+const COUNT8 = Uint8Array.from({ length: 256 }, (_, b) => {
+  let n = 0;
+  for (let x = b; x !== 0; x &= x - 1) n++;
+  return n;
+});
+const JACK = 1 << NULL_HEIGHT.J;
+const ACE = 1 << NULL_HEIGHT.A;
+const TEN = 1 << NULL_HEIGHT.T;
+const KING = 1 << NULL_HEIGHT.K;
+/** Per trump game, the bits of its trumps, highest first (see {@link trumpOrder}). */
+const TRUMP_BITS: Readonly<Record<TrumpGame, readonly number[]>> = {
+  G: trumpOrder('G').map((c) => BIT_OF.get(c)!),
+  C: trumpOrder('C').map((c) => BIT_OF.get(c)!),
+  S: trumpOrder('S').map((c) => BIT_OF.get(c)!),
+  H: trumpOrder('H').map((c) => BIT_OF.get(c)!),
+  D: trumpOrder('D').map((c) => BIT_OF.get(c)!),
+};
+
+/**
+ * {@link gameStrength} of a hand given as {@link handBits}: the same figure, computed in
+ * the same order, without reading card codes.
+ *
+ * @example
+ * gameStrengthOfBits(handBits(hand)!, 'H') === gameStrength(hand, 'H'); // true
+ */
+export function gameStrengthOfBits(bits: number, game: TrumpGame): number {
+  const order = TRUMP_BITS[game];
+  let trumps = 0;
+  for (let i = 0; i < order.length; i++) if ((bits & order[i]) !== 0) trumps++;
+  let missingTop = 0;
+  for (let i = 0; i < trumps; i++) if ((bits & order[i]) === 0) missingTop++;
+  let strength = trumps - missingTop;
+  let voids = 0;
+  for (let s = 0; s < 4; s++) {
+    if (SUIT_BYTES[s] === game) continue;
+    const ranks = (bits >>> (s * 8)) & 0xff & ~JACK;
+    const n = COUNT8[ranks];
+    if (n === 0) {
+      voids++;
+      continue;
+    }
+    const ace = (ranks & ACE) !== 0;
+    const ten = (ranks & TEN) !== 0;
+    const king = (ranks & KING) !== 0;
+    if (ace) strength += 1;
+    if (ten && ace) strength += n <= 4 ? 0.9 : 0.6;
+    else if (ten && n >= 2) strength += 0.4;
+    else if (ten) strength -= 0.3;
+    if (ace && ten && king) strength += 0.3;
+    if (game === 'G' && ace && ten) strength += 0.5 * Math.max(0, n - (king ? 3 : 2));
+  }
+  if (game !== 'G')
+    strength += voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps);
+  return strength;
+}
+
+/**
+ * {@link nullRisk} of a hand and the cards out of the game, both given as {@link handBits}.
+ *
+ * @example
+ * nullRiskOfBits(handBits(hand)!, 0) === nullRisk(hand); // true
+ */
+export function nullRiskOfBits(bits: number, gone: number): number {
+  let risk = 0;
+  for (let s = 0; s < 32; s += 8) {
+    const mine = (bits >>> s) & 0xff;
+    const out = (gone >>> s) & 0xff;
+    let k = 0;
+    for (let h = 0; h < 8; h++) {
+      if ((mine & (1 << h)) === 0) continue;
+      const height = h - COUNT8[out & ((1 << h) - 1)];
+      risk += Math.max(0, height - 2 * k);
+      k++;
+    }
+  }
+  return risk;
 }

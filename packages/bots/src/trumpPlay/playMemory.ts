@@ -69,6 +69,18 @@ export function playMemory<A extends BaseAction>(
     friends ??
     (view.seat === declarer ? [] : active.filter((s) => s !== declarer && s !== view.seat));
   const opponents = voids.map((_, s) => s).filter((s) => s !== view.seat && !mates.includes(s));
+  // Per follow group: the highest power unseen, how many cards unseen, and the powers of
+  // unseen cards that win when played later beside an equal card.
+  const groups = table.trumpGroup + 1;
+  const top = new Float64Array(groups).fill(Number.NEGATIVE_INFINITY);
+  const count = new Int32Array(groups);
+  let laterAt: Set<number> | undefined;
+  for (const u of unseen) {
+    const g = group[u];
+    count[g]++;
+    if (power[u] > top[g]) top[g] = power[u];
+    if (table.laterWinsOf[u] === 1) (laterAt ??= new Set()).add(power[u] * groups + g);
+  }
   return {
     unseen,
     voids,
@@ -78,12 +90,11 @@ export function playMemory<A extends BaseAction>(
     after,
     master(code) {
       const c = facts.id(code);
-      const above = (u: number) =>
-        power[u] > power[c] || (table.laterWinsOf[u] === 1 && power[u] === power[c]);
-      return !unseen.some((u) => group[u] === group[c] && above(u));
+      const g = group[c];
+      return !(top[g] > power[c] || laterAt?.has(power[c] * groups + g) === true);
     },
     mayHold(others, g) {
-      return others.some((s) => !voids[s].has(g)) && unseen.some((u) => group[u] === g);
+      return others.some((s) => !voids[s].has(g)) && count[g] > 0;
     },
   };
 }

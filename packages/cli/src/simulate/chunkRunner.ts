@@ -62,7 +62,11 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
         })
       : null;
     const botOf = (k: SeatKind) =>
-      k === 'pimc' ? pimc : k === 'rules' && entry.bot !== undefined ? entry.bot(rules) : null;
+      k === 'pimc'
+        ? pimc
+        : k === 'rules' && entry.bot !== undefined
+          ? entry.bot(rules, plan.botOptions)
+          : null;
     const bots =
       roleKinds.length > 0
         ? kinds.map((k) =>

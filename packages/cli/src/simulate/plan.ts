@@ -70,6 +70,8 @@ export interface SimulationPlan {
   readonly measures?: readonly string[];
   /** Whether each deal's mean absolute score per seat is measured too (`absScore`, for games side by side). */
   readonly absScore?: boolean;
+  /** The rules bots' own settings (`--bot-options`), e.g. Skat's `{ kontra: 'eager' }`. */
+  readonly botOptions?: Readonly<Record<string, unknown>>;
 }
 
 /**

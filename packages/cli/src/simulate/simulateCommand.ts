@@ -12,6 +12,7 @@ import { queueTimeoutMs } from '../queue/workerCommand';
 import { reportOf } from '../registry';
 import { stopOnSignal, stoppedExitCode } from '../stopSignal';
 import { SIMULATE_USAGE } from '../usage';
+import { parseBotOptions } from './botOptions';
 import { htmlReport } from './htmlReport';
 import { loadMeasures, measureUrl } from './measures';
 import { plural } from './metrics';
@@ -54,6 +55,7 @@ export async function simulateCommand(args: string[], io: CliIo): Promise<number
     bots: { type: 'string' },
     'pimc-samples': { type: 'string' },
     think: { type: 'string' },
+    'bot-options': { type: 'string' },
     workers: { type: 'string' },
     report: { type: 'string' },
     queue: { type: 'string' },
@@ -141,6 +143,7 @@ interface PlanFlags {
   'pimc-samples'?: string;
   think?: string;
   'chunk-size'?: string;
+  'bot-options'?: string;
 }
 
 /** The simulation plan of a command line for one game. */
@@ -158,7 +161,9 @@ async function planOf(
   if (sessionsText !== undefined && values.deals !== undefined)
     throw usageError('give --deals or --partien, not both');
   const sets = optionSets(entry.variant, values.options ?? [], values.compare ?? []);
-  const seats = entry.variant.rules(sets[0].options as object).ctx.seats;
+  const firstRules = entry.variant.rules(sets[0].options as object);
+  const seats = firstRules.ctx.seats;
+  const botOptions = parseBotOptions(values['bot-options'], entry, firstRules as never);
   const bots = parseBotsAndRoles(values.bots ?? entry.simulateBots ?? 'random', seats);
   const measures = (values.measure ?? []).map((path) => measureUrl(path, io.cwd ?? process.cwd()));
   // Loaded here first, so that a bad module stops the run before any deal is played.
@@ -184,6 +189,7 @@ async function planOf(
         ? undefined
         : positiveInt('--pimc-samples', values['pimc-samples']),
     pimcThinkMs: values.think === undefined ? undefined : positiveInt('--think', values.think),
+    ...(botOptions === undefined ? {} : { botOptions }),
     ...(values['chunk-size'] === undefined
       ? {}
       : { chunkSize: positiveInt('--chunk-size', values['chunk-size']) }),

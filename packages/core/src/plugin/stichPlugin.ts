@@ -52,8 +52,14 @@ export interface StichPlugin<
   readonly report?: PluginReport<R, SR, O>;
   /** Called when a rule page is made, not when the plug-in loads. */
   readonly rulePage?: () => RulePageExtras;
-  /** Makes the variant's rules bot for these rules (the seat it plays is asked per move). */
-  readonly bot?: (rules: PimcRules) => Bot;
+  /**
+   * Makes the variant's rules bot for these rules (the seat it plays is asked per move).
+   * `options` are the bot's own settings (`stich simulate --bot-options`), e.g. Skat's
+   * `{ kontra: 'eager' }`; without them the bot plays as it always has. A bot that takes
+   * options declares the parameter (so the function's `length` is 2) and throws a
+   * `RangeError` naming the bad option for options it does not know.
+   */
+  readonly bot?: (rules: PimcRules, options?: Readonly<Record<string, unknown>>) => Bot;
   /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
   readonly simulateBots?: 'rules' | 'random';
   /** The question `stich solve` asks; without it, {@link ownPointsQuestion}. */

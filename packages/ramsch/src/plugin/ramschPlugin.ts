@@ -26,12 +26,8 @@ export const ramschPlugin = definePlugin({
   report: ramschReport,
   /** The worked examples of Ramsch's rule page: {@link ramschRulePage}. */
   rulePage: ramschRulePage,
-  /**
-   * Ramsch's rules bot: {@link ramschBot}.
-   *
-   * @typeParam A - the actions it answers with
-   */
-  bot: ramschBot,
+  /** Ramsch's rules bot: {@link ramschBot}, at its own push risk (it takes no bot options). */
+  bot: (rules) => ramschBot(rules),
   solve: question,
   pimc: ramschAdapter,
 });

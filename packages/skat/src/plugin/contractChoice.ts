@@ -1,8 +1,11 @@
 import {
   discardPairs,
   gameStrength,
+  gameStrengthOfBits,
+  handBits,
   nullHeight,
   nullRisk,
+  nullRiskOfBits,
   TRUMP_GAMES,
   type TrumpGame,
   trumpOrder,
@@ -128,6 +131,22 @@ export function certainNull(hand: readonly CardCode[], leads: boolean): boolean 
  * biddingLimit(['CJ', 'SJ', 'HA', 'HT', 'HK', 'H9', 'H8', 'SA', 'C7', 'D8']); // 40: hearts with 2, not hand
  */
 export function biddingLimit(hand: readonly CardCode[]): number {
+  // The hand stays the same through the auction: its limit is worked out once.
+  const key = hand.join();
+  let limit = limits.get(key);
+  if (limit === undefined) {
+    if (limits.size >= 8) limits.clear();
+    limit = limitOf(hand);
+    limits.set(key, limit);
+  }
+  return limit;
+}
+
+/** The last hands {@link biddingLimit} valued (the bidders' hands of a deal or two). */
+const limits = new Map<string, number>();
+
+/** {@link biddingLimit}, worked out. */
+function limitOf(hand: readonly CardCode[]): number {
   let best = 0;
   for (const game of TRUMP_GAMES) {
     const strength = gameStrength(hand, game);
@@ -137,9 +156,19 @@ export function biddingLimit(hand: readonly CardCode[]): number {
     if (strength >= need + HAND_EXTRA) best = Math.max(best, BASE_VALUES[game] * (level + 1));
   }
   if (nullRisk(hand) === 0) best = Math.max(best, nullValue({ hand: true, ouvert: false }));
-  else if (discardPairs([...hand]).some(([kept]) => nullRisk(kept) === 0))
-    best = Math.max(best, nullValue({ hand: false, ouvert: false }));
+  else if (safeNullDiscard(hand)) best = Math.max(best, nullValue({ hand: false, ouvert: false }));
   return best;
+}
+
+/** Whether laying back some two cards of `hand` leaves a null without risk. */
+function safeNullDiscard(hand: readonly CardCode[]): boolean {
+  const bits = handBits(hand);
+  if (bits === undefined) return discardPairs([...hand]).some(([kept]) => nullRisk(kept) === 0);
+  const each = hand.map((c) => handBits([c])!);
+  for (let i = 0; i < each.length; i++)
+    for (let j = i + 1; j < each.length; j++)
+      if (nullRiskOfBits(bits & ~each[i] & ~each[j], 0) === 0) return true;
+  return false;
 }
 
 /**
@@ -186,12 +215,19 @@ export function handChoice(
  */
 export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPlan {
   const pairs = discardPairs(hand);
+  // Each pair's kept cards as a bit set (undefined: weighed card by card) and laid points.
+  const kept = pairs.map((pair) => handBits(pair[0]));
+  const laid = pairs.map((pair) => points(pair[1]) / 25);
   const plans: ContractPlan[] = [];
   for (const game of TRUMP_GAMES) {
     let best = pairs[0];
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (const pair of pairs) {
-      const score = gameStrength(pair[0], game) + points(pair[1]) / 25;
+    for (let p = 0; p < pairs.length; p++) {
+      const pair = pairs[p];
+      const bits = kept[p];
+      const strength =
+        bits === undefined ? gameStrength(pair[0], game) : gameStrengthOfBits(bits, game);
+      const score = strength + laid[p];
       if (score > bestScore) {
         best = pair;
         bestScore = score;
@@ -211,8 +247,11 @@ export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPl
   }
   let nullPair = pairs[0];
   let nullBest = Number.POSITIVE_INFINITY;
-  for (const pair of pairs) {
-    const risk = nullRisk(pair[0]) * 100 - pair[1].reduce((s, c) => s + nullHeight(c), 0);
+  for (let p = 0; p < pairs.length; p++) {
+    const pair = pairs[p];
+    const bits = kept[p];
+    const held = bits === undefined ? nullRisk(pair[0]) : nullRiskOfBits(bits, 0);
+    const risk = held * 100 - pair[1].reduce((s, c) => s + nullHeight(c), 0);
     if (risk < nullBest) {
       nullPair = pair;
       nullBest = risk;

@@ -2,7 +2,24 @@ import { declarerCard, defenderCard, playMemory, pointAvoidingBot } from '@stich
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
 import type { SkatView } from '../index';
 import { nullDeclarerCard, nullDefenderCard } from './nullPlay';
-import { biddingChoice, declarationChoice, kontraChoice } from './skatDecisions';
+import {
+  biddingChoice,
+  declarationChoice,
+  type KontraPolicy,
+  kontraChoice,
+  kontraThresholds,
+} from './skatDecisions';
+
+/**
+ * The Skat rules bot's settings (`stich simulate skat --bot-options JSON`).
+ *
+ * @example
+ * const options: SkatBotOptions = { kontra: 'eager' };
+ */
+export interface SkatBotOptions {
+  /** How readily it says kontra and re: a {@link KontraPolicy}, `default` when absent. */
+  readonly kontra?: KontraPolicy;
+}
 
 /**
  * A Skat player in the manner of a decent club player, from its own view only:
@@ -15,20 +32,27 @@ import { biddingChoice, declarationChoice, kontraChoice } from './skatDecisions'
  *   the partner's sure tricks and leads the partner's voids; in null the declarer ducks
  *   and the defenders try to force it; Kontra only with a clearly strong hand;
  * - Ramsch on pass-out: avoids card points as {@link @stich/ramsch!plugin.ramschBot} does.
- * It never claims or resigns.
+ * It never claims or resigns. `options.kontra` sets how readily it doubles
+ * ({@link KontraPolicy}); the default plays as described.
  *
  * @typeParam A - the variant's actions
  * @example
  * const rules = skat.rules({ kontra: true });
  * const bot = skatBot(rules);
+ * const doubler = skatBot(rules, { kontra: 'eager' });
  * bot.choose(rules.view(state, rules.toAct(state)), new Rng(1)); // e.g. { type: 'bid', seat: 1, value: 18 }
  */
-export function skatBot<A extends BaseAction = BaseAction>(rules: {
-  readonly ctx: KernelContext<unknown>;
-}): Bot<A> {
+export function skatBot<A extends BaseAction = BaseAction>(
+  rules: { readonly ctx: KernelContext<unknown> },
+  options?: SkatBotOptions,
+): Bot<A> {
+  for (const key of Object.keys(options ?? {}))
+    if (key !== 'kontra') throw new RangeError(`unknown bot option '${key}' (known: kontra)`);
+  const thresholds = kontraThresholds(options?.kontra);
   return pointAvoidingBot<A>(rules, {
     name: 'rules',
-    before: (turn) => biddingChoice(turn) ?? declarationChoice(turn) ?? kontraChoice(turn),
+    before: (turn) =>
+      biddingChoice(turn) ?? declarationChoice(turn) ?? kontraChoice(turn, thresholds),
     card(turn, cards) {
       const extra = turn.view.extra as SkatView;
       const contract = extra.contract;

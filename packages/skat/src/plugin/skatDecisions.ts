@@ -28,6 +28,54 @@ export const KONTRA_STRENGTH = 4.5;
  */
 export const RE_MARGIN = 2.5;
 
+/**
+ * How readily the rules bot doubles, for studies of Kontra:
+ * - `never`: never says kontra nor re;
+ * - `cautious`: kontra from a strength of 5.5, re 3.5 above what the game needs;
+ * - `default`: {@link KONTRA_STRENGTH} and {@link RE_MARGIN}, the bot's usual play;
+ * - `eager`: kontra from 3, re 1 above what the game needs;
+ * - a number: kontra from that {@link gameStrength}, re at {@link RE_MARGIN}.
+ *
+ * @example
+ * const policy: KontraPolicy = 'eager';
+ */
+export type KontraPolicy = 'never' | 'cautious' | 'default' | 'eager' | number;
+
+/**
+ * The named {@link KontraPolicy} levels: the strength a defender needs for kontra and the
+ * margin above a playable game the declarer needs for re.
+ *
+ * @example
+ * KONTRA_POLICIES.eager.kontra; // 3
+ */
+export const KONTRA_POLICIES: Readonly<
+  Record<Exclude<KontraPolicy, number>, { readonly kontra: number; readonly re: number }>
+> = {
+  never: { kontra: Number.POSITIVE_INFINITY, re: Number.POSITIVE_INFINITY },
+  cautious: { kontra: 5.5, re: 3.5 },
+  default: { kontra: KONTRA_STRENGTH, re: RE_MARGIN },
+  eager: { kontra: 3, re: 1 },
+};
+
+/**
+ * The thresholds of a {@link KontraPolicy}; throws a `RangeError` for an unknown one.
+ *
+ * @example
+ * kontraThresholds(4); // { kontra: 4, re: 2.5 }
+ */
+export function kontraThresholds(policy: unknown = 'default'): {
+  readonly kontra: number;
+  readonly re: number;
+} {
+  if (typeof policy === 'number' && Number.isFinite(policy))
+    return { kontra: policy, re: RE_MARGIN };
+  if (typeof policy === 'string' && Object.hasOwn(KONTRA_POLICIES, policy))
+    return KONTRA_POLICIES[policy as Exclude<KontraPolicy, number>];
+  throw new RangeError(
+    `bot option 'kontra' must be never, cautious, default, eager or a number, not ${JSON.stringify(policy)}`,
+  );
+}
+
 type Act = BaseAction & Record<string, unknown>;
 
 const extraOf = <A extends BaseAction>(turn: BotTurn<A>) => turn.view.extra as SkatView;
@@ -104,13 +152,17 @@ export function declarationChoice<A extends BaseAction>(turn: BotTurn<A>): A | u
 /**
  * Kontra and its answers: a defender says kontra only with a clearly strong hand in the
  * declarer's game ({@link KONTRA_STRENGTH}); the declarer says re with a hand well above
- * what the game needs ({@link RE_MARGIN}); bock and hirsch are never said.
+ * what the game needs ({@link RE_MARGIN}); bock and hirsch are never said. `thresholds`
+ * (from {@link kontraThresholds}) moves both levels for a {@link KontraPolicy}.
  *
  * @typeParam A - the variant's actions
  * @example
  * kontraChoice(turn); // { type: 'pass', seat: 2 } almost always
  */
-export function kontraChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function kontraChoice<A extends BaseAction>(
+  turn: BotTurn<A>,
+  thresholds: { readonly kontra: number; readonly re: number } = KONTRA_POLICIES.default,
+): A | undefined {
   const { view } = turn;
   const legal = view.legalActions as (A & Act)[];
   const double = legal.find((a) => a.type === 'double');
@@ -123,6 +175,6 @@ export function kontraChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefi
   const strength = gameStrength(view.hand, game);
   const said = view.doublings.length;
   if (view.seat === extra.declarer)
-    return said === 1 && strength >= SKAT_PLAYABLE[game] + RE_MARGIN ? double : pass;
-  return said === 0 && strength >= KONTRA_STRENGTH ? double : pass;
+    return said === 1 && strength >= SKAT_PLAYABLE[game] + thresholds.re ? double : pass;
+  return said === 0 && strength >= thresholds.kontra ? double : pass;
 }

@@ -154,6 +154,31 @@ export function gameEstimates(
   cards: readonly CardCode[],
   forced = false,
 ): Record<Game, GameEstimate> {
+  // A hand is asked again and again through the auction: its estimates are kept once.
+  const key = `${forced ? 'f' : ''}${cards.join()}`;
+  let known = estimates.get(facts);
+  if (known === undefined) {
+    known = new Map();
+    estimates.set(facts, known);
+  }
+  let found = known.get(key);
+  if (found === undefined) {
+    if (known.size >= 8) known.clear();
+    found = estimatesOf(facts, cards, forced);
+    known.set(key, found);
+  }
+  return { ...found };
+}
+
+/** Per card facts, the last hands {@link gameEstimates} valued (a deal's bidders). */
+const estimates = new WeakMap<CardFacts, Map<string, Record<Game, GameEstimate>>>();
+
+/** {@link gameEstimates}, worked out. */
+function estimatesOf(
+  facts: CardFacts,
+  cards: readonly CardCode[],
+  forced: boolean,
+): Record<Game, GameEstimate> {
   const suit = Math.max(bestSuit(facts, cards).strength, tourneeStrength(facts, cards));
   const grand = trumpGameStrength(facts, facts.table('G'), cards);
   const strengths: Record<Game, number> = {

@@ -53,27 +53,44 @@ export function trumpGameStrength(
   hand: readonly CardCode[],
 ): number {
   const { rank, size } = rankInGroup(table);
-  const held = heldIds(facts, hand);
-  const byGroup = Array.from({ length: size.length }, () => [] as number[]);
-  for (const id of held) byGroup[table.group[id]].push(rank[id]);
-  const trumps = byGroup[table.trumpGroup].length;
+  const { group, trumpGroup } = table;
+  // Per id whether held (each copy of identical cards once); per group the cards held
+  // and whether its top and second cards are among them.
+  const held = new Uint8Array(group.length);
+  const count = new Int8Array(size.length);
+  const tops = new Uint8Array(size.length);
+  for (const code of hand) {
+    const ids = facts.deck.idsOf(code);
+    if (ids === undefined) continue;
+    let id = -1;
+    for (const i of ids)
+      if (held[i] === 0) {
+        id = i;
+        break;
+      }
+    if (id < 0) continue;
+    held[id] = 1;
+    const g = group[id];
+    count[g]++;
+    if (rank[id] < 2) tops[g] |= 1 << rank[id];
+  }
+  const trumps = count[trumpGroup];
   let missingTop = 0;
-  for (let id = 0; id < table.group.length; id++)
-    if (table.group[id] === table.trumpGroup && rank[id] < trumps && !held.includes(id))
-      missingTop++;
+  for (let id = 0; id < group.length; id++)
+    if (group[id] === trumpGroup && rank[id] < trumps && held[id] === 0) missingTop++;
   let strength = trumps - missingTop - SHORT_TRUMP * Math.max(0, ENOUGH_TRUMPS - trumps);
-  for (let g = 0; g < table.trumpGroup; g++) {
-    const ranks = byGroup[g];
+  for (let g = 0; g < trumpGroup; g++) {
+    const n = count[g];
     if (size[g] === 0) continue; // the trump suit's own group, emptied into the trumps
-    if (ranks.length === 0) {
+    if (n === 0) {
       strength += trumps >= ENOUGH_TRUMPS ? 0.5 : 0.2;
       continue;
     }
-    const top = ranks.includes(0);
-    const second = ranks.includes(1);
+    const top = (tops[g] & 1) !== 0;
+    const second = (tops[g] & 2) !== 0;
     if (top) strength += 1;
-    if (second && top) strength += ranks.length <= 3 ? 0.8 : 0.5;
-    else if (second) strength += ranks.length >= 2 ? 0.3 : -0.3;
+    if (second && top) strength += n <= 3 ? 0.8 : 0.5;
+    else if (second) strength += n >= 2 ? 0.3 : -0.3;
   }
   return strength;
 }
