@@ -12,6 +12,7 @@ const benches = [
   'simulate.mjs',
   'solver.mjs',
   'pimc.mjs',
+  'pimc-think.mjs',
 ];
 for (const file of benches) {
   const path = fileURLToPath(new URL(file, import.meta.url));

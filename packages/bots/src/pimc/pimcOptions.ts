@@ -37,7 +37,7 @@ export interface PimcOptions {
  * One card decision of the PIMC bot, as {@link PimcOptions.onDecision} reports it.
  *
  * @example
- * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, nodes: 812_345, means: { CJ: 0.81, HA: 0.62 } };
+ * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, aborted: true, nodes: 812_345, means: { CJ: 0.81, HA: 0.62 } };
  */
 export interface PimcDecision {
   readonly seat: number;
@@ -49,6 +49,12 @@ export interface PimcDecision {
   readonly ms: number;
   /** Whether the time budget ended the sampling. */
   readonly timedOut: boolean;
+  /**
+   * Whether the time budget cut a deal short (a search under way was stopped, or the time
+   * ran out between two searches of one deal): that deal was dropped. With `samples: 0`
+   * even the first deal was not solved in time, and the card is the rules bot's.
+   */
+  readonly aborted: boolean;
   /** Positions the solver searched for the decision: a measure of its work that load does not stretch. */
   readonly nodes: number;
   /**
