@@ -13,6 +13,7 @@ const benches = [
   'rules-bots.mjs',
   'solver.mjs',
   'pimc.mjs',
+  'pimc-think.mjs',
 ];
 for (const file of benches) {
   const path = fileURLToPath(new URL(file, import.meta.url));

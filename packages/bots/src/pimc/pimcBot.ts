@@ -1,6 +1,7 @@
 import type { BaseAction, Rng, SeatView } from '@stich/core';
 import { createSolver } from '@stich/solver';
 import type { Bot } from '../bot';
+import { deadline } from './deadline';
 import { equivalentCards } from './equivalentCards';
 import { PIMC_SAMPLES, PIMC_TIMED_SAMPLES, type PimcOptions } from './pimcOptions';
 import type { PimcRules } from './pimcRules';
@@ -65,7 +66,7 @@ export function pimcBot<A extends BaseAction = BaseAction>(
             answer.call(fallback, view, rng) as A | null,
         }),
     choose(view: SeatView<A>, rng: Rng): A {
-      const start = now();
+      const budget = deadline(now, options.timeMs);
       const usual = fallback.choose(view, rng) as A;
       if (usual.type !== 'play') return usual;
       const seen = new Set<string>();
@@ -89,8 +90,6 @@ export function pimcBot<A extends BaseAction = BaseAction>(
       const u = plays.findIndex((p) => p.card === cardOf(usual));
       // The rules bot's card (one of its class) is solved first and wins ties.
       const first = u < 0 ? 0 : tried.indexOf(plays[classes[u]]);
-      const { timeMs } = options;
-      const deadline = () => timeMs !== undefined && now() - start >= timeMs;
       const args = {
         rules,
         adapter,
@@ -100,7 +99,7 @@ export function pimcBot<A extends BaseAction = BaseAction>(
         first,
         rng,
         samples,
-        deadline,
+        deadline: budget.due,
       };
       const tally = scoreCards({ ...args, view: general });
       const chosen = tally.best < 0 || (u >= 0 && tally.best === first) ? usual : tried[tally.best];
@@ -108,8 +107,9 @@ export function pimcBot<A extends BaseAction = BaseAction>(
         seat: view.seat,
         card: cardOf(chosen),
         samples: tally.samples,
-        ms: now() - start,
+        ms: budget.elapsed(),
         timedOut: tally.timedOut,
+        aborted: tally.aborted,
         nodes: tally.nodes,
         means: Object.fromEntries(
           tried.map((p, i) => [

@@ -7,10 +7,13 @@ import type { PimcAdapter } from './pimcAdapter';
  * `samples` is a fixed budget: the same seed gives the same play on any machine. A time
  * budget (`timeMs`) solves as many deals as fit in that many milliseconds (at most
  * `samples`, when given): the clock is read between deals, before every search and inside
- * every search, which is stopped when the time is up, so a decision takes little more
- * than `timeMs`; a deal cut short does not count. How
+ * every search, which is stopped when the time is up; a deal cut short does not count.
+ * It stops once the time left is less than the widest pause between two readings of the
+ * clock so far in the decision (never before half the budget), so a decision ends just
+ * short of `timeMs` on a quiet machine and seldom much after it on a loaded one. How
  * many deals that is, and so the play, depends on the machine's speed and load. A
- * decision that solves no deal in time plays the rules bot's card.
+ * decision that solves no deal in time (even the first deal's search was stopped)
+ * plays the rules bot's card.
  *
  * @example
  * const quick: PimcOptions = { samples: 8 };
@@ -19,7 +22,7 @@ import type { PimcAdapter } from './pimcAdapter';
 export interface PimcOptions {
   /** Deals sampled and solved per card decision (default {@link PIMC_SAMPLES}; with `timeMs`, {@link PIMC_TIMED_SAMPLES}). */
   readonly samples?: number;
-  /** Stop sampling, and stop the search under way, once this many milliseconds have passed since the decision began. */
+  /** Stop sampling, and stop the search under way, when this many milliseconds since the decision began are (nearly) spent. */
   readonly timeMs?: number;
   /** The clock for `timeMs`, in milliseconds (default `performance.now`). */
   readonly now?: () => number;
@@ -37,7 +40,7 @@ export interface PimcOptions {
  * One card decision of the PIMC bot, as {@link PimcOptions.onDecision} reports it.
  *
  * @example
- * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, nodes: 812_345, means: { CJ: 0.81, HA: 0.62 } };
+ * const d: PimcDecision = { seat: 0, card: 'CJ', samples: 37, ms: 198.4, timedOut: true, aborted: true, nodes: 812_345, means: { CJ: 0.81, HA: 0.62 } };
  */
 export interface PimcDecision {
   readonly seat: number;
@@ -49,6 +52,12 @@ export interface PimcDecision {
   readonly ms: number;
   /** Whether the time budget ended the sampling. */
   readonly timedOut: boolean;
+  /**
+   * Whether the time budget cut a deal short (a search under way was stopped, or the time
+   * ran out between two searches of one deal): that deal was dropped. With `samples: 0`
+   * even the first deal was not solved in time, and the card is the rules bot's.
+   */
+  readonly aborted: boolean;
   /** Positions the solver searched for the decision: a measure of its work that load does not stretch. */
   readonly nodes: number;
   /**

@@ -25,6 +25,11 @@ export interface CardScores {
   readonly alive: boolean[];
   /** Whether the deadline ended the sampling (between deals or inside a search). */
   readonly timedOut: boolean;
+  /**
+   * Whether the deadline cut a deal short: a search under way was stopped, or the time ran
+   * out between two searches of one deal. That deal is dropped (its answers do not count).
+   */
+  readonly aborted: boolean;
   /** Positions the solver searched for the answers it gave (a stopped search not counted). */
   readonly nodes: number;
 }
@@ -244,6 +249,7 @@ export function scoreCards(args: {
   let implausible = 0;
   let tries = 0;
   let timedOut = false;
+  let aborted = false;
   let counted = 0;
   while (deals.length < args.samples && tries < 4 * args.samples + 8) {
     if ((tries > 0 || implausible > 0) && args.deadline()) {
@@ -277,9 +283,13 @@ export function scoreCards(args: {
       exact: plays.map(() => false),
       rooted: false,
     };
+    // Out of time before the deal's first search: nothing of it was begun.
+    if (args.deadline()) {
+      timedOut = true;
+      break;
+    }
     try {
       // The first card is solved in every deal; the answer bounds the others there.
-      if (args.deadline()) throw new OutOfTime();
       nodes += settle(solver, rules, d, first, plays[first], limits);
       deals.push(d);
       d.high.forEach((h, c) => {
@@ -291,6 +301,7 @@ export function scoreCards(args: {
       if (!(e instanceof SearchStopped || e instanceof OutOfTime)) throw e;
       // The deal under way does not count: the answer stays the one for the deals before.
       timedOut = true;
+      aborted = true;
       break;
     }
   }
@@ -301,5 +312,5 @@ export function scoreCards(args: {
   const alive = scores.map(
     (v, c) => best >= 0 && v === scores[best] && deals.slice(0, counted).every((d) => d.exact[c]),
   );
-  return { best, scores, samples: counted, alive, timedOut, nodes };
+  return { best, scores, samples: counted, alive, timedOut, aborted, nodes };
 }
