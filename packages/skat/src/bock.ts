@@ -59,7 +59,7 @@ export type RoundDeal = 'bock' | 'ramsch';
  * The setup of a Skat deal (core fills in the defaults).
  *
  * @example
- * setupOf(state).bock; // true in a Bock deal
+ * skatSetupOf(state).bock; // true in a Bock deal
  */
 export function skatSetupOf(s: GameState<unknown>): SkatSetup {
   return (s.setup as SkatSetup | undefined) ?? NO_ROUND;
