@@ -13,6 +13,15 @@
  *
  * @packageDocumentation
  */
+export type { BockTrigger, RoundDeal, SkatSetup } from './bock';
+export {
+  bockRounds,
+  bockTriggers,
+  roundsAdded,
+  SKAT_SETUP,
+  setupFromQueue,
+  skatSetupOf,
+} from './bock';
 export type { Contract, DeclareAction, Game } from './contract';
 export {
   ALL_CONTRACTS,
@@ -44,7 +53,7 @@ export { replayIss } from './iss/replayIss';
 export type { IssReplay, IssRules } from './iss/replayIssGame';
 export { issRules, replayIssGame } from './iss/replayIssGame';
 export type { SkatOptions } from './options';
-export { SKAT_OPTIONS, SkatOptionsSchema } from './options';
+export { BOCK_TRIGGERS, SKAT_OPTIONS, SkatOptionsSchema } from './options';
 export type { SkatOutcome } from './outcome';
 export { ramschOptions, scoreSkat } from './outcome';
 export { declarationPhase } from './phases/declaration';
@@ -57,8 +66,9 @@ export {
   ResignActionSchema,
 } from './phases/earlyEnd';
 export { KONTRA_STEPS, kontraDecider, kontraPhase } from './phases/kontra';
+export { ramschRoundBidding } from './phases/ramschRound';
 export type { SkatSessionResult, SkatSheet } from './session';
 export { skatSession } from './session';
 export type { EarlyEnd, SkatState } from './state';
-export type { SkatAction, SkatView } from './variant';
+export type { SkatAction, SkatRoundView, SkatView } from './variant';
 export { SKAT_ACTIONS, SkatActionSchema, skat } from './variant';

@@ -2,6 +2,14 @@ import { field, optionsSchema, type ValuesOf } from '@stich/core';
 import { RAMSCH_OPTIONS } from '@stich/ramsch';
 
 /**
+ * What may start a round of Bock or Ramsch deals (option `bock.triggers`).
+ *
+ * @example
+ * BOCK_TRIGGERS.includes('tie60'); // true
+ */
+export const BOCK_TRIGGERS = ['kontraLost', 'tie60', 'schneider', 'grandHand'] as const;
+
+/**
  * Skat's table and house rules. The official International Skat Order is the default;
  * every house rule is off until asked for. Unknown keys are refused.
  *
@@ -45,6 +53,33 @@ export const SKAT_OPTIONS = {
     default: false,
     describe: 'the rule before 1999: a lost hand game is not doubled',
   }),
+  bock: field.object(
+    {
+      triggers: field.array(field.enum(BOCK_TRIGGERS), {
+        default: [],
+        describe:
+          'what starts a round of Bock (or Ramsch) deals: `kontraLost` a lost game with Kontra said, `tie60` a declarer at exactly 60 card points, `schneider` a game with schneider or schwarz, `grandHand` a won grand hand (none: no such rounds)',
+      }),
+      valueAtLeast: field.int({
+        gt: 0,
+        nullable: true,
+        default: null,
+        describe:
+          'a further trigger: a game whose game value (before loss, Kontra and Bock doubling) is at least this (null: none)',
+      }),
+      rounds: field.enum(['bock', 'bockRamsch', 'ramsch'], {
+        default: 'bock',
+        describe:
+          'what a trigger adds at the end of the queue: a Bock round (every score of the deal doubled), a Bock round then a Ramsch round, or a Ramsch round; a round is one deal per seat',
+      }),
+    },
+    {
+      partial: true,
+      optional: true,
+      describe:
+        'house rules: Bock and Ramsch rounds, off until a trigger is named (absent: off, and records stay as they were)',
+    },
+  ),
   deals: field.int({ gt: 0, default: 36, describe: 'deals in a session (a Liste)' }),
   bierlachs: field.int({
     gt: 0,

@@ -6,6 +6,7 @@ import {
   type RamschOutcome,
   scoreRamsch,
 } from '@stich/ramsch';
+import { skatSetupOf } from './bock';
 import type { Contract } from './contract';
 import { gameResult, matadors } from './gameValue';
 import type { SkatOptions } from './options';
@@ -44,8 +45,12 @@ export interface SkatOutcome {
   /** Each seat's score for the deal (Seeger-Fabian points included when `tournament` is on). */
   readonly scores: number[];
   readonly early: EarlyEnd | null;
-  /** The Ramsch result when everybody passed and Ramsch was played. */
+  /** The Ramsch result when everybody passed and Ramsch was played, or in a Ramsch round. */
   readonly ramsch: RamschOutcome | null;
+  /** Only in a Bock deal (option `bock`): every score of the deal, `value` included, is doubled. */
+  readonly bock?: true;
+  /** Only in a deal of a Ramsch round (option `bock`): nobody bid, Ramsch was played. */
+  readonly ramschRound?: true;
 }
 
 /** @inline */
@@ -60,7 +65,23 @@ const pointsOf = (ctx: Ctx, lo: number, hi: number) => ctx.deck.pointsOf(lo, hi)
  * @example
  * scoreSkat({ ctx: rules.ctx, s: finished }).value; // e.g. -96 for a lost clubs hand with 2
  */
-export function scoreSkat({ ctx, s }: PhaseHookContext<SkatState, SkatOptions>): SkatOutcome {
+export function scoreSkat(hook: PhaseHookContext<SkatState, SkatOptions>): SkatOutcome {
+  const outcome = scoreDeal(hook);
+  if (hook.s.setup === undefined) return outcome;
+  const setup = skatSetupOf(hook.s);
+  if (setup.ramsch && outcome.kind === 'ramsch') return { ...outcome, ramschRound: true };
+  if (!setup.bock) return outcome;
+  // A Bock deal doubles what the deal writes: the game's score, or the Ramsch scores.
+  const bonus = outcome.kind === 'game' && hook.ctx.options.tournament;
+  const scores = outcome.scores.map((v, seat) =>
+    // Seeger-Fabian's +/-50 and +40/+30 are not doubled (as with Kontra, NOTES 7).
+    bonus ? (seat === outcome.declarer ? v + outcome.value : v) : 2 * v,
+  );
+  return { ...outcome, value: 2 * outcome.value, scores, bock: true };
+}
+
+/** Scores a finished deal as if it were no Bock deal. */
+function scoreDeal({ ctx, s }: PhaseHookContext<SkatState, SkatOptions>): SkatOutcome {
   const x = s.x;
   const empty = {
     declarer: null,

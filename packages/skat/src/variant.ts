@@ -27,6 +27,7 @@ import {
   PASS_ACTION,
   PICK_UP_SKAT_ACTION,
 } from '@stich/core/kernel';
+import { bockRounds, SKAT_SETUP, skatSetupOf } from './bock';
 import { type Contract, DECLARE_ACTION } from './contract';
 import { BID_VALUES } from './gameValue';
 import { SKAT_OPTIONS, type SkatOptions } from './options';
@@ -34,6 +35,7 @@ import { type SkatOutcome, scoreSkat } from './outcome';
 import { declarationPhase } from './phases/declaration';
 import { CLAIM_ACTION, earlyEndPhase, RESIGN_ACTION } from './phases/earlyEnd';
 import { KONTRA_STEPS, kontraPhase } from './phases/kontra';
+import { ramschRoundBidding } from './phases/ramschRound';
 import { type SkatSessionResult, type SkatSheet, skatSession } from './session';
 import type { SkatState } from './state';
 
@@ -54,6 +56,28 @@ export interface SkatView {
   readonly contract: Contract | null;
   readonly ramsch: boolean;
   readonly claim: boolean;
+  /**
+   * Only where option `bock` names a trigger: whether this deal is a Bock deal or a deal
+   * of a Ramsch round, and how many of each are queued, this deal included (public).
+   */
+  readonly round?: SkatRoundView;
+}
+
+/**
+ * What every seat sees of the Bock and Ramsch rounds (option `bock`).
+ *
+ * @example
+ * const round: SkatRoundView = { bock: true, ramsch: false, bockQueued: 3, ramschQueued: 0 };
+ */
+export interface SkatRoundView {
+  /** This deal is a Bock deal: its scores count double. */
+  readonly bock: boolean;
+  /** This deal is a deal of a Ramsch round: nobody bids. */
+  readonly ramsch: boolean;
+  /** Bock deals queued, this one included. */
+  readonly bockQueued: number;
+  /** Ramsch deals queued, this one included. */
+  readonly ramschQueued: number;
 }
 
 /**
@@ -128,6 +152,14 @@ const PASS_OUT = {
   forehand: 'declaration',
 } as const;
 
+/** Skat's bidding (core's auction on the 63 game values). */
+const biddingPhase = () =>
+  auctionPhase<SkatState, SkatOptions, SkatAction>({
+    summary: 'bidding: middlehand calls to forehand, then rearhand to the survivor; 18 to 264',
+    values: () => BID_VALUES,
+    onEnd: afterBidding,
+  });
+
 /**
  * Skat under the International Skat Order: bidding, taking up the skat or playing hand,
  * suit, grand and null with every announcement, and the official scoring. At 3 seats,
@@ -175,17 +207,22 @@ export const skat = defineVariant<
     oncePerSeat: false,
   },
   actions: SKAT_ACTIONS,
+  setup: SKAT_SETUP,
   phases: ({ options }) =>
     phaseGraph({
-      bidding: {
-        phase: auctionPhase<SkatState, SkatOptions, SkatAction>({
-          summary:
-            'bidding: middlehand calls to forehand, then rearhand to the survivor; 18 to 264',
-          values: () => BID_VALUES,
-          onEnd: afterBidding,
-        }),
-        exits: { won: 'declaration', allPassed: PASS_OUT[options.passOut] },
-      },
+      bidding: bockRounds(options)
+        ? {
+            phase: ramschRoundBidding(biddingPhase()),
+            exits: {
+              won: 'declaration',
+              allPassed: PASS_OUT[options.passOut],
+              ramschRound: { to: 'play', trump: 'ramsch' },
+            },
+          }
+        : {
+            phase: biddingPhase(),
+            exits: { won: 'declaration', allPassed: PASS_OUT[options.passOut] },
+          },
       declaration: {
         phase: declarationPhase(),
         exits: {
@@ -232,7 +269,7 @@ export const skat = defineVariant<
     early: null,
   }),
   score: scoreSkat,
-  viewExtra: ({ s }) => ({
+  viewExtra: ({ ctx, s }) => ({
     declarer: s.x.declarer >= 0 ? s.x.declarer : null,
     bid: s.x.auction.bid >= 0 ? BID_VALUES[s.x.auction.bid] : null,
     holder: s.x.auction.over ? null : s.x.auction.holder,
@@ -241,6 +278,7 @@ export const skat = defineVariant<
     contract: s.x.contract,
     ramsch: s.x.ramsch,
     claim: s.x.claim,
+    ...(bockRounds(ctx.options) ? { round: { ...skatSetupOf(s) } } : {}),
   }),
   revealHand: ({ s, owner }) => {
     const c = s.x.contract;
@@ -262,6 +300,7 @@ export const skat = defineVariant<
       'Overbid: a game whose value is below the bid is lost, valued at the smallest multiple of its base value that covers the bid.',
       'A won game scores its value; a lost game scores minus twice its value (option `oldHandRule`: a lost hand game once).',
       'Kontra (option `kontra`): kontra, re, bock and hirsch each double the score.',
+      'Bock rounds (option `bock`): in a Bock deal every score counts double (the Seeger-Fabian 50s and 40s excepted); in a deal of a Ramsch round nobody bids and Ramsch is played.',
     ],
     endConditions: skatSession.describe,
     notes: [

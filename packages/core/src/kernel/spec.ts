@@ -125,11 +125,12 @@ export interface SessionSpec<O, R, S, SR> {
   nextDealer?(ctx: { readonly seats: number; readonly dealer: number; readonly data?: S }): number;
   /**
    * The setup of the next deal (see `VariantSpec.setup`), from the session's data: e.g.
-   * who still owes a Pflichtsolo, or who is forced to play one. Default: the defaults.
+   * who still owes a Pflichtsolo, or who is forced to play one. Default, or `undefined`:
+   * the defaults.
    */
   dealSetup?(
     hook: SessionHookContext<O, S> & { readonly dealer: number },
-  ): Readonly<Record<string, unknown>>;
+  ): Readonly<Record<string, unknown>> | undefined;
   /** Sentences for rule pages: how a session ends and what is paid. */
   readonly describe: readonly string[];
 }

@@ -13,6 +13,26 @@ import { skat } from '../variant';
 
 const code = (text: string) => `\`${text}\``;
 
+/**
+ * Our rulings for option `bock`. Neither the International Skat Order nor our rule text
+ * has Bock or Ramsch rounds (the text's "Bock" is only the third Kontra step); these are
+ * club house rules, and where clubs differ we chose as written here.
+ */
+const BOCK_RULINGS = [
+  'Neither the International Skat Order nor our rule text knows Bock rounds or Ramsch rounds: they are club house rules (the text\'s "Bock" is only the third step after Kontra and Re). Option `bock` turns them on by naming at least one trigger; without it nothing changes, and records keep their old form. Our rulings, where clubs differ:',
+  [
+    '- **Triggers** (`bock.triggers`, `bock.valueAtLeast`), judged on each played game: `kontraLost`, the declarer lost a game in which at least Kontra was said; `tie60`, the declarer ended with exactly 60 card points (a suit or grand game is lost at 60, since 61 are needed to win; text, "Winning conditions for declarer"); `schneider`, either side reached schneider or schwarz, announced or not; `grandHand`, a grand hand (ouvert included) was won; `valueAtLeast: N`, the game value before the loss, Kontra and Bock doublings is at least N. A deal thrown in and every Ramsch fire nothing.',
+    '- **One round per deal**: a deal that fires several triggers adds one round, not several.',
+    '- **A round** is one deal per seat at the table: 3 deals at a table of three, 4 at a table of four (the dealer who sits out still deals one of them).',
+    '- **The queue** (`bock.rounds`): each trigger adds at the end of the queue a Bock round (`bock`, the default), a Bock round followed by a Ramsch round (`bockRamsch`), or a Ramsch round alone (`ramsch`). Rounds never overlap and never stack: a trigger during a Bock round adds its round after everything already queued, so no deal is ever doubled twice over.',
+    "- **A Bock deal** writes every score of the deal twice: the declarer's game, won or lost, Kontra included; a Ramsch played on pass-out too. In tournament scoring only the game value doubles; the +50/-50 and the +40/+30 are written once, as with Kontra.",
+    '- **A Ramsch-round deal**: nobody bids. Each seat in bidding order may only pass, and after the three passes Ramsch is played under the `ramsch` options, whatever `passOut` says. It is not doubled.',
+    '- **Every deal uses up its place in the queue**, a deal thrown in as well: the queue follows the deals, not the games.',
+    '- **The session does not grow**: a Liste still ends after `deals` deals, and Bierlachs at its target, with any queued deals left unplayed (the result shows them as `queue`).',
+    "- **Public**: each seat's view shows whether the deal is a Bock or Ramsch-round deal and how many of each are queued, this deal included (`view.extra.round`). A session record carries the deal's setup, and a replay rebuilds the queue from the outcomes alone, so it reproduces the same schedule.",
+  ].join('\n'),
+];
+
 const contract = (game: string, more: Record<string, boolean> = {}): any => ({
   game,
   hand: false,
@@ -213,6 +233,7 @@ export function skatRulePage(): RulePageExtras {
           ),
         ].join('\n\n'),
       },
+      { title: 'House rules: Bock and Ramsch rounds', body: BOCK_RULINGS.join('\n\n') },
     ],
     deals: [
       {
