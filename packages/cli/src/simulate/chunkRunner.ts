@@ -92,15 +92,21 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
   const rich = lines !== null || measures.length > 0 || countRoles || plan.absScore === true;
 
   /** One deal of a table, from the given streams; returns its outcome. */
-  const playDeal = (t: Table, dealer: number, deals: Rng, play: Rng): unknown => {
+  const playDeal = (
+    t: Table,
+    dealer: number,
+    deals: Rng,
+    play: Rng,
+    setup?: Readonly<Record<string, unknown>>,
+  ): unknown => {
     const { rules } = t;
     if (t.bots === null) {
-      rules.redeal(t.state, dealer, deals);
+      rules.redeal(t.state, dealer, deals, setup);
       rules.playout(t.state, play);
       t.finished = t.state;
       return rules.outcome(t.state);
     }
-    t.finished = playWithBots(rules, rules.deal({ dealer, rng: deals }), t.bots, play);
+    t.finished = playWithBots(rules, rules.deal({ dealer, rng: deals, setup }), t.bots, play);
     return rules.outcome(t.finished);
   };
 
@@ -242,11 +248,13 @@ export function chunkRunner(plan: SimulationPlan): { play(chunk: number): ChunkD
                 playRng: run.play.save(),
               }
             : undefined;
-          const outcome = playDeal(t, dealer, run.deals, run.play);
+          // The session sets each deal up from its data (a Bock deal, a forced solo ...).
+          const setup = spec.dealSetup?.({ options: t.options, seats, data: run.data, dealer });
+          const outcome = playDeal(t, dealer, run.deals, run.play, setup);
           rec.deal(k, outcome, t.options, true);
           if (at !== undefined) recordRich(rec, k, outcome, at, true);
           run.data = spec.afterDeal({ options: t.options, seats, dealer, data: run.data, outcome });
-          run.dealer = spec.nextDealer?.({ seats, dealer }) ?? (dealer + 1) % seats;
+          run.dealer = spec.nextDealer?.({ seats, dealer, data: run.data }) ?? (dealer + 1) % seats;
           run.played++;
           run.over = spec.isOver({ options: t.options, seats, data: run.data });
         });
