@@ -38,6 +38,8 @@ export interface ServerOptions {
   readonly staticDir?: string;
   /** Milliseconds a bot waits before acting (default 300). */
   readonly botDelayMs?: number;
+  /** Milliseconds a table waits before it asks a failed store again (default 1000). */
+  readonly storeRetryMs?: number;
   readonly limits?: Partial<Limits>;
   /** Where notices go (default: stderr). */
   readonly log?: (line: string) => void;
@@ -75,7 +77,11 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const store = options.store ?? (await openStore(options));
   if (options.store === undefined) log(`store: ${store.label}`);
-  const behaviour = { botDelayMs: options.botDelayMs ?? 300, log };
+  const behaviour = {
+    botDelayMs: options.botDelayMs ?? 300,
+    storeRetryMs: options.storeRetryMs ?? 1000,
+    log,
+  };
   const hub = new TableHub(options.games, store, behaviour);
   await hub.resume();
 

@@ -33,9 +33,15 @@ import { spectatorView } from './spectatorView';
 export interface TableBehaviour {
   readonly botDelayMs: number;
   readonly log: (line: string) => void;
+  /** How long a table waits before it asks a failed store again (milliseconds; default 1000). */
+  readonly storeRetryMs?: number;
 }
 
 type AnySession = Session<unknown, unknown, unknown, BaseAction>;
+
+/** What a seat is told when its action could not be stored. */
+const STORAGE_MESSAGE =
+  'the game could not be saved, so that action was not taken; the table carries on when the store is back';
 
 /** The session a table row describes, with its log replayed; an error when it cannot be. */
 function sessionOf(row: TableRow, entry: GameEntry, actions: readonly unknown[]) {
@@ -74,6 +80,10 @@ export class HostedTable {
   private timer: NodeJS.Timeout | undefined;
   private deadline: number | null = null;
   private closed = false;
+  /** The accepted actions, as stored: what the table falls back on when an append fails. */
+  private actions: unknown[];
+  /** Set while the store is failing: the timer that asks it again. */
+  private retry: NodeJS.Timeout | undefined;
   /** The seat of the last action taken, or -1 before the first: where the `OfferOrder` starts. */
   private lastSeat: number;
 
@@ -87,6 +97,7 @@ export class HostedTable {
   ) {
     this.session = session;
     const actions = session.snapshot().deals.flatMap((d) => d.actions);
+    this.actions = [...actions];
     this.step = actions.length;
     this.lastSeat = actions.length === 0 ? -1 : actions[actions.length - 1].seat;
     this.bots = row.seats.map((spec) => seatBot(spec, entry, session.rules).bot ?? randomBot);
@@ -229,15 +240,26 @@ export class HostedTable {
    * The caller has checked that the connection plays `seat`.
    */
   submit(seat: number, step: number, action: unknown): Promise<ServerError | undefined> {
-    const run = this.queue.then(() => this.take(seat, step, action));
-    this.queue = run.catch(() => {});
+    const run = this.queue
+      .then(() => this.take(seat, step, action))
+      .catch((e: unknown) => {
+        this.behaviour.log(`table ${this.row.id}: step ${step} failed: ${String(e)}`);
+        return serverError('STORAGE', STORAGE_MESSAGE);
+      });
+    this.queue = run;
     return run;
+  }
+
+  /** Whether the table is waiting for a failed store to come back. */
+  get storeFailing(): boolean {
+    return this.retry !== undefined;
   }
 
   /** Stops timers and closes every connection. */
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.retry);
     this.pushAll((stream) => {
       for (const sink of stream.sinks) sink.close(1001, 'the server is stopping');
     });
@@ -269,9 +291,12 @@ export class HostedTable {
       await this.store.append(this.row.id, step, applied.value.action);
     } catch (e) {
       this.behaviour.log(`table ${this.row.id}: append of step ${step} failed: ${String(e)}`);
-      await this.reload();
-      return serverError('STORAGE', `step ${step} was not stored; the table is at ${this.step}`);
+      // The action is not taken: back to the accepted log, then to the store's when it answers.
+      this.rebuild(this.actions);
+      if (!(await this.reload())) this.retryStore();
+      return serverError('STORAGE', STORAGE_MESSAGE);
     }
+    this.actions.push(applied.value.action);
     this.step++;
     this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
@@ -284,20 +309,58 @@ export class HostedTable {
     return undefined;
   }
 
-  /** After a failed append: the session as the store has it. */
-  private async reload(): Promise<void> {
-    const actions = await this.store.actions(this.row.id);
+  /**
+   * After a failed append: the session as the store has it (another writer may have taken
+   * the step), told to every seat. False when the store does not answer.
+   */
+  private async reload(): Promise<boolean> {
+    let actions: unknown[];
+    try {
+      actions = await this.store.actions(this.row.id);
+    } catch (e) {
+      this.behaviour.log(`table ${this.row.id}: the store does not answer: ${String(e)}`);
+      return false;
+    }
+    if (this.closed) return true;
+    if (!this.rebuild(actions)) return true;
+    this.pushViews();
+    this.schedule();
+    return true;
+  }
+
+  /** Replaces the session by one replayed from `actions`; false when they do not replay. */
+  private rebuild(actions: readonly unknown[]): boolean {
     const session = sessionOf(this.row, this.entry, actions);
     if (!session.ok) {
       this.behaviour.log(`table ${this.row.id} does not reload: ${session.error.message}`);
-      return;
+      return false;
     }
     this.session.actor.stop();
     this.session = session.value;
+    this.actions = [...actions];
     this.step = actions.length;
     this.lastSeat = actions.length === 0 ? -1 : (actions[actions.length - 1] as BaseAction).seat;
-    this.pushViews();
-    this.schedule();
+    return true;
+  }
+
+  /**
+   * While the store fails, the table stands still (no bot acts, no timer runs) and asks
+   * the store again every `storeRetryMs`, in turn with the actions; once it answers, the
+   * table takes the log it holds and plays on.
+   */
+  private retryStore(): void {
+    clearTimeout(this.timer);
+    if (this.closed || this.retry !== undefined) return;
+    this.retry = setTimeout(() => {
+      const run = this.queue.then(async () => {
+        this.retry = undefined;
+        if (this.closed) return;
+        if (await this.reload()) this.behaviour.log(`table ${this.row.id}: the store is back`);
+        else this.retryStore();
+      });
+      this.queue = run.catch(() => {});
+    }, this.behaviour.storeRetryMs ?? 1000);
+    this.retry.unref?.();
   }
 
   private dealFinished(deal: number, dealer: number): void {
@@ -391,7 +454,7 @@ export class HostedTable {
   private schedule(): void {
     clearTimeout(this.timer);
     const turn = this.session.turn();
-    if (this.closed || turn === null) return;
+    if (this.closed || turn === null || this.retry !== undefined) return;
     const answer = this.answerOutOfTurn(turn);
     if (answer !== null) {
       const step = this.step;
@@ -444,7 +507,13 @@ export class HostedTable {
     if (this.closed || step !== this.step || this.session.turn() !== seat) return;
     const view = this.session.view(seat);
     if (view.legalActions.length === 0) return;
-    const action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    let action: BaseAction;
+    try {
+      action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    } catch (e) {
+      this.behaviour.log(`table ${this.row.id}: bot of seat ${seat} failed: ${String(e)}`);
+      return;
+    }
     this.botSubmits(seat, step, action);
   }
 
