@@ -18,6 +18,8 @@ export const SERVER_ERROR_CODES = [
   'HELLO_FIRST',
   /** The token belongs to no seat. */
   'BAD_TOKEN',
+  /** A text (a name, a seed, an option key ...) holds a control character; `path` says which. */
+  'CONTROL_CHARACTER',
   /** No table with that id. */
   'UNKNOWN_TABLE',
   /** No game with that id on this server. */

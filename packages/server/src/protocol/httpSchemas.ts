@@ -4,6 +4,10 @@ import { SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
 
 const Int0 = () => z.number().check(z.int(), z.minimum(0));
 const Id = () => z.string().check(z.minLength(1), z.maxLength(64));
+/** A name of people: no control characters (see `CONTROL_CHARACTERS`). */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const Name = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(NO_CONTROL));
 
 /**
  * The longest turn time a table may set, in seconds (one hour).
@@ -46,7 +50,7 @@ export const CreateTableSchema = /* @__PURE__ */ z.strictObject({
   /** Seconds a person has per turn; when they run out, the game's rules bot acts for the seat. */
   turnSeconds: z.optional(z.number().check(z.minimum(1), z.maximum(MAX_TURN_SECONDS))),
   /** A name for the lobby. */
-  name: z.optional(z.string().check(z.maxLength(60))),
+  name: z.optional(Name(0, 60)),
 });
 
 /**
@@ -94,7 +98,7 @@ export type TableInfo = z.infer<typeof TableInfoSchema>;
  * JoinSchema.parse({ name: 'Anna', seat: 0 });
  */
 export const JoinSchema = /* @__PURE__ */ z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: Name(1, 40),
   seat: z.optional(Int0()),
 });
 

@@ -9,6 +9,7 @@
  */
 export type { ClientMessage } from './clientMessage';
 export { ClientMessageSchema, MAX_MESSAGE_BYTES, WireActionSchema } from './clientMessage';
+export { CONTROL_CHARACTERS, controlCharacterAt } from './controlCharacter';
 export type { ServerError, ServerErrorCode } from './errorCodes';
 export { SERVER_ERROR_CODES, serverError } from './errorCodes';
 export type { CreateTable, Join, Joined, TableInfo } from './httpSchemas';

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { quote } from '@stich/core';
+import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
 import { CreateTableSchema, JoinSchema } from '../protocol/httpSchemas';
 import type { TableHub } from '../table/tableHub';
@@ -62,6 +63,9 @@ async function readJson(req: IncomingMessage, limit: number): Promise<unknown | 
 const isRefusal = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x;
 
+/** A request body: the JSON, or the refusal of it. */
+type Body = { ok: true; json: unknown } | { ok: false; error: ServerError };
+
 /**
  * Answers a request under `/api/`: games, tables, joining (see docs/guides/server.md).
  *
@@ -78,17 +82,23 @@ export async function handleApi(
 ): Promise<void> {
   const parts = path.split('/').filter((p) => p !== '');
   const method = req.method ?? 'GET';
-  const body = async () => {
+  const body = async (): Promise<Body> => {
     const read = await readJson(req, limits.maxBodyBytes);
-    return isRefusal(read) ? read : (read as { json: unknown }).json;
+    if (isRefusal(read)) return { ok: false, error: read };
+    const { json } = read as { json: unknown };
+    const control = controlCharacterAt(json);
+    if (control === undefined) return { ok: true, json };
+    const where = control.path.length === 0 ? 'the body' : quote(control.path.join('.'));
+    const message = `${where} holds the control character ${control.char}`;
+    return { ok: false, error: serverError('CONTROL_CHARACTER', message, control.path) };
   };
   if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
   if (parts[1] === 'tables') {
     if (parts.length === 2 && method === 'GET') return reply(res, 200, { tables: hub.list() });
     if (parts.length === 2 && method === 'POST') {
-      const json = await body();
-      if (isRefusal(json)) return refuse(res, json);
-      const parsed = CreateTableSchema.safeParse(json);
+      const read = await body();
+      if (!read.ok) return refuse(res, read.error);
+      const parsed = CreateTableSchema.safeParse(read.json);
       if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
       const made = await hub.create(parsed.data);
       return isRefusal(made) ? refuse(res, made) : reply(res, 201, made);
@@ -99,9 +109,9 @@ export async function handleApi(
       return reply(res, 200, table.info());
     }
     if (table !== undefined && parts.length === 4 && parts[3] === 'join' && method === 'POST') {
-      const json = await body();
-      if (isRefusal(json)) return refuse(res, json);
-      const parsed = JoinSchema.safeParse(json);
+      const read = await body();
+      if (!read.ok) return refuse(res, read.error);
+      const parsed = JoinSchema.safeParse(read.json);
       if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
       const joined = await hub.join(parts[2], parsed.data);
       return isRefusal(joined) ? refuse(res, joined) : reply(res, 200, joined);
