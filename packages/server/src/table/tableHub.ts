@@ -5,6 +5,7 @@ import type { CreateTable, Join, Joined, TableInfo } from '../protocol/httpSchem
 import type { TableRow, TableStore } from '../storage/tableStore';
 import type { GameLookup } from './gameLookup';
 import { HostedTable, type TableBehaviour } from './hostedTable';
+import { type LobbyQuery, lobbyPage } from './lobbyPage';
 import { seatBot } from './seatBot';
 import { hashToken, newToken } from './tokens';
 
@@ -113,10 +114,18 @@ export class TableHub {
 
   /** The open tables (not over), newest first. */
   list(): TableInfo[] {
-    return [...this.tables.values()]
-      .filter((t) => !t.over)
-      .map((t) => t.info())
-      .reverse();
+    return lobbyPage(
+      [...this.tables.values()].filter((t) => !t.over).map((t) => t.info()),
+      { limit: Number.MAX_SAFE_INTEGER },
+    ).tables;
+  }
+
+  /** A page of the lobby: the open tables, newest first, after the cursor. */
+  async lobby(query: LobbyQuery): Promise<{ tables: TableInfo[]; next: string | null }> {
+    return lobbyPage(
+      [...this.tables.values()].filter((t) => !t.over).map((t) => t.info()),
+      query,
+    );
   }
 
   /** A table by id, or the refusal. */

@@ -3,6 +3,7 @@ import { quote } from '@stich/core';
 import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
 import { CreateTableSchema, JoinSchema } from '../protocol/httpSchemas';
+import { lobbyQuery } from '../table/lobbyPage';
 import type { TableHub } from '../table/tableHub';
 import type { Limits } from './limits';
 import { zodRefusal } from './zodRefusal';
@@ -94,7 +95,10 @@ export async function handleApi(
   };
   if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
   if (parts[1] === 'tables') {
-    if (parts.length === 2 && method === 'GET') return reply(res, 200, { tables: hub.list() });
+    if (parts.length === 2 && method === 'GET') {
+      const query = lobbyQuery(new URL(req.url ?? '/', 'http://x').searchParams);
+      return isRefusal(query) ? refuse(res, query) : reply(res, 200, await hub.lobby(query));
+    }
     if (parts.length === 2 && method === 'POST') {
       const read = await body();
       if (!read.ok) return refuse(res, read.error);
