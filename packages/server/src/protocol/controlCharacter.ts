@@ -5,6 +5,7 @@
  * @example
  * CONTROL_CHARACTERS.test('Anna\u0000'); // true
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

@@ -72,9 +72,13 @@ export class HostedTable {
   /** Accepted actions so far (the step the next action must name). */
   step: number;
   private session: AnySession;
-  private readonly bots: Bot[];
+  private bots: Bot[];
   private readonly joined = new Map<number, JoinedSeat>();
   private readonly streams: (MessageStream | undefined)[];
+  /** When an action was last taken or a person came or went (ms since 1970). */
+  lastActive = Date.now();
+  /** When the session ended (ms since 1970), or null. */
+  overAt: number | null = null;
   private readonly spectators = new MessageStream();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -88,7 +92,7 @@ export class HostedTable {
   private lastSeat: number;
 
   private constructor(
-    readonly row: TableRow,
+    public row: TableRow,
     private readonly entry: GameEntry,
     private readonly store: TableStore,
     private readonly behaviour: TableBehaviour,
@@ -167,7 +171,62 @@ export class HostedTable {
       over: this.over,
       turnSeconds,
       created: created.toISOString(),
+      started: this.row.started,
     };
+  }
+
+  /** Whether every person's seat is taken. */
+  peopleSeated(): boolean {
+    return this.row.seats.every((spec, seat) => spec.kind === 'bot' || this.joined.has(seat));
+  }
+
+  /** How many people are connected. */
+  connectedPeople(): number {
+    return this.streams.reduce((n, stream) => n + (stream?.sinks.size ?? 0), 0);
+  }
+
+  /**
+   * Takes the table's new row (already stored): seats that became bots lose their person
+   * (their connection is closed with code 4001) and get their bot; a table that started
+   * tells every seat its view and begins. Resolves to the token hashes that no longer play.
+   */
+  update(row: TableRow): string[] {
+    const gone: string[] = [];
+    const wasStarted = this.row.started;
+    this.row = row;
+    for (const [seat, spec] of row.seats.entries()) {
+      if (spec.kind !== 'bot') continue;
+      const joined = this.joined.get(seat);
+      if (joined !== undefined) gone.push(joined.tokenHash);
+      this.joined.delete(seat);
+      const stream = this.streams[seat];
+      for (const sink of stream?.sinks ?? []) sink.close(4001, 'a bot plays this seat now');
+      this.streams[seat] = undefined;
+      this.bots[seat] = seatBot(spec, this.entry, this.session.rules).bot ?? randomBot;
+    }
+    this.lastActive = Date.now();
+    this.presenceChanged();
+    if (row.started && !wasStarted) this.pushViews();
+    this.schedule();
+    return gone;
+  }
+
+  /** A person took their seat over with a new token: the older connection is closed (4001). */
+  rejoined(joined: JoinedSeat): void {
+    this.joined.set(joined.seat, joined);
+    const stream = this.streams[joined.seat];
+    for (const sink of stream?.sinks ?? []) sink.close(4001, 'the seat was taken over');
+    stream?.sinks.clear();
+    this.presenceChanged();
+  }
+
+  /** A person left a seat of a table that has not started: the seat is free again. */
+  unseated(seat: number): void {
+    this.joined.delete(seat);
+    const stream = this.streams[seat];
+    for (const sink of stream?.sinks ?? []) sink.close(4001, 'you left the seat');
+    stream?.sinks.clear();
+    this.presenceChanged();
   }
 
   /** The first free seat for a person (or `seat` if free); a refusal otherwise. */
@@ -194,7 +253,11 @@ export class HostedTable {
    * `lastSeq` or the full state.
    */
   attach(sink: Sink, seat: number | null, lastSeq?: number): void {
-    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    const stream = seat === null ? this.spectators : this.streams[seat];
+    if (stream === undefined) {
+      sink.close(4001, 'a bot plays this seat now');
+      return;
+    }
     if (seat !== null) {
       for (const old of stream.sinks) old.close(4000, 'replaced by a newer connection');
       stream.sinks.clear();
@@ -216,18 +279,28 @@ export class HostedTable {
     if (missed === undefined) this.sendFull(sink, seat);
     else for (const text of missed) sink.send(text);
     stream.sinks.add(sink);
-    if (seat !== null) this.presenceChanged();
+    if (seat !== null) {
+      this.lastActive = Date.now();
+      this.presenceChanged();
+    }
   }
 
   /** Unbinds a connection. */
   detach(sink: Sink, seat: number | null): void {
     const stream = seat === null ? this.spectators : this.streams[seat];
-    if (stream?.sinks.delete(sink) && seat !== null) this.presenceChanged();
+    if (stream?.sinks.delete(sink) && seat !== null) {
+      this.lastActive = Date.now();
+      this.presenceChanged();
+    }
   }
 
   /** Sends the current seats, sheet and view to one connection. */
   sendFull(sink: Sink, seat: number | null): void {
-    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    const stream = seat === null ? this.spectators : this.streams[seat];
+    if (stream === undefined) {
+      sink.close(4001, 'a bot plays this seat now');
+      return;
+    }
     sink.send(stream.current({ type: 'seats', seats: this.seatInfos() }));
     sink.send(stream.current(this.sheet()));
     sink.send(stream.current(this.viewMessage(seat)));
@@ -255,13 +328,16 @@ export class HostedTable {
     return this.retry !== undefined;
   }
 
-  /** Stops timers and closes every connection. */
-  close(): void {
+  /**
+   * Stops timers and closes every connection (code 1001 when the server stops; 4002 when
+   * the table was closed or expired).
+   */
+  close(code = 1001, reason = 'the server is stopping'): void {
     this.closed = true;
     clearTimeout(this.timer);
     clearTimeout(this.retry);
     this.pushAll((stream) => {
-      for (const sink of stream.sinks) sink.close(1001, 'the server is stopping');
+      for (const sink of stream.sinks) sink.close(code, reason);
     });
     this.session.actor.stop();
   }
@@ -269,6 +345,9 @@ export class HostedTable {
   private async take(seat: number, step: number, input: unknown): Promise<ServerError | undefined> {
     if (this.closed) return serverError('STORAGE', 'the server is stopping');
     if (this.over) return serverError('TABLE_OVER', 'the session at this table is over');
+    if (!this.row.started) {
+      return serverError('NOT_STARTED', 'the table waits for its people or for its host');
+    }
     if (step !== this.step) {
       return serverError('STALE_STEP', `the table is at step ${this.step}, not ${step}`);
     }
@@ -298,11 +377,13 @@ export class HostedTable {
     }
     this.actions.push(applied.value.action);
     this.step++;
+    this.lastActive = Date.now();
     this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
     if (dealOver) this.dealFinished(deal, dealer);
     this.pushViews();
     if (sessionOver) {
+      this.overAt = Date.now();
       await this.store.markOver(this.row.id).catch((e) => this.behaviour.log(String(e)));
     }
     this.schedule();
@@ -443,7 +524,13 @@ export class HostedTable {
   private nextDeadline(): number | null {
     const turn = this.session.turn();
     const seconds = this.row.turnSeconds;
-    if (seconds === null || turn === null || this.row.seats[turn].kind !== 'human') return null;
+    if (
+      !this.row.started ||
+      seconds === null ||
+      turn === null ||
+      this.row.seats[turn].kind !== 'human'
+    )
+      return null;
     return Date.now() + seconds * 1000;
   }
 
@@ -454,7 +541,7 @@ export class HostedTable {
   private schedule(): void {
     clearTimeout(this.timer);
     const turn = this.session.turn();
-    if (this.closed || turn === null || this.retry !== undefined) return;
+    if (this.closed || turn === null || this.retry !== undefined || !this.row.started) return;
     const answer = this.answerOutOfTurn(turn);
     if (answer !== null) {
       const step = this.step;

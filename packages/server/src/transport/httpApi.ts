@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { quote } from '@stich/core';
 import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
-import { CreateTableSchema, JoinSchema } from '../protocol/httpSchemas';
+import {
+  CreateTableSchema,
+  HostRequestSchema,
+  JoinSchema,
+  LeaveSchema,
+} from '../protocol/httpSchemas';
 import { lobbyQuery } from '../table/lobbyPage';
 import type { TableHub } from '../table/tableHub';
 import type { Limits } from './limits';
@@ -14,6 +19,9 @@ const STATUS: Partial<Record<ServerErrorCode, number>> = {
   UNKNOWN_TABLE: 404,
   NOT_FOUND: 404,
   SEAT_TAKEN: 409,
+  NOT_STARTED: 409,
+  NOT_HOST: 403,
+  TABLE_CLOSED: 410,
   NO_FREE_SEAT: 409,
   STORAGE: 500,
 };
@@ -112,13 +120,33 @@ export async function handleApi(
     if (table !== undefined && parts.length === 3 && method === 'GET') {
       return reply(res, 200, table.info());
     }
-    if (table !== undefined && parts.length === 4 && parts[3] === 'join' && method === 'POST') {
-      const read = await body();
-      if (!read.ok) return refuse(res, read.error);
-      const parsed = JoinSchema.safeParse(read.json);
-      if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
-      const joined = await hub.join(parts[2], parsed.data);
-      return isRefusal(joined) ? refuse(res, joined) : reply(res, 200, joined);
+    if (table !== undefined && method === 'POST') {
+      const id = parts[2];
+      const action = parts.slice(3).join('/');
+      const seatRoute = /^seats\/(\d{1,3})\/bot$/.exec(action);
+      const route =
+        action === 'join'
+          ? { schema: JoinSchema, run: (b: never) => hub.join(id, b) }
+          : action === 'leave'
+            ? { schema: LeaveSchema, run: (b: never) => hub.leave(id, b) }
+            : action === 'start'
+              ? { schema: HostRequestSchema, run: (b: never) => hub.start(id, b) }
+              : action === 'close'
+                ? { schema: HostRequestSchema, run: (b: never) => hub.closeTable(id, b) }
+                : seatRoute !== null
+                  ? {
+                      schema: HostRequestSchema,
+                      run: (b: never) => hub.toBot(id, Number(seatRoute[1]), b),
+                    }
+                  : undefined;
+      if (route !== undefined) {
+        const read = await body();
+        if (!read.ok) return refuse(res, read.error);
+        const parsed = route.schema.safeParse(read.json);
+        if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
+        const answer = await route.run(parsed.data as never);
+        return isRefusal(answer) ? refuse(res, answer) : reply(res, 200, answer);
+      }
     }
   }
   refuse(res, serverError('NOT_FOUND', `no route ${method} ${quote(path)}`));
