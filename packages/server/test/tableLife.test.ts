@@ -140,7 +140,11 @@ describe('invites, no-shows, leaving, closing and expiry', () => {
       tables: TableInfo[];
     };
     expect(lobby.tables.map((x: TableInfo) => x.id)).not.toContain(t.id);
-    expect((await fetch(`${server.url}/api/tables/${t.id}`)).status).toBe(404);
+    const gone = await fetch(`${server.url}/api/tables/${t.id}`);
+    expect([gone.status, ((await gone.json()) as { error: { code: string } }).error.code]).toEqual([
+      410,
+      'TABLE_CLOSED',
+    ]);
     expect((await store.table(t.id))?.closed).toBe('host');
   });
 

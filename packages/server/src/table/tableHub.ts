@@ -46,6 +46,8 @@ const isError = (x: unknown): x is ServerError =>
 export class TableHub {
   readonly tables = new Map<string, HostedTable>();
   private readonly tokens = new Map<string, { table: HostedTable; seat: number }>();
+  /** Tables released from memory since the start, and why: what a later request is told. */
+  private readonly released = new Map<string, ServerError>();
 
   constructor(
     private readonly games: GameLookup,
@@ -268,6 +270,8 @@ export class TableHub {
 
   /** Drops a table from memory, closing its connections (code 4002) and its tokens. */
   private release(table: HostedTable, reason: string): void {
+    const code = table.over ? 'TABLE_OVER' : 'TABLE_CLOSED';
+    this.released.set(table.row.id, serverError(code, reason));
     table.close(4002, reason);
     this.tables.delete(table.row.id);
     for (const j of table.joinedSeats()) this.tokens.delete(j.tokenHash);
@@ -317,7 +321,7 @@ export class TableHub {
   /** A table by id, or the refusal. */
   table(id: string): HostedTable | ServerError {
     const table = this.tables.get(id);
-    return table ?? serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
+    return table ?? this.released.get(id) ?? serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
   }
 
   /** The table and seat a token plays, or `undefined`. */

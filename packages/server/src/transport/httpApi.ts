@@ -22,6 +22,7 @@ const STATUS: Partial<Record<ServerErrorCode, number>> = {
   NOT_STARTED: 409,
   NOT_HOST: 403,
   TABLE_CLOSED: 410,
+  TABLE_OVER: 410,
   NO_FREE_SEAT: 409,
   STORAGE: 500,
 };
