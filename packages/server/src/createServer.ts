@@ -38,6 +38,15 @@ export interface ServerOptions {
   readonly staticDir?: string;
   /** Milliseconds a bot waits before acting (default 300). */
   readonly botDelayMs?: number;
+  /**
+   * Seconds a table may stand idle (no action, nobody connected) before it is closed and
+   * leaves the lobby and memory (default 7200: two hours).
+   */
+  readonly idleSeconds?: number;
+  /** Seconds a finished table stays in memory for a last look (default 600). */
+  readonly finishedSeconds?: number;
+  /** Milliseconds a table waits before it asks a failed store again (default 1000). */
+  readonly storeRetryMs?: number;
   readonly limits?: Partial<Limits>;
   /** Where notices go (default: stderr). */
   readonly log?: (line: string) => void;
@@ -75,7 +84,11 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const store = options.store ?? (await openStore(options));
   if (options.store === undefined) log(`store: ${store.label}`);
-  const behaviour = { botDelayMs: options.botDelayMs ?? 300, log };
+  const behaviour = {
+    botDelayMs: options.botDelayMs ?? 300,
+    storeRetryMs: options.storeRetryMs ?? 1000,
+    log,
+  };
   const hub = new TableHub(options.games, store, behaviour);
   await hub.resume();
 
@@ -84,6 +97,15 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
     for (const [address, bucket] of buckets) if (bucket.full()) buckets.delete(address);
   }, 60_000);
   sweep.unref();
+  const expiry = {
+    idleMs: (options.idleSeconds ?? 7200) * 1000,
+    finishedMs: (options.finishedSeconds ?? 600) * 1000,
+  };
+  const expire = setInterval(
+    () => void hub.expire(Date.now(), expiry).catch((e) => log(`expiry failed: ${String(e)}`)),
+    Math.max(1000, Math.min(60_000, expiry.idleMs / 4, expiry.finishedMs / 4)),
+  );
+  expire.unref();
 
   /** Takes a token of the client address's bucket: HTTP requests and WebSocket upgrades. */
   const admit = (req: IncomingMessage) => {
@@ -137,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
     hub,
     async close() {
       clearInterval(sweep);
+      clearInterval(expire);
       await hub.close();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -33,6 +33,8 @@ export { StepTakenError, sqlTableStore } from './storage/tableStore';
 export { type GameEntry, type GameLookup, gameEntryOf } from './table/gameLookup';
 export type { TableBehaviour } from './table/hostedTable';
 export { HostedTable } from './table/hostedTable';
+export type { LobbyCursor, LobbyQuery } from './table/lobbyPage';
+export { LOBBY_PAGE, lobbyPage, lobbyQuery } from './table/lobbyPage';
 export type { Sink } from './table/messageStream';
 export { REPLAY_LIMIT } from './table/messageStream';
 export { spectatorView } from './table/spectatorView';

@@ -24,6 +24,10 @@ const row = (id: string, minute: number): TableRow => ({
   turnSeconds: null,
   over: false,
   created: new Date(Date.UTC(2026, 11, 2, 3, minute)),
+  started: true,
+  closed: null,
+  hostHash: null,
+  invites: {},
 });
 
 describe('the journal store', () => {

@@ -56,6 +56,10 @@ describe('turn timers and spectators', () => {
       turnSeconds: 1,
       seats: Array(4).fill({ kind: 'human' }),
     });
+    // A table starts once every person's seat is taken; nobody connects.
+    for (const name of ['A', 'B', 'C', 'D']) {
+      await post(`${server.url}/api/tables/${created.body.id}/join`, { name });
+    }
     const watcher = await connect(server.url);
     watcher.send({ type: 'watch', table: created.body.id });
     const first = (await watcher.next((m) => m.type === 'view')) as {

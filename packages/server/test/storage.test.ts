@@ -29,6 +29,10 @@ const row = (id: string): TableRow => ({
   turnSeconds: 30,
   over: false,
   created: new Date('2026-11-24T20:00:00Z'),
+  started: true,
+  closed: null,
+  hostHash: null,
+  invites: {},
 });
 
 interface Opened {

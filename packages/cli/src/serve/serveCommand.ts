@@ -15,7 +15,7 @@ import { webTableDir } from './webTableDir';
  * io.stdout.write(SERVE_USAGE);
  */
 export const SERVE_USAGE = `Usage: stich serve [GAME...] [--port N] [--host ADDR] [--data DIR | --db postgres://...]
-                   [--static DIR]
+                   [--static DIR] [--idle-minutes N] [--finished-minutes N]
 
 Hosts tables for people and bots over the network (HTTP and WebSocket) for every
 game stich knows, and prints the address. Each GAME (a path to an ES module or an
@@ -31,6 +31,9 @@ ${GUIDES}server.md
   --db URL        keep the tables in a PostgreSQL server instead (postgres://user@host/db)
   --static DIR    serve the files in DIR at / (a browser client); by default the
                   browser table that comes with stich
+  --idle-minutes N      close a table where nothing happened and nobody was
+                        connected for N minutes (default 120); it leaves the lobby
+  --finished-minutes N  keep a finished table in memory N minutes (default 10)
 `;
 
 /**
@@ -47,6 +50,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     data: { type: 'string' },
     db: { type: 'string' },
     static: { type: 'string' },
+    'idle-minutes': { type: 'string' },
+    'finished-minutes': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -55,6 +60,14 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
   }
   // Checked before anything is loaded, created or started.
   const port = wholeNumber('--port', values.port ?? '8080', { min: 0, max: 65535 });
+  const idleMinutes = wholeNumber('--idle-minutes', values['idle-minutes'] ?? '120', {
+    min: 1,
+    max: 525_600,
+  });
+  const finishedMinutes = wholeNumber('--finished-minutes', values['finished-minutes'] ?? '10', {
+    min: 0,
+    max: 525_600,
+  });
   const gameIds = Object.keys(VARIANTS);
   for (const spec of positionals) {
     const { id } = (await loadPlugin(spec, io.cwd)).plugin.variant;
@@ -82,6 +95,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     db: values.db,
     data: values.db === undefined ? (values.data ?? './stich-data') : undefined,
     staticDir,
+    idleSeconds: idleMinutes * 60,
+    finishedSeconds: finishedMinutes * 60,
     log: (line) => io.stderr.write(`stich serve: ${line}\n`),
   }).catch((e: unknown) => {
     throw new CliError(`serve: ${(e as Error).message}`, EXIT_FAILURE);

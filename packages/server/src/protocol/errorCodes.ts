@@ -18,6 +18,8 @@ export const SERVER_ERROR_CODES = [
   'HELLO_FIRST',
   /** The token belongs to no seat. */
   'BAD_TOKEN',
+  /** A text (a name, a seed, an option key ...) holds a control character; `path` says which. */
+  'CONTROL_CHARACTER',
   /** No table with that id. */
   'UNKNOWN_TABLE',
   /** No game with that id on this server. */
@@ -40,6 +42,12 @@ export const SERVER_ERROR_CODES = [
   'ILLEGAL_ACTION',
   /** The table's session is over. */
   'TABLE_OVER',
+  /** The table waits for its people (or for its host to start it with bots). */
+  'NOT_STARTED',
+  /** Only the table's host (its creator) may do that; the host token is wrong or absent. */
+  'NOT_HOST',
+  /** The table was closed by its host or expired; it is no longer played. */
+  'TABLE_CLOSED',
   /** Storage refused or failed; the action was not taken. */
   'STORAGE',
   /** No such HTTP route. */

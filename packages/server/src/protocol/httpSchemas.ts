@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import { SERVER_ERROR_CODES } from './errorCodes';
-import { SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
+import { BOT_KINDS, SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
 
 const Int0 = () => z.number().check(z.int(), z.minimum(0));
 const Id = () => z.string().check(z.minLength(1), z.maxLength(64));
+/** A name of people: no control characters (see `CONTROL_CHARACTERS`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const Name = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(NO_CONTROL));
 
 /**
  * The longest turn time a table may set, in seconds (one hour).
@@ -46,7 +51,7 @@ export const CreateTableSchema = /* @__PURE__ */ z.strictObject({
   /** Seconds a person has per turn; when they run out, the game's rules bot acts for the seat. */
   turnSeconds: z.optional(z.number().check(z.minimum(1), z.maximum(MAX_TURN_SECONDS))),
   /** A name for the lobby. */
-  name: z.optional(z.string().check(z.maxLength(60))),
+  name: z.optional(Name(0, 60)),
 });
 
 /**
@@ -77,6 +82,11 @@ export const TableInfoSchema = /* @__PURE__ */ z.strictObject({
   turnSeconds: z.nullable(z.number()),
   /** ISO time of creation. */
   created: z.string(),
+  /**
+   * Whether play has begun: every person's seat is taken, or the host started the table
+   * with bots in the empty seats (absent from older servers: true).
+   */
+  started: z.optional(z.boolean()),
 });
 
 /**
@@ -94,8 +104,13 @@ export type TableInfo = z.infer<typeof TableInfoSchema>;
  * JoinSchema.parse({ name: 'Anna', seat: 0 });
  */
 export const JoinSchema = /* @__PURE__ */ z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: Name(1, 40),
   seat: z.optional(Int0()),
+  /**
+   * A seat's invite (from the host): joins that seat; when it is taken already, the
+   * person takes it over with a new token (back from another device).
+   */
+  invite: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 
 /**
@@ -126,6 +141,66 @@ export const JoinedSchema = /* @__PURE__ */ z.strictObject({
  * const { token } = (await res.json()) as Joined;
  */
 export type Joined = z.infer<typeof JoinedSchema>;
+
+/**
+ * The reply to `POST /api/tables`: the lobby entry, the host's secret token (for
+ * starting, swapping a seat for a bot, closing), and an invite for each person's seat.
+ *
+ * @example
+ * const { hostToken, invites } = CreatedSchema.parse(await res.json());
+ */
+export const CreatedSchema = /* @__PURE__ */ z.strictObject({
+  ...TableInfoSchema.shape,
+  hostToken: z.string(),
+  invites: z.array(z.strictObject({ seat: Int0(), invite: z.string() })),
+});
+
+/**
+ * A create reply, see {@link CreatedSchema}.
+ *
+ * @example
+ * const link = `${location.origin}/?table=${created.id}&invite=${created.invites[0].invite}`;
+ */
+export type Created = z.infer<typeof CreatedSchema>;
+
+const Secret = () => z.string().check(z.minLength(1), z.maxLength(128));
+
+/**
+ * The body of the host's requests: `POST /api/tables/:id/start`, `.../close`, and
+ * `.../seats/:seat/bot` (with the bot's strength, `rules` when absent).
+ *
+ * @example
+ * HostRequestSchema.parse({ host: created.hostToken, bot: 'rules' });
+ */
+export const HostRequestSchema = /* @__PURE__ */ z.strictObject({
+  host: Secret(),
+  bot: z.optional(z.enum(BOT_KINDS)),
+});
+
+/**
+ * A host's request, see {@link HostRequestSchema}.
+ *
+ * @example
+ * const start: HostRequest = { host: hostToken };
+ */
+export type HostRequest = z.infer<typeof HostRequestSchema>;
+
+/**
+ * `POST /api/tables/:id/leave`: the seat's token. Before the table starts the seat is
+ * free again; after, the game's rules bot plays it.
+ *
+ * @example
+ * LeaveSchema.parse({ token });
+ */
+export const LeaveSchema = /* @__PURE__ */ z.strictObject({ token: Secret() });
+
+/**
+ * A leave request, see {@link LeaveSchema}.
+ *
+ * @example
+ * const leave: Leave = { token };
+ */
+export type Leave = z.infer<typeof LeaveSchema>;
 
 /**
  * The body of every HTTP error reply (status 4xx or 5xx).

@@ -9,14 +9,26 @@
  */
 export type { ClientMessage } from './clientMessage';
 export { ClientMessageSchema, MAX_MESSAGE_BYTES, WireActionSchema } from './clientMessage';
+export { CONTROL_CHARACTERS, controlCharacterAt } from './controlCharacter';
 export type { ServerError, ServerErrorCode } from './errorCodes';
 export { SERVER_ERROR_CODES, serverError } from './errorCodes';
-export type { CreateTable, Join, Joined, TableInfo } from './httpSchemas';
+export type {
+  Created,
+  CreateTable,
+  HostRequest,
+  Join,
+  Joined,
+  Leave,
+  TableInfo,
+} from './httpSchemas';
 export {
+  CreatedSchema,
   CreateTableSchema,
+  HostRequestSchema,
   HttpErrorSchema,
   JoinedSchema,
   JoinSchema,
+  LeaveSchema,
   MAX_TURN_SECONDS,
   TableInfoSchema,
 } from './httpSchemas';

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { ClientMessageSchema } from './clientMessage';
 import {
+  CreatedSchema,
   CreateTableSchema,
+  HostRequestSchema,
   HttpErrorSchema,
   JoinedSchema,
   JoinSchema,
+  LeaveSchema,
   TableInfoSchema,
 } from './httpSchemas';
 import { ServerMessageSchema } from './serverMessage';
@@ -22,7 +25,14 @@ export function protocolSchemaFiles(): { file: string; schema: Record<string, un
     ['server-message', 'Stich server: server message (WebSocket)', ServerMessageSchema],
     ['create-table', 'Stich server: POST /api/tables body', CreateTableSchema],
     ['table-info', 'Stich server: a table in the lobby', TableInfoSchema],
+    ['created', 'Stich server: reply to POST /api/tables', CreatedSchema],
     ['join', 'Stich server: POST /api/tables/:id/join body', JoinSchema],
+    [
+      'host-request',
+      'Stich server: body of the host requests (start, close, seat to bot)',
+      HostRequestSchema,
+    ],
+    ['leave', 'Stich server: POST /api/tables/:id/leave body', LeaveSchema],
     ['joined', 'Stich server: reply to a join', JoinedSchema],
     ['http-error', 'Stich server: HTTP error body', HttpErrorSchema],
   ];

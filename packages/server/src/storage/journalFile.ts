@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { type FileHandle, mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { JoinedSeat, TableRow } from './tableStore';
+import type { JoinedSeat, TablePatch, TableRow } from './tableStore';
 
 /**
  * One line of the journal: a new table, a joined seat, an action at a step, a table over.
@@ -10,7 +10,11 @@ import type { JoinedSeat, TableRow } from './tableStore';
  * const e: JournalEntry = { k: 'action', table: 't1', step: 0, action: { type: 'pass', seat: 1 } };
  */
 export type JournalEntry =
-  | { readonly k: 'table'; readonly row: Omit<TableRow, 'created'> & { created: string } }
+  | {
+      readonly k: 'table';
+      readonly row: Omit<TableRow, 'created' | 'started' | 'closed' | 'hostHash' | 'invites'> &
+        Partial<TableRow> & { created: string };
+    }
   | { readonly k: 'seat'; readonly table: string; readonly seat: JoinedSeat }
   | {
       readonly k: 'action';
@@ -18,7 +22,10 @@ export type JournalEntry =
       readonly step: number;
       readonly action: unknown;
     }
-  | { readonly k: 'over'; readonly table: string };
+  | { readonly k: 'over'; readonly table: string }
+  | { readonly k: 'update'; readonly table: string; readonly patch: TablePatch }
+  | { readonly k: 'rejoin'; readonly table: string; readonly seat: JoinedSeat }
+  | { readonly k: 'leave'; readonly table: string; readonly seat: number };
 
 /**
  * An open journal file: the entries it held, and writes that resolve once on disk.

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { type JournalEntry, openJournalFile } from './journalFile';
-import { type JoinedSeat, StepTakenError, type TableRow, type TableStore } from './tableStore';
+import {
+  type JoinedSeat,
+  StepTakenError,
+  type TableRow,
+  type TableStore,
+  withDefaults,
+} from './tableStore';
 
 /**
  * The journal's file name in a data folder.
@@ -16,8 +22,9 @@ interface Held {
   readonly actions: Map<number, unknown>;
 }
 
-type StoredRow = Omit<TableRow, 'created'> & { created: string };
-const rowOf = (r: StoredRow): TableRow => ({ ...r, created: new Date(r.created) });
+type StoredRow = Omit<TableRow, 'created' | 'started' | 'closed' | 'hostHash' | 'invites'> &
+  Partial<TableRow> & { created: string };
+const rowOf = (r: StoredRow): TableRow => withDefaults({ ...r, created: new Date(r.created) });
 
 /**
  * A {@link TableStore} without a database: every change is one JSON line appended to
@@ -62,6 +69,15 @@ export async function openJournalStore(dir?: string): Promise<TableStore> {
       case 'over':
         held(e.table).row = { ...held(e.table).row, over: true };
         return true;
+      case 'update':
+        held(e.table).row = { ...held(e.table).row, ...e.patch };
+        return true;
+      case 'rejoin':
+        held(e.table).seats.set(e.seat.seat, e.seat);
+        return true;
+      case 'leave':
+        held(e.table).seats.delete(e.seat);
+        return true;
     }
   };
   const file = dir === undefined ? undefined : await openJournalFile(join(dir, JOURNAL_FILE));
@@ -81,7 +97,7 @@ export async function openJournalStore(dir?: string): Promise<TableStore> {
     },
     openTables: async () =>
       [...tables.values()]
-        .filter((t) => !t.row.over)
+        .filter((t) => !t.row.over && t.row.closed === null)
         .map((t) => copy(t.row))
         .sort((a, b) => a.created.getTime() - b.created.getTime() || (a.id < b.id ? -1 : 1)),
     table: async (id) => {
@@ -113,6 +129,22 @@ export async function openJournalStore(dir?: string): Promise<TableStore> {
       return [...log.keys()]
         .sort((a, b) => a - b)
         .map((step) => JSON.parse(JSON.stringify(log.get(step))));
+    },
+    async updateTable(table, patch) {
+      const e: JournalEntry = { k: 'update', table, patch: JSON.parse(JSON.stringify(patch)) };
+      if (!tables.has(table)) return;
+      apply(e);
+      await write(e);
+    },
+    async rejoinSeat(table, seat) {
+      const e: JournalEntry = { k: 'rejoin', table, seat: { ...seat } };
+      apply(e);
+      await write(e);
+    },
+    async leaveSeat(table, seat) {
+      const e: JournalEntry = { k: 'leave', table, seat };
+      apply(e);
+      await write(e);
     },
     async markOver(table) {
       const e: JournalEntry = { k: 'over', table };

@@ -38,6 +38,15 @@ CREATE TABLE stich_actions (
 );
 CREATE INDEX stich_tables_open ON stich_tables (created) WHERE NOT over;`,
   },
+  {
+    version: 2,
+    name: 'the life of a table: start, host, invites, closing',
+    sql: `
+ALTER TABLE stich_tables ADD COLUMN started boolean NOT NULL DEFAULT true;
+ALTER TABLE stich_tables ADD COLUMN closed text;
+ALTER TABLE stich_tables ADD COLUMN host_hash text;
+ALTER TABLE stich_tables ADD COLUMN invites jsonb NOT NULL DEFAULT '{}'::jsonb`,
+  },
 ];
 
 /** Any 64-bit number both servers agree on, to serialise migrations. */

@@ -19,6 +19,43 @@ export interface TableRow {
   readonly turnSeconds: number | null;
   readonly over: boolean;
   readonly created: Date;
+  /** Whether play has begun (every person seated, or the host started it). Old rows: true. */
+  readonly started: boolean;
+  /** Why the table left the lobby before its end (`host`: closed; `idle`: expired), or null. */
+  readonly closed: TableClosed | null;
+  /** The hash of the host's token (the creator's), or null (tables from older servers). */
+  readonly hostHash: string | null;
+  /** The hash of each person's seat's invite, by seat. */
+  readonly invites: Readonly<Record<string, string>>;
+}
+
+/**
+ * Why a table was closed before its end.
+ *
+ * @example
+ * const why: TableClosed = 'idle';
+ */
+export type TableClosed = 'host' | 'idle';
+
+/**
+ * What may change of a stored table after it is created.
+ *
+ * @example
+ * await store.updateTable('t1', { started: true });
+ */
+export type TablePatch = Partial<Pick<TableRow, 'seats' | 'started' | 'closed'>>;
+
+/** A row as older servers wrote it: the later fields get their defaults. */
+export function withDefaults(
+  row: Omit<TableRow, 'started' | 'closed' | 'hostHash' | 'invites'> & Partial<TableRow>,
+): TableRow {
+  return {
+    ...row,
+    started: row.started ?? true,
+    closed: row.closed ?? null,
+    hostHash: row.hostHash ?? null,
+    invites: row.invites ?? {},
+  };
 }
 
 /**
@@ -45,8 +82,14 @@ export interface TableStore {
   /** Which store and where, for the server's log (`PGlite in ./stich-data/pglite`). */
   readonly label?: string;
   createTable(row: TableRow): Promise<void>;
-  /** Every table not over, oldest first. */
+  /** Every table not over and not closed, oldest first. */
   openTables(): Promise<TableRow[]>;
+  /** Changes a table's seats, whether it has started, or closes it. */
+  updateTable(id: string, patch: TablePatch): Promise<void>;
+  /** Gives a joined seat a new token (a person back from another device). */
+  rejoinSeat(table: string, seat: JoinedSeat): Promise<void>;
+  /** Frees a joined seat: its token no longer plays it. */
+  leaveSeat(table: string, seat: number): Promise<void>;
   table(id: string): Promise<TableRow | undefined>;
   /** Records a person on a seat; false when the seat was taken already. */
   joinSeat(table: string, seat: JoinedSeat): Promise<boolean>;
@@ -87,6 +130,10 @@ const tableOf = (r: Row): TableRow => ({
   turnSeconds: (r.turn_seconds as number | null) ?? null,
   over: r.over as boolean,
   created: new Date(r.created as Date | string),
+  started: r.started as boolean,
+  closed: (r.closed as TableClosed | null) ?? null,
+  hostHash: (r.host_hash as string | null) ?? null,
+  invites: (r.invites as Record<string, string> | null) ?? {},
 });
 
 /**
@@ -103,13 +150,53 @@ export async function sqlTableStore(client: SqlClient): Promise<TableStore> {
   return {
     async createTable(t) {
       await q(
-        `INSERT INTO stich_tables (id, game, name, setup, seats, turn_seconds, over, created)
-         VALUES ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $7, $8)`,
-        [t.id, t.game, t.name, json(t.setup), json(t.seats), t.turnSeconds, t.over, t.created],
+        `INSERT INTO stich_tables (id, game, name, setup, seats, turn_seconds, over, created,
+           started, closed, host_hash, invites)
+         VALUES ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $7, $8, $9, $10, $11,
+           $12::text::jsonb)`,
+        [
+          t.id,
+          t.game,
+          t.name,
+          json(t.setup),
+          json(t.seats),
+          t.turnSeconds,
+          t.over,
+          t.created,
+          t.started,
+          t.closed,
+          t.hostHash,
+          json(t.invites),
+        ],
       );
     },
     openTables: async () =>
-      (await q('SELECT * FROM stich_tables WHERE NOT over ORDER BY created, id')).map(tableOf),
+      (
+        await q('SELECT * FROM stich_tables WHERE NOT over AND closed IS NULL ORDER BY created, id')
+      ).map(tableOf),
+    async updateTable(id, patch) {
+      if (patch.seats !== undefined) {
+        await q('UPDATE stich_tables SET seats = $2::text::jsonb WHERE id = $1', [
+          id,
+          json(patch.seats),
+        ]);
+      }
+      if (patch.started !== undefined) {
+        await q('UPDATE stich_tables SET started = $2 WHERE id = $1', [id, patch.started]);
+      }
+      if (patch.closed !== undefined) {
+        await q('UPDATE stich_tables SET closed = $2 WHERE id = $1', [id, patch.closed]);
+      }
+    },
+    async rejoinSeat(table, { seat, name, tokenHash }) {
+      await q(
+        'UPDATE stich_seats SET name = $3, token_hash = $4 WHERE table_id = $1 AND seat = $2',
+        [table, seat, name, tokenHash],
+      );
+    },
+    async leaveSeat(table, seat) {
+      await q('DELETE FROM stich_seats WHERE table_id = $1 AND seat = $2', [table, seat]);
+    },
     async table(id) {
       const [row] = await q('SELECT * FROM stich_tables WHERE id = $1', [id]);
       return row === undefined ? undefined : tableOf(row);

@@ -33,9 +33,15 @@ import { spectatorView } from './spectatorView';
 export interface TableBehaviour {
   readonly botDelayMs: number;
   readonly log: (line: string) => void;
+  /** How long a table waits before it asks a failed store again (milliseconds; default 1000). */
+  readonly storeRetryMs?: number;
 }
 
 type AnySession = Session<unknown, unknown, unknown, BaseAction>;
+
+/** What a seat is told when its action could not be stored. */
+const STORAGE_MESSAGE =
+  'the game could not be saved, so that action was not taken; the table carries on when the store is back';
 
 /** The session a table row describes, with its log replayed; an error when it cannot be. */
 function sessionOf(row: TableRow, entry: GameEntry, actions: readonly unknown[]) {
@@ -66,19 +72,27 @@ export class HostedTable {
   /** Accepted actions so far (the step the next action must name). */
   step: number;
   private session: AnySession;
-  private readonly bots: Bot[];
+  private bots: Bot[];
   private readonly joined = new Map<number, JoinedSeat>();
   private readonly streams: (MessageStream | undefined)[];
+  /** When an action was last taken or a person came or went (ms since 1970). */
+  lastActive = Date.now();
+  /** When the session ended (ms since 1970), or null. */
+  overAt: number | null = null;
   private readonly spectators = new MessageStream();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private deadline: number | null = null;
   private closed = false;
+  /** The accepted actions, as stored: what the table falls back on when an append fails. */
+  private actions: unknown[];
+  /** Set while the store is failing: the timer that asks it again. */
+  private retry: NodeJS.Timeout | undefined;
   /** The seat of the last action taken, or -1 before the first: where the `OfferOrder` starts. */
   private lastSeat: number;
 
   private constructor(
-    readonly row: TableRow,
+    public row: TableRow,
     private readonly entry: GameEntry,
     private readonly store: TableStore,
     private readonly behaviour: TableBehaviour,
@@ -87,6 +101,7 @@ export class HostedTable {
   ) {
     this.session = session;
     const actions = session.snapshot().deals.flatMap((d) => d.actions);
+    this.actions = [...actions];
     this.step = actions.length;
     this.lastSeat = actions.length === 0 ? -1 : actions[actions.length - 1].seat;
     this.bots = row.seats.map((spec) => seatBot(spec, entry, session.rules).bot ?? randomBot);
@@ -156,7 +171,62 @@ export class HostedTable {
       over: this.over,
       turnSeconds,
       created: created.toISOString(),
+      started: this.row.started,
     };
+  }
+
+  /** Whether every person's seat is taken. */
+  peopleSeated(): boolean {
+    return this.row.seats.every((spec, seat) => spec.kind === 'bot' || this.joined.has(seat));
+  }
+
+  /** How many people are connected. */
+  connectedPeople(): number {
+    return this.streams.reduce((n, stream) => n + (stream?.sinks.size ?? 0), 0);
+  }
+
+  /**
+   * Takes the table's new row (already stored): seats that became bots lose their person
+   * (their connection is closed with code 4001) and get their bot; a table that started
+   * tells every seat its view and begins. Resolves to the token hashes that no longer play.
+   */
+  update(row: TableRow): string[] {
+    const gone: string[] = [];
+    const wasStarted = this.row.started;
+    this.row = row;
+    for (const [seat, spec] of row.seats.entries()) {
+      if (spec.kind !== 'bot') continue;
+      const joined = this.joined.get(seat);
+      if (joined !== undefined) gone.push(joined.tokenHash);
+      this.joined.delete(seat);
+      const stream = this.streams[seat];
+      for (const sink of stream?.sinks ?? []) sink.close(4001, 'a bot plays this seat now');
+      this.streams[seat] = undefined;
+      this.bots[seat] = seatBot(spec, this.entry, this.session.rules).bot ?? randomBot;
+    }
+    this.lastActive = Date.now();
+    this.presenceChanged();
+    if (row.started && !wasStarted) this.pushViews();
+    this.schedule();
+    return gone;
+  }
+
+  /** A person took their seat over with a new token: the older connection is closed (4001). */
+  rejoined(joined: JoinedSeat): void {
+    this.joined.set(joined.seat, joined);
+    const stream = this.streams[joined.seat];
+    for (const sink of stream?.sinks ?? []) sink.close(4001, 'the seat was taken over');
+    stream?.sinks.clear();
+    this.presenceChanged();
+  }
+
+  /** A person left a seat of a table that has not started: the seat is free again. */
+  unseated(seat: number): void {
+    this.joined.delete(seat);
+    const stream = this.streams[seat];
+    for (const sink of stream?.sinks ?? []) sink.close(4001, 'you left the seat');
+    stream?.sinks.clear();
+    this.presenceChanged();
   }
 
   /** The first free seat for a person (or `seat` if free); a refusal otherwise. */
@@ -183,7 +253,11 @@ export class HostedTable {
    * `lastSeq` or the full state.
    */
   attach(sink: Sink, seat: number | null, lastSeq?: number): void {
-    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    const stream = seat === null ? this.spectators : this.streams[seat];
+    if (stream === undefined) {
+      sink.close(4001, 'a bot plays this seat now');
+      return;
+    }
     if (seat !== null) {
       for (const old of stream.sinks) old.close(4000, 'replaced by a newer connection');
       stream.sinks.clear();
@@ -205,18 +279,28 @@ export class HostedTable {
     if (missed === undefined) this.sendFull(sink, seat);
     else for (const text of missed) sink.send(text);
     stream.sinks.add(sink);
-    if (seat !== null) this.presenceChanged();
+    if (seat !== null) {
+      this.lastActive = Date.now();
+      this.presenceChanged();
+    }
   }
 
   /** Unbinds a connection. */
   detach(sink: Sink, seat: number | null): void {
     const stream = seat === null ? this.spectators : this.streams[seat];
-    if (stream?.sinks.delete(sink) && seat !== null) this.presenceChanged();
+    if (stream?.sinks.delete(sink) && seat !== null) {
+      this.lastActive = Date.now();
+      this.presenceChanged();
+    }
   }
 
   /** Sends the current seats, sheet and view to one connection. */
   sendFull(sink: Sink, seat: number | null): void {
-    const stream = seat === null ? this.spectators : (this.streams[seat] as MessageStream);
+    const stream = seat === null ? this.spectators : this.streams[seat];
+    if (stream === undefined) {
+      sink.close(4001, 'a bot plays this seat now');
+      return;
+    }
     sink.send(stream.current({ type: 'seats', seats: this.seatInfos() }));
     sink.send(stream.current(this.sheet()));
     sink.send(stream.current(this.viewMessage(seat)));
@@ -229,17 +313,31 @@ export class HostedTable {
    * The caller has checked that the connection plays `seat`.
    */
   submit(seat: number, step: number, action: unknown): Promise<ServerError | undefined> {
-    const run = this.queue.then(() => this.take(seat, step, action));
-    this.queue = run.catch(() => {});
+    const run = this.queue
+      .then(() => this.take(seat, step, action))
+      .catch((e: unknown) => {
+        this.behaviour.log(`table ${this.row.id}: step ${step} failed: ${String(e)}`);
+        return serverError('STORAGE', STORAGE_MESSAGE);
+      });
+    this.queue = run;
     return run;
   }
 
-  /** Stops timers and closes every connection. */
-  close(): void {
+  /** Whether the table is waiting for a failed store to come back. */
+  get storeFailing(): boolean {
+    return this.retry !== undefined;
+  }
+
+  /**
+   * Stops timers and closes every connection (code 1001 when the server stops; 4002 when
+   * the table was closed or expired).
+   */
+  close(code = 1001, reason = 'the server is stopping'): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.retry);
     this.pushAll((stream) => {
-      for (const sink of stream.sinks) sink.close(1001, 'the server is stopping');
+      for (const sink of stream.sinks) sink.close(code, reason);
     });
     this.session.actor.stop();
   }
@@ -247,6 +345,9 @@ export class HostedTable {
   private async take(seat: number, step: number, input: unknown): Promise<ServerError | undefined> {
     if (this.closed) return serverError('STORAGE', 'the server is stopping');
     if (this.over) return serverError('TABLE_OVER', 'the session at this table is over');
+    if (!this.row.started) {
+      return serverError('NOT_STARTED', 'the table waits for its people or for its host');
+    }
     if (step !== this.step) {
       return serverError('STALE_STEP', `the table is at step ${this.step}, not ${step}`);
     }
@@ -269,35 +370,78 @@ export class HostedTable {
       await this.store.append(this.row.id, step, applied.value.action);
     } catch (e) {
       this.behaviour.log(`table ${this.row.id}: append of step ${step} failed: ${String(e)}`);
-      await this.reload();
-      return serverError('STORAGE', `step ${step} was not stored; the table is at ${this.step}`);
+      // The action is not taken: back to the accepted log, then to the store's when it answers.
+      this.rebuild(this.actions);
+      if (!(await this.reload())) this.retryStore();
+      return serverError('STORAGE', STORAGE_MESSAGE);
     }
+    this.actions.push(applied.value.action);
     this.step++;
+    this.lastActive = Date.now();
     this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
     if (dealOver) this.dealFinished(deal, dealer);
     this.pushViews();
     if (sessionOver) {
+      this.overAt = Date.now();
       await this.store.markOver(this.row.id).catch((e) => this.behaviour.log(String(e)));
     }
     this.schedule();
     return undefined;
   }
 
-  /** After a failed append: the session as the store has it. */
-  private async reload(): Promise<void> {
-    const actions = await this.store.actions(this.row.id);
+  /**
+   * After a failed append: the session as the store has it (another writer may have taken
+   * the step), told to every seat. False when the store does not answer.
+   */
+  private async reload(): Promise<boolean> {
+    let actions: unknown[];
+    try {
+      actions = await this.store.actions(this.row.id);
+    } catch (e) {
+      this.behaviour.log(`table ${this.row.id}: the store does not answer: ${String(e)}`);
+      return false;
+    }
+    if (this.closed) return true;
+    if (!this.rebuild(actions)) return true;
+    this.pushViews();
+    this.schedule();
+    return true;
+  }
+
+  /** Replaces the session by one replayed from `actions`; false when they do not replay. */
+  private rebuild(actions: readonly unknown[]): boolean {
     const session = sessionOf(this.row, this.entry, actions);
     if (!session.ok) {
       this.behaviour.log(`table ${this.row.id} does not reload: ${session.error.message}`);
-      return;
+      return false;
     }
     this.session.actor.stop();
     this.session = session.value;
+    this.actions = [...actions];
     this.step = actions.length;
     this.lastSeat = actions.length === 0 ? -1 : (actions[actions.length - 1] as BaseAction).seat;
-    this.pushViews();
-    this.schedule();
+    return true;
+  }
+
+  /**
+   * While the store fails, the table stands still (no bot acts, no timer runs) and asks
+   * the store again every `storeRetryMs`, in turn with the actions; once it answers, the
+   * table takes the log it holds and plays on.
+   */
+  private retryStore(): void {
+    clearTimeout(this.timer);
+    if (this.closed || this.retry !== undefined) return;
+    this.retry = setTimeout(() => {
+      const run = this.queue.then(async () => {
+        this.retry = undefined;
+        if (this.closed) return;
+        if (await this.reload()) this.behaviour.log(`table ${this.row.id}: the store is back`);
+        else this.retryStore();
+      });
+      this.queue = run.catch(() => {});
+    }, this.behaviour.storeRetryMs ?? 1000);
+    this.retry.unref?.();
   }
 
   private dealFinished(deal: number, dealer: number): void {
@@ -380,7 +524,13 @@ export class HostedTable {
   private nextDeadline(): number | null {
     const turn = this.session.turn();
     const seconds = this.row.turnSeconds;
-    if (seconds === null || turn === null || this.row.seats[turn].kind !== 'human') return null;
+    if (
+      !this.row.started ||
+      seconds === null ||
+      turn === null ||
+      this.row.seats[turn].kind !== 'human'
+    )
+      return null;
     return Date.now() + seconds * 1000;
   }
 
@@ -391,7 +541,7 @@ export class HostedTable {
   private schedule(): void {
     clearTimeout(this.timer);
     const turn = this.session.turn();
-    if (this.closed || turn === null) return;
+    if (this.closed || turn === null || this.retry !== undefined || !this.row.started) return;
     const answer = this.answerOutOfTurn(turn);
     if (answer !== null) {
       const step = this.step;
@@ -444,7 +594,13 @@ export class HostedTable {
     if (this.closed || step !== this.step || this.session.turn() !== seat) return;
     const view = this.session.view(seat);
     if (view.legalActions.length === 0) return;
-    const action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    let action: BaseAction;
+    try {
+      action = this.bots[seat].choose(view, new Rng(`${this.row.setup.seed}/bot/${step}`));
+    } catch (e) {
+      this.behaviour.log(`table ${this.row.id}: bot of seat ${seat} failed: ${String(e)}`);
+      return;
+    }
     this.botSubmits(seat, step, action);
   }
 

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { quote } from '@stich/core';
+import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
-import { CreateTableSchema, JoinSchema } from '../protocol/httpSchemas';
+import {
+  CreateTableSchema,
+  HostRequestSchema,
+  JoinSchema,
+  LeaveSchema,
+} from '../protocol/httpSchemas';
+import { lobbyQuery } from '../table/lobbyPage';
 import type { TableHub } from '../table/tableHub';
 import type { Limits } from './limits';
 import { zodRefusal } from './zodRefusal';
@@ -12,6 +19,10 @@ const STATUS: Partial<Record<ServerErrorCode, number>> = {
   UNKNOWN_TABLE: 404,
   NOT_FOUND: 404,
   SEAT_TAKEN: 409,
+  NOT_STARTED: 409,
+  NOT_HOST: 403,
+  TABLE_CLOSED: 410,
+  TABLE_OVER: 410,
   NO_FREE_SEAT: 409,
   STORAGE: 500,
 };
@@ -62,6 +73,9 @@ async function readJson(req: IncomingMessage, limit: number): Promise<unknown | 
 const isRefusal = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x;
 
+/** A request body: the JSON, or the refusal of it. */
+type Body = { ok: true; json: unknown } | { ok: false; error: ServerError };
+
 /**
  * Answers a request under `/api/`: games, tables, joining (see docs/guides/server.md).
  *
@@ -78,17 +92,26 @@ export async function handleApi(
 ): Promise<void> {
   const parts = path.split('/').filter((p) => p !== '');
   const method = req.method ?? 'GET';
-  const body = async () => {
+  const body = async (): Promise<Body> => {
     const read = await readJson(req, limits.maxBodyBytes);
-    return isRefusal(read) ? read : (read as { json: unknown }).json;
+    if (isRefusal(read)) return { ok: false, error: read };
+    const { json } = read as { json: unknown };
+    const control = controlCharacterAt(json);
+    if (control === undefined) return { ok: true, json };
+    const where = control.path.length === 0 ? 'the body' : quote(control.path.join('.'));
+    const message = `${where} holds the control character ${control.char}`;
+    return { ok: false, error: serverError('CONTROL_CHARACTER', message, control.path) };
   };
   if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
   if (parts[1] === 'tables') {
-    if (parts.length === 2 && method === 'GET') return reply(res, 200, { tables: hub.list() });
+    if (parts.length === 2 && method === 'GET') {
+      const query = lobbyQuery(new URL(req.url ?? '/', 'http://x').searchParams);
+      return isRefusal(query) ? refuse(res, query) : reply(res, 200, await hub.lobby(query));
+    }
     if (parts.length === 2 && method === 'POST') {
-      const json = await body();
-      if (isRefusal(json)) return refuse(res, json);
-      const parsed = CreateTableSchema.safeParse(json);
+      const read = await body();
+      if (!read.ok) return refuse(res, read.error);
+      const parsed = CreateTableSchema.safeParse(read.json);
       if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
       const made = await hub.create(parsed.data);
       return isRefusal(made) ? refuse(res, made) : reply(res, 201, made);
@@ -98,13 +121,33 @@ export async function handleApi(
     if (table !== undefined && parts.length === 3 && method === 'GET') {
       return reply(res, 200, table.info());
     }
-    if (table !== undefined && parts.length === 4 && parts[3] === 'join' && method === 'POST') {
-      const json = await body();
-      if (isRefusal(json)) return refuse(res, json);
-      const parsed = JoinSchema.safeParse(json);
-      if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
-      const joined = await hub.join(parts[2], parsed.data);
-      return isRefusal(joined) ? refuse(res, joined) : reply(res, 200, joined);
+    if (table !== undefined && method === 'POST') {
+      const id = parts[2];
+      const action = parts.slice(3).join('/');
+      const seatRoute = /^seats\/(\d{1,3})\/bot$/.exec(action);
+      const route =
+        action === 'join'
+          ? { schema: JoinSchema, run: (b: never) => hub.join(id, b) }
+          : action === 'leave'
+            ? { schema: LeaveSchema, run: (b: never) => hub.leave(id, b) }
+            : action === 'start'
+              ? { schema: HostRequestSchema, run: (b: never) => hub.start(id, b) }
+              : action === 'close'
+                ? { schema: HostRequestSchema, run: (b: never) => hub.closeTable(id, b) }
+                : seatRoute !== null
+                  ? {
+                      schema: HostRequestSchema,
+                      run: (b: never) => hub.toBot(id, Number(seatRoute[1]), b),
+                    }
+                  : undefined;
+      if (route !== undefined) {
+        const read = await body();
+        if (!read.ok) return refuse(res, read.error);
+        const parsed = route.schema.safeParse(read.json);
+        if (!parsed.success) return refuse(res, zodRefusal('BAD_MESSAGE', parsed.error));
+        const answer = await route.run(parsed.data as never);
+        return isRefusal(answer) ? refuse(res, answer) : reply(res, 200, answer);
+      }
     }
   }
   refuse(res, serverError('NOT_FOUND', `no route ${method} ${quote(path)}`));

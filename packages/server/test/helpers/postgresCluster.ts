@@ -29,6 +29,10 @@ function runAs(): { uid?: number; gid?: number } {
 /** A throwaway PostgreSQL cluster on a free loopback port in a temp folder. */
 export interface Cluster {
   readonly url: string;
+  /** Stops the server (as a restart would), keeping its data. */
+  halt(): void;
+  /** Starts a halted server again on the same port. */
+  restart(): void;
   stop(): void;
 }
 
@@ -49,16 +53,22 @@ export async function startCluster(): Promise<Cluster> {
     opts,
   );
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  execFileSync(
-    `${PG_BIN}/pg_ctl`,
-    ['-D', data, '-l', `${dir}/log`, '-w', '-o', settings, 'start'],
-    opts,
-  );
+  const start = () =>
+    execFileSync(
+      `${PG_BIN}/pg_ctl`,
+      ['-D', data, '-l', `${dir}/log`, '-w', '-o', settings, 'start'],
+      opts,
+    );
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => execFileSync(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'], opts),
+    restart: start,
     stop() {
       try {
         execFileSync(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop'], opts);
+      } catch {
+        // Halted already.
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
