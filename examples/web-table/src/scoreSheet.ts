@@ -60,7 +60,8 @@ export function scoreSheet(state: TableState): HTMLElement {
     box.id = 'deal-result';
     box.append(el('h3', '', t('dealOver', deals.length)));
     const lines = finished?.lines?.[language()];
-    if (lines === undefined)
+    // The game's headline and notes are English: a German page shows its lines alone.
+    if (language() === 'en')
       for (const line of finished?.text ?? []) box.append(el('p', 'told', line));
     const dl = el('dl', 'facts');
     const facts = lines?.map((f) => [f.label, f.value] as const) ?? factsOf(last);

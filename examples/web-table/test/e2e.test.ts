@@ -453,9 +453,9 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
       await waitFor(p, { deals: '1' });
       expect(await p.locator('#sheet tbody tr').count()).toBe(1);
     }
-    // Seat 1 said a doubling: the outcome on the score sheet names seat 1 as the doubler.
-    const doublers = pages[0].locator('#deal-result dt:text-is("doublers") + dd');
-    expect(await doublers.textContent()).toBe('1');
+    // Seat 1 (Ben) said a doubling: the outcome on the score sheet names him, not a seat index.
+    const doublers = pages[0].locator('#deal-result dt:text-is("doubled by") + dd');
+    expect(await doublers.textContent()).toBe('Ben');
     expect(errors).toEqual([]);
     for (const p of pages) await p.context().close();
   }, 90_000);
