@@ -1,5 +1,6 @@
 import { el } from './dom';
 import { factsOf, seatScores } from './format';
+import { language, t } from './language';
 import { seatName } from './seatName';
 import type { TableState } from './tableConnection';
 
@@ -15,7 +16,7 @@ import type { TableState } from './tableConnection';
 export function scoreSheet(state: TableState): HTMLElement {
   const aside = el('aside', 'sheet');
   aside.id = 'sheet';
-  aside.append(el('h2', '', 'Score sheet'));
+  aside.append(el('h2', '', t('scoreSheet')));
   const n = state.seatCount;
   const deals = state.sheet?.deals ?? [];
   const table = el('table');
@@ -36,7 +37,7 @@ export function scoreSheet(state: TableState): HTMLElement {
   });
   if (deals.length === 0) {
     const row = el('tr', 'empty');
-    const cell = el('td', '', 'No deal played yet');
+    const cell = el('td', '', t('noDeal'));
     cell.colSpan = n + 1;
     row.append(cell);
     body.append(row);
@@ -57,17 +58,21 @@ export function scoreSheet(state: TableState): HTMLElement {
   if (last !== undefined) {
     const box = el('section', 'result');
     box.id = 'deal-result';
-    box.append(el('h3', '', `Deal ${deals.length} is over`));
-    for (const line of finished?.text ?? []) box.append(el('p', 'told', line));
+    box.append(el('h3', '', t('dealOver', deals.length)));
+    const lines = finished?.lines?.[language()];
+    // The game's headline and notes are English: a German page shows its lines alone.
+    if (language() === 'en')
+      for (const line of finished?.text ?? []) box.append(el('p', 'told', line));
     const dl = el('dl', 'facts');
-    for (const [k, v] of factsOf(last)) dl.append(el('dt', '', k), el('dd', '', v));
+    const facts = lines?.map((f) => [f.label, f.value] as const) ?? factsOf(last);
+    for (const [k, v] of facts) dl.append(el('dt', '', k), el('dd', '', v));
     box.append(dl);
     aside.append(box);
   }
   if (state.sheet?.over) {
     const box = el('section', 'result over');
     box.id = 'session-result';
-    box.append(el('h3', '', 'The session is over'));
+    box.append(el('h3', '', t('sessionIsOver')));
     const dl = el('dl', 'facts');
     for (const [k, v] of factsOf(state.sheet.result)) dl.append(el('dt', '', k), el('dd', '', v));
     box.append(dl);

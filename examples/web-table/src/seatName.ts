@@ -1,3 +1,4 @@
+import { t } from './language';
 import type { TableState } from './tableConnection';
 
 /**
@@ -8,7 +9,7 @@ import type { TableState } from './tableConnection';
  * seatName(conn.state, 2); // 'Anna'
  */
 export function seatName(state: TableState, seat: number): string {
-  if (seat === state.seat) return 'You';
+  if (seat === state.seat) return t('you');
   if (state.seats[seat]?.kind === 'bot') return `Bot ${seat + 1}`;
-  return state.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  return state.seats[seat]?.name ?? `${t('seat')} ${seat + 1}`;
 }

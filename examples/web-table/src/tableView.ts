@@ -1,7 +1,8 @@
 import { type Choice, type Controls, controlsOf, matchPicked } from './actionControls';
 import { cardBack, cardElement, cardText, sortHand } from './cardElement';
 import { button, el } from './dom';
-import { factsOf, valueText, words } from './format';
+import { factsOf, words } from './format';
+import { type Language, language, phaseName, setLanguage, t } from './language';
 import { scoreSheet } from './scoreSheet';
 import { seatName } from './seatName';
 import type { TableConnection, TableState } from './tableConnection';
@@ -29,6 +30,7 @@ const MAX_BUTTONS = 8;
  */
 export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableUi): void {
   const state = conn.state;
+  redrawOf.set(state, ui.redraw);
   const msg = state.view;
   const view = msg?.view;
   const mine = state.seat !== null && view?.turn === state.seat;
@@ -51,11 +53,12 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   const felt = el('main', 'felt');
   felt.append(banner(state));
   if (view === undefined) {
-    felt.append(el('p', 'waiting', 'Connecting to the table…'));
+    felt.append(el('p', 'waiting', t('connecting')));
   } else {
+    const labels = msg!.texts?.[language()].labels ?? msg!.labels;
     const controls = controlsOf(
       acting ? msg!.view.legalActions : [],
-      acting ? msg!.labels : [],
+      acting ? labels : [],
       view.hand,
     );
     const others = el('div', 'others');
@@ -67,28 +70,49 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
     if (state.seat !== null) felt.append(myPanel(conn, view, controls, ui, mine));
   }
   if (state.error !== null) felt.append(el('p', 'error', state.error));
+  document.documentElement.lang = language();
   const room = el('div', 'room');
   room.append(felt, scoreSheet(state));
   root.replaceChildren(room);
 }
 
+/** The button under a list of choices: the action's kind in English (`declare`), `wählen` in German. */
+const goLabel = (type: string) => (language() === 'en' ? words(type) : t('choose'));
+
+/** How each table's page is drawn again (after the language changes). */
+const redrawOf = new WeakMap<TableState, () => void>();
+
+/** The en/de switch: the other language, chosen for this and later visits. */
+function languageSwitch(redraw: (() => void) | undefined): HTMLElement {
+  const other: Language = language() === 'de' ? 'en' : 'de';
+  const b = button(other === 'de' ? 'Deutsch' : 'English', () => {
+    setLanguage(other);
+    redraw?.();
+  });
+  b.classList.add('language');
+  b.dataset.language = other;
+  return b;
+}
+
 function banner(state: TableState): HTMLElement {
   const b = el('header', 'banner');
-  const lobby = el('a', 'lobby-link', '← Lobby');
+  const lobby = el('a', 'lobby-link', t('lobby'));
   lobby.href = '#';
-  b.append(lobby, el('h1', '', state.game ?? 'Table'));
+  b.append(lobby, el('h1', '', state.game ?? t('table')));
   const msg = state.view;
   if (msg !== null) {
     const over = state.sheet?.over ?? false;
-    b.append(el('span', 'deal-no', over ? 'Session over' : `Deal ${msg.deal + 1}`));
-    if (msg.view.phase !== null) b.append(el('span', 'phase', words(msg.view.phase)));
+    b.append(el('span', 'deal-no', over ? t('sessionOver') : `${t('deal')} ${msg.deal + 1}`));
+    const phase = msg.view.phase === null ? null : phaseName(msg.view.phase);
+    if (phase !== null) b.append(el('span', 'phase', phase));
     if (msg.deadline !== null) {
       const left = Math.max(0, Math.round((msg.deadline - Date.now()) / 1000));
       b.append(el('span', 'timer', `${left} s`));
     }
   }
-  if (state.seat === null) b.append(el('span', 'watching', 'watching'));
+  if (state.seat === null) b.append(el('span', 'watching', t('watching')));
   if (state.status !== 'open') b.append(el('span', 'status', state.status));
+  b.append(languageSwitch(redrawOf.get(state)));
   return b;
 }
 
@@ -97,12 +121,14 @@ function plate(state: TableState, view: View, seat: number): HTMLElement {
   const info = state.seats[seat];
   p.append(el('span', 'name', seatName(state, seat)));
   if (info?.kind === 'bot') p.append(el('span', 'bot', info.bot ?? 'bot'));
-  else if (info !== undefined && !info.connected) p.append(el('span', 'away', 'away'));
-  if (view.dealer === seat) p.append(el('span', 'dealer', 'D'));
+  else if (info !== undefined && !info.connected) p.append(el('span', 'away', t('away')));
+  if (view.dealer === seat) p.append(el('span', 'dealer', t('dealer')));
   const won = view.tricksWon?.[seat];
-  if (won !== undefined) p.append(el('span', 'stats', `${won} ${won === 1 ? 'trick' : 'tricks'}`));
+  if (won !== undefined)
+    p.append(el('span', 'stats', `${won} ${won === 1 ? t('trick') : t('tricks')}`));
   for (const d of view.doublings?.filter((d) => d.seat === seat) ?? []) {
-    p.append(el('span', 'call', words(d.name)));
+    const name = words(d.name);
+    p.append(el('span', 'call', name.charAt(0).toUpperCase() + name.slice(1)));
   }
   return p;
 }
@@ -136,24 +162,30 @@ function centre(state: TableState, view: View): HTMLElement {
     area.append(slot);
   }
   if (showLast) {
-    const who = seatName(state, last.winner);
-    area.append(el('p', 'caption', `${who} ${who === 'You' ? 'take' : 'takes'} the trick`));
+    const you = last.winner === state.seat;
+    area.append(
+      el('p', 'caption', `${seatName(state, last.winner)} ${you ? t('take') : t('takes')}`),
+    );
   } else if (cards.length === 0 && view.turn !== null) {
-    area.append(el('p', 'caption', `${seatName(state, view.turn)} to act`));
+    const you = view.turn === state.seat;
+    area.append(
+      el('p', 'caption', `${seatName(state, view.turn)} ${you ? t('youToAct') : t('toAct')}`),
+    );
   }
   box.append(area);
-  const prompt = state.view?.prompt ?? [];
+  // The game's prompt lines are English: a German page shows its facts alone.
+  const prompt = language() === 'en' ? (state.view?.prompt ?? []) : [];
   if (prompt.length > 0) {
     const lines = el('div', 'prompt');
     lines.id = 'prompt';
     for (const line of prompt) lines.append(el('p', '', line));
     box.append(lines);
   }
-  const facts = factsOf(view.extra);
-  if (view.skat && view.skat.length > 0) facts.unshift(['skat', view.skat.map(cardText).join(' ')]);
-  if (view.trumpMode !== null && view.trumpMode !== undefined) {
-    facts.unshift(['trumps', valueText(view.trumpMode) ?? '']);
-  }
+  const told = state.view?.texts?.[language()].facts;
+  const facts: [string, string][] =
+    told === undefined ? factsOf(view.extra) : told.map((f) => [f.label, f.value]);
+  if (view.skat && view.skat.length > 0)
+    facts.unshift([t('skat'), view.skat.map(cardText).join(' ')]);
   if (facts.length > 0) {
     const dl = el('dl', 'facts');
     dl.id = 'facts';
@@ -204,9 +236,9 @@ function actionBar(
     } else {
       const select = el('select');
       select.dataset.type = type;
-      select.setAttribute('aria-label', words(type));
+      select.setAttribute('aria-label', t('choose'));
       for (const [i, c] of choices.entries()) select.append(new Option(c.label, String(i)));
-      const go = button(words(type), () => conn.act(choices[Number(select.value)].action));
+      const go = button(goLabel(type), () => conn.act(choices[Number(select.value)].action));
       go.dataset.type = type;
       go.classList.add('go');
       row.append(select, go);
@@ -218,8 +250,12 @@ function actionBar(
     const size = controls.byCards[0].cards.length;
     const match = matchPicked(controls.byCards, ui.picked);
     const type = controls.byCards[0].action.type;
-    row.append(el('span', 'hint', `Pick ${size} cards, then ${words(type)}`));
-    const b = button(match?.label ?? words(type), () => match && conn.act(match.action), 'pick-go');
+    row.append(el('span', 'hint', `${t('pick', size)} ${match?.label ?? t('choose')}`));
+    const b = button(
+      match?.label ?? goLabel(type),
+      () => match && conn.act(match.action),
+      'pick-go',
+    );
     b.dataset.type = type;
     b.disabled = match === undefined;
     row.append(b);
@@ -227,8 +263,8 @@ function actionBar(
   }
   const cards = controls.byCard.size;
   if (cards > 0 || bar.childElementCount > 0) {
-    const turn = mine ? 'Your turn' : 'You may, out of turn';
-    bar.prepend(el('p', 'hint', cards > 0 ? `${turn}: click a raised card` : turn));
+    const turn = mine ? t('yourTurn') : t('outOfTurn');
+    bar.prepend(el('p', 'hint', cards > 0 ? `${turn}: ${t('clickCard')}` : turn));
   }
   return bar;
 }

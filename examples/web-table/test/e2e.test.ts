@@ -97,7 +97,9 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     for (const p of [...pages, watcher]) {
       await waitFor(p, { deals: '1' });
       expect(await p.locator('#sheet tbody tr').count()).toBe(1);
-      expect(await p.locator('#deal-result').textContent()).toMatch(/declarer.*contract/);
+      expect(await p.locator('#deal-result').textContent()).toMatch(
+        /game.*declarer.*result\s*(won|lost)/,
+      );
     }
     expect(await watcher.locator('#hand').count()).toBe(0);
     expect(await watcher.locator('#sheet thead th').allTextContents()).toEqual([
@@ -204,6 +206,40 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
     );
     expect(told.at(-1)).toMatch(/^payments: Anna [-+]/);
     expect(await page.locator('#sheet tbody td:not(.no)').count()).toBe(4);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it("a German page: the game's facts, labels and the table's own words are German", async () => {
+    const page = await enter('Anna');
+    await page.evaluate(() => localStorage.setItem('stich-language', 'de'));
+    await createTable(page, 'skat', ['human', 'rules', 'rules']);
+    const seen = new Set<string>();
+    const note = async () => {
+      for (const t of await page
+        .locator('#facts dt, #facts dd, .banner, #actions')
+        .allTextContents())
+        seen.add(t);
+    };
+    await waitFor(page, { turn: 'you' });
+    await note();
+    const { labels } = await playNoting(page, freshPolicy());
+    await note();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('#sheet h2').textContent()).toBe('Spielliste');
+    const result = await page.locator('#deal-result dt').allTextContents();
+    expect(result).toContain('Spiel');
+    const texts = [
+      ...labels,
+      ...seen,
+      ...result,
+      ...(await page.locator('#deal-result dd').allTextContents()),
+    ];
+    const english =
+      /\b(declarer|won|lost|trumps?|bid|passed|score|game|pass|hold|your turn|deal)\b/i;
+    expect(texts.filter((t) => english.test(t))).toEqual([]);
+    expect(labels.has('passe')).toBe(true);
+    await page.screenshot({ path: join(root, 'screenshots', 'skat-de.png') });
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);
@@ -417,9 +453,9 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
       await waitFor(p, { deals: '1' });
       expect(await p.locator('#sheet tbody tr').count()).toBe(1);
     }
-    // Seat 1 said a doubling: the outcome on the score sheet names seat 1 as the doubler.
-    const doublers = pages[0].locator('#deal-result dt:text-is("doublers") + dd');
-    expect(await doublers.textContent()).toBe('1');
+    // Seat 1 (Ben) said a doubling: the outcome on the score sheet names him, not a seat index.
+    const doublers = pages[0].locator('#deal-result dt:text-is("doubled by") + dd');
+    expect(await doublers.textContent()).toBe('Ben');
     expect(errors).toEqual([]);
     for (const p of pages) await p.context().close();
   }, 90_000);

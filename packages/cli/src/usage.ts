@@ -7,7 +7,7 @@ import { GUIDES } from './guides';
  * io.stdout.write(PLAY_USAGE);
  */
 export const PLAY_USAGE = `Usage: stich play VARIANT [--seed S] [--watch] [--bot rules|random|pimc] [--think MS]
-                  [--options JSON] [--record FILE]
+                  [--options JSON] [--record FILE] [--lang en|de]
 
 Plays a whole session (a Partie in Kalter Schlag, a Liste in Skat) in the terminal:
 you at seat 0 against bots. Choose a card by its number or its code (HA, h10, ♥A);
@@ -16,12 +16,13 @@ the skat and p pushes it on; then name two cards to lay back (1 5, or HA S7). In
 Skat's bidding, Enter or 1 calls the next value or holds the call (or type a value),
 p passes; the declarer takes up the skat (t) or picks a hand game by number, lays two
 cards back and picks the game from the numbered list, which shows each game's value
-beside the bid. In Skatkopf the auction, the game,
-making trump and the call are numbered menus (p passes). Without a terminal on stdin,
+beside the bid. In Skatkopf, as in Skat, Enter or 1 makes the lowest bid or holds and
+p passes; the game, making trump and the call are numbered menus. Without a terminal on stdin,
 the bots play on their own.
 
   --seed S        deal and bot seed; the same seed plays the same Partie
   --watch         let the bots play all seats
+  --lang en|de    the game's texts (menus, facts, score sheet) in English or German
   --bot KIND      the bots: rules (a sensible player, default), random, or pimc (the
                   sampling bot: it solves sampled deals for each card, 20 by default)
   --think MS      the pimc bots think MS milliseconds per card, as many deals as fit

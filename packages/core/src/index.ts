@@ -154,6 +154,7 @@ export type {
 } from './plugin/pimcAdapter';
 export type { PluginPresentation } from './plugin/pluginPresentation';
 export type { DealStats, PluginReport } from './plugin/pluginReport';
+export { type PluginTexts, pluginTexts } from './plugin/pluginTexts';
 export type { RecordFormat } from './plugin/recordFormat';
 export type { RulePageDeal, RulePageExtras } from './plugin/rulePageExtras';
 export { nameList, SEAT_NAMES, says, seatNames, seatsSay, signed } from './plugin/seatWords';
@@ -172,6 +173,7 @@ export { QuestionError } from './plugin/solveQuestion';
 export type { StichPlugin } from './plugin/stichPlugin';
 export type { Need, Teams } from './plugin/teamQuestion';
 export { teamQuestion } from './plugin/teamQuestion';
+export type { TextContext, TextFact } from './plugin/textContext';
 // Records and replay
 export type { DealRecord } from './records/dealRecord';
 export { formatDealRecord, parseDealRecord } from './records/dealRecord';

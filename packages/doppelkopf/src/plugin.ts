@@ -32,6 +32,12 @@ export {
   partyText,
   saidText,
 } from './plugin/doppelkopfText';
+export {
+  doppelkopfGermanLabel,
+  doppelkopfOutcomeLines,
+  doppelkopfTexts,
+  doppelkopfViewFacts,
+} from './plugin/doppelkopfTexts';
 export type { HandCount } from './plugin/handValue';
 export { absageStrong, ansageStrong, bestSolo, handCount, soloStrength } from './plugin/handValue';
 export type { PartyTarget } from './plugin/partyTarget';

@@ -15,4 +15,5 @@ export { kalterSchlagBot } from './plugin/kalterSchlagBot';
 export { kalterSchlagPlugin } from './plugin/kalterSchlagPlugin';
 export { kalterSchlagReport } from './plugin/kalterSchlagReport';
 export { kalterSchlagRulePage } from './plugin/kalterSchlagRulePage';
+export { kalterSchlagOutcomeLines, kalterSchlagTexts } from './plugin/kalterSchlagTexts';
 export default kalterSchlagPlugin;

@@ -17,4 +17,12 @@ export { ramschPlugin } from './plugin/ramschPlugin';
 export { ramschQuestion } from './plugin/ramschQuestion';
 export { ramschReport } from './plugin/ramschReport';
 export { ramschRulePage } from './plugin/ramschRulePage';
+export {
+  perSeat,
+  ramschGermanLabel,
+  ramschOutcomeLines,
+  ramschTexts,
+  ramschViewFacts,
+  seatList,
+} from './plugin/ramschTexts';
 export default ramschPlugin;

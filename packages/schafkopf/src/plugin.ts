@@ -38,4 +38,10 @@ export {
   SUIT_WORDS,
   stepText,
 } from './plugin/schafkopfText';
+export {
+  schafkopfGermanLabel,
+  schafkopfOutcomeLines,
+  schafkopfTexts,
+  schafkopfViewFacts,
+} from './plugin/schafkopfTexts';
 export default schafkopfPlugin;

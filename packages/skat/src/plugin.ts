@@ -42,4 +42,12 @@ export { skatPlugin } from './plugin/skatPlugin';
 export { skatQuestion } from './plugin/skatQuestion';
 export { contractText, matadorText, skatReport } from './plugin/skatReport';
 export { skatRulePage } from './plugin/skatRulePage';
+export {
+  contractWords,
+  skatGermanLabel,
+  skatOutcomeLines,
+  skatTexts,
+  skatViewFacts,
+  stepName,
+} from './plugin/skatTexts';
 export default skatPlugin;

@@ -37,5 +37,12 @@ export { skatkopfPromptIntro } from './plugin/skatkopfPrompts';
 export { skatkopfQuestion } from './plugin/skatkopfQuestion';
 export { skatkopfDealJson, skatkopfReport } from './plugin/skatkopfReport';
 export { bidText, GAME_NAMES, gameText, plainCard, suitText } from './plugin/skatkopfText';
+export {
+  bidWords,
+  skatkopfGermanLabel,
+  skatkopfOutcomeLines,
+  skatkopfTexts,
+  skatkopfViewFacts,
+} from './plugin/skatkopfTexts';
 export { acceptTurned, kittyDiscard, trumpChoice } from './plugin/trumpMaking';
 export default skatkopfPlugin;

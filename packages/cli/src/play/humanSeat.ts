@@ -1,3 +1,4 @@
+import type { SeatView } from '@stich/core';
 import { askCards } from './cardsPrompt';
 import type { LineReader } from './lineReader';
 import { askMenu } from './menuPrompt';
@@ -5,6 +6,13 @@ import { askOutOfTurn } from './outOfTurnPrompt';
 import { askPlay } from './playPrompt';
 import { sortChoices } from './sortChoices';
 import type { SeatPlayer, Table } from './table';
+
+/** The view's facts in one line (`bid: 18 · passed: Bert`), where the game has any. */
+function factsLine(t: Table, view: SeatView): string[] {
+  const facts = t.texts?.viewFacts(view) ?? [];
+  if (facts.length === 0) return [];
+  return [t.style.dim(facts.map((f) => `${f.label}: ${f.value}`).join(' · '))];
+}
 
 /**
  * The person at the terminal, asked in the way the legal actions call for, knowing no
@@ -25,7 +33,7 @@ export function humanSeat(table: () => Table, lines: LineReader): SeatPlayer {
     kind: 'human',
     async ask(view, check) {
       const t = table();
-      const intro = t.report.promptIntro?.(view, t.names) ?? [];
+      const intro = [...factsLine(t, view), ...(t.report.promptIntro?.(view, t.names) ?? [])];
       const { plays, cardSets, others } = sortChoices(t.variant, view);
       if (cardSets.length > 0) return askCards(t, lines, view, check, cardSets, others, intro);
       if (plays.length > 0) return askPlay(t, lines, view, plays, others, intro);

@@ -39,7 +39,11 @@ export const isKeyed = (e: MenuEntry): boolean => e.words.length > 0 && e.words[
  * labelOf(table, { type: 'pass', seat: 0 }, view); // 'pass'
  */
 export function labelOf(t: Table, action: BaseAction, view: SeatView): string {
-  return t.report.actionLabel?.(action, view) ?? JSON.stringify(action);
+  return (
+    t.texts?.actionLabel(action, view) ??
+    t.report.actionLabel?.(action, view) ??
+    JSON.stringify(action)
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { type Bot, pimcBot, randomBot } from '@stich/bots';
-import { formatSessionRecord, seatNames } from '@stich/core';
+import { formatSessionRecord, pluginTexts, seatNames } from '@stich/core';
 import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
@@ -30,6 +30,7 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
     think: { type: 'string' },
     options: { type: 'string' },
     record: { type: 'string' },
+    lang: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -51,6 +52,9 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
       : kind === 'random' || entry.bot === undefined
         ? randomBot
         : entry.bot(rules);
+  const language = values.lang ?? 'en';
+  if (language !== 'en' && language !== 'de')
+    throw usageError(`--lang must be 'en' or 'de', not '${language}'`);
   const seed = parseSeed(values.seed);
   const watch = values.watch === true || !io.isTTY;
   const lines = watch ? null : new LineReader(io.stdin);
@@ -66,6 +70,12 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
     style: style(io.color === true),
     report: reportOf(entry),
     watch,
+    texts: pluginTexts(entry, {
+      language,
+      seatName: (seat) =>
+        language === 'de' && table.names[seat] === 'You' ? 'Du' : table.names[seat],
+      deck: rules.ctx.deck,
+    }),
   };
   for (let seat = 0; seat < rules.ctx.seats; seat++) {
     players.push(

@@ -25,21 +25,28 @@ export function scoreSheet(
   const label = Math.max(8, report.scoreLabel.length + 1);
   const row = (name: string, values: readonly (number | string)[]) =>
     `  ${padEnd(name, label)}${values.map((v) => padStart(String(v), width + 2)).join('')}`;
-  const lines = [
-    `${style.bold(`Score after deal ${n}`)} (${names[dealer]} dealt): ${report.headline(outcome, names)}.`,
-    ...report.notes(outcome, names).map((note) => `  ${note}`),
-    row('', names),
-  ];
-  if (points) lines.push(row('points', points));
+  const de = table.texts?.language === 'de';
+  const lines = de
+    ? [
+        `${style.bold(`Stand nach Spiel ${n}`)} (${names[dealer]} hat gegeben):`,
+        ...table.texts!.outcomeLines(outcome).map((f) => `  ${f.label}: ${f.value}`),
+        row('', names),
+      ]
+    : [
+        `${style.bold(`Score after deal ${n}`)} (${names[dealer]} dealt): ${report.headline(outcome, names)}.`,
+        ...report.notes(outcome, names).map((note) => `  ${note}`),
+        row('', names),
+      ];
+  if (points) lines.push(row(de ? 'Augen' : 'points', points));
   lines.push(
     row(
-      report.scoreLabel,
+      de ? 'Wertung' : report.scoreLabel,
       names.map((_, i) => amount(scores[i] ?? 0)),
     ),
   );
   lines.push(
     row(
-      'total',
+      de ? 'Summe' : 'total',
       names.map((_, i) => amount(totals[i] ?? 0)),
     ),
   );

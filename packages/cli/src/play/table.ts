@@ -1,5 +1,5 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, Rules, SeatView, Variant } from '@stich/core';
+import type { BaseAction, PluginTexts, Rules, SeatView, Variant } from '@stich/core';
 import type { Writer } from '../io';
 import type { VariantReport } from '../report';
 import type { Style } from '../text/style';
@@ -53,4 +53,6 @@ export interface Table {
   readonly report: VariantReport;
   /** Watching bots only: show every hand at the start of a deal. */
   readonly watch: boolean;
+  /** The game's texts in the language chosen with `--lang` (absent: English, the report's own). */
+  readonly texts?: PluginTexts;
 }

@@ -1,6 +1,7 @@
 import type { CardLanguage } from '../cards/cardNames';
 import type { BaseAction } from '../kernel/actions';
 import type { SeatView } from '../kernel/spec';
+import type { TextContext, TextFact } from './textContext';
 
 /**
  * How a game talks about its own actions and contracts, for prompts, narration and menus:
@@ -12,15 +13,27 @@ import type { SeatView } from '../kernel/spec';
  * @example
  * const presentation: PluginPresentation = { actionLabel: (a) => (a.type === 'claim' ? 'claim the rest' : null) };
  */
-export interface PluginPresentation<A extends BaseAction = BaseAction> {
+export interface PluginPresentation<A extends BaseAction = BaseAction, R = unknown> {
+  /**
+   * What a seat's view tells, as labelled facts for people in `ctx.language` (the bid,
+   * the contract, who declares ...), seats named by `ctx.seatName`; `null` for the
+   * generic facts that {@link pluginTexts} reads from the view's `extra`.
+   */
+  viewFacts?(view: SeatView<A>, ctx: TextContext): readonly TextFact[] | null;
+  /**
+   * A finished deal's outcome as labelled lines for people in `ctx.language` (the game,
+   * won or lost, the value ...); `null` for the generic lines of {@link pluginTexts}.
+   */
+  outcomeLines?(outcome: R, ctx: TextContext): readonly TextFact[] | null;
   /** The label for a hand's trumps under a trump mode (default: the mode's name). */
   trumpLabel?(mode: string): string;
   /**
    * A menu label for a variant's own action (`clubs hand`, `claim the rest`), or `null`
    * to show it as JSON. The CLI and the server pass the view of the seat choosing it (so a
-   * doubling can read "Kontra" or "Re" by the seat's side).
+   * doubling can read "Kontra" or "Re" by the seat's side), and `ctx` for the language
+   * (absent: English).
    */
-  actionLabel?(action: A, view?: SeatView<A>): string | null;
+  actionLabel?(action: A, view?: SeatView<A>, ctx?: TextContext): string | null;
   /** A note beside a menu entry for the player choosing it, from their view (a Skat game's value beside the bid), or `null`. */
   menuNote?(action: A, view: SeatView<A>): string | null;
   /** A line telling what a variant's own action did (a declaration ...), from the actor's view after it; `null` for others. */

@@ -47,7 +47,7 @@ export interface StichPlugin<
   /** The game itself, as `defineVariant` made it. */
   readonly variant: Variant<O, X, R, A, S, SR, V>;
   /** How actions, trumps and the skat are named in prompts and narration. */
-  readonly presentation?: PluginPresentation<A>;
+  readonly presentation?: PluginPresentation<A, R>;
   /** What the score sheet, `stich replay` and `stich simulate` show. */
   readonly report?: PluginReport<R, SR, O>;
   /** Called when a rule page is made, not when the plug-in loads. */

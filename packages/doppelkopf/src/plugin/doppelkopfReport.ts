@@ -28,6 +28,7 @@ import {
   madeLevels,
   partyText,
 } from './doppelkopfText';
+import { doppelkopfGermanLabel, doppelkopfTexts } from './doppelkopfTexts';
 
 /** The Sonderpunkte of 6.4 (and the options 7.6, 7.7) among the score's lines. */
 const SONDERPUNKTE: ReadonlySet<DokoLineKey> = new Set<DokoLineKey>([
@@ -198,7 +199,7 @@ function announceKeys(call: string): readonly string[] {
  * doppelkopfReport.headline(outcome, ['Anne', 'Bert', 'Christina', 'Dieter']); // 'Anne and Christina (Re) win the Normalspiel, 145 : 95 card points, value 1'
  */
 export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, DoppelkopfOptions> &
-  PluginPresentation<DoppelkopfAction> = {
+  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Game value per deal',
@@ -246,7 +247,9 @@ export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, 
     return { ...o, text: [headline(o, names), ...doppelkopfReport.notes(o, names)] };
   },
   trumpLabel: () => 'trumps',
-  actionLabel(action, view) {
+  ...doppelkopfTexts,
+  actionLabel(action, view, ctx) {
+    if (ctx?.language === 'de') return doppelkopfGermanLabel(action, view, naming(view));
     switch (action.type) {
       case 'pass':
         return naming(view)

@@ -8,6 +8,7 @@ import {
   kalterSchlagFacts,
   type PartieResult,
 } from '../index';
+import { kalterSchlagTexts } from './kalterSchlagTexts';
 
 /** The facts of the deal being counted. */
 const facts = new Int32Array(FACT.points + 4);
@@ -106,7 +107,13 @@ export const kalterSchlagReport: PluginReport<KalterSchlagOutcome, PartieResult>
     return lines;
   },
   // A doubling is offered beside the cards of the first trick: `d` or the step's name.
-  actionLabel: (action, view) =>
-    action.type === 'double' ? `say ${stepOf(view)} (doubles the deal)` : null,
+  actionLabel: (action, view, ctx) => {
+    if (action.type !== 'double') return null;
+    const step = stepOf(view);
+    return ctx?.language === 'de'
+      ? `${step.charAt(0).toUpperCase()}${step.slice(1)} sagen (verdoppelt)`
+      : `say ${step} (doubles the deal)`;
+  },
+  ...kalterSchlagTexts,
   promptKeys: (action, view) => (action.type === 'double' ? ['d', stepOf(view)] : null),
 };

@@ -7,6 +7,7 @@ import {
   signed,
 } from '@stich/core';
 import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index';
+import { ramschGermanLabel, ramschTexts } from './ramschTexts';
 
 /**
  * How the CLI reports Ramsch: signed scores per deal (a loss is negative), the loser or
@@ -69,7 +70,8 @@ export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, Rams
     return [`${who} the session with ${low} after ${deals}.`, totals];
   },
   // Schieberamsch: the skat comes round; `t` takes it up, `p` pushes it on.
-  actionLabel(action, view) {
+  actionLabel(action, view, ctx) {
+    if (ctx?.language === 'de') return ramschGermanLabel(action, view);
     if (action.type === 'pickUpSkat')
       return `take up the skat and lay ${view?.skatSize ?? 2} cards back`;
     return action.type === 'pushSkat' ? 'push it on unseen (doubles the deal)' : null;
@@ -78,6 +80,7 @@ export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, Rams
     if (action.type === 'pickUpSkat') return ['t', 'take'];
     return action.type === 'pushSkat' ? ['p', 'push'] : null;
   },
+  ...ramschTexts,
   promptIntro: (view) =>
     view.legalActions.some((a) => a.type === 'pushSkat')
       ? [`The skat comes to you (${view.skatSize} cards, face down).`]

@@ -25,6 +25,7 @@ import {
   SUIT_WORDS,
   stepText,
 } from './schafkopfText';
+import { schafkopfGermanLabel, schafkopfTexts } from './schafkopfTexts';
 
 type GameOutcome = Extract<SchafkopfOutcome, { kind: 'game' }>;
 type RamschOutcome = Extract<SchafkopfOutcome, { kind: 'ramsch' }>;
@@ -184,7 +185,7 @@ export const schafkopfReport: PluginReport<
   SchafkopfSheet,
   SchafkopfVariantOptions
 > &
-  PluginPresentation<SchafkopfAction> = {
+  PluginPresentation<SchafkopfAction, SchafkopfOutcome> = {
   sessionName: 'session',
   scoreLabel: 'cents',
   amountTitle: 'Game value per deal (cents)',
@@ -234,7 +235,10 @@ export const schafkopfReport: PluginReport<
   },
   dealJson: (o) => ({ ...o, text: dealText(o) }),
   trumpLabel: () => 'trumps',
-  actionLabel(action, view) {
+  ...schafkopfTexts,
+  actionLabel(action, view, ctx) {
+    if (ctx?.language === 'de' && action.type !== 'declare')
+      return schafkopfGermanLabel(action, view, nextStep(view));
     switch (action.type) {
       case 'claimGame':
         return '"Ich spiel" (I want to play)';

@@ -53,6 +53,9 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
   extra: z.optional(Json()),
 });
 
+/** Labelled texts for people (`{ label, value }`), as the game's presentation writes them. */
+const Facts = () => z.array(z.strictObject({ label: z.string(), value: z.string() }));
+
 /**
  * What the server sends over the WebSocket. Every message but `welcome` and `error`
  * belongs to the recipient's stream (its seat's, or the table's spectator stream) and
@@ -106,6 +109,13 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
      * (the first `trumps` of `cards`), each group highest first (absent from older servers).
      */
     order: z.optional(z.strictObject({ cards: z.array(z.string()), trumps: Int0() })),
+    /** The game's texts for people per language: the view's facts and the action labels (absent from older servers). */
+    texts: z.optional(
+      z.strictObject({
+        en: z.strictObject({ facts: Facts(), labels: z.array(z.string()) }),
+        de: z.strictObject({ facts: Facts(), labels: z.array(z.string()) }),
+      }),
+    ),
   }),
   z.strictObject({ type: z.literal('seats'), seq: Seq(), seats: z.array(SeatInfoSchema) }),
   z.strictObject({
@@ -117,6 +127,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     outcome: Json(),
     /** The outcome in the game's words: a headline, then notes (absent: the game gives none). */
     text: z.optional(z.array(z.string())),
+    /** The outcome as labelled lines per language (absent from older servers). */
+    lines: z.optional(z.strictObject({ en: Facts(), de: Facts() })),
   }),
   z.strictObject({
     type: z.literal('sheet'),

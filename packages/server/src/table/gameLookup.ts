@@ -1,5 +1,15 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, PimcAdapter, Rules, SeatView, StichPlugin, Variant } from '@stich/core';
+import {
+  type BaseAction,
+  type PimcAdapter,
+  type PluginTexts,
+  pluginTexts,
+  type Rules,
+  type SeatView,
+  type StichPlugin,
+  type TextContext,
+  type Variant,
+} from '@stich/core';
 
 /**
  * What the server needs of a game: its variant, optionally its rules bot (for `rules`
@@ -21,6 +31,8 @@ export interface GameEntry {
   readonly describe?: (action: BaseAction, view: SeatView) => string | undefined;
   readonly prompt?: (view: SeatView, names: readonly string[]) => readonly string[] | null;
   readonly dealText?: (outcome: unknown, names: readonly string[]) => readonly string[];
+  /** The game's texts for people in a language (absent: the generic texts of its variant). */
+  readonly texts?: (ctx: TextContext) => PluginTexts;
 }
 
 /**
@@ -48,6 +60,7 @@ export function gameEntryOf(plugin: StichPlugin): GameEntry {
     pimc: plugin.pimc,
     describe: label === undefined ? undefined : (action, view) => label(action, view) ?? undefined,
     prompt: plugin.presentation?.promptIntro,
+    texts: (ctx) => pluginTexts(plugin, ctx),
     dealText:
       report === undefined
         ? undefined

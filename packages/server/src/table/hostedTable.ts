@@ -3,12 +3,15 @@ import {
   askOutOfTurn,
   type BaseAction,
   OfferOrder,
+  type PluginTexts,
+  pluginTexts,
   quote,
   Rng,
   readAction,
   type SeatView,
   type Session,
   type SessionSetup,
+  type TextContext,
   tryCreateSession,
 } from '@stich/core';
 import { type ServerError, serverError } from '../protocol/errorCodes';
@@ -452,8 +455,14 @@ export class HostedTable {
     const dealRecord = { variant: record.variant, ...options, dealer, ...played };
     const lines = this.entry.dealText?.(outcome, this.names());
     const text = lines === undefined ? {} : { text: [...lines] };
+    const told = {
+      lines: {
+        en: this.texts('en').outcomeLines(outcome),
+        de: this.texts('de').outcomeLines(outcome),
+      },
+    };
     this.pushAll((stream) =>
-      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome, ...text }),
+      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome, ...text, ...told }),
     );
     const sheet = this.sheet();
     this.pushAll((stream) => stream.push(sheet));
@@ -481,7 +490,36 @@ export class HostedTable {
       deadline: this.deadline,
       ...this.prompt(own),
       ...handOrder(this.session.rules.ctx, view.trumpMode),
+      texts: {
+        en: this.viewTexts('en', view as SeatView, own),
+        de: this.viewTexts('de', view as SeatView, own),
+      },
     };
+  }
+
+  /** The game's texts in a language, seats named as the table names them. */
+  private texts(language: 'en' | 'de'): PluginTexts {
+    const names = this.names();
+    const ctx: TextContext = {
+      language,
+      seatName: (seat) => names[seat] ?? `Seat ${seat + 1}`,
+      deck: this.session.rules.ctx.deck,
+    };
+    return this.entry.texts?.(ctx) ?? pluginTexts({ variant: this.entry.variant }, ctx);
+  }
+
+  /** A view's facts and its legal actions' labels in a language. */
+  private viewTexts(language: 'en' | 'de', view: SeatView, own: SeatView | null) {
+    const texts = this.texts(language);
+    const { deck } = this.session.rules.ctx;
+    const labels =
+      own === null
+        ? []
+        : own.legalActions.map(
+            (a) =>
+              texts.actionLabel(a, own) ?? this.entry.describe?.(a, own) ?? actionLabel(a, deck),
+          );
+    return { facts: texts.viewFacts(view), labels };
   }
 
   /** The game's lines on a seat's decision, if it has any. */

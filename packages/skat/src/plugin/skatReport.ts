@@ -18,6 +18,7 @@ import type {
 import { KONTRA_STEPS, nullValue } from '../index';
 import { skatGameValue } from './skatGameValue';
 import { kontraStep, skatPromptIntro, skatPromptKeys } from './skatPrompts';
+import { skatGermanLabel, skatTexts } from './skatTexts';
 
 const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
   C: 'clubs',
@@ -76,7 +77,7 @@ const TRUMP_LABELS: Readonly<Record<string, string>> = {
  * skatReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert wins grand with 2, 72'
  */
 export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOptions> &
-  PluginPresentation<SkatAction> = {
+  PluginPresentation<SkatAction, SkatOutcome> = {
   sessionName: 'Liste',
   scoreLabel: 'score',
   amountTitle: 'Game value per deal (0 when passed out)',
@@ -134,7 +135,9 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     return lines;
   },
   trumpLabel: (mode) => TRUMP_LABELS[mode] ?? mode,
-  actionLabel(action, view) {
+  ...skatTexts,
+  actionLabel(action, view, ctx) {
+    if (ctx?.language === 'de') return skatGermanLabel(action, view, ctx);
     switch (action.type) {
       case 'claim':
         return 'claim the rest of the tricks';

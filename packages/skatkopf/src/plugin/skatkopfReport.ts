@@ -18,6 +18,7 @@ import {
 } from '../index';
 import { skatkopfPromptIntro } from './skatkopfPrompts';
 import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
+import { skatkopfGermanLabel, skatkopfTexts } from './skatkopfTexts';
 
 /** The declaring team (declarer first) and the defenders. */
 function teams(o: SkatkopfOutcome): { team: number[]; defenders: number[] } {
@@ -106,7 +107,7 @@ function actionLine(action: SkatkopfAction, names: readonly string[], after: Ska
  * skatkopfReport.headline(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // 'You and Christina win Partner in hearts (tournee), total value 1'
  */
 export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult, SkatkopfOptions> &
-  PluginPresentation<SkatkopfAction> = {
+  PluginPresentation<SkatkopfAction, SkatkopfOutcome> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Total value per deal',
@@ -168,7 +169,9 @@ export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult
     return [`The session after ${deals}${r.ended ? '' : ' (not over)'}:`, ...lines];
   },
   trumpLabel: () => 'trumps',
-  actionLabel(action) {
+  ...skatkopfTexts,
+  actionLabel(action, _view, ctx) {
+    if (ctx?.language === 'de') return skatkopfGermanLabel(action, ctx);
     switch (action.type) {
       case 'bid':
         return bidText(action.game, action.doublings ?? 0);
@@ -194,6 +197,14 @@ export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult
   },
   actionText: (action, names, after) => actionLine(action, names, after.extra as SkatkopfView),
   promptIntro: skatkopfPromptIntro,
-  promptKeys: (action) => (action.type === 'pass' ? ['p', 'pass'] : null),
+  // As in Skat: `p` passes; Enter or `1` goes on (holds, or makes the lowest bid).
+  promptKeys(action, view) {
+    if (action.type === 'pass') return ['p', 'pass'];
+    if (action.type === 'hold') return ['y', '', '1', 'hold'];
+    const lowest = view.legalActions.find((a) => a.type === 'bid');
+    if (action.type === 'bid' && JSON.stringify(lowest) === JSON.stringify(action))
+      return ['', '1'];
+    return null;
+  },
   dealJson: skatkopfDealJson,
 };

@@ -1,0 +1,92 @@
+/** The languages the page speaks. */
+export type Language = 'en' | 'de';
+
+const KEY = 'stich-language';
+
+/**
+ * The page's language: the one chosen last (kept in localStorage), else the browser's
+ * (`de` for any German locale), else English.
+ *
+ * @example
+ * language(); // 'de' in a German browser
+ */
+export function language(): Language {
+  const kept = globalThis.localStorage?.getItem(KEY);
+  if (kept === 'en' || kept === 'de') return kept;
+  return globalThis.navigator?.language?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * Chooses the page's language and keeps it for the next visit.
+ *
+ * @example
+ * setLanguage('de');
+ */
+export function setLanguage(lang: Language): void {
+  globalThis.localStorage?.setItem(KEY, lang);
+}
+
+const WORDS = {
+  lobby: { en: '← Lobby', de: '← Lobby' },
+  table: { en: 'Table', de: 'Tisch' },
+  sessionOver: { en: 'Session over', de: 'Sitzung beendet' },
+  deal: { en: 'Deal', de: 'Spiel' },
+  watching: { en: 'watching', de: 'zuschauend' },
+  away: { en: 'away', de: 'abwesend' },
+  dealer: { en: 'D', de: 'G' },
+  trick: { en: 'trick', de: 'Stich' },
+  tricks: { en: 'tricks', de: 'Stiche' },
+  connecting: { en: 'Connecting to the table…', de: 'Verbinde mit dem Tisch…' },
+  takes: { en: 'takes the trick', de: 'nimmt den Stich' },
+  take: { en: 'take the trick', de: 'nimmst den Stich' },
+  toAct: { en: 'to act', de: 'ist am Zug' },
+  youToAct: { en: 'to act', de: 'bist am Zug' },
+  skat: { en: 'skat', de: 'Skat' },
+  yourTurn: { en: 'Your turn', de: 'Du bist dran' },
+  outOfTurn: { en: 'You may, out of turn', de: 'Du darfst, außer der Reihe' },
+  clickCard: { en: 'click a raised card', de: 'klicke eine angehobene Karte' },
+  pick: { en: 'Pick {n} cards, then', de: 'Wähle {n} Karten, dann' },
+  choose: { en: 'choose', de: 'wählen' },
+  scoreSheet: { en: 'Score sheet', de: 'Spielliste' },
+  noDeal: { en: 'No deal played yet', de: 'Noch kein Spiel' },
+  dealOver: { en: 'Deal {n} is over', de: 'Spiel {n} ist vorbei' },
+  sessionIsOver: { en: 'The session is over', de: 'Die Sitzung ist vorbei' },
+  you: { en: 'You', de: 'Du' },
+  seat: { en: 'Seat', de: 'Platz' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * A word of the page's own chrome in the page's language, `{n}` filled in.
+ *
+ * @example
+ * t('dealOver', 3); // 'Deal 3 is over'
+ */
+export function t(key: keyof typeof WORDS, n?: number): string {
+  return WORDS[key][language()].replace('{n}', String(n ?? ''));
+}
+
+const PHASES: Readonly<Record<string, string>> = {
+  bidding: 'Reizen',
+  auction: 'Reizen',
+  declaration: 'Ansage',
+  announce: 'Ansage',
+  vorbehalt: 'Vorbehalt',
+  kontra: 'Kontra',
+  play: 'Spiel',
+  trump: 'Trumpf',
+  call: 'Rufen',
+  skat: 'Skat',
+  pushing: 'Schieben',
+};
+
+/**
+ * A phase's name in the page's language (`bidding` → `Reizen`), or `null` for a phase
+ * it has no German word for.
+ *
+ * @example
+ * phaseName('bidding'); // 'Reizen' in German
+ */
+export function phaseName(phase: string): string | null {
+  const words = phase.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return language() === 'de' ? (PHASES[phase] ?? null) : words;
+}

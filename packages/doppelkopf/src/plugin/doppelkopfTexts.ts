@@ -1,0 +1,109 @@
+import type { PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
+import type { DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView } from '../index';
+import { describeScore, gameName, isSolo } from '../index';
+import { callLevel, callText, levelCall, madeLevels, partyText } from './doppelkopfText';
+
+/** English or German by the context's language. */
+const tr = (ctx: TextContext, en: string, de: string) => (ctx.language === 'de' ? de : en);
+const seats = (ctx: TextContext, list: readonly number[]) =>
+  list.map((s) => ctx.seatName(s)).join(', ');
+
+/**
+ * What a Doppelkopf seat sees, in words: the game and its soloist, who has a Vorbehalt,
+ * the announcements made (Re, Kontra, keine 90 ...) and by whom.
+ *
+ * @example
+ * doppelkopfViewFacts(view, ctx); // [{ label: 'Spiel', value: 'Normalspiel' }, { label: 'Ansagen', value: 'Re (Anne)' }]
+ */
+export function doppelkopfViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
+  const x = view.extra as DoppelkopfView;
+  const facts: TextFact[] = [];
+  if (x.game !== null) {
+    const kind = isSolo(x.game) ? (x.pflicht ? ' (Pflichtsolo)' : ' (Lustsolo)') : '';
+    facts.push({
+      label: tr(ctx, 'game', 'Spiel'),
+      value: `${gameName(x.game, ctx.language)}${kind}`,
+    });
+  }
+  if (x.declarer >= 0)
+    facts.push({ label: tr(ctx, 'declarer', 'Solist'), value: ctx.seatName(x.declarer) });
+  if (x.game === null && x.reservations.length > 0)
+    facts.push({ label: 'Vorbehalt', value: seats(ctx, x.reservations) });
+  if (x.announcements.length > 0)
+    facts.push({
+      label: tr(ctx, 'announcements', 'Ansagen'),
+      value: x.announcements.map((a) => `${callText(a.call)} (${ctx.seatName(a.seat)})`).join(', '),
+    });
+  return facts;
+}
+
+/** Splits `Re: Gewonnen +1` into label and value; a line without one gets `fallback`. */
+function split(line: string, fallback: string): TextFact {
+  const m = /^(.*?\S): (.*)$/.exec(line);
+  return m === null ? { label: fallback, value: line } : { label: m[1], value: m[2] };
+}
+
+/**
+ * A Doppelkopf deal's outcome in words: the game, the parties, the card points and the
+ * winner, each game point and Sonderpunkt, the game value and each seat's score.
+ *
+ * @example
+ * doppelkopfOutcomeLines(outcome, ctx)[0]; // { label: 'Spiel', value: 'Normalspiel' }
+ */
+export function doppelkopfOutcomeLines(o: DoppelkopfOutcome, ctx: TextContext): TextFact[] {
+  const names = o.score.scores.map((_, seat) => ctx.seatName(seat));
+  const solo = isSolo(o.game);
+  const lines: TextFact[] = [
+    {
+      label: tr(ctx, 'game', 'Spiel'),
+      value: `${gameName(o.game, ctx.language)}${solo ? (o.pflicht ? ' (Pflichtsolo)' : ' (Lustsolo)') : ''}`,
+    },
+    { label: 'Re', value: seats(ctx, o.re) },
+    { label: 'Kontra', value: seats(ctx, o.kontra) },
+  ];
+  const [head, ...rest] = describeScore(o.score, ctx.language, names);
+  lines.push({ label: tr(ctx, 'result', 'Ergebnis'), value: head });
+  for (const line of rest) lines.push(split(line, tr(ctx, 'result', 'Ergebnis')));
+  return lines;
+}
+
+/**
+ * Doppelkopf's action labels in German (`„gesund“`, `„Vorbehalt“`, `„Re“ ansagen`).
+ *
+ * @example
+ * doppelkopfGermanLabel({ type: 'claimGame', seat: 0 }, view, false); // '„Vorbehalt“ (Solo oder Hochzeit)'
+ */
+export function doppelkopfGermanLabel(
+  action: DoppelkopfAction,
+  view: SeatView<DoppelkopfAction> | undefined,
+  naming: boolean,
+): string | null {
+  switch (action.type) {
+    case 'pass':
+      return naming
+        ? 'weg (keine Hochzeit neben einem anderen Vorbehalt)'
+        : '„gesund“ (kein Vorbehalt)';
+    case 'claimGame':
+      return '„Vorbehalt“ (Solo oder Hochzeit)';
+    case 'declare':
+      return gameName({ kind: action.game, suit: action.suit } as never, 'de');
+    case 'announce': {
+      const party = action.party === 'kontra' ? 'kontra' : 're';
+      const level = callLevel(action.call);
+      const from = view === undefined ? level : madeLevels(view.extra as DoppelkopfView)[party] + 1;
+      const implied = Array.from({ length: Math.max(0, level - from) }, (_, i) =>
+        callText(levelCall(party, from + i)),
+      );
+      const also = implied.length === 0 ? '' : ` (sagt auch ${implied.join(', ')})`;
+      return `„${callText(action.call)}“ ${partyText(party) === callText(action.call) ? 'ansagen' : 'absagen'}${also}`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The language-aware part of Doppelkopf's presentation. */
+export const doppelkopfTexts: Pick<
+  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome>,
+  'viewFacts' | 'outcomeLines'
+> = { viewFacts: doppelkopfViewFacts, outcomeLines: doppelkopfOutcomeLines };
