@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
     });
     expect(reloaded).toBe(true);
     expect(await anna.locator('#sheet tbody tr').count()).toBe(1);
-    expect(await anna.locator('#deal-result').textContent()).toMatch(/declarer.*contract/);
+    expect(await anna.locator('#deal-result').textContent()).toMatch(/game.*declarer.*result/);
     expect(await anna.locator('#sheet thead th').allTextContents()).toEqual([
       '#',
       'You',
