@@ -1,3 +1,4 @@
+import { Rng } from '@stich/core';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import type { CallFourAction } from './variants/callFour';
@@ -146,7 +147,63 @@ describe("core's call round: schafkopf.en.md 8.16, the announcement duel", () =>
   });
 });
 
+describe("core's call round: a hand's needs as data", () => {
+  test.each(['hook', 'needs'])(
+    'a Sauspiel on an ace one holds, and Sie, are not offered (hand tested by %s)',
+    (handTest) => {
+      const { rules, s } = run({ handTest }, claims([true, false, false, false]));
+      // Seat 0 holds the spade and diamond aces, a club but not the club ace, two of eight Ober and Unter.
+      const offered = rules.legalActions(s).map((a) => (a as { game?: string }).game);
+      expect(offered).toEqual([
+        'sauC',
+        'wenz',
+        'soloC',
+        'soloS',
+        'soloH',
+        'soloD',
+        'wenzTout',
+        'soloToutC',
+      ]);
+      expect(
+        rules.applyAction(s, { type: 'declare', seat: 0, game: 'sauS' } as CallFourAction),
+      ).toMatchObject({ ok: false, error: { code: 'INVALID_CONTRACT' } });
+    },
+  );
+
+  test('declared needs offer what the `allowed` hook offers, at every step of 400 random rounds', () => {
+    const byHook = callFour.rules({ handTest: 'hook' });
+    const byNeeds = callFour.rules({ handTest: 'needs' });
+    const rng = new Rng(7);
+    let declared = 0;
+    for (let deal = 0; deal < 400; deal++) {
+      let a = byHook.deal({ dealer: deal & 3, seed: deal });
+      let b = byNeeds.deal({ dealer: deal & 3, seed: deal });
+      while (!byHook.isTerminal(a) && !byHook.inTrickPlay(a)) {
+        const offered = byHook.legalActions(a);
+        expect(byNeeds.legalActions(b)).toEqual(offered);
+        const pick = offered[rng.below(offered.length)];
+        if (pick.type === 'declare') declared++;
+        const nextA = byHook.applyAction(a, pick);
+        const nextB = byNeeds.applyAction(b, pick);
+        if (!nextA.ok || !nextB.ok) throw new Error(`${JSON.stringify(pick)} refused`);
+        a = nextA.value;
+        b = nextB.value;
+      }
+      expect(b.x).toEqual(a.x);
+    }
+    expect(declared).toBeGreaterThan(100);
+  });
+});
+
 describeConformance(callFour, { deals: 500, statechartDeals: 80, roundTripDeals: 5, sessions: 1 });
+describeConformance(callFour, {
+  options: { handTest: 'needs' },
+  deals: 300,
+  statechartDeals: 20,
+  roundTripDeals: 2,
+  sessions: 0,
+  seed: 'needs',
+});
 describeConformance(callFour, {
   options: { wenzRank: 'equal' },
   deals: 300,

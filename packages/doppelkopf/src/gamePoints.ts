@@ -67,78 +67,106 @@ export function dokoWinner(
   return reachesTarget(facts, 'kontra') ? 'kontra' : null;
 }
 
+/**
+ * A deal's score lines as they are made, with each party's total kept beside them: the
+ * lines come in several shapes, and reading their points back costs a lookup by shape
+ * each (every simulated deal is scored).
+ */
+export interface LineSink {
+  readonly lines: DokoScoreLine[];
+  re: number;
+  kontra: number;
+}
+
+/** Adds `line`, worth `points` to `party` (the line's own party and points). */
+export function addLine(sink: LineSink, line: DokoScoreLine, party: Party, points: number): void {
+  sink.lines.push(line);
+  if (party === 're') sink.re += points;
+  else sink.kontra += points;
+}
+
 /** Adds the "unter" items (6.2) `party` earns for the opponents' card points and tricks. */
-function underLines(lines: DokoScoreLine[], facts: Counts, party: Party): void {
+function underLines(sink: LineSink, facts: Counts, party: Party): void {
   const other = otherParty(party);
   const points = facts.cardPoints[other];
   for (let i = 0; i < UNDER_MARKS.length; i++)
-    if (points < UNDER_MARKS[i]) lines.push({ key: UNDER_KEYS[i], party, points: 1 });
+    if (points < UNDER_MARKS[i]) addLine(sink, { key: UNDER_KEYS[i], party, points: 1 }, party, 1);
   if (facts.tricks[other] === 0)
-    lines.push({ key: UNDER_KEYS[UNDER_MARKS.length], party, points: 1 });
+    addLine(sink, { key: UNDER_KEYS[UNDER_MARKS.length], party, points: 1 }, party, 1);
 }
 
 /** Adds the "gegen Absagen" items (6.3): one per opponents' level whose mark `party` reached. */
-function againstLines(lines: DokoScoreLine[], facts: Counts, party: Party): void {
+function againstLines(sink: LineSink, facts: Counts, party: Party): void {
   const theirs = facts.announced[otherParty(party)];
   for (let level = 1; level <= theirs; level++) {
     if (facts.cardPoints[party] >= AGAINST_MARKS[level - 1])
-      lines.push({ key: AGAINST_KEYS[level - 1], party, points: 1 });
+      addLine(sink, { key: AGAINST_KEYS[level - 1], party, points: 1 }, party, 1);
   }
 }
 
 /** Adds every Absage level `by` made, each +1 for `party` (6.2.2). */
-function absageLines(lines: DokoScoreLine[], facts: Counts, party: Party, by: Party): void {
+function absageLines(sink: LineSink, facts: Counts, party: Party, by: Party): void {
   for (let level = 1; level <= facts.announced[by]; level++)
-    lines.push({ key: ABSAGE_KEYS[level - 1], party, points: 1, by });
+    addLine(sink, { key: ABSAGE_KEYS[level - 1], party, points: 1, by }, party, 1);
 }
 
-/** The line of an Ansage (Re or Kontra) credited to `winner`. */
-function ansageLine(winner: Party, by: Party, points: number, doubling: boolean): DokoScoreLine {
+/** Adds the line of an Ansage (Re or Kontra) credited to `winner`. */
+function ansageLine(
+  sink: LineSink,
+  winner: Party,
+  by: Party,
+  points: number,
+  doubling: boolean,
+): void {
   const key = by === 're' ? 'reAnnounced' : 'kontraAnnounced';
-  return doubling
-    ? { key, party: winner, points, by, doubling }
-    : { key, party: winner, points, by };
+  addLine(
+    sink,
+    doubling ? { key, party: winner, points, by, doubling } : { key, party: winner, points, by },
+    winner,
+    points,
+  );
 }
 
-/** The game points of the winning party (6.2, 6.3; 7.13 doubles them per Ansage). */
-function winnerLines(facts: Counts, winner: Party, doubles: boolean): DokoScoreLine[] {
-  const lines: DokoScoreLine[] = [{ key: 'won', party: winner, points: 1 }];
-  underLines(lines, facts, winner);
+/** Adds the game points of the winning party (6.2, 6.3; 7.13 doubles them per Ansage). */
+function winnerLines(sink: LineSink, facts: Counts, winner: Party, doubles: boolean): void {
+  addLine(sink, { key: 'won', party: winner, points: 1 }, winner, 1);
+  underLines(sink, facts, winner);
   const re = facts.announced.re >= 0;
   const kontra = facts.announced.kontra >= 0;
   if (!doubles) {
-    if (re) lines.push(ansageLine(winner, 're', 2, false));
-    if (kontra) lines.push(ansageLine(winner, 'kontra', 2, false));
+    if (re) ansageLine(sink, winner, 're', 2, false);
+    if (kontra) ansageLine(sink, winner, 'kontra', 2, false);
   }
-  absageLines(lines, facts, winner, 're');
-  absageLines(lines, facts, winner, 'kontra');
-  againstLines(lines, facts, winner);
+  absageLines(sink, facts, winner, 're');
+  absageLines(sink, facts, winner, 'kontra');
+  againstLines(sink, facts, winner);
   if (doubles) {
-    let sum = 0;
-    for (const line of lines) sum += line.points;
+    // Every line so far is the winner's.
+    let sum = sink.re + sink.kontra;
     if (re) {
-      lines.push(ansageLine(winner, 're', sum, true));
+      ansageLine(sink, winner, 're', sum, true);
       sum *= 2;
     }
-    if (kontra) lines.push(ansageLine(winner, 'kontra', sum, true));
+    if (kontra) ansageLine(sink, winner, 'kontra', sum, true);
   }
-  return lines;
 }
 
 /**
- * The game points of a deal: the winner's (6.2, 6.3), or with no winner each party's
- * "unter" items and its points against the other's Absagen (6.5).
+ * Adds the game points of a deal to an empty `sink`: the winner's (6.2, 6.3), or with no
+ * winner each party's "unter" items and its points against the other's Absagen (6.5).
  */
 export function gamePointLines(
+  sink: LineSink,
   facts: Counts,
   winner: Party | null,
   doubles: boolean,
-): DokoScoreLine[] {
-  if (winner !== null) return winnerLines(facts, winner, doubles);
-  const lines: DokoScoreLine[] = [];
-  for (const party of ['re', 'kontra'] as const) {
-    underLines(lines, facts, party);
-    againstLines(lines, facts, party);
+): void {
+  if (winner !== null) {
+    winnerLines(sink, facts, winner, doubles);
+    return;
   }
-  return lines;
+  for (const party of ['re', 'kontra'] as const) {
+    underLines(sink, facts, party);
+    againstLines(sink, facts, party);
+  }
 }

@@ -1,4 +1,4 @@
-import { type PhaseHookContext, seatsOf } from '@stich/core';
+import { type Deck, type PhaseHookContext, seatsOf } from '@stich/core';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
@@ -45,6 +45,32 @@ export interface DoppelkopfOutcome {
 
 /** Per pack: card points per card id, and which ids Sonderpunkte look at (1). */
 const TABLES = new WeakMap<object, { points: Int8Array; marked: Uint8Array }>();
+/** The pack last asked for and its tables: one comparison per deal instead of a lookup. */
+let lastDeck: object | null = null;
+let lastTables: { points: Int8Array; marked: Uint8Array } | null = null;
+
+/** The card points and marked cards of `deck`, made once per pack. */
+function tablesOf(deck: Deck): { points: Int8Array; marked: Uint8Array } {
+  if (deck === lastDeck) return lastTables!;
+  let table = TABLES.get(deck);
+  if (table === undefined) {
+    table = {
+      points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
+      marked: Uint8Array.from(deck.codes, (code) => (MARKED.includes(code) ? 1 : 0)),
+    };
+    TABLES.set(deck, table);
+  }
+  lastDeck = deck;
+  lastTables = table;
+  return table;
+}
+
+/** The seat that played the card at `i` in the history (trick `t`, led by `leader`). */
+function playerAt(next: readonly number[], leader: number, t: number, per: number, i: number) {
+  let seat = leader;
+  for (let k = t * per; k < i; k++) seat = next[seat];
+  return seat;
+}
 
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
@@ -56,33 +82,27 @@ function factsOf(
   sides: readonly (0 | 1 | null)[],
 ): DokoFacts {
   const deck = deckOf(ctx.options);
-  let table = TABLES.get(deck);
-  if (table === undefined) {
-    table = {
-      points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
-      marked: Uint8Array.from(deck.codes, (code) => (MARKED.includes(code) ? 1 : 0)),
-    };
-    TABLES.set(deck, table);
-  }
-  const { points, marked: isMarked } = table;
+  const { points, marked: isMarked } = tablesOf(deck);
   const per = ctx.active;
   const { history, winners, next } = s;
   const codes = deck.codes;
-  const trickPoints = new Array<number>(winners.length);
+  const tricks = winners.length;
+  const trickPoints = new Array<number>(tricks);
   const marked: { trick: number; card: string; player: number }[] = [];
-  let lastWinning = '';
   let re = 0;
   let reTricks = 0;
   let total = 0;
-  let leader = s.lead0;
-  const last = winners.length - 1;
-  for (let t = 0; t <= last; t++) {
+  // Card by card, each trick's points; the seat that played a card is walked to only for
+  // the marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
+  for (let t = 0, i = 0; t < tricks; t++) {
     let sum = 0;
-    for (let i = t * per, seat = leader; i < (t + 1) * per; i++, seat = next[seat]) {
+    for (const end = i + per; i < end; i++) {
       const id = history[i];
       sum += points[id];
-      if (isMarked[id] === 1) marked.push({ trick: t, card: codes[id], player: seat });
-      if (t === last && seat === winners[t]) lastWinning = codes[id];
+      if (isMarked[id] === 1) {
+        const leader = t === 0 ? s.lead0 : winners[t - 1];
+        marked.push({ trick: t, card: codes[id], player: playerAt(next, leader, t, per, i) });
+      }
     }
     trickPoints[t] = sum;
     total += sum;
@@ -90,14 +110,21 @@ function factsOf(
       re += sum;
       reTricks++;
     }
-    leader = winners[t];
+  }
+  // The winning card of the last trick: the one its winner played.
+  let lastWinning = '';
+  if (tricks > 0) {
+    const last = tricks - 1;
+    const leader = last === 0 ? s.lead0 : winners[last - 1];
+    for (let i = last * per, seat = leader; i < tricks * per; i++, seat = next[seat])
+      if (seat === winners[last]) lastWinning = codes[history[i]];
   }
   const made = s.x.announcements.made;
   const parties = new Array<Party>(s.seats);
   for (let seat = 0; seat < s.seats; seat++) parties[seat] = sides[seat] === 0 ? 're' : 'kontra';
   return {
     cardPoints: { re, kontra: total - re },
-    tricks: { re: reTricks, kontra: winners.length - reTricks },
+    tricks: { re: reTricks, kontra: tricks - reTricks },
     announced: { re: made[0], kontra: made[1] },
     seats: s.seats,
     parties,

@@ -1,10 +1,9 @@
-import { dokoWinner, gamePointLines } from './gamePoints';
+import { dokoWinner, gamePointLines, type LineSink } from './gamePoints';
 import { checkScoreInput, type DokoFacts } from './scoreInput';
 import {
   DOKO_SCORE_DEFAULTS,
   type DokoScore,
   type DokoScoreInput,
-  type DokoScoreLine,
   type DokoScoreOptions,
 } from './scoreTypes';
 import { sonderpunkte } from './sonderpunkte';
@@ -72,12 +71,15 @@ export function scoreFacts(
           reKontraDoubles: given.reKontraDoubles ?? D.reKontraDoubles,
         };
   const winner = dokoWinner(facts.cardPoints, facts.tricks, facts.announced);
-  const lines: DokoScoreLine[] = gamePointLines(facts, winner, options.reKontraDoubles);
-  if (!input.solo) lines.push(...sonderpunkte(facts, winner, options));
-  const totals = { re: 0, kontra: 0 };
-  for (const line of lines) totals[line.party] += line.points;
+  // Each party's total is kept as the lines are made (see LineSink).
+  const sink: LineSink = { lines: [], re: 0, kontra: 0 };
+  gamePointLines(sink, facts, winner, options.reKontraDoubles);
+  if (!input.solo) sonderpunkte(sink, facts, winner, options);
+  const lines = sink.lines;
+  const totals = { re: sink.re, kontra: sink.kontra };
   const value = totals.re - totals.kontra;
-  const scores = new Array<number>(facts.seats).fill(0);
+  const scores: number[] = [];
+  for (let seat = 0; seat < facts.seats; seat++) scores.push(0);
   const factor = input.solo ? 3 : 1;
   for (const seat of input.re) scores[seat] = factor * value;
   // Written as a subtraction so that a value of 0 gives +0, not -0.

@@ -1,18 +1,13 @@
-import {
-  cardPoints,
-  type GameState,
-  type PhaseHookContext,
-  type SideOf,
-  seatOfPlay,
-} from '@stich/core';
+import { cardPoints, type GameState, type PhaseHookContext, seatOfPlay } from '@stich/core';
 import { knocksOf } from '@stich/core/kernel';
 import { gameOf } from './game';
 import type { SchafkopfGame } from './games';
+import { calledAceId, gameNumber, gameTableOf } from './gameTable';
 import type { SchafkopfOptions } from './options';
 import { type RamschScore, scoreRamsch } from './ramschScore';
-import { type GameScore, scoreGame } from './score';
+import { type GameScore, settle, settled } from './score';
 import type { SchafkopfState } from './state';
-import { laufende } from './trumps';
+import { laufendeIds } from './trumps';
 
 /**
  * A finished deal: a game with sides, a Ramsch, or a throw-in (3.5: nobody pays).
@@ -42,30 +37,86 @@ export interface Knockers {
   readonly knockers?: readonly number[];
 }
 
+/** Each seat's place in the order of play from forehand (the deal's four seats). */
+const placeBuffer = new Int8Array(4);
+
+/** Fills `placeBuffer` with each seat's place in the order of play from forehand. */
+function places(s: GameState<SchafkopfState>, active: number): Int8Array {
+  const place = placeBuffer;
+  for (let i = 0, seat = s.lead0; i < active; i++, seat = s.next[seat]) place[seat] = i;
+  return place;
+}
+
+/** The index in `history` of the card seat `seat` played to trick `t`. */
+function playedAt(
+  s: GameState<SchafkopfState>,
+  place: Int8Array,
+  active: number,
+  t: number,
+  seat: number,
+): number {
+  const leader = t === 0 ? s.lead0 : s.winners[t - 1];
+  const k = place[seat] - place[leader];
+  return t * active + (k < 0 ? k + active : k);
+}
+
+/** The seat that was dealt card `id` (low word): the one holding it, or the one that played it; -1 for none. */
+function dealtTo(
+  s: GameState<SchafkopfState>,
+  place: Int8Array,
+  active: number,
+  id: number,
+): number {
+  for (let seat = 0; seat < 4; seat++) if ((s.hands[2 * seat] & (1 << id)) !== 0) return seat;
+  const i = s.history.indexOf(id);
+  if (i < 0) return -1;
+  const t = (i / active) | 0;
+  const leader = t === 0 ? s.lead0 : s.winners[t - 1];
+  let k = place[leader] + i - t * active;
+  if (k >= active) k -= active;
+  for (let seat = 0; seat < 4; seat++) if (place[seat] === k) return seat;
+  return -1;
+}
+
+/** The cards dealt to seats `a` and `b` (the same seat for one alone): held and played. */
+function dealtToSeats(
+  s: GameState<SchafkopfState>,
+  place: Int8Array,
+  active: number,
+  a: number,
+  b: number,
+): number {
+  const { history, hands } = s;
+  let set = hands[2 * a] | hands[2 * b];
+  for (let t = 0; t * active < history.length; t++) {
+    const i = playedAt(s, place, active, t, a);
+    const j = playedAt(s, place, active, t, b);
+    if (i < history.length) set |= 1 << history[i];
+    if (j < history.length) set |= 1 << history[j];
+  }
+  return set;
+}
+
+/** The run of top trumps (core's `topRun`) of `order` for the card set `held` (one word). */
+function runOf(order: readonly number[], held: number): number {
+  if (order.length === 0) return 0;
+  const withTop = (held & (1 << order[0])) !== 0;
+  let n = 1;
+  while (n < order.length && ((held & (1 << order[n])) !== 0) === withTop) n++;
+  return withTop ? n : -n;
+}
+
 /**
- * The cards the seats of side 0 were dealt, as two words: those they hold and those
- * they played (each trick's seats followed round from its leader).
+ * Who knocked, on the outcome with option klopfen only (the outcomes and records of deals
+ * without it keep their shape). Set on the object made, not spread into it.
  */
-function dealtToSide(s: GameState<SchafkopfState>, sides: readonly SideOf[], active: number) {
-  let lo = 0;
-  let hi = 0;
-  for (let seat = 0; seat < sides.length; seat++) {
-    if (sides[seat] !== 0) continue;
-    lo |= s.hands[2 * seat];
-    hi |= s.hands[2 * seat + 1];
-  }
-  const { history, winners, next } = s;
-  for (let t = 0, start = 0; start < history.length; t++, start += active) {
-    let seat = t === 0 ? s.lead0 : winners[t - 1];
-    const end = Math.min(start + active, history.length);
-    for (let i = start; i < end; i++, seat = next[seat]) {
-      if (sides[seat] !== 0) continue;
-      const id = history[i];
-      if (id < 32) lo |= 1 << id;
-      else hi |= 1 << (id - 32);
-    }
-  }
-  return [lo, hi] as const;
+function withKnockers<T extends object>(
+  o: SchafkopfOptions,
+  s: GameState<SchafkopfState>,
+  scored: T,
+): T {
+  if (o.klopfen) (scored as { knockers?: readonly number[] }).knockers = knocksOf(s).slice();
+  return scored;
 }
 
 /**
@@ -83,18 +134,12 @@ export function scoreSchafkopf({
   const o = ctx.options;
   const game = gameOf(ctx, s);
   if (game === null) return { kind: 'thrownIn', payments: [0, 0, 0, 0] };
-  const points = cardPoints(ctx, s);
-  const tricks = s.tricks.slice();
   const stoss = s.doublers.length;
   // Knocks double whatever is played, a Ramsch too; a thrown-in deal's lapse (5.1).
   const knocks = knocksOf(s).length;
-  // Who knocked, on the outcome with option klopfen only (the outcomes and records of
-  // deals without it keep their shape). Set on the object made, not spread into it.
-  const withKnockers = <T extends object>(scored: T): T => {
-    if (o.klopfen) (scored as { knockers?: readonly number[] }).knockers = knocksOf(s).slice();
-    return scored;
-  };
   if (game.kind === 'ramsch') {
+    const points = cardPoints(ctx, s);
+    const tricks = s.tricks.slice();
     const table = ctx.tableOf.normal;
     const highestTrump = [0, 1, 2, 3].map((seat) => {
       let best = -1;
@@ -107,7 +152,7 @@ export function scoreSchafkopf({
     });
     const facts = { game, points, tricks, highestTrump, knocks, stoss };
     const r = scoreRamsch(facts, o);
-    return withKnockers({
+    return withKnockers(o, s, {
       kind: r.kind,
       losers: r.losers,
       jungfrauen: r.jungfrauen,
@@ -118,33 +163,74 @@ export function scoreSchafkopf({
       game,
     });
   }
+  // From the sides' card sets: the playing side is the declarer and, in a Sauspiel, the
+  // holder of the called ace (the variant's declared sides); card points and tricks are
+  // the sums of the sides' sets, and the Laufende the run of the game's top trumps in the
+  // cards dealt to the playing side (6.3).
   const declarer = s.x.declarer;
-  const sides = ctx.sides!.of(s);
-  let partner: number | null = null;
-  for (let seat = 0; seat < sides.length; seat++)
-    if (sides[seat] === 0 && seat !== declarer) partner = seat;
+  const table = gameTableOf(ctx);
+  const index = gameNumber(table, game);
+  const active = ctx.active;
+  const place = places(s, active);
+  const ace = index >= 0 ? table.aces[index] : calledAceId(s);
+  const holder = ace < 0 ? -1 : dealtTo(s, place, active, ace);
+  const partner = holder < 0 || holder === declarer ? null : holder;
+  const won = s.won;
+  const p = partner ?? declarer;
+  let playingPoints = ctx.deck.pointsOf(
+    won[2 * declarer] | won[2 * p],
+    won[2 * declarer + 1] | won[2 * p + 1],
+  );
+  let playingTricks = s.tricks[declarer] + (partner === null ? 0 : s.tricks[partner]);
+  let opponentLo = 0;
+  let opponentHi = 0;
+  let opponentTricks = 0;
+  let opponents = 0;
+  for (let seat = 0; seat < 4; seat++) {
+    if (seat === declarer || seat === partner) continue;
+    opponents++;
+    opponentLo |= won[2 * seat];
+    opponentHi |= won[2 * seat + 1];
+    opponentTricks += s.tricks[seat];
+  }
+  let opponentPoints = ctx.deck.pointsOf(opponentLo, opponentHi);
+  let declarerTricks = s.tricks[declarer];
   if (game.kind === 'sie') {
     // Shown, not played: as if the declarer took all eight tricks (6.7).
-    points.fill(0);
-    tricks.fill(0);
-    points[declarer] = ctx.deck.totalPoints;
-    tricks[declarer] = ctx.tricksPerDeal;
+    playingPoints = ctx.deck.totalPoints;
+    playingTricks = ctx.tricksPerDeal;
+    declarerTricks = ctx.tricksPerDeal;
+    opponentPoints = 0;
+    opponentTricks = 0;
   }
-  const run = laufende(game, o, dealtToSide(s, sides, ctx.active), ctx.deck);
-  const facts = { game, declarer, partner, points, tricks, laufende: run, knocks, stoss };
-  // Field by field: V8 copies this object with a spread about a hundred times slower (15 µs
-  // a deal), and simulations score every deal.
-  const g = scoreGame(facts, o);
-  return withKnockers({
-    kind: g.kind,
+  const order = index >= 0 ? table.runs[index] : laufendeIds(game, o, ctx.deck);
+  const run = runOf(order, dealtToSeats(s, place, active, declarer, partner ?? declarer));
+  const doublings = knocks + stoss;
+  settle(
+    game,
+    declarer,
+    partner,
+    opponents,
+    playingPoints,
+    opponentPoints,
+    playingTricks,
+    opponentTricks,
+    declarerTricks,
+    run,
+    doublings,
+    o,
+  );
+  const g = settled;
+  return withKnockers(o, s, {
+    kind: 'game',
     playingSide: g.playingSide,
     won: g.won,
-    playingPoints: g.playingPoints,
-    opponentPoints: g.opponentPoints,
+    playingPoints,
+    opponentPoints,
     schneider: g.schneider,
     schwarz: g.schwarz,
     laufende: g.laufende,
-    doublings: g.doublings,
+    doublings,
     value: g.value,
     payments: g.payments,
     game,

@@ -135,33 +135,99 @@ export function isSchneider(
 }
 
 /** Whether the playing side won: by card points (6.1), or by the tricks of a Tout, Bettel or Sie. */
-function playingSideWon(facts: GameFacts, playing: CardPoints, opponentTricks: number): boolean {
-  const { game } = facts;
+function playingSideWon(
+  game: GameFacts['game'],
+  playing: CardPoints,
+  declarerTricks: number,
+  opponentTricks: number,
+): boolean {
   if (game.kind === 'sie') return true;
-  if (game.kind === 'bettel') return facts.tricks[facts.declarer] === 0;
+  if (game.kind === 'bettel') return declarerTricks === 0;
   if (isTout(game)) return opponentTricks === 0;
   return playing >= WIN_FROM;
 }
 
 /** The value before doublings (6.4). */
 function baseValue(
-  facts: GameFacts,
+  game: GameFacts['game'],
   laufende: number,
-  bonus: { schneider: boolean; schwarz: boolean },
+  schneider: boolean,
+  schwarz: boolean,
   options: SchafkopfOptions,
 ): GameValue {
-  const { game } = facts;
   const t = options.tariffs;
   if (game.kind === 'bettel') return t.bettel;
   if (game.kind === 'sie') return (t.solo + laufende * t.laufender) * options.sieMultiplier;
   let base = game.kind === 'sauspiel' ? t.sauspiel : t.solo;
   if (game.kind === 'farbsolo' && game.suit === 'H' && options.herzSoloDouble) base *= 2;
-  const extras =
-    (bonus.schneider ? t.schneider : 0) + (bonus.schneider && bonus.schwarz ? t.schwarz : 0);
+  const extras = (schneider ? t.schneider : 0) + (schneider && schwarz ? t.schwarz : 0);
   const tout = isTout(game);
   const value =
     base + laufende * t.laufender + (!tout || options.toutCountsSchneiderSchwarz ? extras : 0);
   return tout ? value * options.toutMultiplier : value;
+}
+
+/**
+ * What {@link settle} found for the game it settled last. One object, written again for
+ * each game: every simulated deal is settled, and its outcome takes the figures over.
+ */
+export const settled = {
+  playingSide: [] as Seat[],
+  won: false,
+  schneider: false,
+  schwarz: false,
+  laufende: 0,
+  value: 0,
+  payments: [] as Payment[],
+};
+
+/**
+ * Settles a game with sides from its sides' sums (see {@link scoreGame}) into
+ * {@link settled}: the card points and tricks of the playing side and of the `opponents`
+ * others, the declarer's tricks (a Bettel), the run of top trumps and the doublings. The
+ * variant's outcome settles each deal here without building the per-seat facts.
+ */
+export function settle(
+  game: GameFacts['game'],
+  declarer: Seat,
+  partner: Seat | null,
+  opponents: number,
+  playingPoints: CardPoints,
+  opponentPoints: CardPoints,
+  playingTricks: number,
+  opponentTricks: number,
+  declarerTricks: number,
+  run: number,
+  doublings: number,
+  options: SchafkopfOptions,
+): void {
+  const playingSide = partner === null ? [declarer] : [declarer, partner];
+  const won = playingSideWon(game, playingPoints, declarerTricks, opponentTricks);
+  const loserPoints = won ? opponentPoints : playingPoints;
+  const loserTricks = won ? opponentTricks : playingTricks;
+  // Bettel and Sie know neither (6.7, 6.8); a Tout reports them, and counts them by option.
+  const counts = game.kind !== 'bettel' && game.kind !== 'sie';
+  const schneider = counts && isSchneider(won, loserPoints, options);
+  const schwarz = counts && loserTricks === 0;
+  const laufende = laufendeCounted(game, run, options);
+  const value = baseValue(game, laufende, schneider, schwarz, options) * doublingFactor(doublings);
+  // Each opponent settles `value` with the playing side, shared among its members (6.5).
+  // `0 - x` rather than `-x`: a zero tariff must not give -0.
+  const share = (value * opponents) / playingSide.length;
+  const payments: Payment[] = [0, 0, 0, 0];
+  for (let seat = 0; seat < SEATS; seat++) {
+    const playing = seat === declarer || seat === partner;
+    payments[seat] = playing ? (won ? share : 0 - share) : won ? 0 - value : value;
+  }
+  assertZeroSum(payments);
+  const out = settled;
+  out.playingSide = playingSide;
+  out.won = won;
+  out.schneider = schneider;
+  out.schwarz = schwarz;
+  out.laufende = laufende;
+  out.value = value;
+  out.payments = payments;
 }
 
 /**
@@ -173,10 +239,8 @@ function baseValue(
  * scoreGame(facts8_5, SCHAFKOPF_DEFAULTS).payments; // [300, -100, -100, -100] (8.5)
  */
 export function scoreGame(facts: GameFacts, options: SchafkopfOptions): GameScore {
-  // Plain loops over the four seats: every simulated deal is scored here.
   const { declarer, partner, points, tricks } = facts;
-  const playingSide = partner === null ? [declarer] : [declarer, partner];
-  const opponents: Seat[] = [];
+  let opponents = 0;
   let playingPoints = 0;
   let opponentPoints = 0;
   let playingTricks = 0;
@@ -186,43 +250,39 @@ export function scoreGame(facts: GameFacts, options: SchafkopfOptions): GameScor
       playingPoints += points[seat];
       playingTricks += tricks[seat];
     } else {
-      opponents.push(seat);
+      opponents++;
       opponentPoints += points[seat];
       opponentTricks += tricks[seat];
     }
   }
-  const won = playingSideWon(facts, playingPoints, opponentTricks);
-  const loserPoints = won ? opponentPoints : playingPoints;
-  const loserTricks = won ? opponentTricks : playingTricks;
-  // Bettel and Sie know neither (6.7, 6.8); a Tout reports them, and counts them by option.
-  const counts = facts.game.kind !== 'bettel' && facts.game.kind !== 'sie';
-  const schneider = counts && isSchneider(won, loserPoints, options);
-  const schwarz = counts && loserTricks === 0;
-  const laufende = laufendeCounted(facts.game, facts.laufende, options);
   const doublings = facts.knocks + facts.stoss;
-  const value =
-    baseValue(facts, laufende, { schneider, schwarz }, options) * doublingFactor(doublings);
-  // Each opponent settles `value` with the playing side, shared among its members (6.5).
-  // `0 - x` rather than `-x`: a zero tariff must not give -0.
-  const share = (value * opponents.length) / playingSide.length;
-  const payments: Payment[] = [0, 0, 0, 0];
-  for (let seat = 0; seat < SEATS; seat++) {
-    const playing = seat === declarer || seat === partner;
-    payments[seat] = playing ? (won ? share : 0 - share) : won ? 0 - value : value;
-  }
-  assertZeroSum(payments);
-  return {
-    kind: 'game',
-    playingSide,
-    won,
+  settle(
+    facts.game,
+    declarer,
+    partner,
+    opponents,
     playingPoints,
     opponentPoints,
-    schneider,
-    schwarz,
-    laufende,
+    playingTricks,
+    opponentTricks,
+    tricks[declarer],
+    facts.laufende,
     doublings,
-    value,
-    payments,
+    options,
+  );
+  const g = settled;
+  return {
+    kind: 'game',
+    playingSide: g.playingSide,
+    won: g.won,
+    playingPoints,
+    opponentPoints,
+    schneider: g.schneider,
+    schwarz: g.schwarz,
+    laufende: g.laufende,
+    doublings,
+    value: g.value,
+    payments: g.payments,
   };
 }
 

@@ -143,7 +143,18 @@ const idsByDeck = new WeakMap<
   WeakMap<TrumpOptions, WeakMap<SchafkopfGame, readonly number[]>>
 >();
 
-function laufendeIds(game: SchafkopfGame, options: TrumpOptions, deck: Deck): readonly number[] {
+/**
+ * A game's Laufende order (see {@link laufendeOrder}) as card ids of `deck`, made once per
+ * deck, options and game object.
+ *
+ * @example
+ * laufendeIds({ kind: 'wenz', tout: false }, SCHAFKOPF_DEFAULTS, SCHAFKOPF_DECK).length; // 4
+ */
+export function laufendeIds(
+  game: SchafkopfGame,
+  options: TrumpOptions,
+  deck: Deck,
+): readonly number[] {
   let byOptions = idsByDeck.get(deck);
   if (byOptions === undefined) {
     byOptions = new WeakMap();

@@ -5,12 +5,12 @@ import {
   type PartnerRule,
   phaseGraph,
   SCHAFKOPF_DECK,
-  SUITS,
   trickPhase,
 } from '@stich/core';
 import { doublingRoundPhase, knockRoundPhase, newCallRound } from '@stich/core/kernel';
 import { SCHAFKOPF_ACTIONS, type SchafkopfAction } from './actions';
 import { isTout } from './games';
+import { calledAceId, gameNumber, gameTableOf } from './gameTable';
 import { modeName, schafkopfModes } from './modes';
 import { type SchafkopfOutcome, scoreSchafkopf } from './outcome';
 import { announcePhase } from './phases/announce';
@@ -23,17 +23,6 @@ type S = GameState<SchafkopfState>;
 
 /** Kontra, Re and the further steps (5.2). */
 const STOSS_STEPS = ['kontra', 're', 'sup', 'hirsch'] as const;
-
-/** The ace's card id by suit. */
-const ACE_IDS: Readonly<Record<string, number>> = Object.fromEntries(
-  SUITS.map((suit) => [suit, SCHAFKOPF_DECK.cardId(suit, 'A')]),
-);
-
-/** The card id of the called ace of a Sauspiel, else -1. */
-function calledAceId(s: S): number {
-  const game = s.x.game;
-  return game?.kind === 'sauspiel' ? ACE_IDS[game.calledSuit] : -1;
-}
 
 /** A Sauspiel's partner: the holder of the called ace, who is never the declarer (4.1). */
 const CALLED_ACE: PartnerRule<SchafkopfState> = {
@@ -122,7 +111,9 @@ export const schafkopf = defineVariant<
           declared: {
             to: kontra ? 'kontra' : 'play',
             trump: function declaredGame(s: S) {
-              return modeName(s.x.game!);
+              const table = gameTableOf(ctx);
+              const game = gameNumber(table, s.x.game!);
+              return game >= 0 ? table.modes[game] : modeName(s.x.game!);
             },
           },
           decided: 'done',

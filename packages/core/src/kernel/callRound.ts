@@ -74,6 +74,61 @@ export interface CallRoundState {
  */
 export interface CallGame {
   readonly rank: number;
+  /**
+   * What a hand must hold to play this game, tested with bit operations before `allowed`
+   * (Schafkopf's Sie: all four Ober and all four Unter; a Sauspiel: not the called ace,
+   * and some plain card of its suit). Default: nothing.
+   */
+  readonly needs?: HandNeeds;
+}
+
+/**
+ * Cards a hand must or must not hold, as card sets of two words each (as in `s.hands`):
+ * every card of `all`, at least one card of `some` (where it has any), none of `none`.
+ *
+ * @example
+ * // A Sauspiel on the Gras-Sau (id 9): not the ace, some other Gras card (ids 10 to 15).
+ * const needs: HandNeeds = { none: [1 << 9, 0], some: [0b111111 << 10, 0] };
+ */
+export interface HandNeeds {
+  readonly all?: readonly [number, number];
+  readonly some?: readonly [number, number];
+  readonly none?: readonly [number, number];
+}
+
+/**
+ * A games list's needs as bit masks: six words per game (`all`, `some` and `none` of its
+ * needs, zero where there are none); and, for lists of up to 31 games, which games have
+ * needs (bit g), and the games of rank `claim` or more for the last claim asked.
+ */
+interface NeedsTable {
+  readonly masks: Int32Array;
+  readonly needy: number;
+  claim: number;
+  from: number;
+}
+
+/** Makes the needs table of a games list (see {@link NeedsTable}). */
+function needsTable(games: readonly CallGame[]): NeedsTable {
+  const masks = new Int32Array(6 * games.length);
+  let needy = 0;
+  games.forEach(({ needs }, g) => {
+    const sets = [needs?.all, needs?.some, needs?.none];
+    sets.forEach((set, i) => {
+      masks[6 * g + 2 * i] = set?.[0] ?? 0;
+      masks[6 * g + 2 * i + 1] = set?.[1] ?? 0;
+    });
+    if (needs !== undefined) needy |= 1 << g;
+  });
+  return { masks, needy, claim: Number.NaN, from: 0 };
+}
+
+/** Whether the hand `lo`/`hi` meets the needs of game `g` in table `m` (see {@link needsTable}). */
+function meets(m: Int32Array, g: number, lo: number, hi: number): boolean {
+  const k = 6 * g;
+  if ((lo & m[k]) !== m[k] || (hi & m[k + 1]) !== m[k + 1]) return false;
+  if ((m[k + 2] | m[k + 3]) !== 0 && ((lo & m[k + 2]) | (hi & m[k + 3])) === 0) return false;
+  return ((lo & m[k + 4]) | (hi & m[k + 5])) === 0;
 }
 
 /**
@@ -161,6 +216,22 @@ export function newCallRound(): CallRoundState {
   };
 }
 
+/** Whether a call round's state is as {@link newCallRound} makes it. */
+function pristine(c: CallRoundState | undefined): c is CallRoundState {
+  return (
+    c !== undefined &&
+    c.stage === 'claims' &&
+    c.asked === 0 &&
+    c.claimants.length === 0 &&
+    c.holder === -1 &&
+    c.claim === 0 &&
+    c.next === 0 &&
+    c.named === 0 &&
+    !c.answering &&
+    c.yielded === undefined
+  );
+}
+
 /**
  * Core's call round (Schafkopf's announcement, 3.2-3.4): who plays, settled by class with
  * priority for the earlier seat.
@@ -200,26 +271,44 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
   config: CallRoundConfig<X, O, A>,
 ): Phase<X, O, A, 'declared' | 'allPassed' | 'decided'> {
   const { payload, allowed } = config;
-  const may = (ctx: KernelContext<O>, s: GameState<X>, seat: number, game: number) =>
-    allowed === undefined || allowed({ ctx, s, seat, game });
-
-  /** The games `seat` may declare now, as indices. */
-  const declarable = (ctx: KernelContext<O>, s: GameState<X>, seat: number): number[] => {
-    const games = config.games(ctx);
-    const out: number[] = [];
-    for (let g = 0; g < games.length; g++)
-      if (games[g].rank >= s.x.callRound.claim && may(ctx, s, seat, g)) out.push(g);
-    return out;
+  // The needs of the games list last asked for, as bit masks (made once per list).
+  const tables = new WeakMap<readonly CallGame[], NeedsTable>();
+  let lastGames: readonly CallGame[] | null = null;
+  let lastTable = needsTable([]);
+  const needsOf = (games: readonly CallGame[]): NeedsTable => {
+    if (games === lastGames) return lastTable;
+    let table = tables.get(games);
+    if (table === undefined) {
+      table = needsTable(games);
+      tables.set(games, table);
+    }
+    lastGames = games;
+    lastTable = table;
+    return table;
   };
+  /** Whether `seat` may play game `game` (`m`: the games' needs): its hand, then `allowed`. */
+  const mayBy = (
+    ctx: KernelContext<O>,
+    s: GameState<X>,
+    seat: number,
+    game: number,
+    m: NeedsTable,
+  ) =>
+    meets(m.masks, game, s.hands[2 * seat], s.hands[2 * seat + 1]) &&
+    (allowed === undefined || allowed({ ctx, s, seat, game }));
+  const may = (ctx: KernelContext<O>, s: GameState<X>, seat: number, game: number) =>
+    mayBy(ctx, s, seat, game, needsOf(config.games(ctx)));
 
   /** The class ranks above `above` of which `seat` may play some game, ascending. */
   const ranks = (ctx: KernelContext<O>, s: GameState<X>, seat: number, above: number) => {
     const games = config.games(ctx);
+    const m = needsOf(games);
     // Ranks are 1 to 31 (NAME_CLASS_ACTION): one bit each, and each rank asks `may` once.
     let found = 0;
     for (let g = 0; g < games.length; g++) {
       const rank = games[g].rank;
-      if (rank > above && (found & (1 << rank)) === 0 && may(ctx, s, seat, g)) found |= 1 << rank;
+      if (rank > above && (found & (1 << rank)) === 0 && mayBy(ctx, s, seat, g, m))
+        found |= 1 << rank;
     }
     const out: number[] = [];
     for (let rank = 1; rank < 32; rank++) if ((found & (1 << rank)) !== 0) out.push(rank);
@@ -229,8 +318,9 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
   /** Whether `seat` may play some game of rank `r` or more (it stops at the first). */
   const anyFrom = (ctx: KernelContext<O>, s: GameState<X>, seat: number, r: number) => {
     const games = config.games(ctx);
+    const m = needsOf(games);
     for (let g = 0; g < games.length; g++)
-      if (games[g].rank >= r && may(ctx, s, seat, g)) return true;
+      if (games[g].rank >= r && mayBy(ctx, s, seat, g, m)) return true;
     return false;
   };
 
@@ -298,17 +388,22 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
         ? ['declared', 'allPassed']
         : ['declared', 'allPassed', 'decided'],
     enter({ ctx, s }) {
-      const c = newCallRound();
+      // The round the variant's `init` made, where nothing has touched it yet: every deal
+      // enters here once, and a fresh one would be made only to drop that.
+      const c = pristine(s.x.callRound) ? s.x.callRound : newCallRound();
       s.x.callRound = c;
       const forced = config.forced?.({ ctx, s }) ?? -1;
-      if (forced < 0) return;
-      c.stage = 'declare';
-      c.asked = ctx.active;
-      c.claimants = [forced];
-      c.holder = forced;
-      c.claim = config.base;
+      if (forced >= 0) {
+        c.stage = 'declare';
+        c.asked = ctx.active;
+        c.claimants = [forced];
+        c.holder = forced;
+        c.claim = config.base;
+      }
+      // Whose turn it is, set here and after each action rather than by a `toAct` hook:
+      // the kernel would make a hook context for every action of the round.
+      s.turn = mover(s);
     },
-    toAct: ({ s }) => mover(s),
     mayAct: (_ctx, s, seat) => mover(s) === seat,
 
     legal(ctx, s, seat, out) {
@@ -321,7 +416,31 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
       }
       if (c.stage === 'declare') {
         if (mayYield(ctx, s, seat)) out[n++] = ctx.codes.pass;
-        for (const g of declarable(ctx, s, seat)) out[n++] = ctx.codes[config.declare] + g;
+        // The games of the claim's rank or more that `seat` may play.
+        const games = config.games(ctx);
+        const m = needsOf(games);
+        const base = ctx.codes[config.declare];
+        if (allowed !== undefined || games.length > 31) {
+          for (let g = 0; g < games.length; g++)
+            if (games[g].rank >= c.claim && mayBy(ctx, s, seat, g, m)) out[n++] = base + g;
+          return n;
+        }
+        // As bits: the games of the claim's rank or more, less those whose needs the hand
+        // does not meet.
+        if (m.claim !== c.claim) {
+          let from = 0;
+          for (let g = 0; g < games.length; g++) if (games[g].rank >= c.claim) from |= 1 << g;
+          m.claim = c.claim;
+          m.from = from;
+        }
+        let open = m.from;
+        const lo = s.hands[2 * seat];
+        const hi = s.hands[2 * seat + 1];
+        for (let test = open & m.needy; test !== 0; test &= test - 1) {
+          const g = 31 - Math.clz32(test & -test);
+          if (!meets(m.masks, g, lo, hi)) open &= ~(1 << g);
+        }
+        for (; open !== 0; open &= open - 1) out[n++] = base + 31 - Math.clz32(open & -open);
         return n;
       }
       if (c.answering) {
@@ -396,51 +515,63 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
     },
 
     apply(ctx, s, seat, code) {
-      const c = s.x.callRound;
-      if (c.stage === 'claims') {
-        if (code === ctx.codes.claimGame) c.claimants.push(seat);
-        c.asked++;
-        if (c.asked < ctx.active) return undefined;
-        if (c.claimants.length === 0) return 'allPassed';
-        c.holder = c.claimants[0];
-        c.claim = config.base;
-        c.stage = c.claimants.length === 1 ? 'declare' : 'duel';
-        c.next = 1;
-        if (config.standing !== undefined && c.stage === 'duel') {
-          c.holder = standingHolder(ctx, s);
-          c.stage = 'declare';
-        }
-        return undefined;
-      }
-      if (c.stage === 'declare' && code === ctx.codes.pass) {
-        (c.yielded ??= []).push(seat);
-        c.holder = standingHolder(ctx, s);
-        return undefined;
-      }
-      if (c.stage === 'declare') {
-        const hook = { ctx, s, seat, game: code - ctx.codes[config.declare] };
-        config.onDeclare(hook);
-        return config.playless?.(hook) === true ? 'decided' : 'declared';
-      }
-      if (c.answering) {
-        if (code === ctx.codes.hold) {
-          c.claim = c.named;
-          c.answering = false;
-          return undefined;
-        }
-        // The holder yields: the challenger holds the game at the class it named.
-        c.holder = seat === c.holder ? c.claimants[c.next] : c.holder;
-        c.claim = c.named;
-        nextDuel(c);
-        return undefined;
-      }
-      if (code === ctx.codes.pass) {
-        nextDuel(c);
-        return undefined;
-      }
-      c.named = code - ctx.codes.nameClass;
-      c.answering = true;
-      return undefined;
+      const exit = step(ctx, s, seat, code);
+      if (exit === undefined) s.turn = mover(s);
+      return exit;
     },
   };
+
+  /** Applies `seat`'s action `code`: the round's next step, or the exit it leaves by. */
+  function step(
+    ctx: KernelContext<O>,
+    s: GameState<X>,
+    seat: number,
+    code: number,
+  ): 'declared' | 'allPassed' | 'decided' | undefined {
+    const c = s.x.callRound;
+    if (c.stage === 'claims') {
+      if (code === ctx.codes.claimGame) c.claimants.push(seat);
+      c.asked++;
+      if (c.asked < ctx.active) return undefined;
+      if (c.claimants.length === 0) return 'allPassed';
+      c.holder = c.claimants[0];
+      c.claim = config.base;
+      c.stage = c.claimants.length === 1 ? 'declare' : 'duel';
+      c.next = 1;
+      if (config.standing !== undefined && c.stage === 'duel') {
+        c.holder = standingHolder(ctx, s);
+        c.stage = 'declare';
+      }
+      return undefined;
+    }
+    if (c.stage === 'declare' && code === ctx.codes.pass) {
+      (c.yielded ??= []).push(seat);
+      c.holder = standingHolder(ctx, s);
+      return undefined;
+    }
+    if (c.stage === 'declare') {
+      const hook = { ctx, s, seat, game: code - ctx.codes[config.declare] };
+      config.onDeclare(hook);
+      return config.playless?.(hook) === true ? 'decided' : 'declared';
+    }
+    if (c.answering) {
+      if (code === ctx.codes.hold) {
+        c.claim = c.named;
+        c.answering = false;
+        return undefined;
+      }
+      // The holder yields: the challenger holds the game at the class it named.
+      c.holder = seat === c.holder ? c.claimants[c.next] : c.holder;
+      c.claim = c.named;
+      nextDuel(c);
+      return undefined;
+    }
+    if (code === ctx.codes.pass) {
+      nextDuel(c);
+      return undefined;
+    }
+    c.named = code - ctx.codes.nameClass;
+    c.answering = true;
+    return undefined;
+  }
 }

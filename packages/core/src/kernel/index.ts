@@ -125,6 +125,7 @@ export type {
   CallRoundConfig,
   CallRoundState,
   ClaimGameAction,
+  HandNeeds,
   NameClassAction,
 } from './callRound';
 export { CLAIM_GAME_ACTION, callRoundPhase, NAME_CLASS_ACTION, newCallRound } from './callRound';

@@ -16,6 +16,7 @@ import {
   CLAIM_GAME_ACTION,
   type ClaimGameAction,
   callRoundPhase,
+  type HandNeeds,
   HOLD_ACTION,
   type HoldAction,
   NAME_CLASS_ACTION,
@@ -48,6 +49,8 @@ type Game = (typeof CALL_GAMES)[number];
 
 const OPTIONS = {
   wenzRank: field.enum(['below', 'equal'], { default: 'below' }),
+  /** How a hand is tested for a game: by the `allowed` hook, or as declared `needs`. */
+  handTest: field.enum(['hook', 'needs'], { default: 'hook' }),
   deals: field.int({ gt: 0, default: 4 }),
 };
 type Options = ValuesOf<typeof OPTIONS>;
@@ -84,6 +87,24 @@ const rankOf = (game: Game, options: Options): number => {
   return 5;
 };
 
+/** The card set (low word; the Skat deck's ids are below 32) of the given codes. */
+const setOf = (codes: readonly string[]): [number, number] => [
+  codes.reduce((set, code) => set | (1 << SKAT_DECK.idsOf(code)![0]), 0),
+  0,
+];
+
+/** What a hand needs for each game, as data: the same conditions as `allowed` below. */
+const needsOf = (game: Game): HandNeeds | undefined => {
+  if (game === 'sie')
+    return { all: setOf(['C', 'S', 'H', 'D'].flatMap((s) => [`${s}Q`, `${s}J`])) };
+  if (!game.startsWith('sau')) return undefined;
+  const suit = game[3];
+  return {
+    none: setOf([`${suit}A`]),
+    some: setOf(['T', 'K', '9', '8', '7'].map((rank) => `${suit}${rank}`)),
+  };
+};
+
 const has = (s: { hands: number[] }, seat: number, code: string) => {
   const id = SKAT_DECK.idsOf(code)![0];
   return (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0;
@@ -114,31 +135,40 @@ export const callFour = defineVariant<
   options: OPTIONS,
   trumpModes: () => ({ hearts: jacksAndSuit('H') }),
   actions: [CLAIM_GAME_ACTION, NAME_CLASS_ACTION, HOLD_ACTION, PASS_ACTION, DECLARE, PLAY_ACTION],
-  phases: () =>
-    phaseGraph({
+  phases: (ctx) => {
+    const byNeeds = ctx.options.handTest === 'needs';
+    const games = CALL_GAMES.map((g) =>
+      byNeeds
+        ? { rank: rankOf(g, ctx.options), needs: needsOf(g) }
+        : { rank: rankOf(g, ctx.options) },
+    );
+    return phaseGraph({
       call: {
         phase: callRoundPhase<CallFourState, Options, CallFourAction>({
           declare: 'declare',
           base: 1,
-          games: (ctx) => CALL_GAMES.map((g) => ({ rank: rankOf(g, ctx.options) })),
+          // Made once per compiled rules: the round reads the needs of a list once.
+          games: () => games,
           payload: {
             fields: (_ctx, i) => ({ game: CALL_GAMES[i] }),
             parse: (_ctx, a) =>
               a.type === 'declare' ? CALL_GAMES.indexOf(a.game) : 'this is no declaration',
           },
-          allowed: ({ s, seat, game }) => {
-            const g = CALL_GAMES[game];
-            if (g === 'sie')
-              return ['C', 'S', 'H', 'D'].every(
-                (suit) => has(s, seat, `${suit}Q`) && has(s, seat, `${suit}J`),
-              );
-            if (!g.startsWith('sau')) return true;
-            const suit = g[3];
-            return (
-              !has(s, seat, `${suit}A`) &&
-              ['T', 'K', '9', '8', '7'].some((rank) => has(s, seat, `${suit}${rank}`))
-            );
-          },
+          allowed: byNeeds
+            ? undefined
+            : ({ s, seat, game }) => {
+                const g = CALL_GAMES[game];
+                if (g === 'sie')
+                  return ['C', 'S', 'H', 'D'].every(
+                    (suit) => has(s, seat, `${suit}Q`) && has(s, seat, `${suit}J`),
+                  );
+                if (!g.startsWith('sau')) return true;
+                const suit = g[3];
+                return (
+                  !has(s, seat, `${suit}A`) &&
+                  ['T', 'K', '9', '8', '7'].some((rank) => has(s, seat, `${suit}${rank}`))
+                );
+              },
           onDeclare: ({ s, seat, game }) => {
             s.x.declarer = seat;
             s.x.game = CALL_GAMES[game];
@@ -150,7 +180,8 @@ export const callFour = defineVariant<
         phase: trickPhase<CallFourState, Options, CallFourAction>(),
         exits: { lastTrick: 'done' },
       },
-    }),
+    });
+  },
   init: () => ({ callRound: newCallRound(), declarer: -1, game: null }),
   score: ({ ctx, s }) => ({ game: s.x.game, declarer: s.x.declarer, points: cardPoints(ctx, s) }),
   session,

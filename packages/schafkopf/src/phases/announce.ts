@@ -1,36 +1,15 @@
-import { type GameState, type KernelContext, type Phase, SCHAFKOPF_DECK } from '@stich/core';
+import type { GameState, KernelContext, Phase } from '@stich/core';
 import { callRoundPhase } from '@stich/core/kernel';
 import { declareFields, gameIndex, type SchafkopfAction } from '../actions';
-import { classRank, declarableGames, type SchafkopfGame } from '../games';
+import type { SchafkopfGame } from '../games';
+import { gameTableOf, handNeeds } from '../gameTable';
 import type { SchafkopfOptions } from '../options';
 import type { SchafkopfState } from '../state';
-import { OBER, UNTER } from '../trumps';
 
 /** @inline */
 type Ctx = KernelContext<SchafkopfOptions>;
 /** @inline */
 type S = GameState<SchafkopfState>;
-
-/** The games of these options and their class ranks, cached per compiled context. */
-const gamesByCtx = new WeakMap<object, { games: SchafkopfGame[]; ranks: { rank: number }[] }>();
-
-/** The context last asked for, and its list: one comparison on the hot path instead of a lookup. */
-let lastCtx: object | null = null;
-let lastList: { games: SchafkopfGame[]; ranks: { rank: number }[] } | null = null;
-
-/** The games of these options and their class ranks, made once per compiled context. */
-function gameListOf(ctx: KernelContext<SchafkopfOptions>) {
-  if (ctx === lastCtx) return lastList!;
-  let list = gamesByCtx.get(ctx);
-  if (list === undefined) {
-    const games = declarableGames(ctx.options);
-    list = { games, ranks: games.map((game) => ({ rank: classRank(game, ctx.options) })) };
-    gamesByCtx.set(ctx, list);
-  }
-  lastCtx = ctx;
-  lastList = list;
-  return list;
-}
 
 /**
  * The games a player may declare under the rules in force, by index (the declare
@@ -40,32 +19,29 @@ function gameListOf(ctx: KernelContext<SchafkopfOptions>) {
  * gamesOf(rules.ctx)[0]; // { kind: 'sauspiel', calledSuit: 'C' }
  */
 export function gamesOf(ctx: KernelContext<SchafkopfOptions>): SchafkopfGame[] {
-  return gameListOf(ctx).games;
+  return gameTableOf(ctx).games;
 }
-
-/** The four Ober and the four Unter, as a card set (low word: the deck has 32 cards). */
-const OBER_UNTER = [...OBER, ...UNTER].reduce(
-  (set, code) => set | (1 << SCHAFKOPF_DECK.idsOf(code)![0]),
-  0,
-);
 
 /**
  * Whether `seat`'s cards allow `game`: a Sauspiel needs its ace to be callable (4.1: an
  * ace the caller lacks, of a suit of which it holds a plain card; the Herz-Sau is a
  * trump), a Sie all four Ober and all four Unter (6.7); any other game anyone may play
- * (3.3).
+ * (3.3). The call round tests the same needs ({@link handNeeds}) as bit masks.
  *
  * @example
  * handAllows(ctx, state, 0, { kind: 'sauspiel', calledSuit: 'S' }); // false when seat 0 holds the Gras-Sau
  */
 export function handAllows(ctx: Ctx, s: S, seat: number, game: SchafkopfGame): boolean {
-  const hand = s.hands[2 * seat];
-  if (game.kind === 'sie') return (hand & OBER_UNTER) === OBER_UNTER;
-  if (game.kind !== 'sauspiel') return true;
-  const table = ctx.tableOf.normal;
-  const ace = SCHAFKOPF_DECK.cardId(game.calledSuit, 'A');
-  const suit = table.groupLo[table.group[ace]];
-  return (hand & (1 << ace)) === 0 && (hand & suit) !== 0;
+  const needs = handNeeds(ctx, game);
+  if (needs === undefined) return true;
+  const lo = s.hands[2 * seat];
+  const hi = s.hands[2 * seat + 1];
+  const [allLo, allHi] = needs.all ?? [0, 0];
+  const [someLo, someHi] = needs.some ?? [0, 0];
+  const [noneLo, noneHi] = needs.none ?? [0, 0];
+  if ((lo & allLo) !== allLo || (hi & allHi) !== allHi) return false;
+  if ((someLo | someHi) !== 0 && ((lo & someLo) | (hi & someHi)) === 0) return false;
+  return ((lo & noneLo) | (hi & noneHi)) === 0;
 }
 
 /**
@@ -88,13 +64,13 @@ export function announcePhase(): Phase<
       'the announcement: each player says "Ich spiel" or "weiter"; several settle it by class, the earlier seat keeping an equal class; the winner declares the game',
     declare: 'declare',
     base: 1,
-    games: (ctx) => gameListOf(ctx).ranks,
+    // Each game's class rank and what a hand needs for it (as bit masks).
+    games: (ctx) => gameTableOf(ctx).calls,
     payload: {
       fields: (ctx, i) => declareFields(gamesOf(ctx)[i]),
       parse: (ctx, action) =>
         action.type === 'declare' ? gameIndex(gamesOf(ctx), action) : 'this is no declaration',
     },
-    allowed: ({ ctx, s, seat, game }) => handAllows(ctx, s, seat, gamesOf(ctx)[game]),
     onDeclare: ({ ctx, s, seat, game }) => {
       s.x.declarer = seat;
       s.x.game = gamesOf(ctx)[game];
