@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { expect } from 'vitest';
 import type { CliIo } from '../src/index';
 import { main } from '../src/index';
 
@@ -60,4 +61,12 @@ export async function run(
   };
   const code = await main(argv, io);
   return { code, stdout, stderr, files: written };
+}
+
+/** The JSON line of `stich simulate ARGV --json`, checked to run cleanly, with its timings zeroed. */
+export async function simulateJson(argv: string[]) {
+  const r = await run(['simulate', ...argv, '--json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)!), seconds: 0, dealsPerSecond: 0 };
 }

@@ -9,7 +9,7 @@ import { VARIANTS } from '../src/registry';
 import { chunkRunner } from '../src/simulate/chunkRunner';
 import { roleBot, roleInView } from '../src/simulate/roleBot';
 import { parseBotsAndRoles } from '../src/simulate/simulateCommand';
-import { run } from './harness';
+import { run, simulateJson } from './harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'stich-deals-'));
 const file = (name: string) => join(dir, name);
@@ -21,19 +21,11 @@ const records = (path: string) =>
     .split('\n')
     .map((line) => JSON.parse(line));
 
-/** The JSON line of a run, with the timings zeroed. */
-async function json(argv: string[]) {
-  const r = await run(['simulate', ...argv, '--json']);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)!), seconds: 0, dealsPerSecond: 0 };
-}
-
 describe('--deals-out: one JSON line per deal', () => {
   test('skat with --compare kontra=false,true: deals x sets lines, in deal order, each naming its set', async () => {
     const out = file('kontra.jsonl');
     const argv = ['skat', '--deals', '12', '--compare', 'kontra=false,true', '--seed', '7'];
-    const result = await json([...argv, '--deals-out', out, '--workers', '1']);
+    const result = await simulateJson([...argv, '--deals-out', out, '--workers', '1']);
     const lines = records(out);
     expect(lines).toHaveLength(12 * 2);
     lines.forEach((r, i) => {
@@ -65,13 +57,13 @@ describe('--deals-out: one JSON line per deal', () => {
     expect(result.sets[0].meanAmount).toBeCloseTo(mean('kontra=false'), 9);
     expect(result.sets[1].meanAmount).toBeCloseTo(mean('kontra=true'), 9);
     // Writing the lines changes nothing in the result.
-    expect(await json([...argv, '--workers', '1'])).toEqual(result);
+    expect(await simulateJson([...argv, '--workers', '1'])).toEqual(result);
   });
 
   test('the same seed gives byte-identical lines with 1 and 2 workers', async () => {
     const argv = ['kalter-schlag', '--deals', '40', '--chunk-size', '7', '--seed', 'w'];
-    await json([...argv, '--deals-out', file('w1.jsonl'), '--workers', '1']);
-    await json([...argv, '--deals-out', file('w2.jsonl'), '--workers', '2']);
+    await simulateJson([...argv, '--deals-out', file('w1.jsonl'), '--workers', '1']);
+    await simulateJson([...argv, '--deals-out', file('w2.jsonl'), '--workers', '2']);
     const one = readFileSync(file('w1.jsonl'), 'utf8');
     expect(one.split('\n')).toHaveLength(41);
     expect(readFileSync(file('w2.jsonl'), 'utf8')).toBe(one);
@@ -86,8 +78,8 @@ describe('--deals-out: one JSON line per deal', () => {
       '--compare',
       'kontra=false,true',
     ].map(String);
-    await json([...bots, '--deals-out', file('s1.jsonl'), '--workers', '1']);
-    await json([...bots, '--deals-out', file('s2.jsonl'), '--workers', '2']);
+    await simulateJson([...bots, '--deals-out', file('s1.jsonl'), '--workers', '1']);
+    await simulateJson([...bots, '--deals-out', file('s2.jsonl'), '--workers', '2']);
     expect(readFileSync(file('s2.jsonl'), 'utf8')).toBe(readFileSync(file('s1.jsonl'), 'utf8'));
   });
 
@@ -111,7 +103,7 @@ describe('--deals-out: one JSON line per deal', () => {
 
   test('with --partien: each deal of each session, with the session index', async () => {
     const out = file('partien.jsonl');
-    const result = await json([
+    const result = await simulateJson([
       'kalter-schlag',
       '--partien',
       '3',
@@ -147,7 +139,7 @@ describe('--measure: a user measure, summarised like the built-in ones', () => {
   test('the mean absolute score equals a script over the JSONL file, per set, with a paired difference', async () => {
     const out = file('measure.jsonl');
     const argv = ['skat', '--deals', '15', '--compare', 'kontra=false,true', '--seed', '11'];
-    const result = await json([
+    const result = await simulateJson([
       ...argv,
       '--measure',
       absScore,
@@ -298,7 +290,7 @@ describe('roles: a bot per role and the per-role table', () => {
     expect(row).toMatch(
       new RegExp(`${won} of ${games.length} +\\d+\\.\\d+% \\(\\d+\\.\\d+–\\d+\\.\\d+%\\)$`),
     );
-    const j = await json(argv);
+    const j = await simulateJson(argv);
     expect(j.roles.find((x: { role: string }) => x.role === 'declarer')).toMatchObject({
       bot: 'random',
       of: games.length,
@@ -324,7 +316,7 @@ describe('stich simulate A B: games side by side on their shared measures', () =
     ]);
     expect(both.shared).toContain('absScore');
     for (const [i, id] of ['kalter-schlag', 'ramsch'].entries()) {
-      const alone = await json([id, ...argv, '--measure', abs]);
+      const alone = await simulateJson([id, ...argv, '--measure', abs]);
       expect(both.games[i].meanAmount).toBe(alone.meanAmount);
       expect(both.games[i].means.absScore).toBeCloseTo(alone.means.abs, 9);
     }

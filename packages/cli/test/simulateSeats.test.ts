@@ -5,15 +5,7 @@ import { Recorder } from '../src/simulate/recorder';
 import { seatStats } from '../src/simulate/seatStats';
 import { Tally } from '../src/simulate/tally';
 import { wilson } from '../src/simulate/wilson';
-import { run } from './harness';
-
-/** The JSON line of a run, with the timings zeroed. */
-async function json(argv: string[]) {
-  const r = await run(['simulate', ...argv, '--json']);
-  expect(r.code).toBe(0);
-  const last = r.stdout.trim().split('\n').at(-1)!;
-  return { ...JSON.parse(last), seconds: 0, dealsPerSecond: 0 };
-}
+import { run, simulateJson } from './harness';
 
 describe('Wilson intervals for rates', () => {
   test('0 of 300 has an interval, and it is not 0 ± 0', () => {
@@ -100,8 +92,8 @@ describe('stich simulate with different bots per seat', () => {
   const argv = ['ramsch', '--deals', '300', '--seed', '9', '--bots', 'rules,random,random'];
 
   test('--json has a seats table that adds up to the deals, the same on 1 and 2 workers', async () => {
-    const one = await json([...argv, '--workers', '1', '--chunk-size', '50']);
-    const two = await json([...argv, '--workers', '2', '--chunk-size', '50']);
+    const one = await simulateJson([...argv, '--workers', '1', '--chunk-size', '50']);
+    const two = await simulateJson([...argv, '--workers', '2', '--chunk-size', '50']);
     expect(two).toEqual(one);
     const { seats } = one;
     expect(seats.map((s: { seat: number; bot: string }) => [s.seat, s.bot])).toEqual([
@@ -123,7 +115,7 @@ describe('stich simulate with different bots per seat', () => {
 
   test('the text shows the same table', async () => {
     const r = await run(['simulate', ...argv, '--workers', '1']);
-    const { seats } = await json([...argv, '--workers', '1']);
+    const { seats } = await simulateJson([...argv, '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Per seat (a win: the highest score at the table');
     expect(r.stdout).toMatch(/seat {2}bot {5}mean score per deal +wins +win rate\n/);
@@ -139,7 +131,7 @@ describe('stich simulate with different bots per seat', () => {
 
   test('sessions count each seat per session, with its final total', async () => {
     const sessions = ['ramsch', '--partien', '4', '--seed', '1', '--bots', 'rules,random,random'];
-    const r = await json(sessions);
+    const r = await simulateJson(sessions);
     expect(r.seats).toHaveLength(3);
     for (const s of r.seats) expect(s.of).toBe(4);
     const text = await run(['simulate', ...sessions]);
@@ -147,7 +139,7 @@ describe('stich simulate with different bots per seat', () => {
   });
 
   test('the same bots at every seat: no seats table, the output as before', async () => {
-    const same = await json(['ramsch', '--deals', '100', '--seed', '9', '--bots', 'rules']);
+    const same = await simulateJson(['ramsch', '--deals', '100', '--seed', '9', '--bots', 'rules']);
     expect(same.seats).toBeUndefined();
     const random = await run(['simulate', 'kalter-schlag', '--deals', '100', '--seed', '1']);
     expect(random.stdout).not.toContain('Per seat');

@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { run } from './harness';
-
-/** The JSON line of a run, with the timings zeroed. */
-async function json(argv: string[]) {
-  const r = await run(['simulate', ...argv, '--json']);
-  expect(r.code).toBe(0);
-  const last = r.stdout.trim().split('\n').at(-1)!;
-  return { ...JSON.parse(last), seconds: 0, dealsPerSecond: 0 };
-}
+import { simulateJson } from './harness';
 
 describe('simulate --partien sets each deal up from the session', () => {
   // Skat's Ramsch rounds (option `bock`) reach a deal only through the session's deal setup:
   // a Ramsch-round deal is bid with passes alone, so it counts as passed out.
   const base = ['skat', '--partien', '1', '--seed', '1', '--workers', '1'];
   test('Ramsch rounds after a schneider turn deals into passed-out Ramsch deals', async () => {
-    const plain = await json(base);
-    const rounds = await json([
+    const plain = await simulateJson(base);
+    const rounds = await simulateJson([
       ...base,
       '--options',
       '{"bock":{"triggers":["schneider"],"rounds":"ramsch"}}',
@@ -25,8 +17,8 @@ describe('simulate --partien sets each deal up from the session', () => {
   });
 
   test('Bock rounds double the scores of the deals they cover', async () => {
-    const plain = await json(base);
-    const bock = await json([...base, '--options', '{"bock":{"triggers":["schneider"]}}']);
+    const plain = await simulateJson(base);
+    const bock = await simulateJson([...base, '--options', '{"bock":{"triggers":["schneider"]}}']);
     // The same deals are dealt and played (a Bock deal is played as usual), only scored double.
     expect(bock.rates.passedOut).toBe(plain.rates.passedOut);
     expect(Math.abs(bock.meanWritten)).not.toBe(Math.abs(plain.meanWritten));

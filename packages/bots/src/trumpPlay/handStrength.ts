@@ -80,16 +80,9 @@ function gameStrengthOfCodes(hand: readonly CardCode[], game: TrumpGame): number
     const ace = ranks.includes('A');
     const ten = ranks.includes('T');
     const king = ranks.includes('K');
-    if (ace) strength += 1;
-    if (ten && ace) strength += n <= 4 ? 0.9 : 0.6;
-    else if (ten && n >= 2) strength += 0.4;
-    else if (ten) strength -= 0.3;
-    if (ace && ten && king) strength += 0.3;
-    if (game === 'G' && ace && ten) strength += 0.5 * Math.max(0, n - (king ? 3 : 2));
+    strength = withSideSuit(strength, n, ace, ten, king, game);
   }
-  if (game !== 'G')
-    strength += voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps);
-  return strength;
+  return withVoids(strength, voids, trumps, game);
 }
 
 /** What each trump fewer than five costs a suit game: the defenders keep control. */
@@ -240,16 +233,9 @@ export function gameStrengthOfBits(bits: number, game: TrumpGame): number {
     const ace = (ranks & ACE) !== 0;
     const ten = (ranks & TEN) !== 0;
     const king = (ranks & KING) !== 0;
-    if (ace) strength += 1;
-    if (ten && ace) strength += n <= 4 ? 0.9 : 0.6;
-    else if (ten && n >= 2) strength += 0.4;
-    else if (ten) strength -= 0.3;
-    if (ace && ten && king) strength += 0.3;
-    if (game === 'G' && ace && ten) strength += 0.5 * Math.max(0, n - (king ? 3 : 2));
+    strength = withSideSuit(strength, n, ace, ten, king, game);
   }
-  if (game !== 'G')
-    strength += voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps);
-  return strength;
+  return withVoids(strength, voids, trumps, game);
 }
 
 /**
@@ -272,4 +258,33 @@ export function nullRiskOfBits(bits: number, gone: number): number {
     }
   }
   return risk;
+}
+
+/**
+ * `strength` with a side suit of `n` cards added (its ace, ten and king held or not): the
+ * one place of this arithmetic, for {@link gameStrength} over codes and over bits alike,
+ * in the same order of additions so both give the same figure to the last bit.
+ */
+function withSideSuit(
+  strength: number,
+  n: number,
+  ace: boolean,
+  ten: boolean,
+  king: boolean,
+  game: TrumpGame,
+): number {
+  let s = strength;
+  if (ace) s += 1;
+  if (ten && ace) s += n <= 4 ? 0.9 : 0.6;
+  else if (ten && n >= 2) s += 0.4;
+  else if (ten) s -= 0.3;
+  if (ace && ten && king) s += 0.3;
+  if (game === 'G' && ace && ten) s += 0.5 * Math.max(0, n - (king ? 3 : 2));
+  return s;
+}
+
+/** `strength` with the side-suit voids counted as ruffs and short trumps charged (suit games). */
+function withVoids(strength: number, voids: number, trumps: number, game: TrumpGame): number {
+  if (game === 'G') return strength;
+  return strength + (voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps));
 }

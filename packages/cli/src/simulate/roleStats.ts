@@ -1,5 +1,6 @@
 import { estimate, Z95 } from './estimates';
 import { SLOT } from './recorder';
+import type { SeatStats } from './seatStats';
 import type { Tally } from './tally';
 import { wilson } from './wilson';
 
@@ -11,18 +12,9 @@ import { wilson } from './wilson';
  * @example
  * const s: RoleStats = { role: 'declarer', bot: 'pimc', of: 180, meanScore: 21.3, se: 3.1, ci95: [15.2, 27.4], wins: 140, winRate: 0.78, winCi95: [0.71, 0.83] };
  */
-export interface RoleStats {
+export interface RoleStats extends Omit<SeatStats, 'seat'> {
   /** `declarer` (the declaring side) or `defender`. */
   readonly role: string;
-  readonly bot: string;
-  /** Deals in which this bot played this role. */
-  readonly of: number;
-  readonly meanScore: number;
-  readonly se: number | null;
-  readonly ci95: readonly [number, number] | null;
-  readonly wins: number;
-  readonly winRate: number;
-  readonly winCi95: readonly [number, number];
 }
 
 /**
