@@ -28,7 +28,13 @@ export { openStore } from './storage/openStore';
 export { openPglite } from './storage/pgliteClient';
 export { openPostgres } from './storage/postgresClient';
 export type { SqlClient, SqlQuery } from './storage/sqlClient';
-export type { JoinedSeat, TableRow, TableStore } from './storage/tableStore';
+export type {
+  JoinedSeat,
+  TableClosed,
+  TablePatch,
+  TableRow,
+  TableStore,
+} from './storage/tableStore';
 export { StepTakenError, sqlTableStore } from './storage/tableStore';
 export { type GameEntry, type GameLookup, gameEntryOf } from './table/gameLookup';
 export type { TableBehaviour } from './table/hostedTable';
@@ -38,6 +44,6 @@ export { LOBBY_PAGE, lobbyPage, lobbyQuery } from './table/lobbyPage';
 export type { Sink } from './table/messageStream';
 export { REPLAY_LIMIT } from './table/messageStream';
 export { spectatorView } from './table/spectatorView';
-export { TableHub } from './table/tableHub';
+export { type Expiry, TableHub } from './table/tableHub';
 export type { Limits } from './transport/limits';
 export { DEFAULT_LIMITS } from './transport/limits';

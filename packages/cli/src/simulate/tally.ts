@@ -22,7 +22,7 @@ export interface TallyData {
   readonly psq: Float64Array;
   /** Deals per amount bucket (`PENALTY_BUCKETS`), at `set * buckets + bucket`. */
   readonly hist: Float64Array;
-  /** Deals per amount (by {@link valueKey}), per set: the report's histogram bins are chosen from these. */
+  /** Deals per amount (by `valueKey`), per set: the report's histogram bins are chosen from these. */
   readonly values?: readonly (readonly [number, number])[][];
   /** Sessions per length in deals, one array per set (trailing zeros cut). */
   readonly lengths: readonly Float64Array[];
@@ -71,7 +71,7 @@ export class Tally {
   /** The current unit's values; NaN where a set did not report the slot. */
   private row: Float64Array;
   readonly hist: Float64Array;
-  /** Deals per amount, per set (keys by {@link valueKey}). */
+  /** Deals per amount, per set (keys by `valueKey`). */
   readonly values: Map<number, number>[];
   readonly lengths: Float64Array[];
   readonly mix: Map<string, number>[];

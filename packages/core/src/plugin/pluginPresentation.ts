@@ -10,6 +10,7 @@ import type { TextContext, TextFact } from './textContext';
  * action union, so the hooks switch on `action.type` without casts.
  *
  * @typeParam A - the variant's actions
+ * @typeParam R - the variant's outcome, which {@link PluginPresentation.outcomeLines} writes out
  * @example
  * const presentation: PluginPresentation = { actionLabel: (a) => (a.type === 'claim' ? 'claim the rest' : null) };
  */

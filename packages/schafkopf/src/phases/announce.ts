@@ -26,7 +26,7 @@ export function gamesOf(ctx: KernelContext<SchafkopfOptions>): SchafkopfGame[] {
  * Whether `seat`'s cards allow `game`: a Sauspiel needs its ace to be callable (4.1: an
  * ace the caller lacks, of a suit of which it holds a plain card; the Herz-Sau is a
  * trump), a Sie all four Ober and all four Unter (6.7); any other game anyone may play
- * (3.3). The call round tests the same needs ({@link handNeeds}) as bit masks.
+ * (3.3). The call round tests the same needs (`handNeeds`) as bit masks.
  *
  * @example
  * handAllows(ctx, state, 0, { kind: 'sauspiel', calledSuit: 'S' }); // false when seat 0 holds the Gras-Sau
