@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pairedScore } from '../src/simulate/differences';
 import { binPlan, histograms, type ValueCounts, valueKey } from '../src/simulate/histogram';
 import { binsOf } from '../src/simulate/htmlReport';
-import { zeroSum } from '../src/simulate/metrics';
+import { formatEstimate, formatRate, zeroSum } from '../src/simulate/metrics';
 import type { SetStats } from '../src/simulate/setStats';
 import { histogramChart, mixChart, wrapText } from '../src/simulate/svgCharts';
 import { wilson } from '../src/simulate/wilson';
@@ -376,6 +376,66 @@ describe('zero-sum totals', () => {
   });
 });
 
+describe('the per-role table', () => {
+  // One rules bot among random ones: both roles by both bots (a declarer by rules once,
+  // with no spread), a role split without PIMC's cost.
+  const argv = [
+    'simulate',
+    'skat',
+    '--deals',
+    '40',
+    '--seed',
+    '1',
+    '--bots',
+    'rules,random,random',
+    '--json',
+    '--report',
+    'r.html',
+  ];
+
+  test("HTML: a row per role and bot as in --json, win rates with wilson()'s interval", async () => {
+    const r = await run(argv);
+    expect(r.code).toBe(0);
+    const roles = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '').roles;
+    expect(roles.map((x: { role: string; bot: string }) => `${x.role}:${x.bot}`)).toEqual([
+      'declarer:random',
+      'declarer:rules',
+      'defender:random',
+      'defender:rules',
+    ]);
+    const html = r.files['r.html'];
+    const table = html.match(/<table class="roles">(.*?)<\/table>/)?.[1] ?? '';
+    const rows = [...table.matchAll(/<tr data-role="([^"]+)" data-bot="([^"]+)">(.*?)<\/tr>/g)];
+    expect(rows.map((m) => `${m[1]}:${m[2]}`)).toEqual(
+      roles.map((x: { role: string; bot: string }) => `${x.role}:${x.bot}`),
+    );
+    rows.forEach((m, i) => {
+      const role = roles[i];
+      const cells = [...m[3].matchAll(/<td([^>]*)>(.*?)<\/td>/g)];
+      expect(cells.map((c) => c[2]).slice(0, 4)).toEqual([
+        role.role,
+        role.bot,
+        formatEstimate('mean', role.meanScore, role.se),
+        `${role.wins} of ${role.of}`,
+      ]);
+      const [lo, hi] = wilson(role.wins / role.of, role.of);
+      expect([lo, hi]).toEqual(role.winCi95);
+      expect(cells[4][1]).toBe(` data-lo="${lo}" data-hi="${hi}"`);
+      expect(cells[4][2]).toBe(formatRate(role.wins / role.of, role.of));
+      // The chart of the role draws the same interval as its whisker.
+      expect(html).toContain(`data-lo="${lo}" data-hi="${hi}" d="M`);
+    });
+    expect(html).toMatch(/aria-label="Declarer win rate"/);
+    expect(html).toMatch(/aria-label="Defender win rate"/);
+  });
+
+  test('the same bot at every seat: no per-role section', async () => {
+    const r = await run(['simulate', 'skat', '--deals', '10', '--seed', '1', '--report', 'r.html']);
+    expect(r.code).toBe(0);
+    expect(r.files['r.html']).not.toMatch(/Per role|class="roles"/);
+  });
+});
+
 describe('titles', () => {
   test('a long title wraps to the chart width', () => {
     const lines = wrapText(
@@ -415,6 +475,40 @@ describe.skipIf(!hasChromium)('the report in Chromium', () => {
     });
   });
   afterAll(() => browser?.close());
+
+  test('at 390 px the per-role table scrolls in its own box', async () => {
+    const r = await run([
+      'simulate',
+      'skat',
+      '--deals',
+      '20',
+      '--seed',
+      '1',
+      '--bots',
+      'declarer=rules,random',
+      '--report',
+      'r.html',
+    ]);
+    expect(r.code).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    try {
+      await page.setContent(r.files['r.html']);
+      const layout = await page.evaluate(() => {
+        const table = document.querySelector('table.roles');
+        const box = table?.parentElement?.getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          boxRight: box?.right ?? Number.POSITIVE_INFINITY,
+          rows: table?.querySelectorAll('tr').length ?? 0,
+        };
+      });
+      expect(layout.rows).toBe(3);
+      expect(layout.scrollWidth).toBeLessThanOrEqual(390);
+      expect(layout.boxRight).toBeLessThanOrEqual(390);
+    } finally {
+      await page.close();
+    }
+  });
 
   test.each([390, 1280])(
     'at %i px: no horizontal overflow, no title over a legend',

@@ -1,7 +1,7 @@
 import type { VariantReport } from '../report';
 import { setName, Z95 } from './estimates';
 import type { Bucket } from './histogram';
-import { formatEstimate, type Metric, metricsOf, plural } from './metrics';
+import { formatEstimate, formatRate, type Metric, metricsOf, plural } from './metrics';
 import { partialNote } from './partialNote';
 import type { SimulationResult } from './runSimulation';
 import type { SetStats } from './setStats';
@@ -70,6 +70,9 @@ export function htmlReport(
     distribution(report.amountTitle, r.sets, (s) => s.histogram, 'deals'),
     charts(r, metrics, 'deal', session),
     ...mixSection(report.mixTitle ?? 'Mix', r.sets),
+    ...r.sets.flatMap((s, i) =>
+      roleSection(report, s, r.sets.length === 1 ? '' : ` in set ${setName(i)}`),
+    ),
   ];
   if (r.mode === 'sessions') {
     body.push(
@@ -258,6 +261,42 @@ function mixSection(title: string, sets: readonly SetStats[]): string[] {
     `<h3>${escapeXml(title)}</h3>`,
     `<div class="grid"><div style="width:360px">${mixChart(`${title} (share of the deals that name one)`, rows, series, format)}</div></div>`,
     `<div class="scroll"><table><tr><th>${escapeXml(title)}</th>${head.join('')}</tr>${body.join('')}</table></div>`,
+  ];
+}
+
+/**
+ * The per-role table of a set (each role by the bot that played it: mean score per deal
+ * with its 95% interval, wins with their Wilson interval) and a chart of the win rates
+ * per role with Wilson whiskers; nothing when roles were not counted.
+ */
+function roleSection(report: VariantReport, s: SetStats, where: string): string[] {
+  if (s.roles === undefined) return [];
+  const format = formatter('rate');
+  const best = report.scoreLabel === 'penalty' ? 'lowest' : 'highest';
+  const bots = [...new Set(s.roles.map((r) => r.bot))];
+  const rows = s.roles.map((r) => {
+    const [lo, hi] = wilson(r.winRate, r.of);
+    return `<tr data-role="${escapeXml(r.role)}" data-bot="${escapeXml(r.bot)}"><td>${escapeXml(r.role)}</td><td>${escapeXml(r.bot)}</td><td>${formatEstimate('mean', r.meanScore, r.se)}</td><td>${r.wins.toLocaleString('en-US')} of ${r.of.toLocaleString('en-US')}</td><td data-lo="${lo}" data-hi="${hi}">${formatRate(r.winRate, r.of)}</td></tr>`;
+  });
+  const head = ['Role', 'Bot', `Mean ${report.scoreLabel} per deal`, 'Wins', 'Win rate']
+    .map((h) => `<th>${escapeXml(h)}</th>`)
+    .join('');
+  const roles = [...new Set(s.roles.map((r) => r.role))];
+  const charts = roles.map((role) => {
+    const points: Point[] = (s.roles ?? [])
+      .filter((r) => r.role === role)
+      .map((r) => {
+        const [lo, hi] = wilson(r.winRate, r.of);
+        return { name: r.bot, color: colorOf(bots.indexOf(r.bot)), value: r.winRate, lo, hi };
+      });
+    const title = `${role[0].toUpperCase()}${role.slice(1)} win rate${where}`;
+    return `<div>${metricChart(title, points, format, true)}</div>`;
+  });
+  return [
+    `<h3>Per role${escapeXml(where)}</h3>`,
+    `<div class="scroll"><table class="roles"><tr>${head}</tr>${rows.join('')}</table></div>`,
+    `<div class="grid">${charts.join('')}</div>`,
+    `<p class="note">Declarer: the declaring side; by the bot that played it; over the deals with a declarer. A win: the ${best} ${escapeXml(report.scoreLabel)} at the table. ± is the 95% confidence interval, the win rate's brackets and whiskers its 95% Wilson interval.</p>`,
   ];
 }
 
