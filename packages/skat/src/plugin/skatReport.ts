@@ -71,7 +71,8 @@ const TRUMP_LABELS: Readonly<Record<string, string>> = {
  * How the CLI reports Skat: the declarer's game won or lost with its value, the
  * contract, matadors, the declarer's card points and tricks, Kontra, an overbid; Ramsch
  * on pass-out as Ramsch; the Liste with totals and games won and lost. `simulate` counts
- * the declarers' win rate, overbids and the contract mix among played games.
+ * the declarers' win rate, overbids and the contract mix among played games, and per
+ * Liste its highest and lowest totals (with option `bock`, its Bock and Ramsch deals).
  *
  * @example
  * skatReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert wins grand with 2, 72'
@@ -123,6 +124,14 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     o.kind === 'game' ? { gameValue: o.gameValue, declarerPoints: o.declarerPoints } : {},
   mixTitle: 'Contract mix',
   mix: (o) => (o.kind === 'game' && o.contract !== null ? contractText(o.contract) : null),
+  // With option `bock`, also the Bock and Ramsch-round deals of each Liste; without it the
+  // highest and lowest totals only, as for any report without this hook.
+  sessionMeans: (r): Record<string, number> => ({
+    highestTotal: Math.max(...r.totals),
+    lowestTotal: Math.min(...r.totals),
+    ...(r.bockDeals === undefined ? {} : { bockDeals: r.bockDeals }),
+    ...(r.ramschDeals === undefined ? {} : { ramschDeals: r.ramschDeals }),
+  }),
   totals: (r) => r.totals,
   summary(r, names) {
     const order = r.ranking.map(
