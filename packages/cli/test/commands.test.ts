@@ -32,7 +32,7 @@ describe('bad command lines: one line on stderr, non-zero exit', () => {
       2,
       /--deals must be a whole number of at least 1/,
     ],
-    [['simulate', 'kalter-schlag', 'extra'], 2, /unexpected argument 'extra'/],
+    [['simulate', 'kalter-schlag', 'extra'], 2, /unknown variant 'extra'/],
     [['replay'], 2, /which file/],
     [['replay', 'missing.json'], 1, /cannot read missing.json/],
   ])('stich %j', async (argv, code, message) => {

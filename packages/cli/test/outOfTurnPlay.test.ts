@@ -56,7 +56,7 @@ describe('stich play: acting out of turn (schafkopf.en.md 5.2, stossUntil firstT
     const out = r.stdout;
     expect(out.match(/out of turn/g)).toHaveLength(1);
     expect(out).toContain(
-      `Christina says kontra.\nYour hand:\n  acorns    EA E8 E7\n  leaves    G7\n  hearts    HA HZ H7\n  bells     S9\nTrick 1 so far: Bert GK\nYou play Wenz.\n${menu('Christina')}You play Wenz.\nTrick 1 so far: Bert GK, Christina GO, Dieter GA\n`,
+      `Christina says kontra.\nYour hand:\n  acorns    EA E8 E7\n  leaves    G7\n  hearts    HA HZ H7\n  bells     S9\nTrick 1 so far: Bert GK\nYou play Wenz.\n${menu('Christina')}declarer: You · game: Wenz · doubled: Kontra (Christina)\nYou play Wenz.\nTrick 1 so far: Bert GK, Christina GO, Dieter GA\n`,
     );
     expect(out).toContain(
       '  [d] Re (double the game)\nYour move (number or card, d = re, q = quit): Trick 1: Bert GK, Christina GO, Dieter GA, You G7',

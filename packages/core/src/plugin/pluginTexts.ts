@@ -7,6 +7,10 @@ import type { TextContext, TextFact } from './textContext';
 /**
  * A plug-in's texts in one language, defaults filled in: what the tools draw for a view,
  * an outcome and an action. See {@link pluginTexts}.
+ *
+ * @example
+ * const texts: PluginTexts = pluginTexts(plugin, { language: 'en', seatName: (s) => `Seat ${s + 1}` });
+ * texts.words('trickPoints'); // 'trick points'
  */
 export interface PluginTexts {
   /** The language they are written in. */

@@ -1,6 +1,6 @@
 import type { PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
 import type { DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView } from '../index';
-import { describeScore, gameName, isSolo } from '../index';
+import { DECLARABLE_GAMES, declaredIndex, describeScore, gameName, isSolo } from '../index';
 import { callLevel, callText, levelCall, madeLevels, partyText } from './doppelkopfText';
 
 /** English or German by the context's language. */
@@ -85,8 +85,10 @@ export function doppelkopfGermanLabel(
         : '„gesund“ (kein Vorbehalt)';
     case 'claimGame':
       return '„Vorbehalt“ (Solo oder Hochzeit)';
-    case 'declare':
-      return gameName({ kind: action.game, suit: action.suit } as never, 'de');
+    case 'declare': {
+      const i = declaredIndex(action);
+      return typeof i === 'number' ? gameName(DECLARABLE_GAMES[i], 'de') : null;
+    }
     case 'announce': {
       const party = action.party === 'kontra' ? 'kontra' : 're';
       const level = callLevel(action.call);

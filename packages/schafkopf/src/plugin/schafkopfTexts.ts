@@ -110,10 +110,12 @@ export function schafkopfGermanLabel(
   switch (action.type) {
     case 'claimGame':
       return '„Ich spiel“';
-    case 'pass':
-      return view?.phase === 'kontra' && view.legalActions.some((a) => a.type === 'double')
+    case 'pass': {
+      const phase = view?.phase;
+      return phase === 'kontra' && view!.legalActions.some((a) => a.type === 'double')
         ? `kein ${step}`
         : 'weiter';
+    }
     case 'nameClass':
       return `${classText(action.rank)} ansagen`;
     case 'hold':
