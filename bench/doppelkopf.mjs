@@ -8,11 +8,12 @@ import { Rng } from '@stich/core';
 import { doppelkopf } from '@stich/doppelkopf';
 import { doppelkopfBot } from '@stich/doppelkopf/plugin';
 import { kalterSchlag } from '@stich/kalter-schlag';
-import { fmt, measure, median, printTable } from './lib.mjs';
+import { fmt, interleaved, median, printTable, range, roundRatios } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
-const RUNS = 3;
-const DEALS = quick ? 20_000 : 200_000;
+/** Interleaved rounds (see `interleaved`): each plays every workload once. */
+const ROUNDS = 5;
+const DEALS = quick ? 20_000 : 120_000;
 
 const ks = kalterSchlag.rules();
 const dk = doppelkopf.rules();
@@ -84,22 +85,31 @@ function botDeals(n) {
 }
 
 console.log(
-  `Doppelkopf benchmark: node ${process.version}, ${RUNS} runs each, median shown${quick ? ' (quick)' : ''}`,
+  `Doppelkopf benchmark: node ${process.version}, ${ROUNDS} interleaved rounds, median shown${quick ? ' (quick)' : ''}`,
 );
 // Kalter Schlag first: V8 specialises the fused playout for the first variant it runs.
-const kalter = median(measure(kalterSchlagDeals, DEALS, RUNS));
-const normal = median(measure(normalDeals, DEALS / 2, RUNS));
-const random = median(measure(randomDeals, DEALS / 2, RUNS));
-const bots = median(measure(botDeals, DEALS / 200, RUNS));
-const ratio = (rate) => `${(rate / kalter).toFixed(2)}x Kalter Schlag`;
-printTable('deals per second', [
+const [kalter, normal, random, bots] = interleaved(
+  [
+    [kalterSchlagDeals, DEALS],
+    [normalDeals, DEALS / 2],
+    [randomDeals, DEALS / 2],
+    [botDeals, DEALS / 200],
+  ],
+  ROUNDS,
+);
+// Each ratio is taken within a round, so a load that comes and goes moves both sides.
+const ratio = (rates) => {
+  const r = roundRatios(rates, kalter);
+  return `${median(r).toFixed(2)}x Kalter Schlag (rounds ${range(r)})`;
+};
+printTable('deals per CPU second (see measureCpu in lib.mjs)', [
   ['Kalter Schlag: redeal + playout + outcome', kalter, ''],
   [
     'Doppelkopf normal game: redeal + "gesund" x4 + playout + outcome',
     normal,
-    `${ratio(normal)} (bar: 0.3x)`,
+    `${ratio(normal)}, bar: 0.3x`,
   ],
   ['Doppelkopf: redeal + random Vorbehalt, games, announcements, cards', random, ratio(random)],
-  ['Doppelkopf: the rules bots from their views (applyAction)', bots, ratio(bots)],
+  ['Doppelkopf: the rules bots from their views (applyAction)', bots, ''],
 ]);
-console.log(`\n(${fmt(kalter)} Kalter Schlag deals/s in this process)`);
+console.log(`\n(${fmt(median(kalter))} Kalter Schlag deals per CPU second in this process)`);

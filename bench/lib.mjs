@@ -92,3 +92,42 @@ export function spread(ratios) {
   const sorted = [...ratios].sort((a, b) => a - b);
   return `${pct(sorted[0])}-${pct(sorted[sorted.length - 1])} (median ${pct(median(sorted))})`;
 }
+
+/**
+ * Runs `work(deals)` once and returns its deals per second of this process's CPU time
+ * (user and system, every thread): time the process waits for a core while other
+ * processes run is not counted, so a busy machine moves the figure less than wall time.
+ */
+export function measureCpu(work, deals) {
+  const t0 = process.cpuUsage();
+  work(deals);
+  const t = process.cpuUsage(t0);
+  return deals / ((t.user + t.system) / 1e6);
+}
+
+/**
+ * Measures several workloads in `rounds` interleaved rounds: each round runs every
+ * `[work, deals]` once, in order, so a drift of the machine's speed (another process
+ * starting, a CPU clock change) hits each workload of a round alike. Every `work` is
+ * warmed up first. Returns, per workload, its rate in each round (deals per CPU second,
+ * see `measureCpu`); a ratio between two workloads is best taken round by round (see
+ * `roundRatios`).
+ */
+export function interleaved(works, rounds) {
+  for (const [work, deals] of works) work(Math.max(1, Math.floor(deals / 10)));
+  const rates = works.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, [work, deals]] of works.entries()) rates[i].push(measureCpu(work, deals));
+  }
+  return rates;
+}
+
+/** The ratio `rates[i] / base[i]` of each round of `interleaved`. */
+export function roundRatios(rates, base) {
+  return rates.map((rate, i) => rate / base[i]);
+}
+
+/** `min-max` of ratios, as multiples (`0.46-0.53x`). */
+export function range(ratios) {
+  return `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
+}

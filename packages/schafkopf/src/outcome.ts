@@ -37,62 +37,32 @@ export interface Knockers {
   readonly knockers?: readonly number[];
 }
 
-/** Each seat's place in the order of play from forehand (the deal's four seats). */
-const placeBuffer = new Int8Array(4);
-
-/** Fills `placeBuffer` with each seat's place in the order of play from forehand. */
-function places(s: GameState<SchafkopfState>, active: number): Int8Array {
-  const place = placeBuffer;
-  for (let i = 0, seat = s.lead0; i < active; i++, seat = s.next[seat]) place[seat] = i;
-  return place;
-}
-
-/** The index in `history` of the card seat `seat` played to trick `t`. */
-function playedAt(
-  s: GameState<SchafkopfState>,
-  place: Int8Array,
-  active: number,
-  t: number,
-  seat: number,
-): number {
-  const leader = t === 0 ? s.lead0 : s.winners[t - 1];
-  const k = place[seat] - place[leader];
-  return t * active + (k < 0 ? k + active : k);
-}
-
-/** The seat that was dealt card `id` (low word): the one holding it, or the one that played it; -1 for none. */
-function dealtTo(
-  s: GameState<SchafkopfState>,
-  place: Int8Array,
-  active: number,
-  id: number,
-): number {
-  for (let seat = 0; seat < 4; seat++) if ((s.hands[2 * seat] & (1 << id)) !== 0) return seat;
+/**
+ * The seat that was dealt card `id` (low word): the one holding it, or the one that
+ * played it (all four seats play, 1.1: the k-th card of a trick is its leader's k-th
+ * neighbour clockwise); -1 for none.
+ */
+function dealtTo(s: GameState<SchafkopfState>, id: number): number {
+  const bit = 1 << id;
+  const hands = s.hands;
+  for (let seat = 0; seat < 4; seat++) if ((hands[2 * seat] & bit) !== 0) return seat;
   const i = s.history.indexOf(id);
   if (i < 0) return -1;
-  const t = (i / active) | 0;
-  const leader = t === 0 ? s.lead0 : s.winners[t - 1];
-  let k = place[leader] + i - t * active;
-  if (k >= active) k -= active;
-  for (let seat = 0; seat < 4; seat++) if (place[seat] === k) return seat;
-  return -1;
+  const t = i >> 2;
+  return ((t === 0 ? s.lead0 : s.winners[t - 1]) + i) & 3;
 }
 
-/** The cards dealt to seats `a` and `b` (the same seat for one alone): held and played. */
-function dealtToSeats(
-  s: GameState<SchafkopfState>,
-  place: Int8Array,
-  active: number,
-  a: number,
-  b: number,
-): number {
-  const { history, hands } = s;
+/** The cards dealt to seats `a` and `b` (the same seat for one alone), low word: held and played. */
+function dealtToSeats(s: GameState<SchafkopfState>, a: number, b: number): number {
+  const { hands, history, winners } = s;
   let set = hands[2 * a] | hands[2 * b];
-  for (let t = 0; t * active < history.length; t++) {
-    const i = playedAt(s, place, active, t, a);
-    const j = playedAt(s, place, active, t, b);
-    if (i < history.length) set |= 1 << history[i];
-    if (j < history.length) set |= 1 << history[j];
+  const n = history.length;
+  for (let t = 0, i = 0; i < n; t++, i += 4) {
+    const lead = t === 0 ? s.lead0 : winners[t - 1];
+    const at = i + ((a - lead) & 3);
+    const bt = i + ((b - lead) & 3);
+    if (at < n) set |= 1 << history[at];
+    if (bt < n) set |= 1 << history[bt];
   }
   return set;
 }
@@ -136,7 +106,7 @@ export function scoreSchafkopf({
   if (game === null) return { kind: 'thrownIn', payments: [0, 0, 0, 0] };
   const stoss = s.doublers.length;
   // Knocks double whatever is played, a Ramsch too; a thrown-in deal's lapse (5.1).
-  const knocks = knocksOf(s).length;
+  const knocks = o.klopfen ? knocksOf(s).length : 0;
   if (game.kind === 'ramsch') {
     const points = cardPoints(ctx, s);
     const tricks = s.tricks.slice();
@@ -170,30 +140,22 @@ export function scoreSchafkopf({
   const declarer = s.x.declarer;
   const table = gameTableOf(ctx);
   const index = gameNumber(table, game);
-  const active = ctx.active;
-  const place = places(s, active);
   const ace = index >= 0 ? table.aces[index] : calledAceId(s);
-  const holder = ace < 0 ? -1 : dealtTo(s, place, active, ace);
+  const holder = ace < 0 ? -1 : dealtTo(s, ace);
   const partner = holder < 0 || holder === declarer ? null : holder;
   const won = s.won;
   const p = partner ?? declarer;
-  let playingPoints = ctx.deck.pointsOf(
-    won[2 * declarer] | won[2 * p],
-    won[2 * declarer + 1] | won[2 * p + 1],
-  );
+  // The sides' card sets: the tricks' cards are disjoint, so the opponents took what the
+  // playing side did not.
+  const playingLo = won[2 * declarer] | won[2 * p];
+  const playingHi = won[2 * declarer + 1] | won[2 * p + 1];
+  const takenLo = won[0] | won[2] | won[4] | won[6];
+  const takenHi = won[1] | won[3] | won[5] | won[7];
+  let playingPoints = ctx.deck.pointsOf(playingLo, playingHi);
   let playingTricks = s.tricks[declarer] + (partner === null ? 0 : s.tricks[partner]);
-  let opponentLo = 0;
-  let opponentHi = 0;
-  let opponentTricks = 0;
-  let opponents = 0;
-  for (let seat = 0; seat < 4; seat++) {
-    if (seat === declarer || seat === partner) continue;
-    opponents++;
-    opponentLo |= won[2 * seat];
-    opponentHi |= won[2 * seat + 1];
-    opponentTricks += s.tricks[seat];
-  }
-  let opponentPoints = ctx.deck.pointsOf(opponentLo, opponentHi);
+  let opponentPoints = ctx.deck.pointsOf(takenLo ^ playingLo, takenHi ^ playingHi);
+  let opponentTricks = s.winners.length - playingTricks;
+  const opponents = partner === null ? 3 : 2;
   let declarerTricks = s.tricks[declarer];
   if (game.kind === 'sie') {
     // Shown, not played: as if the declarer took all eight tricks (6.7).
@@ -204,7 +166,7 @@ export function scoreSchafkopf({
     opponentTricks = 0;
   }
   const order = index >= 0 ? table.runs[index] : laufendeIds(game, o, ctx.deck);
-  const run = runOf(order, dealtToSeats(s, place, active, declarer, partner ?? declarer));
+  const run = runOf(order, dealtToSeats(s, declarer, partner ?? declarer));
   const doublings = knocks + stoss;
   settle(
     game,

@@ -214,11 +214,10 @@ export function settle(
   // Each opponent settles `value` with the playing side, shared among its members (6.5).
   // `0 - x` rather than `-x`: a zero tariff must not give -0.
   const share = (value * opponents) / playingSide.length;
-  const payments: Payment[] = [0, 0, 0, 0];
-  for (let seat = 0; seat < SEATS; seat++) {
-    const playing = seat === declarer || seat === partner;
-    payments[seat] = playing ? (won ? share : 0 - share) : won ? 0 - value : value;
-  }
+  const opponentPays = won ? 0 - value : value;
+  const payments: Payment[] = [opponentPays, opponentPays, opponentPays, opponentPays];
+  payments[declarer] = won ? share : 0 - share;
+  if (partner !== null) payments[partner] = payments[declarer];
   assertZeroSum(payments);
   const out = settled;
   out.playingSide = playingSide;
