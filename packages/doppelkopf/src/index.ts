@@ -21,12 +21,14 @@ export {
   declaredIndex,
   declareFieldsOf,
 } from './actions';
+export type { DokoBockTrigger } from './bock';
+export { bockOn, bockTriggers, hasHerzstich } from './bock';
 export { DOPPELKOPF_DECK, DOPPELKOPF_DECK_40 } from './deck';
 export type { DoppelkopfGame } from './games';
 export { DECLARABLE_GAMES, gameName, isSolo } from './games';
 export { doppelkopfModes, modeOf } from './modes';
 export type { DoppelkopfOptions } from './options';
-export { DOPPELKOPF_OPTIONS } from './options';
+export { DOKO_BOCK_TRIGGERS, DOPPELKOPF_OPTIONS } from './options';
 export type { DoppelkopfOutcome } from './outcome';
 export { scoreOutcome } from './outcome';
 export {

@@ -1,10 +1,20 @@
 import { field, type ValuesOf } from '@stich/core';
 
 /**
+ * What may start a Bockrunde (option `bock.triggers`, 7.16): `tie120` a deal ending
+ * 120 : 120, `soloLost` a solo the soloist lost, `announcementLost` a party that said Re
+ * or Kontra losing, `herzstich` a trick of four plain hearts.
+ *
+ * @example
+ * DOKO_BOCK_TRIGGERS.includes('tie120'); // true
+ */
+export const DOKO_BOCK_TRIGGERS = ['tie120', 'soloLost', 'announcementLost', 'herzstich'] as const;
+
+/**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
  * default. House rules the text names but this engine does not play yet (Armut,
- * Schmeißen, Schweinchen, Bock rounds, five seats, the Hochzeiter's choice of clarifying
- * rule, the first Dulle winning the last trick) are not options: they are absent.
+ * Schmeißen, Schweinchen, five seats, the Hochzeiter's choice of clarifying rule, the
+ * first Dulle winning the last trick) are not options: they are absent.
  *
  * @example
  * DOPPELKOPF_OPTIONS.dullen.default; // 'firstWins'
@@ -65,6 +75,21 @@ export const DOPPELKOPF_OPTIONS = {
     default: 24,
     describe: 'counted deals in a session (24 at a DDV table)',
   }),
+  bock: field.object(
+    {
+      triggers: field.array(field.enum(DOKO_BOCK_TRIGGERS), {
+        default: [],
+        describe:
+          'what starts a Bockrunde: `tie120` a deal ending 120 : 120, `soloLost` a lost solo, `announcementLost` a party losing after saying Re or Kontra, `herzstich` a trick of four plain hearts (none: no Bock)',
+      }),
+    },
+    {
+      partial: true,
+      optional: true,
+      describe:
+        'house rule (7.16): Bock rounds, in which every score doubles; off until a trigger is named (absent: off, and records stay as they were)',
+    },
+  ),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { type Deck, type PhaseHookContext, seatsOf } from '@stich/core';
+import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
@@ -39,8 +40,12 @@ export interface DoppelkopfOutcome {
   readonly klaerungsstich: number;
   /** The highest announcement level of each party: -1 none, 0 Re or Kontra, 1 keine 90 ... 4 schwarz. */
   readonly announced: { readonly re: number; readonly kontra: number };
-  /** The score of the deal (6.1-6.7). */
+  /** The score of the deal (6.1-6.7); in a Bock deal its `value` and `scores` are doubled. */
   readonly score: DokoScore;
+  /** Only in a Bock deal (option `bock`, 7.16): the deal's value and every score doubled. */
+  readonly bock?: true;
+  /** Only with option `bock`: the triggers this deal fired (each adds a Bockrunde at most once). */
+  readonly bockTriggers?: readonly DokoBockTrigger[];
 }
 
 /** Per pack: card points per card id, and which ids Sonderpunkte look at (1). */
@@ -168,15 +173,23 @@ export function scoreOutcome(
     },
   });
   const made = s.x.announcements.made;
-  return {
+  const setup = setupOf(s);
+  const announced = { re: made[0], kontra: made[1] };
+  const outcome: DoppelkopfOutcome = {
     game,
     declarer: s.x.declarer,
     pflicht: s.x.pflicht && isSolo(game),
-    forced: s.x.pflicht && setupOf(s).forced === s.x.declarer,
+    forced: s.x.pflicht && setup.forced === s.x.declarer,
     re,
     kontra,
     klaerungsstich: game.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,
-    announced: { re: made[0], kontra: made[1] },
+    announced,
     score,
   };
+  // Without option `bock` the outcome keeps its shape (records stay as they were).
+  if (!bockOn(o) && setup.bock !== true) return outcome;
+  const fired = bockTriggers(o, score, announced, hasHerzstich(ctx, s));
+  if (setup.bock !== true) return { ...outcome, bockTriggers: fired };
+  const doubled = { ...score, value: 2 * score.value, scores: score.scores.map((v) => 2 * v) };
+  return { ...outcome, score: doubled, bock: true, bockTriggers: fired };
 }

@@ -1,4 +1,5 @@
 import type { SessionSpec } from '@stich/core';
+import { bockOn, type DokoBockTrigger } from './bock';
 import type { DoppelkopfOptions } from './options';
 import type { DoppelkopfOutcome } from './outcome';
 import type { DoppelkopfSetup } from './setup';
@@ -18,6 +19,12 @@ export interface DoppelkopfSheet {
   readonly totals: readonly number[];
   readonly owes: readonly boolean[];
   readonly again: boolean;
+  /** Only with option `bock`: Bock deals still to play (a Bockrunde is one deal per seat). */
+  readonly bockQueued?: number;
+  /** Only with option `bock`: Bock deals played so far. */
+  readonly bockDeals?: number;
+  /** Only with option `bock`: how often each trigger fired (a deal may fire several). */
+  readonly triggers?: Partial<Record<DokoBockTrigger, number>>;
 }
 
 /**
@@ -61,32 +68,54 @@ export const doppelkopfSession: SessionSpec<
   DoppelkopfSheet,
   DoppelkopfSheet
 > = {
-  init: ({ seats }) => ({
+  init: ({ options, seats }) => ({
     played: 0,
     counted: 0,
     totals: new Array<number>(seats).fill(0),
     owes: new Array<boolean>(seats).fill(true),
     again: false,
+    ...(bockOn(options) ? { bockQueued: 0, bockDeals: 0, triggers: {} } : {}),
   }),
-  afterDeal: ({ data, outcome }) => {
+  afterDeal: ({ seats, data, outcome }) => {
     const voluntary = outcome.pflicht && !outcome.forced;
-    return {
+    const next: DoppelkopfSheet = {
       played: data.played + 1,
       counted: data.counted + (voluntary ? 0 : 1),
       totals: data.totals.map((total, seat) => total + outcome.score.scores[seat]),
       owes: data.owes.map((owes, seat) => owes && !(outcome.pflicht && outcome.declarer === seat)),
       again: voluntary,
     };
+    if (data.bockQueued === undefined) return next;
+    // Every deal played takes one Bock deal of the queue, a deal the same dealer deals
+    // again too; what it fires adds one Bockrunde at the end, so rounds never overlap.
+    const fired = outcome.bockTriggers ?? [];
+    const triggers = { ...data.triggers };
+    for (const t of fired) triggers[t] = (triggers[t] ?? 0) + 1;
+    return {
+      ...next,
+      bockQueued: Math.max(0, data.bockQueued - 1) + (fired.length > 0 ? seats : 0),
+      bockDeals: (data.bockDeals ?? 0) + (outcome.bock ? 1 : 0),
+      triggers,
+    };
   },
   nextDealer: ({ seats, dealer, data }) => (data?.again ? dealer : (dealer + 1) % seats),
   dealSetup: ({ options, data, dealer }): DoppelkopfSetup => ({
     owes: data.owes.slice(),
     forced: forcedSeat(options, data, dealer),
+    ...(data.bockQueued === undefined
+      ? {}
+      : { bock: data.bockQueued > 0, bockQueued: data.bockQueued }),
   }),
   isOver: ({ options, data }) => data.counted >= options.deals,
-  result: ({ data }) => ({ ...data, totals: data.totals.slice(), owes: data.owes.slice() }),
+  result: ({ data }) => ({
+    ...data,
+    totals: data.totals.slice(),
+    owes: data.owes.slice(),
+    ...(data.triggers === undefined ? {} : { triggers: { ...data.triggers } }),
+  }),
   describe: [
     'A session lasts 24 counted deals (option `deals`). Every player owes one Pflichtsolo: one chosen freely is not counted and the same dealer deals again; when as many players still owe one as counted deals remain, the first of them must play it at once (Vorführung).',
     'Each player writes the sum of the scores of the deals, plus or minus.',
+    'Bock rounds (option `bock`, 7.16): a deal that fires a named trigger adds a Bockrunde of one deal per seat at the end of the queue; in a Bock deal every score counts double.',
   ],
 };

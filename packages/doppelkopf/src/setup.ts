@@ -21,6 +21,17 @@ export const DOPPELKOPF_SETUP = {
     default: -1,
     describe: 'the seat forced to play its Pflichtsolo now (Vorführung, 4.9.4), or -1',
   }),
+  // Only with option `bock`, and absent otherwise: the setups (and so the records) of
+  // deals without it keep their form.
+  bock: field.boolean({
+    optional: true,
+    describe: 'a Bock deal (option `bock`, 7.16): every score of the deal counts double',
+  }),
+  bockQueued: field.int({
+    min: 0,
+    optional: true,
+    describe: 'Bock deals in the queue, this deal included (option `bock`)',
+  }),
 };
 
 /**

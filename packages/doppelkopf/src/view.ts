@@ -2,6 +2,7 @@ import type { ViewHookContext } from '@stich/core';
 import type { DoppelkopfGame } from './games';
 import type { DoppelkopfOptions } from './options';
 import { announcementsOpen, deadlines, klaerungsstich } from './rules';
+import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
 /**
@@ -36,6 +37,8 @@ export interface DoppelkopfView {
   readonly deadlines: readonly number[];
   /** In a Hochzeit, the 0-based Klärungsstich once it is complete, else -1. */
   readonly klaerungsstich: number;
+  /** Only in a Bock deal (option `bock`): the Bock deals queued, this one included. */
+  readonly bock?: number;
 }
 
 const CALLS = ['no90', 'no60', 'no30', 'schwarz'];
@@ -67,5 +70,6 @@ export function doppelkopfView({
       x.game !== null || x.callRound.asked >= s.seats ? announcementsOpen(ctx, s) : false,
     deadlines: deadlines(ctx, s).slice(),
     klaerungsstich: x.game?.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,
+    ...(s.setup !== undefined && setupOf(s).bock === true ? { bock: setupOf(s).bockQueued } : {}),
   };
 }

@@ -47,8 +47,12 @@ describe('Doppelkopf records', () => {
       expect(r.error.code).toBe('INVALID_DEAL');
       expect(r.error.path).toEqual(['setup', 'owes']);
     }
-    const unknown = tryCreateGame(doppelkopf, { setup: { bock: 2 } });
+    const unknown = tryCreateGame(doppelkopf, { setup: { hirsch: 2 } });
     expect(unknown.ok).toBe(false);
-    if (!unknown.ok) expect(unknown.error.message).toContain("unknown key 'bock'");
+    if (!unknown.ok) expect(unknown.error.message).toContain("unknown key 'hirsch'");
+    // `bock` is known since option `bock` (7.16), and must be a boolean.
+    const bad = tryCreateGame(doppelkopf, { setup: { bock: 2 } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.path).toEqual(['setup', 'bock']);
   });
 });

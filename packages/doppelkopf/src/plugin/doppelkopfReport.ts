@@ -223,6 +223,11 @@ export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, 
       absage,
     };
     if (solo) flags.soloistWon = winner === 're';
+    // Only with option `bock`: whether the deal was a Bock deal, and whether it fired one.
+    if (o.bockTriggers !== undefined) {
+      flags.bockDeal = o.bock === true;
+      flags.bockFired = o.bockTriggers.length > 0;
+    }
     return flags;
   },
   means(o): Record<string, number> {
@@ -231,6 +236,13 @@ export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, 
   },
   mixTitle: 'Game mix',
   mix: (o) => gameName(o.game, 'de'),
+  // With option `bock`, also the Bock deals of each session; without it the highest and
+  // lowest totals only, as for any report without this hook.
+  sessionMeans: (r): Record<string, number> => ({
+    highestTotal: Math.max(...r.totals),
+    lowestTotal: Math.min(...r.totals),
+    ...(r.bockDeals === undefined ? {} : { bockDeals: r.bockDeals }),
+  }),
   totals: (r) => r.totals,
   summary(r, names) {
     const order = r.totals.map((_, seat) => seat).sort((a, b) => r.totals[b] - r.totals[a]);

@@ -3,6 +3,20 @@ import { type DoppelkopfOutcome, describeScore, dokoWinner } from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { callText, levelCall } from './doppelkopfText';
 
+/** Our rulings on Bock rounds, where the rule text names the option and its triggers only. */
+const BOCK_RULINGS = [
+  'The DDV tournament rules know no Bock; the rule text lists Bockrunden as house rule 7.16 and names typical triggers. Option `bock` turns them on by naming at least one trigger; without it nothing changes, and records keep their old form. Our rulings where clubs differ:',
+  [
+    '- **Triggers** (`bock.triggers`), judged on every deal played: `tie120`, the deal ends 120 : 120 card points; `soloLost`, a deal scored as a solo (6.6.3: a named solo, a stille Hochzeit, a Hochzeit without partner) that the soloist did not win; `announcementLost`, a party that said Re or Kontra (or more) did not win, a deal that nobody wins (6.5) counting as lost for each party that spoke; `herzstich`, a trick of four plain hearts: all four cards follow the heart suit of the game played, so a ♥10 that is a trump never makes one, and a Herz-Solo has none.',
+    '- **One round per deal**: a deal that fires several triggers adds one Bockrunde, not several.',
+    '- **A Bockrunde** is one deal per seat (four deals), added at the end of the queue: rounds never overlap and never stack, so no deal is doubled twice over.',
+    '- **Every deal played uses up one Bock deal**, a freely chosen Pflichtsolo that the same dealer follows with a new deal as well: the queue follows the deals, not the counted ones.',
+    "- **A Bock deal** doubles the deal's value and every seat's score; the game points and Sonderpunkte are listed as scored, and the outcome says `bock: true`.",
+    '- **The session does not grow**: it still ends after `deals` counted deals, with any queued Bock deals left unplayed.',
+    "- **Public**: each seat's view shows a Bock deal and how many Bock deals are queued, this one included (`view.extra.bock`).",
+  ].join('\n'),
+];
+
 /** The announcements of the rows of 5.9.3: the highest level of Re and of Kontra (-1 none). */
 const ROWS: readonly [number, number][] = [
   [-1, -1],
@@ -78,6 +92,7 @@ export function doppelkopfRulePage(): RulePageExtras {
           table(['Re said', 'Kontra said', 'Re wins with', 'Kontra wins with'], rows),
         ].join('\n\n'),
       },
+      { title: 'House rules: Bock rounds (7.16)', body: BOCK_RULINGS.join('\n\n') },
     ],
     deals: [
       {

@@ -34,6 +34,15 @@ export function doppelkopfViewFacts(view: SeatView, ctx: TextContext): TextFact[
       label: tr(ctx, 'announcements', 'Ansagen'),
       value: x.announcements.map((a) => `${callText(a.call)} (${ctx.seatName(a.seat)})`).join(', '),
     });
+  if (x.bock !== undefined)
+    facts.push({
+      label: 'Bock',
+      value: tr(
+        ctx,
+        `every score counts double (${x.bock} Bock deals left, this one included)`,
+        `alle Punkte zählen doppelt (noch ${x.bock} Bockspiele, dieses mitgezählt)`,
+      ),
+    });
   return facts;
 }
 
@@ -64,6 +73,15 @@ export function doppelkopfOutcomeLines(o: DoppelkopfOutcome, ctx: TextContext): 
   const [head, ...rest] = describeScore(o.score, ctx.language, names);
   lines.push({ label: tr(ctx, 'result', 'Ergebnis'), value: head });
   for (const line of rest) lines.push(split(line, tr(ctx, 'result', 'Ergebnis')));
+  if (o.bock)
+    lines.push({
+      label: 'Bock',
+      value: tr(
+        ctx,
+        `every score doubled: value ${o.score.value}`,
+        `alle Punkte verdoppelt: Spielwert ${o.score.value}`,
+      ),
+    });
   return lines;
 }
 
