@@ -148,7 +148,7 @@ function doppelkopfSection() {
       extra: question.extra,
       lastTrick: question.lastTrick,
     };
-    const solver = createSolver(rules);
+    const solver = createSolver(rules, doppelkopfQuestion.solver);
     const t0 = performance.now();
     const stop = () => performance.now() - t0 > DK_CAP_MS;
     try {
