@@ -1,15 +1,21 @@
 // The exact solver on full deals: Skat suit games right after the discard (the exact
 // value alone, the value with the best cards, and the win/loss question), and Kalter
 // Schlag from several depths (at 8 tricks also the value alone), beside the limit anchor
-// measured in the same run.
-// Run after `pnpm build`: node bench/solver.mjs [--quick]
-import { Rng, unwrap } from '../packages/core/dist/index.js';
+// measured in the same run; and Doppelkopf from the first trick, the question `stich
+// solve` answers there (issue 33's bar: a median under 10 s).
+// Run after `pnpm build`: node bench/solver.mjs [--quick] [--doppelkopf] (only Doppelkopf;
+// DK_SEEDS=3,5 picks the Doppelkopf deals)
+import { Rng, seatNames, unwrap } from '../packages/core/dist/index.js';
+import { doppelkopf } from '../packages/doppelkopf/dist/index.js';
+import { doppelkopfQuestion } from '../packages/doppelkopf/dist/plugin.js';
 import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
 import { skat } from '../packages/skat/dist/index.js';
 import { createSolver } from '../packages/solver/dist/index.js';
 import { fmt, median, runAnchor } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
+/** Only the Doppelkopf section (for work on it). */
+const onlyDoppelkopf = process.argv.includes('--doppelkopf');
 const SKAT_GAMES = quick ? 20 : 100;
 const KS_DEALS = quick ? 20 : 100;
 /** Whole Kalter Schlag deals take seconds each: fewer of them. */
@@ -111,72 +117,163 @@ function row(label, [times, nodes, cpu]) {
   );
 }
 
-console.log(`Solver benchmark: node ${process.version}${quick ? ' (quick)' : ''}`);
-const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
+/** Doppelkopf deals of the bench: seeds 1..n, dealer by seed, and four times "gesund". */
+const DK_SEEDS = process.env.DK_SEEDS
+  ? process.env.DK_SEEDS.split(',').map(Number)
+  : quick
+    ? [1, 2, 3]
+    : [1, 2, 3, 4, 5, 6, 7, 8, 9];
+/**
+ * Per deal, the most processor time a solve may take before it is stopped and reported
+ * as "> cap" (processor time, so that other work on a shared machine does not stop it early).
+ */
+const DK_CAP_MS = quick ? 20_000 : 60_000;
 
-const skatSolver = createSolver(skatRules);
-const games = Array.from({ length: SKAT_GAMES }, (_, i) => skatGame(1000 + i));
-// A suit game without schwarz announced plays out to the last trick (`playsOut`).
-const queryOf = (s) => ({
-  side: [s.x.declarer],
-  extra: deck.pointsOf(s.skat[0], s.skat[1]),
-  playsOut: true,
-});
-// Warm-up, so that the first positions do not pay for compilation.
-for (const s of games.slice(0, 3)) skatSolver.solve(s, queryOf(s));
-// Each position from scratch: the solver forgets the deals before (it would keep its table
-// for like questions, which helps a sampling bot whose deals share most cards).
-const cold = (solve) => (s) => {
-  skatSolver.reset();
-  return solve(s);
-};
-const exact = timeEach(
-  games,
-  cold((s) => skatSolver.solve(s, queryOf(s)).nodes),
-);
-const value = timeEach(
-  games,
-  cold((s) => skatSolver.value(s, queryOf(s)).nodes),
-);
-const wins = timeEach(
-  games,
-  cold((s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes),
-);
+/** This process's processor time in milliseconds. */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
-const ksSolver = createSolver(ksRules);
-const ksAt = (tricksLeft) =>
-  Array.from({ length: tricksLeft === 8 ? KS_FULL_DEALS : KS_DEALS }, (_, i) => {
-    const rng = new Rng(i);
-    const s = ksRules.deal({ dealer: i & 3, rng });
-    while (s.history.length < 4 * (8 - tricksLeft)) {
-      let code = ksRules.randomCode(s, rng);
-      while (code >= 64) code = ksRules.randomCode(s, rng);
-      ksRules.applyCode(s, code);
+/**
+ * Doppelkopf from the first trick, as `stich solve` asks it: the party question of the
+ * Doppelkopf plug-in (the Re party's card points with best play, and whether it reaches
+ * its mark), solved by `solve` (the value and every best card) from a fresh solver.
+ */
+function doppelkopfSection() {
+  const rules = doppelkopf.rules();
+  const probe = rules.deal({ dealer: 3, seed: 1 });
+  const gesund = rules.legalActions(probe).find((a) => a.type === 'pass');
+  const rows = [];
+  for (const seed of DK_SEEDS) {
+    let s = rules.deal({ dealer: seed & 3, seed });
+    for (let i = 0; i < 4; i++) s = unwrap(rules.applyAction(s, { ...gesund, seat: s.turn }));
+    const question = doppelkopfQuestion.ask({
+      ctx: rules.ctx,
+      state: s,
+      flags: {},
+      game: 'Doppelkopf',
+      names: seatNames(4),
+    });
+    const query = {
+      side: question.side.seats,
+      objective: question.objective,
+      count: question.count,
+      extra: question.extra,
+      lastTrick: question.lastTrick,
+    };
+    const solver = createSolver(rules, doppelkopfQuestion.solver);
+    const t0 = performance.now();
+    const c0 = cpuMs();
+    // Asked every 1024 positions (STOP_EVERY): the calls count the positions of a stopped search.
+    let asked = 0;
+    const stop = () => ++asked > 0 && cpuMs() - c0 > DK_CAP_MS;
+    const row = { seed, side: question.side.seats, target: question.goal?.target ?? 121 };
+    try {
+      const r = solver.solve(s, query, { stop });
+      const [ms, cpu] = [performance.now() - t0, cpuMs() - c0];
+      rows.push({ ...row, ms, cpu, nodes: r.nodes, value: r.value });
+    } catch (e) {
+      if (e?.code !== 'SEARCH_STOPPED') throw e;
+      const [ms, nodes] = [performance.now() - t0, asked * 1024];
+      rows.push({ ...row, ms, cpu: Number.POSITIVE_INFINITY, nodes, value: null });
     }
-    return s;
-  });
-const ks = [4, 6, 8].map((t) => [
-  t,
-  timeEach(ksAt(t), (s) => {
-    ksSolver.reset();
-    return ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes;
-  }),
-]);
-const ksValue = timeEach(ksAt(8), (s) => {
-  ksSolver.reset();
-  return ksSolver.value(s, { side: [s.turn], objective: 'min' }).nodes;
-});
-const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
+  }
+  console.log(
+    `\nDoppelkopf from the first trick, normal game after four times "gesund" (${rows.length} deals, stich solve's question: Re's card points and best cards; cap ${DK_CAP_MS / 1000} s a deal)`,
+  );
+  const time = (ms) =>
+    Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${DK_CAP_MS / 1000} s`;
+  for (const r of rows) {
+    const re =
+      r.side.length === 1 ? `Re: seat ${r.side[0]} alone` : `Re: seats ${r.side.join('+')}`;
+    const answer =
+      r.value === null
+        ? `stopped      nodes > ${fmt(r.nodes).padStart(11)}`
+        : `value ${String(r.value).padStart(3)} (${r.value >= r.target ? 'wins' : 'loses'}, mark ${r.target})  nodes ${fmt(r.nodes).padStart(13)}`;
+    console.log(
+      `  seed ${String(r.seed).padStart(2)}  ${re.padEnd(18)} cpu ${time(r.cpu).padStart(9)}  wall ${(r.ms / 1000).toFixed(2).padStart(7)} s  ${answer}`,
+    );
+  }
+  console.log(
+    `  median: cpu ${time(median(rows.map((r) => r.cpu)))}, wall ${(median(rows.map((r) => r.ms)) / 1000).toFixed(2)} s (bar: under 10 s; cpu is what a quiet machine's wall would be)`,
+  );
+}
 
-console.log(`\nSkat suit games after the discard (${SKAT_GAMES} deals, declarer's card points)`);
-row('exact value (value)', value);
-row('exact value + best cards (solve)', exact);
-row('declarer wins? 61 (canReach)', wins);
-console.log('\nKalter Schlag (fewest points the seat to lead can be held to; random play before)');
-for (const [t, r] of ks) row(`${t} tricks left, ${r[0].length} deals (solve)`, r);
-row(`8 tricks left, ${ksValue[0].length} deals (value)`, ksValue);
-const anchor =
-  anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
-console.log(
-  `\nlimit anchor (../shared/anchors/kalter-limit.mjs): ${anchor === null ? 'n/a (anchor not found)' : `${fmt(anchor)} deals/s (before ${fmt(anchorBefore)}, after ${fmt(anchorAfter)})`}`,
-);
+console.log(`Solver benchmark: node ${process.version}${quick ? ' (quick)' : ''}`);
+if (!onlyDoppelkopf) skatAndKalterSchlag();
+doppelkopfSection();
+
+/** Skat and Kalter Schlag, beside the limit anchor. */
+function skatAndKalterSchlag() {
+  const anchorBefore = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+  const skatSolver = createSolver(skatRules);
+  const games = Array.from({ length: SKAT_GAMES }, (_, i) => skatGame(1000 + i));
+  // A suit game without schwarz announced plays out to the last trick (`playsOut`).
+  const queryOf = (s) => ({
+    side: [s.x.declarer],
+    extra: deck.pointsOf(s.skat[0], s.skat[1]),
+    playsOut: true,
+  });
+  // Warm-up, so that the first positions do not pay for compilation.
+  for (const s of games.slice(0, 3)) skatSolver.solve(s, queryOf(s));
+  // Each position from scratch: the solver forgets the deals before (it would keep its table
+  // for like questions, which helps a sampling bot whose deals share most cards).
+  const cold = (solve) => (s) => {
+    skatSolver.reset();
+    return solve(s);
+  };
+  const exact = timeEach(
+    games,
+    cold((s) => skatSolver.solve(s, queryOf(s)).nodes),
+  );
+  const value = timeEach(
+    games,
+    cold((s) => skatSolver.value(s, queryOf(s)).nodes),
+  );
+  const wins = timeEach(
+    games,
+    cold((s) => skatSolver.canReach(s, { ...queryOf(s), target: 61 }).nodes),
+  );
+
+  const ksSolver = createSolver(ksRules);
+  const ksAt = (tricksLeft) =>
+    Array.from({ length: tricksLeft === 8 ? KS_FULL_DEALS : KS_DEALS }, (_, i) => {
+      const rng = new Rng(i);
+      const s = ksRules.deal({ dealer: i & 3, rng });
+      while (s.history.length < 4 * (8 - tricksLeft)) {
+        let code = ksRules.randomCode(s, rng);
+        while (code >= 64) code = ksRules.randomCode(s, rng);
+        ksRules.applyCode(s, code);
+      }
+      return s;
+    });
+  const ks = [4, 6, 8].map((t) => [
+    t,
+    timeEach(ksAt(t), (s) => {
+      ksSolver.reset();
+      return ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes;
+    }),
+  ]);
+  const ksValue = timeEach(ksAt(8), (s) => {
+    ksSolver.reset();
+    return ksSolver.value(s, { side: [s.turn], objective: 'min' }).nodes;
+  });
+  const anchorAfter = runAnchor(quick ? 300_000 : 2_000_000, 3);
+
+  console.log(`\nSkat suit games after the discard (${SKAT_GAMES} deals, declarer's card points)`);
+  row('exact value (value)', value);
+  row('exact value + best cards (solve)', exact);
+  row('declarer wins? 61 (canReach)', wins);
+  console.log(
+    '\nKalter Schlag (fewest points the seat to lead can be held to; random play before)',
+  );
+  for (const [t, r] of ks) row(`${t} tricks left, ${r[0].length} deals (solve)`, r);
+  row(`8 tricks left, ${ksValue[0].length} deals (value)`, ksValue);
+  const anchor =
+    anchorBefore === null || anchorAfter === null ? null : (anchorBefore + anchorAfter) / 2;
+  console.log(
+    `\nlimit anchor (../shared/anchors/kalter-limit.mjs): ${anchor === null ? 'n/a (anchor not found)' : `${fmt(anchor)} deals/s (before ${fmt(anchorBefore)}, after ${fmt(anchorAfter)})`}`,
+  );
+}

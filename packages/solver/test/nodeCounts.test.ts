@@ -2,7 +2,16 @@ import { Rng } from '@stich/core';
 import type { Game } from '@stich/skat';
 import { describe, expect, test } from 'vitest';
 import { createSolver } from '../src/index';
-import { ksRules, playDown, skatAfterDiscard, skatQuery, skatRules } from './positions';
+import {
+  doppelkopfLate,
+  doppelkopfRules,
+  ksRules,
+  playDown,
+  reParty,
+  skatAfterDiscard,
+  skatQuery,
+  skatRules,
+} from './positions';
 
 // The solver's node counts on fixed positions, frozen the way perft counts are: every
 // search change that alters what is visited (move order, tables, cut-offs, endgames)
@@ -22,8 +31,14 @@ const ksPositions = Array.from({ length: 10 }, (_, i) => {
   return playDown(ksRules, ksRules.deal({ dealer: i & 3, rng }), 24, rng);
 });
 
+/** Doppelkopf normal games played at random down to seven tricks left (seeds 3-5). */
+const dkPositions = [3, 4, 5].map((seed) =>
+  doppelkopfLate(doppelkopfRules, seed, 28, new Rng(`nodes-dk-${seed}`)),
+);
+
 const skatSolver = createSolver(skatRules);
 const ksSolver = createSolver(ksRules);
+const dkSolver = createSolver(doppelkopfRules);
 const cold = <T>(solver: { reset(): void }, work: () => T): T => {
   solver.reset();
   return work();
@@ -34,6 +49,8 @@ const COUNTS = {
   skatSolve: [15698, 190566, 503115, 25462, 36012, 78050, 73338, 55083, 20437, 237823],
   skatReach: [454, 11893, 2115, 371, 832, 205, 3264, 1560, 83, 51],
   ksSolve: [4542, 5975, 443, 2802, 9080, 5836, 11162, 3919, 19709, 5708],
+  dkSolve: [2823, 13161, 5504],
+  dkReach: [236, 1216, 301],
 };
 
 describe('solver node counts on fixed positions', () => {
@@ -55,5 +72,17 @@ describe('solver node counts on fixed positions', () => {
       cold(ksSolver, () => ksSolver.solve(s, { side: [s.turn], objective: 'min' }).nodes),
     );
     expect(got).toEqual(COUNTS.ksSolve);
+  });
+
+  test('Doppelkopf: the Re party card points and whether it reaches 121, seven tricks left', () => {
+    const solve: number[] = [];
+    const reach: number[] = [];
+    for (const s of dkPositions) {
+      const q = { side: reParty(doppelkopfRules, s) };
+      solve.push(cold(dkSolver, () => dkSolver.solve(s, q).nodes));
+      reach.push(cold(dkSolver, () => dkSolver.canReach(s, { ...q, target: 121 }).nodes));
+    }
+    expect(solve).toEqual(COUNTS.dkSolve);
+    expect(reach).toEqual(COUNTS.dkReach);
   });
 });

@@ -1,4 +1,5 @@
 import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
+import { type DoppelkopfState, doppelkopf } from '@stich/doppelkopf';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { type Game, type SkatState, skat } from '@stich/skat';
@@ -8,6 +9,7 @@ import { plays } from './naive';
 export const ksRules = kalterSchlag.rules();
 export const ramschRules = ramsch.rules();
 export const skatRules = skat.rules();
+export const doppelkopfRules = doppelkopf.rules();
 
 /** A position to solve and the question to ask there. */
 export interface Case {
@@ -132,4 +134,31 @@ export function skatFourAfterDiscard(seed: number, game: Game, rng: Rng): GameSt
   const discards = rules.legalActions(s).filter((a) => a.type === 'discard');
   s = unwrap(rules.applyAction(s, discards[rng.below(discards.length)]));
   return unwrap(rules.applyAction(s, { type: 'declare', seat: 0, game }));
+}
+
+/**
+ * A Doppelkopf normal game of `seed` (dealer `seed & 3`, four times "gesund"), its cards
+ * played at random (card plays only, no announcements) to at most `left` cards.
+ */
+export function doppelkopfLate(
+  rules: typeof doppelkopfRules,
+  seed: number,
+  left: number,
+  rng: Rng,
+): GameState<DoppelkopfState> {
+  let s = rules.deal({ dealer: seed & 3, seed });
+  const gesund = rules.legalActions(s).find((a) => a.type === 'pass');
+  for (let i = 0; i < 4; i++) s = unwrap(rules.applyAction(s, { ...gesund!, seat: s.turn }));
+  const total = rules.ctx.tricksPerDeal * rules.ctx.active;
+  while (total - s.history.length > left) {
+    const options = plays(rules, s);
+    s = unwrap(rules.applyAction(s, options[rng.below(options.length)] as never));
+  }
+  return s;
+}
+
+/** The Re party's seats (the club queens' holders) of a Doppelkopf position. */
+export function reParty(rules: typeof doppelkopfRules, s: GameState<DoppelkopfState>): number[] {
+  const sides = rules.ctx.sides!.of(s);
+  return [0, 1, 2, 3].filter((seat) => sides[seat] === 0);
 }

@@ -46,12 +46,16 @@ function partiesNote(c: Ask): string[] {
  * round); `--seat` of a Kontra player asks about Kontra, with its own mark (120 unmoved).
  * The parties come from core's sides (the club queens, the soloist, the Hochzeit's
  * partner), which the record knows before the table does: a note says so. Refused while
- * the Vorbehalt query is open and in a Hochzeit before its Klärungsstich.
+ * the Vorbehalt query is open and in a Hochzeit before its Klärungsstich. The solver gets
+ * a table of 2^20 slots (about 60 MB): from the first trick, the 48 cards' positions
+ * overflow the default's 2^17, and the bigger table halved the positions searched ten
+ * tricks from the end.
  *
  * @example
  * doppelkopfQuestion.ask({ ctx: rules.ctx, state, flags: {}, game: 'Doppelkopf', names: seatNames(4) }).side.name; // 'Re (Anne and Christina)'
  */
 export const doppelkopfQuestion: SolveQuestion<DoppelkopfState, DoppelkopfOptions> = {
+  solver: { tableBits: 20 },
   ask(c) {
     const { ctx, state, flags } = c;
     const by = partiesBy(state);
