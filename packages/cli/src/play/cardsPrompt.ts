@@ -7,6 +7,7 @@ import { readMove } from './readMove';
 import { handLines } from './render';
 import type { CardsChoice } from './sortChoices';
 import type { Answer, CheckAction, Table } from './table';
+import { type Words, wordsOf } from './words';
 
 /**
  * A choice of several cards at once (laying cards back into the skat): shows the whole
@@ -33,17 +34,18 @@ export async function askCards(
   const skat = t.report.skatName ?? 'skat';
   const { lines: shown, order } = handLines(t, view.trumpMode, view.hand, view.hand);
   const entries = menuEntries(t, view, others, order.length + 1);
-  out.write(`Your hand with the ${skat}:\n${shown.join('\n')}\n`);
+  const words = wordsOf(t);
+  out.write(`${words.yourHandWithSkat(skat)}\n${shown.join('\n')}\n`);
   out.write(menuLines(t, entries).join(''));
   for (const line of intro) out.write(`${line}\n`);
-  out.write(`Lay ${count ?? 'the'} cards back into the ${skat}.\n`);
-  const how = `${count ?? 'the'} numbers or cards, e.g. 1 5 or HA S7`;
+  out.write(`${words.layBack(count, skat)}\n`);
+  const how = words.layBackHint(count);
   for (;;) {
-    const text = await readMove(t, lines, `${how}, q = quit`);
+    const text = await readMove(t, lines, `${how}, ${words.quitKey}`);
     if (text === null) return 'quit';
     const entry = /\s/.test(text) ? undefined : findEntry(entries, text);
     if (entry !== undefined) return { action: entry.action };
-    const picked = pickCards(text, order, view.hand, count, t.style, deck);
+    const picked = pickCards(words, text, order, view.hand, count, t.style, deck);
     if (typeof picked === 'string') {
       out.write(`${picked}\n`);
       continue;
@@ -54,13 +56,14 @@ export async function askCards(
     if (legal !== undefined) return { action: legal.action };
     const action = { ...sets[0].action, [sets[0].field]: picked } as BaseAction;
     const refused = check(action) ?? 'the rules do not allow it';
-    const named = picked.map((c) => cardText(c, t.style, deck)).join(' and ');
-    out.write(`You cannot lay back ${named}: ${refused}.\n`);
+    const named = picked.map((c) => cardText(c, t.style, deck)).join(` ${words.and} `);
+    out.write(`${words.cannotLayBack(named, refused)}\n`);
   }
 }
 
 /** The cards an answer names (numbers in `order`, or codes), or why it names no valid choice (cards shown as on the table). */
 function pickCards(
+  say: Words,
   text: string,
   order: readonly CardCode[],
   hand: readonly CardCode[],
@@ -69,21 +72,19 @@ function pickCards(
   deck: Deck,
 ): CardCode[] | string {
   const words = text.split(/[\s,]+/).filter((w) => w !== '');
-  if (count !== null && words.length !== count)
-    return `Name exactly ${count} cards, by their numbers or codes (e.g. 1 5 or HA S7).`;
+  if (count !== null && words.length !== count) return say.nameExactly(count);
   const cards: CardCode[] = [];
   for (const word of words) {
     let card: CardCode | null;
     if (/^\d+$/.test(word)) {
       card = order[Number(word) - 1] ?? null;
-      if (card === null) return `There is no [${word}]; choose 1 to ${order.length}.`;
+      if (card === null) return say.noSuchNumber(word, order.length);
     } else {
       card = parseCardInput(word, deck);
-      if (card === null) return `'${word}' is not a card; type its number or a code such as HA.`;
-      if (!hand.includes(card)) return `You do not hold ${cardText(card, style, deck)}.`;
+      if (card === null) return say.notACard(word);
+      if (!hand.includes(card)) return say.youDoNotHold(cardText(card, style, deck));
     }
-    if (cards.includes(card))
-      return `You named ${cardText(card, style, deck)} twice; choose ${count === null ? '' : `${count} `}different cards.`;
+    if (cards.includes(card)) return say.namedTwice(cardText(card, style, deck), count);
     cards.push(card);
   }
   return cards;

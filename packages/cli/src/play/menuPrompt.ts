@@ -5,6 +5,7 @@ import { findEntry, keyHint, menuEntries, menuLines, numberRange } from './menuE
 import { readMove } from './readMove';
 import { handLines } from './render';
 import type { Answer, Table } from './table';
+import { wordsOf } from './words';
 
 /**
  * A decision as a menu: the hand (with the skat where the seat sees it), the lines that
@@ -27,7 +28,10 @@ export async function askMenu(
   const entries = menuEntries(t, view, actions);
   const skat = view.skat?.map((c) => cardText(c, t.style, t.rules.ctx.deck)).join(' ') ?? '';
   const seen = skat === '' ? '' : ` (${t.report.skatName ?? 'skat'}: ${skat})`;
-  out.write(`Your hand${seen}:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
+  const words = wordsOf(t);
+  out.write(
+    `${words.yourHand(seen)}\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`,
+  );
   for (const line of intro) out.write(`${line}\n`);
   out.write(menuLines(t, entries).join(''));
   // A single choice is also taken with Enter.
@@ -36,10 +40,10 @@ export async function askMenu(
     .filter((c) => c !== '')
     .join(', ');
   for (;;) {
-    const text = await readMove(t, lines, `${choices}, q = quit`);
+    const text = await readMove(t, lines, `${choices}, ${words.quitKey}`);
     if (text === null) return 'quit';
     const entry = findEntry(entries, text) ?? (text === '' ? only : undefined);
     if (entry !== undefined) return { action: entry.action };
-    out.write(`'${text}' is not a choice here; type ${choices}.\n`);
+    out.write(`${words.notAChoice(text, choices)}\n`);
   }
 }

@@ -1,8 +1,8 @@
-import type { BaseAction, CardCode, GameState } from '@stich/core';
-import { says } from '../report';
+import type { BaseAction, CardCode, GameState, SeatView } from '@stich/core';
 import { cardText } from '../text/cardText';
 import { handLines, trickLine } from './render';
 import type { Table } from './table';
+import { seatNameOf, wordsOf } from './words';
 
 /**
  * Announces a new deal: who deals and who leads; when watching, every hand.
@@ -12,14 +12,22 @@ import type { Table } from './table';
  */
 export function announceDeal(table: Table, start: GameState<unknown>, n: number): void {
   const { rules, names, out, style } = table;
-  const sitsOut = rules.ctx.seats > rules.ctx.active ? ' and sits out' : '';
-  out.write(
-    `\n${style.bold(`Deal ${n}`)}: ${says(names[start.dealer], 'deals')}${sitsOut}, ${says(names[start.lead0], 'leads')}.\n`,
+  const sitsOut = rules.ctx.seats > rules.ctx.active;
+  const line = wordsOf(table).dealStarts(
+    n,
+    seatNameOf(table, start.dealer),
+    sitsOut,
+    seatNameOf(table, start.lead0),
   );
+  // The deal's number in bold: the words before the first colon.
+  const colon = line.indexOf(':');
+  out.write(`\n${style.bold(line.slice(0, colon))}${line.slice(colon)}\n`);
   if (!table.watch) return;
   for (let seat = 0; seat < names.length; seat++) {
     const view = rules.view(start, seat);
-    out.write(`${names[seat]}:\n${handLines(table, view.trumpMode, view.hand).lines.join('\n')}\n`);
+    out.write(
+      `${seatNameOf(table, seat)}:\n${handLines(table, view.trumpMode, view.hand).lines.join('\n')}\n`,
+    );
   }
 }
 
@@ -39,13 +47,19 @@ export function narrateAction(
   after: GameState<unknown>,
 ): void {
   const { names, out, style } = table;
+  const words = wordsOf(table);
   if (action.type === 'double') {
     const name = table.variant.doubling?.steps[before.doublers.length] ?? 'double';
-    out.write(`${says(names[action.seat], 'says')} ${style.bold(name)}.\n`);
+    out.write(`${words.act(seatNameOf(table, action.seat), 'says', style.bold(name))}\n`);
   }
+  const view = table.rules.view(after, action.seat);
+  const english = table.report.actionText?.(action, names, view) ?? null;
+  // The plug-in tells its own actions in English; in German they are told by their
+  // German label (`Anne: Pik.`), and the auction's moves by the terminal's own words.
   const said =
-    table.report.actionText?.(action, names, table.rules.view(after, action.seat)) ??
-    auctionLine(names, action);
+    words.language === 'de'
+      ? (auctionLine(table, action) ?? (english === null ? null : labelLine(table, action, view)))
+      : (english ?? auctionLine(table, action));
   if (said) out.write(`${said}\n`);
   const skat = skatLine(table, before, action, after);
   if (skat !== null) out.write(`${skat}\n`);
@@ -73,39 +87,47 @@ function skatLine(
   action: BaseAction,
   after: GameState<unknown>,
 ): string | null {
-  const { names, rules, style } = table;
-  const who = names[action.seat];
+  const { rules, style } = table;
+  const words = wordsOf(table);
+  const who = seatNameOf(table, action.seat);
   const open = table.watch || table.players[action.seat]?.kind === 'human';
   const shown = (cards: readonly CardCode[]) =>
     open ? `: ${cards.map((c) => cardText(c, style, rules.ctx.deck)).join(' ')}` : '';
   const hand = (s: GameState<unknown>) => rules.view(s, action.seat).hand;
   const skat = table.report.skatName ?? 'skat';
   if (hand(after).length > hand(before).length)
-    return `${says(who, 'takes')} up the ${skat}${shown(without(hand(after), hand(before)))}.`;
+    return words.takesUp(who, skat, shown(without(hand(after), hand(before))));
   switch (action.type) {
     case 'pushSkat':
-      return `${says(who, 'pushes')} the skat on unseen (each push doubles the deal).`;
+      return words.pushes(who, skat);
     case 'discard':
-      return `${says(who, 'lays')} ${rules.ctx.skatSize} cards back${shown(without(hand(before), hand(after)))}.`;
+      return words.laysBack(who, rules.ctx.skatSize, shown(without(hand(before), hand(after))));
     default:
       return null;
   }
 }
 
+/** A variant's own action by the game's label in the table's language: `Anne: Pik.` */
+function labelLine(table: Table, action: BaseAction, view: SeatView): string | null {
+  const label = table.texts?.actionLabel(action, view) ?? null;
+  return label === null ? null : `${seatNameOf(table, action.seat)}: ${label}.`;
+}
+
 /** What an auction move or an early end said, in one line, or `null` for other actions. */
-function auctionLine(names: readonly string[], action: BaseAction): string | null {
-  const who = names[action.seat];
+function auctionLine(table: Table, action: BaseAction): string | null {
+  const who = seatNameOf(table, action.seat);
+  const words = wordsOf(table);
   switch (action.type) {
     case 'bid':
-      return `${says(who, 'says')} ${(action as BaseAction & { value: number }).value}.`;
+      return words.act(who, 'says', String((action as BaseAction & { value: number }).value));
     case 'hold':
-      return `${says(who, 'holds')}.`;
+      return words.act(who, 'holds');
     case 'pass':
-      return `${says(who, 'passes')}.`;
+      return words.act(who, 'passes');
     case 'claim':
-      return `${says(who, 'claims')} the rest of the tricks.`;
+      return words.act(who, 'claims');
     case 'resign':
-      return `${says(who, 'resigns')}.`;
+      return words.act(who, 'resigns');
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import {
 import { readMove } from './readMove';
 import { handLines, playedText } from './render';
 import type { Answer, Table } from './table';
+import { seatNameOf, wordsOf } from './words';
 
 /**
  * Out of turn: the rules offer the person's seat actions while another seat is to act
@@ -29,30 +30,30 @@ export async function askOutOfTurn(
   view: SeatView,
 ): Promise<Answer | 'continue'> {
   const { out } = t;
+  const words = wordsOf(t);
   const go: MenuEntry = {
     action: { type: 'continue', seat: view.seat },
     key: '1',
     words: [],
-    label: 'continue without acting',
+    label: words.continueLabel,
     note: null,
   };
   const entries = menuEntries(t, view, view.legalActions, 2);
-  out.write(`Your hand:\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
+  out.write(`${words.yourHand()}\n${handLines(t, view.trumpMode, view.hand).lines.join('\n')}\n`);
   if (view.trick.length > 0)
-    out.write(`Trick ${view.tricks.length + 1} so far: ${playedText(t, view.trick)}\n`);
+    out.write(`${words.trickSoFar(view.tricks.length + 1, playedText(t, view.trick))}\n`);
   for (const line of t.report.promptIntro?.(view, t.names) ?? []) out.write(`${line}\n`);
-  const next = view.turn === null ? '' : `, before ${t.names[view.turn]} goes on`;
-  out.write(`You may act now, out of turn${next}:\n`);
+  out.write(`${words.mayActOutOfTurn(view.turn === null ? null : seatNameOf(t, view.turn))}\n`);
   out.write(menuLines(t, [go, ...entries]).join(''));
-  const choices = ['Enter or 1 = continue', numberRange(entries), keyHint(entries)]
+  const choices = [words.continueHint, numberRange(entries), keyHint(entries)]
     .filter((c) => c !== '')
     .join(', ');
   for (;;) {
-    const text = await readMove(t, lines, `${choices}, q = quit`);
+    const text = await readMove(t, lines, `${choices}, ${words.quitKey}`);
     if (text === null) return 'quit';
     if (text === '' || text === '1') return 'continue';
     const entry = findEntry(entries, text);
     if (entry !== undefined) return { action: entry.action };
-    out.write(`'${text}' is not a choice here; type ${choices}.\n`);
+    out.write(`${words.notAChoice(text, choices)}\n`);
   }
 }

@@ -13,6 +13,7 @@ import { humanSeat } from './humanSeat';
 import { LineReader } from './lineReader';
 import { runPartie } from './runPartie';
 import type { SeatPlayer, Table } from './table';
+import { wordsFor } from './words';
 
 /**
  * `stich play VARIANT [--seed S] [--watch] [--bot rules|random|pimc] [--think MS] [--options JSON] [--record FILE]`:
@@ -70,6 +71,7 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
     style: style(io.color === true),
     report: reportOf(entry),
     watch,
+    words: wordsFor(language),
     texts: pluginTexts(entry, {
       language,
       seatName: (seat) =>
@@ -82,22 +84,18 @@ export async function playCommand(args: string[], io: CliIo): Promise<number> {
       seat === 0 && lines !== null ? humanSeat(() => table, lines) : { kind: 'bot', bot },
     );
   }
-  const how = watch
-    ? `${rules.ctx.seats} ${bot.name} bots play`
-    : `you play against ${bot.name} bots`;
+  const words = wordsFor(language);
   io.stdout.write(
-    `${entry.variant.name}: ${how}. Seed ${JSON.stringify(seed)} (--seed to play it again).\n`,
+    `${words.intro(entry.variant.name, bot.name, rules.ctx.seats, watch, JSON.stringify(seed))}\n`,
   );
-  if (!values.watch && !io.isTTY)
-    io.stdout.write('stdin is not a terminal, so the bots play on their own.\n');
+  if (!values.watch && !io.isTTY) io.stdout.write(`${words.noTerminal}\n`);
   try {
     const run = await runPartie(table, seed);
     if (values.record !== undefined) {
       const record = { ...run.record, meta: { players: table.names } };
       const write = io.writeFile ?? ((path: string, text: string) => writeFile(path, text, 'utf8'));
       await write(values.record, `${formatSessionRecord(record)}\n`);
-      const note = run.quit ? ' (its last deal is unfinished)' : '';
-      io.stdout.write(`Record written to ${values.record}${note}.\n`);
+      io.stdout.write(`${words.recordWritten(values.record, run.quit)}\n`);
     }
   } finally {
     await lines?.close();

@@ -7,6 +7,7 @@ import { readMove } from './readMove';
 import { handLines, playedText } from './render';
 import type { CardChoice } from './sortChoices';
 import type { Answer, Table } from './table';
+import { type Words, wordsOf } from './words';
 
 /**
  * A card from the hand: shows the trick so far and the hand with the cards that may be
@@ -26,12 +27,11 @@ export async function askPlay(
   intro: readonly string[],
 ): Promise<Answer> {
   const { out } = t;
+  const words = wordsOf(t);
   const n = view.tricks.length + 1;
   for (const line of intro) out.write(`${line}\n`);
   out.write(
-    view.trick.length === 0
-      ? `You lead trick ${n}.\n`
-      : `Trick ${n} so far: ${playedText(t, view.trick)}\n`,
+    `${view.trick.length === 0 ? words.youLead(n) : words.trickSoFar(n, playedText(t, view.trick))}\n`,
   );
   const { lines: shown, order } = handLines(
     t,
@@ -39,12 +39,12 @@ export async function askPlay(
     view.hand,
     plays.map((p) => p.card),
   );
-  out.write(`Your hand:\n${shown.join('\n')}\n`);
+  out.write(`${words.yourHand()}\n${shown.join('\n')}\n`);
   const entries = menuEntries(t, view, others, order.length + 1);
   out.write(menuLines(t, entries).join(''));
   const keys = keyHint(entries);
   const most = order.length + entries.filter((e) => !isKeyed(e)).length;
-  const hint = `number or card${keys === '' ? '' : `, ${keys}`}, q = quit`;
+  const hint = `${words.numberOrCard}${keys === '' ? '' : `, ${keys}`}, ${words.quitKey}`;
   for (;;) {
     const text = await readMove(t, lines, hint);
     if (text === null) return 'quit';
@@ -54,30 +54,30 @@ export async function askPlay(
       const k = Number(text);
       if (k >= 1 && k <= order.length)
         return { action: plays.find((p) => p.card === order[k - 1])!.action };
-      out.write(`There is no [${k}]; choose ${most === 1 ? '1' : `1 to ${most}`}.\n`);
+      out.write(`${words.noSuchNumber(k, most)}\n`);
       continue;
     }
     const card = parseCardInput(text, t.rules.ctx.deck);
     const play = plays.find((p) => p.card === card);
     if (play) return { action: play.action };
-    out.write(`${explain(view, card, text, t.style, t.rules.ctx.deck)}\n`);
+    out.write(`${explain(words, view, card, text, t.style, t.rules.ctx.deck)}\n`);
   }
 }
 
 /** Why an answer is not a legal move, in one sentence, cards shown as on the table. */
 function explain(
+  words: Words,
   view: SeatView,
   card: CardCode | null,
   text: string,
   style: Style,
   deck: Deck,
 ): string {
-  if (card === null)
-    return `'${text}' is not a move; type the number shown before a card, or a card such as HA.`;
+  if (card === null) return words.notAMove(text);
   const shown = cardText(card, style, deck);
-  if (!view.hand.includes(card)) return `You do not hold ${shown}.`;
+  if (!view.hand.includes(card)) return words.youDoNotHold(shown);
   const led = view.trick[0]?.card;
   return led === undefined
-    ? `You cannot play ${shown} now.`
-    : `You must follow ${cardText(led, style, deck)}: play one of the numbered cards, not ${shown}.`;
+    ? words.cannotPlayNow(shown)
+    : words.mustFollow(cardText(led, style, deck), shown);
 }

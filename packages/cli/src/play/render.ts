@@ -1,9 +1,9 @@
 import type { CardCode, SeatView } from '@stich/core';
-import { says } from '../report';
 import { cardText } from '../text/cardText';
 import { handLayout } from '../text/handLayout';
 import { padEnd } from '../text/style';
 import type { Table } from './table';
+import { seatNameOf, wordsOf } from './words';
 
 type Played = { readonly seat: number; readonly card: CardCode };
 
@@ -22,8 +22,11 @@ export function handLines(
   numbered: readonly CardCode[] = [],
 ): { lines: string[]; order: CardCode[] } {
   const { deck } = table.rules.ctx;
-  const label = table.report.trumpLabel?.(trumpMode) ?? trumpMode;
-  const groups = handLayout(deck, table.rules.ctx.tableOf[trumpMode], label, hand);
+  const words = wordsOf(table);
+  // The plug-in names its trumps in English (`jacks`); in German they are `Trumpf`.
+  const label =
+    words.language === 'de' ? 'Trumpf' : (table.report.trumpLabel?.(trumpMode) ?? trumpMode);
+  const groups = handLayout(deck, table.rules.ctx.tableOf[trumpMode], label, hand, words.language);
   const order: CardCode[] = [];
   const s = table.style;
   const lines = groups.map((g) => {
@@ -47,7 +50,7 @@ export function handLines(
 export function playedText(table: Table, cards: readonly Played[]): string {
   const { deck } = table.rules.ctx;
   return cards
-    .map((c) => `${table.names[c.seat]} ${cardText(c.card, table.style, deck)}`)
+    .map((c) => `${seatNameOf(table, c.seat)} ${cardText(c.card, table.style, deck)}`)
     .join(', ');
 }
 
@@ -60,6 +63,13 @@ export function playedText(table: Table, cards: readonly Played[]): string {
 export function trickLine(table: Table, n: number, trick: SeatView['tricks'][number]): string {
   const { deck } = table.rules.ctx;
   const points = trick.cards.reduce((sum, c) => sum + deck.points[deck.idsOf(c.card)![0]], 0);
-  const winner = says(table.names[trick.winner], 'takes');
-  return `Trick ${n}: ${playedText(table, trick.cards)} -> ${table.style.bold(winner)} ${points}`;
+  const line = wordsOf(table).trick(
+    n,
+    playedText(table, trick.cards),
+    seatNameOf(table, trick.winner),
+    points,
+  );
+  // The winner in bold: what follows the arrow.
+  const arrow = line.lastIndexOf(' -> ') + 4;
+  return `${line.slice(0, arrow)}${table.style.bold(line.slice(arrow))}`;
 }

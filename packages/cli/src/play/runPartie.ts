@@ -11,6 +11,7 @@ import { botSeed } from '@stich/core/kernel';
 import { announceDeal, narrateAction } from './narrate';
 import { scoreSheet } from './scoreSheet';
 import type { Answer, Table } from './table';
+import { wordsOf } from './words';
 
 /**
  * A Partie ends by its rules; this stops a session that somehow never does.
@@ -83,6 +84,7 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     seed,
   });
   const rng = new Rng(botSeed(seed));
+  const words = wordsOf(table);
   announceDeal(table, session.state(), 1);
   const order = new OfferOrder(table.rules.ctx.seats);
   // The person is offered what the rules offer; a bot only if it may answer out of turn.
@@ -93,7 +95,7 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
   };
   while (!session.isOver()) {
     if (session.dealsPlayed >= MAX_DEALS) {
-      out.write(`Stopping after ${MAX_DEALS} deals.\n`);
+      out.write(`${words.stoppingAfter(MAX_DEALS)}\n`);
       break;
     }
     const turn = session.turn()!;
@@ -105,8 +107,7 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     }
     if (answer === 'quit') {
       const n = session.dealsPlayed;
-      const what = table.report.sessionName;
-      out.write(`You left the ${what} after ${n} ${n === 1 ? 'deal' : 'deals'}.\n`);
+      out.write(`${words.youLeft(table.report.sessionName, n)}\n`);
       return { quit: true, result: session.result(), record: session.record() };
     }
     const before = session.state();
@@ -122,8 +123,7 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
     }
   }
   const result = session.result();
-  const name = table.report.sessionName;
-  out.write(`\n${table.style.bold(`${name[0].toUpperCase()}${name.slice(1)} over.`)}\n`);
+  out.write(`\n${table.style.bold(words.over(table.report.sessionName))}\n`);
   for (const line of table.report.summary(result, table.names)) out.write(`${line}\n`);
   return { quit: false, result, record: session.record() };
 }

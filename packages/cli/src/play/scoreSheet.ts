@@ -1,5 +1,6 @@
 import { padEnd, padStart } from '../text/style';
 import type { Table } from './table';
+import { seatNameOf } from './words';
 
 /**
  * The score sheet after a deal: who dealt, the headline (who writes, loses or wins what),
@@ -16,7 +17,12 @@ export function scoreSheet(
   outcome: unknown,
   result: unknown,
 ): string {
-  const { names, report, style } = table;
+  const { report, style } = table;
+  // English notes name the seats as the plug-in does (`You`); German ones say `Du`.
+  const names =
+    table.texts?.language === 'de'
+      ? table.names.map((_, seat) => seatNameOf(table, seat))
+      : table.names;
   const scores = report.scores(outcome);
   const points = report.points(outcome);
   const totals = report.totals(result);

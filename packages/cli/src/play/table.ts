@@ -3,6 +3,7 @@ import type { BaseAction, PluginTexts, Rules, SeatView, Variant } from '@stich/c
 import type { Writer } from '../io';
 import type { VariantReport } from '../report';
 import type { Style } from '../text/style';
+import type { Words } from './words';
 
 /**
  * A seat's player: a bot, or the person at the terminal. The person is asked on their
@@ -55,4 +56,6 @@ export interface Table {
   readonly watch: boolean;
   /** The game's texts in the language chosen with `--lang` (absent: English, the report's own). */
   readonly texts?: PluginTexts;
+  /** The terminal's own sentences in that language (absent: English). */
+  readonly words?: Words;
 }

@@ -27,12 +27,13 @@ export function handLayout(
   table: TrickTable,
   trumpLabel: string,
   cards: readonly CardCode[],
+  language: 'en' | 'de' = 'en',
 ): CardGroup[] {
   const order = [table.trumpGroup, ...deck.spec.suits.map((_, g) => g)];
   const id = (code: CardCode) => deck.idsOf(code)![0];
   return order
     .map((g) => ({
-      label: g === table.trumpGroup ? trumpLabel : deck.names.suits[deck.spec.suits[g]].en,
+      label: g === table.trumpGroup ? trumpLabel : deck.names.suits[deck.spec.suits[g]][language],
       cards: cards
         .filter((c) => table.group[id(c)] === g)
         .sort((a, b) => table.power[id(b)] - table.power[id(a)] || id(a) - id(b)),
