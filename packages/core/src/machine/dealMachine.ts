@@ -37,7 +37,7 @@ export function exitGuard(phase: string, exit: string): string {
  * @typeParam A - the variant's actions
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
- * import { createDealMachine } from '@stich/core';
+ * import { createDealMachine } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const rules = kalterSchlag.rules();

@@ -26,7 +26,7 @@ import type { SessionContext, SessionInput, SessionOutput } from './sessionTypes
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
- * import { createSessionMachine } from '@stich/core';
+ * import { createSessionMachine } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const machine = createSessionMachine(kalterSchlag, { target: 500 });

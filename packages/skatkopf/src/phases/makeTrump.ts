@@ -4,7 +4,6 @@ import {
   type KernelContext,
   ok,
   type Phase,
-  quote,
   type Result,
   SUITS,
   type Suit,
@@ -17,6 +16,7 @@ import {
   listDiscards,
   takeUpSkat,
 } from '@stich/core/kernel';
+import { quote } from '@stich/core/tools';
 import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState, TrumpStep } from '../state';
