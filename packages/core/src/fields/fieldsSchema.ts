@@ -40,7 +40,7 @@ export type ActionSchema<D extends ActionDecl> = z.ZodMiniObject<
 /**
  * The zod/mini schema of a list of declared actions: a union discriminated by `type`.
  *
- * @typeParam D - the action declarations, in order (see {@link defineAction})
+ * @typeParam D - the action declarations, in order (see {@link @stich/core!index.defineAction})
  * @example
  * const schema: ActionsSchema<typeof CORE_ACTIONS> = actionsSchema(CORE_ACTIONS);
  */

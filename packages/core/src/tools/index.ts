@@ -1,8 +1,8 @@
 /**
  * `@stich/core/tools`: what the bots, the solver, the CLI and the server build on, below
  * `createGame` and `createSession`: the XState statecharts of a deal and a session and
- * their flow diagrams, records written and read from either kind, JSON Schema of records
- * and options, the seeds a session derives from its one seed, and error messages in core's
+ * their flow diagrams, records written and read from either kind, the zod schemas of
+ * records and JSON Schema of records and options, the seeds a session derives from its one seed, and error messages in core's
  * words (a zod failure, a quoted piece of untrusted input). Less stable than
  * `@stich/core`: a minor version may change it.
  *
@@ -31,6 +31,7 @@ export type {
   SessionInput,
   SessionOutput,
 } from '../machine/sessionTypes';
+export { DealRecordSchema } from '../records/dealRecord';
 export type { JsonSchema, SchemaFile } from '../records/jsonSchema';
 export { optionsJsonSchema, schemaFiles, schemaText } from '../records/jsonSchema';
 export type { ParsedRecord } from '../records/parseRecord';
@@ -38,7 +39,9 @@ export { parseRecord } from '../records/parseRecord';
 export type { RecordExtras } from '../records/recordOf';
 export { recordOf } from '../records/recordOf';
 export type { RecordAction } from '../records/recordParts';
+export { RecordActionSchema } from '../records/recordParts';
 export type { RecordedDeal, ReplayedDeal, ReplayOptions } from '../records/replayDeal';
 export type { SessionDeal } from '../records/sessionRecord';
+export { SessionDealSchema, SessionRecordSchema } from '../records/sessionRecord';
 export { sessionRecordOf } from '../records/sessionRecordOf';
 export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
