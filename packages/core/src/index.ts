@@ -26,7 +26,6 @@
 
 // Cards and decks
 export type { CardCode, Rank, Seat, Suit } from './cards/atoms';
-export { SUITS } from './cards/atoms';
 export type { Deck, DeckSpec } from './cards/deck';
 export { defineDeck, JOKER_DECK, SCHAFKOPF_DECK, SKAT_DECK } from './cards/deck';
 // Errors and results
@@ -50,7 +49,7 @@ export type { ActionOf, ValuesOf } from './fields/fields';
 export { defineAction, field } from './fields/fields';
 export { actionsSchema, optionsSchema } from './fields/fieldsSchema';
 // A variant's parts: actions, views, states, phases, trumps, doubling, sides, hook contexts
-export type { BaseAction, CoreAction, DoubleAction, PlayAction } from './kernel/actions';
+export type { BaseAction, CoreAction, PlayAction } from './kernel/actions';
 export { defineAnnouncements } from './kernel/announcements';
 export { defineCalledCard } from './kernel/calledCard';
 export type { KernelContext } from './kernel/context';

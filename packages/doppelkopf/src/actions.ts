@@ -1,5 +1,11 @@
-import { type ActionOf, actionsSchema, defineAction, field, SUITS } from '@stich/core';
-import { ANNOUNCE_ACTION, CLAIM_GAME_ACTION, PASS_ACTION, PLAY_ACTION } from '@stich/core/kernel';
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
+import {
+  ANNOUNCE_ACTION,
+  CLAIM_GAME_ACTION,
+  PASS_ACTION,
+  PLAY_ACTION,
+  SUITS,
+} from '@stich/core/kernel';
 import { DECLARABLE_GAMES, type DoppelkopfGame } from './games';
 
 /** The kinds of game the Vorbehalt's holder may name. */

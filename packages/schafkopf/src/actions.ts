@@ -1,4 +1,4 @@
-import { type ActionOf, actionsSchema, defineAction, field, SUITS } from '@stich/core';
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
 import {
   CLAIM_GAME_ACTION,
   DOUBLE_ACTION,
@@ -7,6 +7,7 @@ import {
   NAME_CLASS_ACTION,
   PASS_ACTION,
   PLAY_ACTION,
+  SUITS,
 } from '@stich/core/kernel';
 import { GAME_KINDS, type SchafkopfGame } from './games';
 

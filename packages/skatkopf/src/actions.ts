@@ -1,4 +1,4 @@
-import { type ActionOf, actionsSchema, defineAction, field, SUITS } from '@stich/core';
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
 import {
   type ActionSchema,
   type ActionsSchema,
@@ -7,6 +7,7 @@ import {
   HOLD_ACTION,
   PASS_ACTION,
   PLAY_ACTION,
+  SUITS,
 } from '@stich/core/kernel';
 import { GAMES } from './games';
 

@@ -17,8 +17,8 @@
  * @packageDocumentation
  */
 
-// Cards: ranks, points, and card sets as bit masks
-export { RANKS } from '../cards/atoms';
+// Cards: suits, ranks, points, and card sets as bit masks
+export { RANKS, SUITS } from '../cards/atoms';
 export {
   byteCounts,
   cardIds,
@@ -52,6 +52,7 @@ export type { ActionSchema, ActionsSchema, FieldsSchema } from '../fields/fields
 export { actionSchema } from '../fields/fieldsSchema';
 export type { ActionCodes } from './actionCodes';
 // The kernel: actions, states, compiled rules, trick tables and the phase library
+export type { DoubleAction } from './actions';
 export {
   CORE_ACTIONS,
   CoreActionSchema,

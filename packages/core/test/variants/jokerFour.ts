@@ -6,11 +6,10 @@ import {
   JOKER_DECK,
   type PhaseHookContext,
   type SessionSpec,
-  SUITS,
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
-import { CORE_ACTIONS, widePlayout } from '@stich/core/kernel';
+import { CORE_ACTIONS, SUITS, widePlayout } from '@stich/core/kernel';
 import { activeOf, cardPoints, mostOf } from '@stich/core/scoring';
 
 const OPTIONS = {

@@ -1,5 +1,4 @@
 import {
-  type DoubleAction,
   defineVariant,
   doublingFactor,
   field,
@@ -10,6 +9,7 @@ import {
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
+import type { DoubleAction } from '@stich/core/kernel';
 import {
   DOUBLE_ACTION,
   type DoublingRoundState,

@@ -1,5 +1,4 @@
 import {
-  type DoubleAction,
   defineCalledCard,
   defineVariant,
   field,
@@ -10,7 +9,7 @@ import {
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
-import type { DoublingRoundState } from '@stich/core/kernel';
+import type { DoubleAction, DoublingRoundState } from '@stich/core/kernel';
 import { DOUBLE_ACTION, PLAY_ACTION, widePlayout } from '@stich/core/kernel';
 import { cardPoints } from '@stich/core/scoring';
 import { type DealCount, fixedDeals } from './fixedDeals';

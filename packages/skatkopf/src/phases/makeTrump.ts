@@ -5,7 +5,6 @@ import {
   ok,
   type Phase,
   type Result,
-  SUITS,
   type Suit,
 } from '@stich/core';
 import {
@@ -14,6 +13,7 @@ import {
   encodeDiscard,
   isDiscardCode,
   listDiscards,
+  SUITS,
   takeUpSkat,
 } from '@stich/core/kernel';
 import { quote } from '@stich/core/tools';
