@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        find: /^@stich\/core\/(kernel|scoring|plugin|tools|testing)$/,
+        replacement: `${packages}core/src/$1/index.ts`,
+      },
+      {
         find: /^@stich\/([a-z-]+)\/(testing|kernel|protocol)$/,
         replacement: `${packages}$1/src/$2/index.ts`,
       },

@@ -1,7 +1,8 @@
 // Random Kalter Schlag deals through the kernel (three ways) and through the deal
 // statechart actor, beside the limit anchor measured in the same run.
 // Run after `pnpm build`: node bench/kalter-schlag.mjs [--quick]
-import { createDealMachine, Rng } from '@stich/core';
+import { Rng } from '@stich/core';
+import { createDealMachine } from '@stich/core/tools';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { createActor } from 'xstate';
 import { fmt, measure, median, pairedWithAnchor, printTable, runAnchor, spread } from './lib.mjs';

@@ -9,7 +9,14 @@ import { rulePages } from './rulePages/index.mjs';
 const root = new URL('../', import.meta.url);
 const check = process.argv.includes('--check');
 
-const core = await import(new URL('packages/core/dist/index.js', root).href);
+/** One of core's built entry points: '' for the root, 'kernel/', 'plugin/', 'tools/'. */
+const coreEntry = (entry) => import(new URL(`packages/core/dist/${entry}index.js`, root).href);
+const core = {
+  ...(await coreEntry('')),
+  ...(await coreEntry('kernel/')),
+  ...(await coreEntry('plugin/')),
+  ...(await coreEntry('tools/')),
+};
 const cli = await import(new URL('packages/cli/dist/index.js', root).href);
 
 const dir = new URL('docs/rules/', root);

@@ -13,7 +13,7 @@ const root = new URL('../', import.meta.url);
 const check = process.argv.includes('--check');
 
 const ids = JSON.parse(readFileSync(new URL('scripts/schema-variants.json', root), 'utf8'));
-const core = await import(new URL('packages/core/dist/index.js', root).href);
+const core = await import(new URL('packages/core/dist/tools/index.js', root).href);
 const variants = [];
 for (const id of ids) {
   const exports = await import(new URL(`packages/${id}/dist/index.js`, root).href);

@@ -7,6 +7,10 @@ import { expect, it } from 'vitest';
 // declarations have no `@example` tag.
 const PACKAGES = [
   'core',
+  'core/kernel',
+  'core/scoring',
+  'core/plugin',
+  'core/tools',
   'core/testing',
   'doppelkopf',
   'kalter-schlag',
@@ -20,8 +24,8 @@ const PACKAGES = [
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = (pkg: string) =>
-  pkg.endsWith('/testing')
-    ? `${root}packages/${pkg.replace('/testing', '')}/src/testing/index.ts`
+  pkg.includes('/')
+    ? `${root}packages/${pkg.replace('/', '/src/')}/index.ts`
     : `${root}packages/${pkg}/src/index.ts`;
 
 /** The exports of each entry point whose declarations carry no `@example` tag. */
@@ -62,17 +66,18 @@ it('every public export of every package has an @example', () => {
 });
 
 /**
- * The functions of `@stich/core`'s root whose examples do not import them: a reader who
- * copies an example should see where each name comes from.
+ * The functions of an entry point of `@stich/core` whose examples do not import them from
+ * it: a reader who copies an example should see where each name comes from.
  */
-function coreFunctionsWithoutImport(): string[] {
+function coreFunctionsWithoutImport(pkg: string): string[] {
+  const specifier = `@stich/${pkg}`;
   const config = ts.readConfigFile(`${root}tsconfig.base.json`, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const program = ts.createProgram([entry('core')], { ...options, noEmit: true });
+  const program = ts.createProgram([entry(pkg)], { ...options, noEmit: true });
   const checker = program.getTypeChecker();
-  const file = program.getSourceFile(entry('core'));
+  const file = program.getSourceFile(entry(pkg));
   const module = file && checker.getSymbolAtLocation(file);
-  if (module === undefined) throw new Error(`cannot read ${entry('core')}`);
+  if (module === undefined) throw new Error(`cannot read ${entry(pkg)}`);
   const missing: string[] = [];
   let functions = 0;
   for (const symbol of checker.getExportsOfModule(module)) {
@@ -81,7 +86,7 @@ function coreFunctionsWithoutImport(): string[] {
     if (declarations.length === 0) continue;
     functions++;
     const imports = new RegExp(
-      `^\\s*import \\{[^}]*\\b${symbol.name}\\b[^}]*\\} from '@stich/core';`,
+      `^\\s*import \\{[^}]*\\b${symbol.name}\\b[^}]*\\} from '${specifier}';`,
       'm',
     );
     const examples = declarations.flatMap((d) =>
@@ -91,10 +96,15 @@ function coreFunctionsWithoutImport(): string[] {
       missing.push(symbol.name);
     }
   }
-  if (functions < 10) throw new Error(`only ${functions} functions found on @stich/core`);
+  if (functions < 3) throw new Error(`only ${functions} functions found on ${specifier}`);
   return missing.sort();
 }
 
-it("every function of @stich/core's root imports itself in its @example", () => {
-  expect(coreFunctionsWithoutImport()).toEqual([]);
-});
+// The root, and the entry points that took over names from it (issue 31), whose examples
+// each import the name they show.
+it.each(['core', 'core/scoring', 'core/plugin', 'core/tools'])(
+  'every function of @stich/%s imports itself in its @example',
+  (pkg) => {
+    expect(coreFunctionsWithoutImport(pkg)).toEqual([]);
+  },
+);

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as cli from '@stich/cli';
-import * as core from '@stich/core';
+import * as coreRoot from '@stich/core';
+import * as coreKernel from '@stich/core/kernel';
+import * as corePlugin from '@stich/core/plugin';
+import * as coreTools from '@stich/core/tools';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript module without type declarations
 import { rulePages } from '../scripts/rulePages/index.mjs';
@@ -11,6 +14,8 @@ import { rulePages } from '../scripts/rulePages/index.mjs';
 // files, so a change to a variant that is not reflected in its page fails here.
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// The pages read core's names from its entry points, merged as scripts/rulePages.mjs does.
+const core = { ...coreRoot, ...coreKernel, ...corePlugin, ...coreTools };
 const entries = cli.BUILTIN_PLUGINS.map((plugin) => ({ id: plugin.variant.id, plugin }));
 const pages = rulePages(core, cli, cli.BUILTIN_PLUGINS) as { file: string; text: string }[];
 

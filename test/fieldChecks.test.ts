@@ -10,7 +10,8 @@ import {
   type StichError,
   type Variant,
 } from '@stich/core';
-import { actionCheck, zodError } from '@stich/core/kernel';
+import { actionCheck } from '@stich/core/kernel';
+import { zodError } from '@stich/core/tools';
 import { doppelkopf } from '@stich/doppelkopf';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';

@@ -5,11 +5,11 @@ import {
   type BaseAction,
   createGame,
   type GameState,
-  type Rules,
   replayDeal,
   restoreGame,
   type Variant,
 } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { cardPartition, checkHiddenSwaps, conformancePlan } from '@stich/core/testing';
 import { doppelkopf } from '@stich/doppelkopf';
 import { kalterSchlag } from '@stich/kalter-schlag';

@@ -10,6 +10,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        find: /^@stich\/core\/(kernel|scoring|plugin|tools|testing)$/,
+        replacement: `${packages}core/src/$1/index.ts`,
+      },
+      {
         find: /^@stich\/server\/protocol$/,
         replacement: `${packages}server/src/protocol/index.ts`,
       },

@@ -1,5 +1,6 @@
 // Rule pages for docs/rules/, generated from variant definitions. Pure: the caller passes
-// core, the cli package and the games' plug-ins (built ones from scripts/rulePages.mjs,
+// core (its entry points `@stich/core`, `/kernel`, `/plugin` and `/tools` merged into one
+// object), the cli package and the games' plug-ins (built ones from scripts/rulePages.mjs,
 // sources from the stale-page test), and gets the files back.
 import { comparePage } from './comparePage.mjs';
 import { variantFacts } from './facts.mjs';

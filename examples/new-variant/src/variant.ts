@@ -1,12 +1,9 @@
 import {
-  CORE_ACTIONS,
   type CoreAction,
   type DoublingLadder,
   defineVariant,
   doublingFactor,
   field,
-  jungfrauen,
-  mostOf,
   optionsSchema,
   type PhaseHookContext,
   phaseGraph,
@@ -16,6 +13,8 @@ import {
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
+import { CORE_ACTIONS } from '@stich/core/kernel';
+import { jungfrauen, mostOf } from '@stich/core/scoring';
 
 /**
  * Schafkopf-style Ramsch as a Stich variant, in one file: four players, each for

@@ -2,13 +2,13 @@ import {
   type CoreAction,
   createSession,
   err,
-  quote,
   type Result,
-  readAction,
   restoreSession,
   type Session,
   type SessionSetup,
 } from '@stich/core';
+import { readAction } from '@stich/core/kernel';
+import { quote } from '@stich/core/tools';
 import {
   type KalterSchlagOptions,
   type KalterSchlagOutcome,

@@ -1,4 +1,4 @@
-import { FRENCH_NAMES, type NameForms } from '@stich/core';
+import { FRENCH_NAMES, type NameForms } from '@stich/core/plugin';
 
 const SUIT_ORDER: readonly string[] = ['C', 'H', 'S', 'D']; // alternating colours in the hand
 const RANK_ORDER: readonly string[] = ['A', 'T', 'K', 'Q', '9', '8', '7', '6', '5'];

@@ -1,4 +1,4 @@
-import { FRENCH_NAMES } from '@stich/core';
+import { FRENCH_NAMES } from '@stich/core/plugin';
 import {
   type SeatInfo,
   type ServerMessage,

@@ -1,4 +1,5 @@
-import { FRENCH_NAMES, SCHAFKOPF_DECK } from '@stich/core';
+import { SCHAFKOPF_DECK } from '@stich/core';
+import { FRENCH_NAMES } from '@stich/core/plugin';
 import { ServerMessageSchema } from '@stich/server/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardName, cardText, isTrump, sortHand, useCardNames } from '../src/cardElement';

@@ -1,5 +1,7 @@
-import type { BaseAction, GameState, Rng, Rules } from '@stich/core';
-import { askOutOfTurn, OfferOrder, unwrap } from '@stich/core';
+import type { BaseAction, GameState, Rng } from '@stich/core';
+import { unwrap } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
+import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
 import type { Bot } from './bot';
 
 /**

@@ -1,4 +1,5 @@
-import type { BaseAction, GameState, Rng, Rules } from '@stich/core';
+import type { BaseAction, GameState, Rng } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 
 /**
  * A policy for simulation and search: picks an action code for the seat to act, working

@@ -1,4 +1,5 @@
-import { type BaseAction, Rng, type Rules } from '@stich/core';
+import { type BaseAction, Rng } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { expect } from 'vitest';
 import type { Bot } from '../src/index';
 

@@ -1,11 +1,5 @@
-import {
-  askOutOfTurn,
-  type BaseAction,
-  type GameState,
-  Rng,
-  type SeatView,
-  unwrap,
-} from '@stich/core';
+import { type BaseAction, type GameState, Rng, type SeatView, unwrap } from '@stich/core';
+import { askOutOfTurn } from '@stich/core/plugin';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { schafkopf } from '@stich/schafkopf';

@@ -1,4 +1,5 @@
-import type { BaseAction, PimcAdapter, PimcRules } from '@stich/core';
+import type { BaseAction } from '@stich/core';
+import type { PimcAdapter, PimcRules } from '@stich/core/plugin';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
 import { skatPlugin } from '@stich/skat/plugin';

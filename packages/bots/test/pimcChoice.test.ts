@@ -1,4 +1,5 @@
-import { type BaseAction, type GameState, type PimcAdapter, Rng, unwrap } from '@stich/core';
+import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
+import type { PimcAdapter } from '@stich/core/plugin';
 import { createSolver } from '@stich/solver';
 import { describe, expect, test } from 'vitest';
 import { seatKnowledge } from '../src/index';

@@ -1,4 +1,5 @@
-import { type BaseAction, type PimcAdapter, type PimcRules, Rng, type SeatView } from '@stich/core';
+import { type BaseAction, Rng, type SeatView } from '@stich/core';
+import type { PimcAdapter, PimcRules } from '@stich/core/plugin';
 import { doppelkopf } from '@stich/doppelkopf';
 import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
 import { kalterSchlag } from '@stich/kalter-schlag';

@@ -1,4 +1,5 @@
-import { type PimcRules, Rng, unwrap } from '@stich/core';
+import { Rng, unwrap } from '@stich/core';
+import type { PimcRules } from '@stich/core/plugin';
 import { BID_VALUES, type SkatAction, skat } from '@stich/skat';
 import { skatBot } from '@stich/skat/plugin';
 import { bidLadder, skatkopf } from '@stich/skatkopf';

@@ -1,4 +1,4 @@
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './cliError';
 import { compareCommand } from './compare/compareCommand';
 import type { CliIo } from './io';

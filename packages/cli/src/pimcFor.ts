@@ -1,4 +1,5 @@
-import type { PimcAdapter, StichPlugin } from '@stich/core';
+import type { StichPlugin } from '@stich/core';
+import type { PimcAdapter } from '@stich/core/plugin';
 import { usageError } from './cliError';
 
 /**

@@ -1,4 +1,4 @@
-import type { RecordFormat } from '@stich/core';
+import type { RecordFormat } from '@stich/core/plugin';
 import { usageError } from './cliError';
 import { knownPlugins } from './registry';
 

@@ -1,13 +1,13 @@
-import type { PluginPresentation, PluginReport } from '@stich/core';
-import { seatsSay, signed } from '@stich/core';
+import type { PluginPresentation, PluginReport } from '@stich/core/plugin';
+import { seatsSay, signed } from '@stich/core/plugin';
 
-export type { DealStats } from '@stich/core';
-export { nameList, says, seatsSay, signed } from '@stich/core';
+export type { DealStats } from '@stich/core/plugin';
+export { nameList, says, seatsSay, signed } from '@stich/core/plugin';
 
 /**
  * How the CLI talks about a variant's deals and sessions: a plug-in's report and its
  * presentation in one object (see `PluginReport` and `PluginPresentation` in
- * `@stich/core`). A plug-in that gives no report gets {@link genericReport}.
+ * `@stich/core/plugin`). A plug-in that gives no report gets {@link genericReport}.
  *
  * @example
  * const report: VariantReport = reportOf(plugin);

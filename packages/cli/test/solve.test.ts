@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { defineVariant, type GameState, SEAT_NAMES, unwrap } from '@stich/core';
+import { defineVariant, type GameState, unwrap } from '@stich/core';
+import { SEAT_NAMES } from '@stich/core/plugin';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { ramsch } from '@stich/ramsch';
 import { issDealRecord, parseIssRecord, replayIssGame, type SkatState, skat } from '@stich/skat';

@@ -1,11 +1,5 @@
-import {
-  type BaseAction,
-  type GameState,
-  Rng,
-  type Rules,
-  unwrap,
-  type Variant,
-} from '@stich/core';
+import { type BaseAction, type GameState, Rng, unwrap, type Variant } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 
 // biome-ignore lint/suspicious/noExplicitAny: the fixtures serve every variant's kernel
 export type AnyRules = Rules<any, any, any, any, any>;

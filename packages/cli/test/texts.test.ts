@@ -1,4 +1,5 @@
-import { type BaseAction, type GameState, pluginTexts, Rng, type TextContext } from '@stich/core';
+import { type BaseAction, type GameState, Rng } from '@stich/core';
+import { pluginTexts, type TextContext } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_PLUGINS } from '../src/builtins';
 

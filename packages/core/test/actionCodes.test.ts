@@ -1,5 +1,5 @@
-import { DOUBLE_ACTION, defineAction, defineVariant, field, ok, PLAY_ACTION } from '@stich/core';
-import { PASS_ACTION } from '@stich/core/kernel';
+import { defineAction, defineVariant, field, ok } from '@stich/core';
+import { DOUBLE_ACTION, PASS_ACTION, PLAY_ACTION } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import { actionCodes } from '../src/kernel/actionCodes';
 import { withSaying } from './variants/sayOnce';

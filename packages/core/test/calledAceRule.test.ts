@@ -1,15 +1,14 @@
 import {
-  cardPoints,
   defineVariant,
   field,
   type GameState,
-  PLAY_ACTION,
   type PlayAction,
   SKAT_DECK,
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
-import { restrictCalledCard } from '@stich/core/kernel';
+import { PLAY_ACTION, restrictCalledCard } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { type DealCount, fixedDeals } from './variants/fixedDeals';

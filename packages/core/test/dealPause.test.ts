@@ -1,4 +1,5 @@
-import { createGame, dealtHand, defineVariant, Rng } from '@stich/core';
+import { createGame, defineVariant, Rng } from '@stich/core';
+import { dealtHand } from '@stich/core/kernel';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { jokerFour } from './variants/jokerFour';

@@ -1,4 +1,5 @@
-import { CORE_ACTIONS, defineVariant, field, JOKER_DECK, SKAT_DECK, trickPhase } from '@stich/core';
+import { defineVariant, field, JOKER_DECK, SKAT_DECK, trickPhase } from '@stich/core';
+import { CORE_ACTIONS } from '@stich/core/kernel';
 import { describe, expect, it } from 'vitest';
 import { doubleFour } from './variants/doubleFour';
 

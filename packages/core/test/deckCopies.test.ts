@@ -1,4 +1,5 @@
-import { defineDeck, JOKER_DECK, SKAT_DECK, SKAT_POINTS } from '@stich/core';
+import { defineDeck, JOKER_DECK, SKAT_DECK } from '@stich/core';
+import { SKAT_POINTS } from '@stich/core/kernel';
 import { describe, expect, it } from 'vitest';
 import { DOUBLE_40, DOUBLE_48 } from './variants/doubleDecks';
 

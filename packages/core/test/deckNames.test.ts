@@ -1,13 +1,6 @@
-import {
-  cardLongName,
-  cardName,
-  defineDeck,
-  GERMAN_NAMES,
-  JOKER_DECK,
-  SCHAFKOPF_DECK,
-  SKAT_DECK,
-  SKAT_POINTS,
-} from '@stich/core';
+import { defineDeck, JOKER_DECK, SCHAFKOPF_DECK, SKAT_DECK } from '@stich/core';
+import { SKAT_POINTS } from '@stich/core/kernel';
+import { cardLongName, cardName, GERMAN_NAMES } from '@stich/core/plugin';
 import { describe, expect, it } from 'vitest';
 
 const id = (code: string) => SCHAFKOPF_DECK.idsOf(code)![0];

@@ -1,15 +1,14 @@
 import {
-  type ActionDecl,
   defineAction,
   definePhase,
   defineVariant,
   field,
-  PLAY_ACTION,
   type PlayAction,
   phaseGraph,
   trickPhase,
   type Variant,
 } from '@stich/core';
+import { type ActionDecl, PLAY_ACTION } from '@stich/core/kernel';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { threeJacks } from './variants/threeJacks';

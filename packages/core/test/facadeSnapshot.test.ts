@@ -1,7 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
+import { GAME_SNAPSHOT_FORMAT } from '../src/facade/gameSnapshotSchema';
 import { createGame, Rng, restoreGame } from '../src/index';
-import { GAME_SNAPSHOT_FORMAT } from '../src/kernel/index';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 

@@ -1,4 +1,5 @@
-import { type GameState, Rng, type Rules } from '@stich/core';
+import { type GameState, Rng } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { skatkopf } from '@stich/skatkopf';
 import { describe, expect, it } from 'vitest';
 import { doubleFour } from './variants/doubleFour';

@@ -1,12 +1,6 @@
-import {
-  formatDealRecord,
-  JOKER_DECK,
-  recordOf,
-  replayDeal,
-  type TrumpSpec,
-  unwrap,
-} from '@stich/core';
+import { formatDealRecord, JOKER_DECK, replayDeal, type TrumpSpec, unwrap } from '@stich/core';
 import { compileTrickTable, groupOrder, trickWinner } from '@stich/core/kernel';
+import { recordOf } from '@stich/core/tools';
 import { describe, expect, it } from 'vitest';
 import { jokerFour } from './variants/jokerFour';
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { schemaFiles, type Variant } from '@stich/core';
+import type { Variant } from '@stich/core';
+import { schemaFiles } from '@stich/core/tools';
 import { describe, expect, it } from 'vitest';
 import variantIds from '../../../scripts/schema-variants.json';
 

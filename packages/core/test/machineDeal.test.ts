@@ -1,14 +1,9 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { createActor, transition } from 'xstate';
-import {
-  type CoreAction,
-  createDealMachine,
-  defineVariant,
-  type GameState,
-  Rng,
-} from '../src/index';
+import { type CoreAction, defineVariant, type GameState, Rng } from '../src/index';
 import { DONE } from '../src/kernel/index';
+import { createDealMachine } from '../src/tools/index';
 
 const rules = kalterSchlag.rules();
 const machine = createDealMachine(rules);

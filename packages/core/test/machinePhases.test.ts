@@ -2,9 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type ActionOf,
-  createDealMachine,
-  createSessionMachine,
-  DOUBLE_ACTION,
   defineAction,
   defineVariant,
   err,
@@ -13,13 +10,13 @@ import {
   jacksOnly,
   ok,
   type Phase,
-  PLAY_ACTION,
   phaseGraph,
   Rng,
   SKAT_DECK,
   trickPhase,
 } from '../src/index';
-import { DONE } from '../src/kernel/index';
+import { DONE, DOUBLE_ACTION, PLAY_ACTION } from '../src/kernel/index';
+import { createDealMachine, createSessionMachine } from '../src/tools/index';
 
 // A toy variant with two phases: every seat says 'ready' in turn, then the tricks are played.
 // Three seats at the table, two play each deal (the dealer sits out); the deal passes counter-clockwise.

@@ -1,7 +1,8 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { type CoreAction, createDealMachine } from '../src/index';
+import type { CoreAction } from '../src/index';
+import { createDealMachine } from '../src/tools/index';
 
 // Issue 14, point 3: the deal machine reads an event's action once. Its guard and its
 // action use the same plain copy; the sender's object is never read again nor kept.

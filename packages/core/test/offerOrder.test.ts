@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OfferOrder } from '../src/index';
+import { OfferOrder } from '../src/plugin/index';
 
 /** The seats an order asks at one position, in turn, declining each, until the seat to act. */
 function asked(order: OfferOrder, turn: number, offered: readonly number[]): number[] {

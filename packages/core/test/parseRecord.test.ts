@@ -1,4 +1,4 @@
-import { parseRecord } from '@stich/core';
+import { parseRecord } from '@stich/core/tools';
 import { describe, expect, it } from 'vitest';
 import { fixedRecord } from './fixtures/threeJacksDeal';
 import { jokerFour } from './variants/jokerFour';

@@ -1,17 +1,15 @@
 import {
   type BaseAction,
-  createDealMachine,
   defineAction,
   defineVariant,
-  flowDiagram,
   ok,
   type Phase,
-  type PhaseGraph,
-  PLAY_ACTION,
   phaseGraph,
   trickPhase,
 } from '@stich/core';
+import { type PhaseGraph, PLAY_ACTION } from '@stich/core/kernel';
 import { checkEdges, conformancePlan } from '@stich/core/testing';
+import { createDealMachine, flowDiagram } from '@stich/core/tools';
 import { describe, expect, test } from 'vitest';
 import { type ThreeJacksOutcome, threeJacks } from './variants/threeJacks';
 

@@ -1,13 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
-import {
-  checkPlugin,
-  definePlugin,
-  isVariant,
-  SEAT_NAMES,
-  StichRuleError,
-  seatNames,
-} from '../src/index';
+import { checkPlugin, definePlugin, StichRuleError } from '../src/index';
+import { isVariant, SEAT_NAMES, seatNames } from '../src/plugin/index';
 
 const fn = () => null;
 

@@ -1,10 +1,5 @@
-import {
-  defineVariant,
-  replaySession,
-  type SessionRecord,
-  type StichError,
-  sessionRecordOf,
-} from '@stich/core';
+import { defineVariant, replaySession, type SessionRecord, type StichError } from '@stich/core';
+import { sessionRecordOf } from '@stich/core/tools';
 import { describe, expect, it } from 'vitest';
 import { playFirst } from './fixtures/threeJacksDeal';
 import { threeJacks } from './variants/threeJacks';

@@ -1,7 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { expect, test } from 'vitest';
 import { createSession, Rng } from '../src/index';
-import { botSeed, dealerSeed, dealSeed } from '../src/kernel/index';
+import { botSeed, dealerSeed, dealSeed } from '../src/tools/index';
 
 test('the derived seeds keep their recorded form', () => {
   expect(dealSeed(42, 3)).toBe('42/3');

@@ -1,7 +1,7 @@
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { describe, expect, test } from 'vitest';
 import { createGame, replayDeal, tryCreateGame } from '../src/index';
-import { dealCardsOf } from '../src/kernel/index';
+import { dealCardsOf } from '../src/records/dealCardsOf';
 
 // Issue 14, point 6: a seed and hands together must agree. A record is refused when they
 // don't (INVALID_RECORD); a game setup is refused the same way (INVALID_DEAL), by the same check.

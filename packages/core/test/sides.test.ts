@@ -1,11 +1,5 @@
-import {
-  defineVariant,
-  type GameState,
-  Rng,
-  type SideOf,
-  seatOfPlay,
-  type Variant,
-} from '@stich/core';
+import { defineVariant, type GameState, Rng, type Variant } from '@stich/core';
+import { type SideOf, seatOfPlay } from '@stich/core/kernel';
 import { describeConformance } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { calledAuction } from './variants/calledAuction';

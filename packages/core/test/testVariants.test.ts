@@ -1,5 +1,6 @@
-import { cardPoints, codesOf, Rng, replayDeal, SKAT_DECK, unwrap } from '@stich/core';
-import { compileTrickTable, groupOrder } from '@stich/core/kernel';
+import { Rng, replayDeal, SKAT_DECK, unwrap } from '@stich/core';
+import { codesOf, compileTrickTable, groupOrder } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { describe, expect, it } from 'vitest';
 import { fixedRecord } from './fixtures/threeJacksDeal';
 import { jokerFour } from './variants/jokerFour';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { SKAT_DECK, topRun } from '../src/index';
+import { SKAT_DECK } from '../src/index';
 import { setOf } from '../src/kernel/index';
+import { topRun } from '../src/scoring/index';
 
 const ids = (codes: string) => codes.split(' ').map((code) => SKAT_DECK.idsOf(code)![0]);
 const JACKS = ids('CJ SJ HJ DJ');

@@ -1,13 +1,11 @@
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
 import {
-  type ActionOf,
   ANNOUNCE_ACTION,
-  actionsSchema,
-  defineAction,
-  field,
+  CLAIM_GAME_ACTION,
+  PASS_ACTION,
   PLAY_ACTION,
   SUITS,
-} from '@stich/core';
-import { CLAIM_GAME_ACTION, PASS_ACTION } from '@stich/core/kernel';
+} from '@stich/core/kernel';
 import { DECLARABLE_GAMES, type DoppelkopfGame } from './games';
 
 /** The kinds of game the Vorbehalt's holder may name. */

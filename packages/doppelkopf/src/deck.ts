@@ -1,4 +1,5 @@
-import { type CardNameSet, type Deck, type DeckSpec, defineDeck, FRENCH_NAMES } from '@stich/core';
+import { type Deck, type DeckSpec, defineDeck } from '@stich/core';
+import { type CardNameSet, FRENCH_NAMES } from '@stich/core/plugin';
 
 /** Card points (1.2): ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 240 in the pack. */
 const POINTS: DeckSpec['points'] = { A: 11, T: 10, K: 4, Q: 3, J: 2 };

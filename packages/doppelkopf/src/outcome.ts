@@ -1,4 +1,5 @@
-import { type Deck, type PhaseHookContext, seatsOf } from '@stich/core';
+import type { Deck, PhaseHookContext } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
 import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';

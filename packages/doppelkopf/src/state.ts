@@ -1,5 +1,4 @@
-import type { AnnouncementState } from '@stich/core';
-import type { CallRoundState } from '@stich/core/kernel';
+import type { AnnouncementState, CallRoundState } from '@stich/core/kernel';
 import type { DoppelkopfGame } from './games';
 
 /**

@@ -2,13 +2,11 @@ import {
   defineAnnouncements,
   defineVariant,
   type GameState,
-  newAnnouncements,
   phaseGraph,
   type SidesSpec,
   trickPhase,
-  widePlayout,
 } from '@stich/core';
-import { newCallRound } from '@stich/core/kernel';
+import { newAnnouncements, newCallRound, widePlayout } from '@stich/core/kernel';
 import { DOPPELKOPF_ACTIONS, type DoppelkopfAction } from './actions';
 import { isSolo } from './games';
 import { doppelkopfModes, modeOf } from './modes';

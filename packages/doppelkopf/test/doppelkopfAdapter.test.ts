@@ -1,11 +1,7 @@
 import { randomBot, seatKnowledge } from '@stich/bots';
-import {
-  type GameState,
-  type SampledDeal,
-  type SeatKnowledge,
-  type SeatView,
-  seatsOf,
-} from '@stich/core';
+import type { GameState, SeatView } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
+import type { SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { positions } from '../../bots/test/pimcPositions';
 import { type DoppelkopfOptions, type DoppelkopfState, doppelkopf } from '../src/index';

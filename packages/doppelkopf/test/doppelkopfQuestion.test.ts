@@ -1,4 +1,4 @@
-import { QuestionError, type QuestionFlags } from '@stich/core';
+import { QuestionError, type QuestionFlags } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { doppelkopfQuestion } from '../src/plugin';
 import { A, B, C, D, handsWith, table } from './deals';

@@ -1,4 +1,4 @@
-import { seatNames } from '@stich/core';
+import { seatNames } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import type { DokoScore, DokoScoreLine, DoppelkopfAction, DoppelkopfOutcome } from '../src/index';
 import { cardText, partyTarget, doppelkopfReport as report } from '../src/plugin';

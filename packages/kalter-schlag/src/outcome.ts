@@ -1,10 +1,5 @@
-import {
-  DEAL_FACT,
-  dealFacts,
-  type GameState,
-  type KernelContext,
-  type PhaseHookContext,
-} from '@stich/core';
+import type { GameState, KernelContext, PhaseHookContext } from '@stich/core';
+import { DEAL_FACT, dealFacts } from '@stich/core/scoring';
 import type { KalterSchlagOptions } from './options';
 import { durchmarschPenalty, penalty } from './penalty';
 

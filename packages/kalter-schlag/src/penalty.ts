@@ -1,4 +1,5 @@
-import { doublingFactor, roundHalfUp } from '@stich/core';
+import { doublingFactor } from '@stich/core';
+import { roundHalfUp } from '@stich/core/scoring';
 import type { KalterSchlagOptions } from './options';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  CORE_ACTIONS,
   type CoreAction,
   defineVariant,
   FIRST_TRICK_LADDER,
@@ -8,6 +7,7 @@ import {
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
+import { CORE_ACTIONS } from '@stich/core/kernel';
 import { KALTER_SCHLAG_OPTIONS, type KalterSchlagOptions } from './options';
 import { type KalterSchlagOutcome, scoreKalterSchlag } from './outcome';
 import { type PartieData, type PartieResult, partie } from './partie';

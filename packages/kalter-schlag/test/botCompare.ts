@@ -1,5 +1,6 @@
 import { type Bot, playDeal, randomBot } from '@stich/bots';
-import { type BaseAction, Rng, type Rules } from '@stich/core';
+import { type BaseAction, Rng } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { kalterSchlag } from '@stich/kalter-schlag';
 import { kalterSchlagBot } from '@stich/kalter-schlag/plugin';
 import { type RamschAction, ramsch } from '@stich/ramsch';

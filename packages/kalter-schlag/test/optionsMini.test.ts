@@ -1,4 +1,4 @@
-import { zodError } from '@stich/core/kernel';
+import { zodError } from '@stich/core/tools';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { kalterSchlag } from '../src';

@@ -1,12 +1,6 @@
-import {
-  activeOf,
-  doublingFactor,
-  jungfrauen,
-  latestTrickWinner,
-  mostOf,
-  type PhaseHookContext,
-} from '@stich/core';
+import { doublingFactor, type PhaseHookContext } from '@stich/core';
 import type { SkatPassState } from '@stich/core/kernel';
+import { activeOf, jungfrauen, latestTrickWinner, mostOf } from '@stich/core/scoring';
 import type { RamschOptions } from './options';
 
 /**

@@ -1,4 +1,5 @@
-import { bierlachsScores, type SessionSpec } from '@stich/core';
+import type { SessionSpec } from '@stich/core';
+import { bierlachsScores } from '@stich/core/scoring';
 import type { RamschOptions } from './options';
 import type { RamschOutcome } from './outcome';
 

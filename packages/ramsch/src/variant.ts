@@ -1,18 +1,18 @@
 import {
   type ActionOf,
-  type ActionsSchema,
   actionsSchema,
   defineVariant,
   jacksOnly,
-  PLAY_ACTION,
   phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
 import {
+  type ActionsSchema,
   DISCARD_ACTION,
   newSkatPass,
   PICK_UP_SKAT_ACTION,
+  PLAY_ACTION,
   PUSH_SKAT_ACTION,
   SKAT_PLAIN_ORDER,
   type SkatPassState,

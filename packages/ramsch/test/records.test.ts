@@ -1,4 +1,5 @@
-import { formatDealRecord, recordOf, replayDeal } from '@stich/core';
+import { formatDealRecord, replayDeal } from '@stich/core';
+import { recordOf } from '@stich/core/tools';
 import { describe, expect, test } from 'vitest';
 import { type RamschOptions, ramsch } from '../src/index';
 import { MARCH, SKAT10 } from './deals';

@@ -1,18 +1,13 @@
-import {
-  type ActionOf,
-  actionsSchema,
-  DOUBLE_ACTION,
-  defineAction,
-  field,
-  PLAY_ACTION,
-  SUITS,
-} from '@stich/core';
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
 import {
   CLAIM_GAME_ACTION,
+  DOUBLE_ACTION,
   HOLD_ACTION,
   KNOCK_ACTION,
   NAME_CLASS_ACTION,
   PASS_ACTION,
+  PLAY_ACTION,
+  SUITS,
 } from '@stich/core/kernel';
 import { GAME_KINDS, type SchafkopfGame } from './games';
 

@@ -1,5 +1,6 @@
-import { type GameState, type KernelContext, SCHAFKOPF_DECK, SUITS } from '@stich/core';
+import { type GameState, type KernelContext, SCHAFKOPF_DECK } from '@stich/core';
 import type { CallGame, HandNeeds } from '@stich/core/kernel';
+import { SUITS } from '@stich/core/kernel';
 import { classRank, declarableGames, type SchafkopfGame } from './games';
 import { modeName } from './modes';
 import type { SchafkopfOptions } from './options';

@@ -1,4 +1,5 @@
-import { SUITS, type Suit } from '@stich/core';
+import type { Suit } from '@stich/core';
+import { SUITS } from '@stich/core/kernel';
 import type { SchafkopfOptions } from './options';
 
 /**

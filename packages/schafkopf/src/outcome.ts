@@ -1,5 +1,6 @@
-import { cardPoints, type GameState, type PhaseHookContext, seatOfPlay } from '@stich/core';
-import { knocksOf } from '@stich/core/kernel';
+import type { GameState, PhaseHookContext } from '@stich/core';
+import { knocksOf, seatOfPlay } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { gameOf } from './game';
 import type { SchafkopfGame } from './games';
 import { calledAceId, gameNumber, gameTableOf } from './gameTable';

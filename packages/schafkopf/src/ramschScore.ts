@@ -1,4 +1,5 @@
-import { type CardCode, doublingFactor, jungfrauen, mostOf, type Seat } from '@stich/core';
+import { type CardCode, doublingFactor, type Seat } from '@stich/core';
+import { jungfrauen, mostOf } from '@stich/core/scoring';
 import { assertZeroSum, type CardPoints, type GameValue, type Payment } from './amounts';
 import type { SchafkopfOptions } from './options';
 import { trumpCards } from './trumps';

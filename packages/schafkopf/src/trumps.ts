@@ -1,13 +1,12 @@
 import {
   type CardCode,
-  type CardHolder,
   type Deck,
   type Rank,
   SKAT_DECK,
   type Suit,
   type TrumpSpec,
-  topRun,
 } from '@stich/core';
+import { type CardHolder, topRun } from '@stich/core/scoring';
 import type { SchafkopfGame } from './games';
 import type { SchafkopfOptions } from './options';
 

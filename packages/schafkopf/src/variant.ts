@@ -2,11 +2,11 @@ import {
   defineCalledCard,
   defineVariant,
   type GameState,
-  type PartnerRule,
   phaseGraph,
   SCHAFKOPF_DECK,
   trickPhase,
 } from '@stich/core';
+import type { PartnerRule } from '@stich/core/kernel';
 import { doublingRoundPhase, knockRoundPhase, newCallRound } from '@stich/core/kernel';
 import { SCHAFKOPF_ACTIONS, type SchafkopfAction } from './actions';
 import { isTout } from './games';

@@ -1,13 +1,6 @@
 import { type Bot, pimcBot, playDeal, randomBot, seatKnowledge } from '@stich/bots';
-import {
-  type BaseAction,
-  type GameState,
-  Rng,
-  type SampledDeal,
-  type SeatKnowledge,
-  type SeatView,
-  unwrap,
-} from '@stich/core';
+import { type BaseAction, type GameState, Rng, type SeatView, unwrap } from '@stich/core';
+import type { SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { locationsOf } from '../../bots/test/pimcPositions';
 import { type SchafkopfAction, type SchafkopfState, schafkopf } from '../src/index';

@@ -1,5 +1,7 @@
 import { seatKnowledge } from '@stich/bots';
-import { type GameState, type SampledDeal, type SeatKnowledge, seatsOf } from '@stich/core';
+import type { GameState } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
+import type { SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { locationsOf, positions } from '../../bots/test/pimcPositions';
 import { type SchafkopfState, type SchafkopfVariantOptions, schafkopf } from '../src/index';

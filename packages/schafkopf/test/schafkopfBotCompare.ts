@@ -1,5 +1,6 @@
 import { type Bot, playDeal, randomBot } from '@stich/bots';
-import { Rng, seatsOf } from '@stich/core';
+import { Rng } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
 import { type SchafkopfAction, type SchafkopfVariantOptions, schafkopf } from '../src/index';
 import { schafkopfBot } from '../src/plugin';
 

@@ -1,4 +1,4 @@
-import { seatNames } from '@stich/core';
+import { seatNames } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { type SchafkopfAction, type SchafkopfGame, schafkopf } from '../src/index';
 import {

@@ -1,5 +1,5 @@
-import { SKAT_DECK, SUITS } from '@stich/core';
-import { compileTrickTable, groupOrder } from '@stich/core/kernel';
+import { SKAT_DECK } from '@stich/core';
+import { compileTrickTable, groupOrder, SUITS } from '@stich/core/kernel';
 import { describe, expect, test } from 'vitest';
 import {
   laufendeOrder,

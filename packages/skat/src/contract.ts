@@ -1,4 +1,5 @@
-import { type ActionOf, type ActionSchema, actionSchema, defineAction, field } from '@stich/core';
+import { type ActionOf, defineAction, field } from '@stich/core';
+import { type ActionSchema, actionSchema } from '@stich/core/kernel';
 
 /**
  * The games of Skat: the four suits, grand, and null.

@@ -1,5 +1,6 @@
-import { type Deck, topRun } from '@stich/core';
+import type { Deck } from '@stich/core';
 import { JACKS, SKAT_PLAIN_ORDER } from '@stich/core/kernel';
+import { topRun } from '@stich/core/scoring';
 import { BASE_VALUES, type Contract, nullValue } from './contract';
 
 /**

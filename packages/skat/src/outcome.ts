@@ -1,5 +1,6 @@
-import { activeOf, doublingFactor, type KernelContext, type PhaseHookContext } from '@stich/core';
+import { doublingFactor, type KernelContext, type PhaseHookContext } from '@stich/core';
 import { hasCard } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import {
   type RamschOptions,
   RamschOptionsSchema,

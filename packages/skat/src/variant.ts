@@ -1,32 +1,32 @@
 import {
   type ActionOf,
-  type ActionsSchema,
   actionsSchema,
-  activeOf,
-  DOUBLE_ACTION,
   defineVariant,
   type GameState,
-  inPhase,
-  isOver,
   jacksAndSuit,
   jacksOnly,
   noTrumps,
-  PLAY_ACTION,
   phaseGraph,
   SKAT_DECK,
   trickPhase,
 } from '@stich/core';
 import {
+  type ActionsSchema,
   type AuctionEndContext,
   auctionPhase,
   BID_ACTION,
   DISCARD_ACTION,
+  DOUBLE_ACTION,
   HOLD_ACTION,
+  inPhase,
+  isOver,
   newAuction,
   newSkatPass,
   PASS_ACTION,
   PICK_UP_SKAT_ACTION,
+  PLAY_ACTION,
 } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import { bockRounds, SKAT_SETUP, skatSetupOf } from './bock';
 import { type Contract, DECLARE_ACTION } from './contract';
 import { BID_VALUES } from './gameValue';

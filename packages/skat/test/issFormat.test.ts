@@ -5,7 +5,9 @@
 // (when ../shared/data is present) go through the same loop.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { activeOf, type GameState, Rng, recordOf, replayDeal, unwrap } from '@stich/core';
+import { type GameState, Rng, replayDeal, unwrap } from '@stich/core';
+import { activeOf } from '@stich/core/scoring';
+import { recordOf } from '@stich/core/tools';
 import { describe, expect, test } from 'vitest';
 import {
   formatIssRecord,

@@ -1,12 +1,6 @@
 import { type Bot, playDeal } from '@stich/bots';
-import {
-  type BaseAction,
-  type GameState,
-  Rng,
-  type Rules,
-  type SeatView,
-  unwrap,
-} from '@stich/core';
+import { type BaseAction, type GameState, Rng, type SeatView, unwrap } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { type SkatAction, type SkatOptions, skat } from '@stich/skat';
 import { skatBot } from '@stich/skat/plugin';
 

@@ -1,4 +1,4 @@
-import { codesOf } from '@stich/core';
+import { codesOf } from '@stich/core/kernel';
 import { viewLeak } from '@stich/core/testing';
 import { describe, expect, test } from 'vitest';
 import { type SkatOptions, skat } from '../src/index';

@@ -1,15 +1,14 @@
+import { type ActionOf, actionsSchema, defineAction, field } from '@stich/core';
 import {
-  type ActionOf,
   type ActionSchema,
   type ActionsSchema,
   actionSchema,
-  actionsSchema,
-  defineAction,
-  field,
+  DISCARD_ACTION,
+  HOLD_ACTION,
+  PASS_ACTION,
   PLAY_ACTION,
   SUITS,
-} from '@stich/core';
-import { DISCARD_ACTION, HOLD_ACTION, PASS_ACTION } from '@stich/core/kernel';
+} from '@stich/core/kernel';
 import { GAMES } from './games';
 
 /**

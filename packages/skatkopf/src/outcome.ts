@@ -1,4 +1,6 @@
-import { type CardCode, cardPoints, type PhaseHookContext, type Suit, seatsOf } from '@stich/core';
+import type { CardCode, PhaseHookContext, Suit } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import type { Game } from './games';
 import type { SkatkopfOptions } from './options';
 import type { Making, SkatkopfState } from './state';

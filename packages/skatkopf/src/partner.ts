@@ -1,4 +1,5 @@
-import { type GameState, type KernelContext, seatsOf } from '@stich/core';
+import type { GameState, KernelContext } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
 import type { SkatkopfState } from './state';
 
 /**

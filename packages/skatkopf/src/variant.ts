@@ -1,15 +1,13 @@
 import {
-  activeOf,
   defineCalledCard,
   defineVariant,
   type GameState,
   JOKER_DECK,
-  type PartnerRule,
   phaseGraph,
   trickPhase,
-  widePlayout,
 } from '@stich/core';
-import { newAuction } from '@stich/core/kernel';
+import { newAuction, type PartnerRule, widePlayout } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import { SKATKOPF_ACTIONS, type SkatkopfAction } from './actions';
 import { kittyOrder } from './kitty';
 import { SKATKOPF_OPTIONS, type SkatkopfOptions } from './options';

@@ -1,12 +1,5 @@
-import {
-  type CardCode,
-  type GameState,
-  inPhase,
-  isOver,
-  type KernelContext,
-  type Suit,
-  type ViewHookContext,
-} from '@stich/core';
+import type { CardCode, GameState, KernelContext, Suit, ViewHookContext } from '@stich/core';
+import { inPhase, isOver } from '@stich/core/kernel';
 import { type Bid, bidLadder, type Game } from './games';
 import type { SkatkopfOptions } from './options';
 import { partnerOf } from './partner';

@@ -1,4 +1,5 @@
-import { Rng, recordOf } from '@stich/core';
+import { Rng } from '@stich/core';
+import { recordOf } from '@stich/core/tools';
 import { expect, test } from 'vitest';
 import { kittyOrder } from '../src/index';
 import { dealOf, fill, rulesOf } from './helpers';

@@ -1,4 +1,5 @@
-import { codesOf, Rng } from '@stich/core';
+import { Rng } from '@stich/core';
+import { codesOf } from '@stich/core/kernel';
 import { partnerOf } from '@stich/skatkopf';
 import type { SkatkopfAction, SkatkopfOptions } from '../src/index';
 import { A, type Rules, rulesOf, run, type State } from './helpers';

@@ -1,4 +1,5 @@
-import { createSession, formatDealRecord, Rng, recordOf, replayDeal } from '@stich/core';
+import { createSession, formatDealRecord, Rng, replayDeal } from '@stich/core';
+import { recordOf } from '@stich/core/tools';
 import { describe, expect, test } from 'vitest';
 import { type SkatkopfAction, skatkopf } from '../src/index';
 import { EXAMPLE_1 } from './deals';

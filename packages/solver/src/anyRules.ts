@@ -1,4 +1,4 @@
-import type { Rules } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 
 /** Kernel rules of any variant, as the search sees them: it reads only the trick-play part of the state. */
 // biome-ignore lint/suspicious/noExplicitAny: one search serves every variant's rules

@@ -1,4 +1,4 @@
-import type { PointsQuery, TargetQuery } from '@stich/core';
+import type { PointsQuery, TargetQuery } from '@stich/core/plugin';
 /**
  * Which way the side plays: to take as much as it can, or as little.
  *

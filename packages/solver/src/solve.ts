@@ -1,4 +1,5 @@
-import type { BaseAction, GameState, Rules } from '@stich/core';
+import type { BaseAction, GameState } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import {
   createSolver,
   type Solution,

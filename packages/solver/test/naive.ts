@@ -1,5 +1,6 @@
-import type { BaseAction, GameState, Rules } from '@stich/core';
+import type { BaseAction, GameState } from '@stich/core';
 import { unwrap } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import type { SolveQuery } from '../src/index';
 
 // biome-ignore lint/suspicious/noExplicitAny: the reference reads only the trick-play part of any variant's state

@@ -1,4 +1,5 @@
-import type { Rng, SampledDeal } from '@stich/core';
+import type { Rng } from '@stich/core';
+import type { SampledDeal } from '@stich/core/plugin';
 import type { SeatKnowledge } from './seatKnowledge';
 
 export type { SampledDeal };

@@ -1,4 +1,5 @@
-import type { BaseAction, SeatKnowledge, SeatView } from '@stich/core';
+import type { BaseAction, SeatView } from '@stich/core';
+import type { SeatKnowledge } from '@stich/core/plugin';
 import { voidGroups } from '../voidGroups';
 import type { PimcRules } from './pimcRules';
 

@@ -1,11 +1,6 @@
-import {
-  cardName,
-  type DealStep,
-  type Deck,
-  describeWindow,
-  type KernelContext,
-  type Variant,
-} from '@stich/core';
+import type { Deck, KernelContext, Variant } from '@stich/core';
+import type { DealStep } from '@stich/core/kernel';
+import { cardName, describeWindow } from '@stich/core/plugin';
 import { groupModes, type ModeGroup, type ModeOrder, modeOrders } from '../rules/modeOrders';
 import { optionRows, optionValue } from '../rules/optionRows';
 import { rankText } from '../text/cardText';

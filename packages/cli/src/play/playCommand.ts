@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { type Bot, pimcBot, randomBot } from '@stich/bots';
-import { formatSessionRecord, pluginTexts, seatNames } from '@stich/core';
+import { formatSessionRecord } from '@stich/core';
+import { pluginTexts, seatNames } from '@stich/core/plugin';
 import { parseCommandArgs, parseRuleOptions, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';

@@ -1,13 +1,6 @@
-import {
-  askOutOfTurn,
-  type BaseAction,
-  createSession,
-  OfferOrder,
-  Rng,
-  type Session,
-  type SessionRecord,
-} from '@stich/core';
-import { botSeed } from '@stich/core/kernel';
+import { type BaseAction, createSession, Rng, type Session, type SessionRecord } from '@stich/core';
+import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
+import { botSeed } from '@stich/core/tools';
 import { announceDeal, narrateAction } from './narrate';
 import { scoreSheet } from './scoreSheet';
 import type { Answer, Table } from './table';

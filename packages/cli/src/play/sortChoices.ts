@@ -1,4 +1,5 @@
-import type { BaseAction, CardCode, Field, SeatView, Variant } from '@stich/core';
+import type { BaseAction, CardCode, SeatView, Variant } from '@stich/core';
+import type { Field } from '@stich/core/kernel';
 
 /**
  * A legal action that names one card of the hand (a card play).

@@ -1,5 +1,7 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, PluginTexts, Rules, SeatView, Variant } from '@stich/core';
+import type { BaseAction, SeatView, Variant } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
+import type { PluginTexts } from '@stich/core/plugin';
 import type { Writer } from '../io';
 import type { VariantReport } from '../report';
 import type { Style } from '../text/style';

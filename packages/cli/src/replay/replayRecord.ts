@@ -1,4 +1,5 @@
-import { parseRecord, replayDeal, replaySession, type StichError } from '@stich/core';
+import { replayDeal, replaySession, type StichError } from '@stich/core';
+import { parseRecord } from '@stich/core/tools';
 import { findVariant, knownVariants } from '../registry';
 import { standing } from './standing';
 

@@ -1,4 +1,5 @@
-import { type BaseAction, codesOf, type GameState, type Rules } from '@stich/core';
+import type { BaseAction, GameState } from '@stich/core';
+import { codesOf, type Rules } from '@stich/core/kernel';
 
 /**
  * Where an unfinished deal stands, as `stich replay --partial` prints it: the actions

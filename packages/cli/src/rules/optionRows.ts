@@ -1,4 +1,5 @@
-import { optionsJsonSchema, type Variant } from '@stich/core';
+import type { Variant } from '@stich/core';
+import { optionsJsonSchema } from '@stich/core/tools';
 
 /**
  * One rule option as `stich rules`, `stich compare` and the rule pages list it. A field of

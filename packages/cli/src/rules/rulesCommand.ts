@@ -1,4 +1,4 @@
-import { createDealMachine, createSessionMachine, flowDiagram } from '@stich/core';
+import { createDealMachine, createSessionMachine, flowDiagram } from '@stich/core/tools';
 import { parseCommandArgs, parseRuleOptions } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';

@@ -1,11 +1,5 @@
-import {
-  type CardLanguage,
-  cardLongName,
-  cardName,
-  type Deck,
-  describeWindow,
-  type Variant,
-} from '@stich/core';
+import type { Deck, Variant } from '@stich/core';
+import { type CardLanguage, cardLongName, cardName, describeWindow } from '@stich/core/plugin';
 import { rankText } from '../text/cardText';
 import { modeOrders } from './modeOrders';
 import { optionRows, optionValue } from './optionRows';

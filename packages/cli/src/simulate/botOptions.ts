@@ -1,4 +1,5 @@
-import type { BaseAction, Rules, StichPlugin } from '@stich/core';
+import type { BaseAction, StichPlugin } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { usageError } from '../cliError';
 
 /**

@@ -1,5 +1,6 @@
 import { type Bot, pimcBot } from '@stich/bots';
-import { type BaseAction, type GameState, Rng, type Rules } from '@stich/core';
+import { type BaseAction, type GameState, Rng } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import { usageError } from '../cliError';
 import { pimcFor } from '../pimcFor';
 import { findVariant, reportOf } from '../registry';

@@ -1,5 +1,5 @@
 import type { Variant } from '@stich/core';
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { usageError } from '../cliError';
 import type { OptionSet } from './plan';
 

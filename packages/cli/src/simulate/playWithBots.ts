@@ -1,13 +1,7 @@
 import type { Bot } from '@stich/bots';
-import {
-  askOutOfTurn,
-  type BaseAction,
-  type GameState,
-  OfferOrder,
-  type Rng,
-  type Rules,
-  unwrap,
-} from '@stich/core';
+import { type BaseAction, type GameState, type Rng, unwrap } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
+import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
 
 /**
  * Plays a deal to its end: a seat with a bot chooses from its own view; a seat without

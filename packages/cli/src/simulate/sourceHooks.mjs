@@ -1,6 +1,7 @@
 // Module hooks for running the TypeScript sources in a worker thread, like vitest does
 // for the tests: `@stich/x` resolves to packages/x/src/index.ts (`@stich/x/plugin` to
-// packages/x/src/plugin.ts), extensionless relative
+// packages/x/src/plugin.ts, `@stich/core/tools` to packages/core/src/tools/index.ts),
+// extensionless relative
 // imports to .ts files, and .ts files are compiled with TypeScript's transpileModule
 // (cached in the temp directory by content, so later workers skip the compiler).
 import { createHash } from 'node:crypto';
@@ -16,12 +17,14 @@ let ts;
 
 export async function resolve(specifier, context, next) {
   const parent = context.parentURL ?? '';
-  const pkg = /^@stich\/([a-z-]+)(\/testing|\/kernel|\/plugin)?$/.exec(specifier);
+  const pkg = /^@stich\/([a-z-]+)(?:\/([a-z]+))?$/.exec(specifier);
   if (pkg !== null) {
-    const file =
-      pkg[2] === '/plugin' ? 'plugin.ts' : pkg[2] ? `${pkg[2].slice(1)}/index.ts` : 'index.ts';
-    const url = new URL(`${pkg[1]}/src/${file}`, packages);
-    if (existsSync(url)) return { url: url.href, shortCircuit: true };
+    // A game's `plugin` entry is a file; core's entries are folders with an index.
+    const files = pkg[2] ? [`${pkg[2]}.ts`, `${pkg[2]}/index.ts`] : ['index.ts'];
+    for (const file of files) {
+      const url = new URL(`${pkg[1]}/src/${file}`, packages);
+      if (existsSync(url)) return { url: url.href, shortCircuit: true };
+    }
   }
   if (parent.endsWith('.ts') && /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]s$/.test(specifier)) {
     for (const suffix of ['.ts', '/index.ts']) {

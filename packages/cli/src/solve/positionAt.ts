@@ -1,11 +1,6 @@
-import {
-  type BaseAction,
-  type GameState,
-  type Rules,
-  replayDeal,
-  seatNames,
-  type Variant,
-} from '@stich/core';
+import { type BaseAction, type GameState, replayDeal, type Variant } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
+import { seatNames } from '@stich/core/plugin';
 import { CliError, usageError } from '../cliError';
 import type { DealSource } from './readDeal';
 import { recordError } from './recordError';

@@ -1,4 +1,5 @@
-import { activeOf, codesOf } from '@stich/core';
+import { codesOf } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import { findVariant, reportOf } from '../registry';
 import { cardText } from '../text/cardText';
 import { handLayout } from '../text/handLayout';

@@ -1,4 +1,4 @@
-import type { Question } from '@stich/core';
+import type { Question } from '@stich/core/plugin';
 
 /**
  * Whether a value reaches the goal: at least the target when the side maximises, at most

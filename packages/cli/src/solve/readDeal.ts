@@ -1,10 +1,5 @@
-import {
-  type DealRecord,
-  parseRecord,
-  replaySession,
-  type SessionRecord,
-  type Variant,
-} from '@stich/core';
+import { type DealRecord, replaySession, type SessionRecord, type Variant } from '@stich/core';
+import { parseRecord } from '@stich/core/tools';
 import { CliError, usageError } from '../cliError';
 import { recordFormat } from '../recordFormats';
 import { knownPlugins, knownVariants } from '../registry';

@@ -1,4 +1,4 @@
-import { nameList, type QuestionFlags } from '@stich/core';
+import { nameList, type QuestionFlags } from '@stich/core/plugin';
 import { COUNTS, type Count, OBJECTIVES, type Objective } from '@stich/solver';
 import { parseCommandArgs, wholeNumber } from '../args';
 import { usageError } from '../cliError';

@@ -1,4 +1,4 @@
-import { codesOf } from '@stich/core';
+import { codesOf } from '@stich/core/kernel';
 import { reaches } from './question';
 import type { Solved } from './solvePosition';
 import { trickCards } from './trickCards';

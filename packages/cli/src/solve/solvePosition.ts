@@ -1,13 +1,12 @@
+import type { BaseAction, CardCode } from '@stich/core';
 import {
-  activeOf,
-  type BaseAction,
-  type CardCode,
   ownPointsQuestion,
   type Question,
   QuestionError,
   type QuestionFlags,
   type SolveQuestion,
-} from '@stich/core';
+} from '@stich/core/plugin';
+import { activeOf } from '@stich/core/scoring';
 import { createSolver } from '@stich/solver';
 import { CliError, usageError } from '../cliError';
 import { findVariant } from '../registry';

@@ -1,4 +1,4 @@
-import { says } from '@stich/core';
+import { says } from '@stich/core/plugin';
 import { cardText } from '../text/cardText';
 import type { Style } from '../text/style';
 import { positionLines } from './positionText';

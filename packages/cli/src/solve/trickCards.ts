@@ -1,4 +1,5 @@
-import { type CardCode, type GameState, type KernelContext, seatOfPlay } from '@stich/core';
+import type { CardCode, GameState, KernelContext } from '@stich/core';
+import { seatOfPlay } from '@stich/core/kernel';
 
 /**
  * A card played, and by whom.

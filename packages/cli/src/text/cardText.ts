@@ -1,4 +1,5 @@
-import { type CardCode, cardName, type Deck, RANK_NAMES, type Rank, SUIT_NAMES } from '@stich/core';
+import type { CardCode, Deck, Rank } from '@stich/core';
+import { cardName, RANK_NAMES, SUIT_NAMES } from '@stich/core/plugin';
 import type { Style } from './style';
 
 const RED: readonly string[] = ['H', 'D'];

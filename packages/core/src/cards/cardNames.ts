@@ -88,8 +88,6 @@ export const GERMAN_NAMES: CardNameSet = {
  * A suit card's long name in a name set: `ten of hearts`, `Herz-Zehn`, `Eichel-Ober`.
  *
  * @example
- * import { FRENCH_NAMES, GERMAN_NAMES, suitCardName } from '@stich/core';
- *
  * suitCardName(GERMAN_NAMES, 'C', 'Q', 'de'); // 'Eichel-Ober'
  * suitCardName(FRENCH_NAMES, 'H', 'T', 'en'); // 'ten of hearts'
  */

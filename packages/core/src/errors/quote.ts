@@ -12,7 +12,7 @@ export const QUOTE_LIMIT = 60;
  * Never throws, whatever the value.
  *
  * @example
- * import { quote } from '@stich/core';
+ * import { quote } from '@stich/core/tools';
  *
  * quote('HA'); // "'HA'"
  * quote('X'.repeat(5e6)); // "'XXXX…' (5000000 characters)"

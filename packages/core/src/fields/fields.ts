@@ -285,5 +285,12 @@ export function defineAction<const T extends string, const F extends Fields = Re
 export type ActionOf<D> =
   D extends ActionDecl<infer T, infer F> ? Flat<{ type: T; seat: number } & ValuesOf<F>> : never;
 
-/** The seat of every action: an integer 0-7. */
+/**
+ * The seat of every action: an integer 0-7.
+ *
+ * @example
+ * import { readFields, SEAT_FIELD } from '@stich/core/kernel';
+ *
+ * readFields({ seat: SEAT_FIELD }, { seat: 8 }).ok; // false: Too big
+ */
 export const SEAT_FIELD = /* @__PURE__ */ field.int({ min: 0, max: 7 });

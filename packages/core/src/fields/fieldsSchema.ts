@@ -40,7 +40,7 @@ export type ActionSchema<D extends ActionDecl> = z.ZodMiniObject<
 /**
  * The zod/mini schema of a list of declared actions: a union discriminated by `type`.
  *
- * @typeParam D - the action declarations, in order (see {@link defineAction})
+ * @typeParam D - the action declarations, in order (see {@link @stich/core!index.defineAction})
  * @example
  * const schema: ActionsSchema<typeof CORE_ACTIONS> = actionsSchema(CORE_ACTIONS);
  */
@@ -122,7 +122,7 @@ export function optionsSchema<F extends Fields>(fields: F): FieldsSchema<F> {
  *
  * @typeParam D - the action declaration
  * @example
- * import { actionSchema, PLAY_ACTION } from '@stich/core';
+ * import { actionSchema, PLAY_ACTION } from '@stich/core/kernel';
  *
  * const PlayActionSchema = actionSchema(PLAY_ACTION);
  * PlayActionSchema.parse({ type: 'play', seat: 1, card: 'HA' });
@@ -141,7 +141,8 @@ export function actionSchema<D extends ActionDecl>(decl: D): ActionSchema<D> {
  *
  * @typeParam D - the action declarations, in order
  * @example
- * import { actionsSchema, DOUBLE_ACTION, PLAY_ACTION } from '@stich/core';
+ * import { actionsSchema } from '@stich/core';
+ * import { DOUBLE_ACTION, PLAY_ACTION } from '@stich/core/kernel';
  *
  * const CoreActionSchema = actionsSchema([PLAY_ACTION, DOUBLE_ACTION]);
  * CoreActionSchema.parse({ type: 'double', seat: 2 });

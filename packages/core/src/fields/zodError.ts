@@ -6,6 +6,8 @@ import { issueError } from './issueError';
  * Turns a zod failure into a {@link StichError} with the path of the first bad part.
  *
  * @example
+ * import { zodError } from '@stich/core/tools';
+ *
  * zodError('INVALID_RECORD', schema.safeParse(input).error!, ['record']);
  */
 export function zodError(

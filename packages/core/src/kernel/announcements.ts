@@ -37,7 +37,14 @@ export type AnnounceAction = ActionOf<typeof ANNOUNCE_ACTION>;
  * rules.decode(state, ANNOUNCE_BASE + 1); // { type: 'announce', seat: 0, party: 're', call: 'no90' }
  */
 export const ANNOUNCE_BASE = 96;
-/** The most levels a ladder of announcements may have (codes 96-127). */
+/**
+ * The most levels a ladder of announcements may have (codes 96-127).
+ *
+ * @example
+ * import { MAX_ANNOUNCE_LEVELS } from '@stich/core/kernel';
+ *
+ * spec.levels.length < MAX_ANNOUNCE_LEVELS; // true of every spec defineAnnouncements accepts
+ */
 export const MAX_ANNOUNCE_LEVELS = 32;
 
 /**
@@ -75,7 +82,7 @@ export interface AnnouncementState {
  * A fresh announcement state, for the variant's `init`.
  *
  * @example
- * import { newAnnouncements } from '@stich/core';
+ * import { newAnnouncements } from '@stich/core/kernel';
  *
  * const init = () => ({ announcements: newAnnouncements() });
  */

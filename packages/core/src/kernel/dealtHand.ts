@@ -10,7 +10,7 @@ import type { GameState } from './state';
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
- * import { dealtHand } from '@stich/core';
+ * import { dealtHand } from '@stich/core/kernel';
  *
  * dealtHand(rules.ctx, start, 0); // e.g. ['CA', 'SJ', 'H7', 'D9', 'CQ', 'ST', 'HK', 'D8']: four in hand, four held
  */

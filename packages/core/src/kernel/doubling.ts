@@ -62,7 +62,8 @@ export function doublingFactor(n: number): number {
  * Describes a ladder's window in a sentence, for rule pages and `stich rules`.
  *
  * @example
- * import { describeWindow, FIRST_TRICK_LADDER } from '@stich/core';
+ * import { FIRST_TRICK_LADDER } from '@stich/core';
+ * import { describeWindow } from '@stich/core/plugin';
  *
  * describeWindow(FIRST_TRICK_LADDER); // 'during the first trick, on one's own turn before playing a card; each seat at most once'
  */

@@ -71,7 +71,8 @@ export type FusedPlayout = <X, O, E extends string>(
  * `apply`, card by card (the same games, slower).
  *
  * @example
- * import { defineCalledCard, trickPhase, widePlayout } from '@stich/core';
+ * import { defineCalledCard, trickPhase } from '@stich/core';
+ * import { widePlayout } from '@stich/core/kernel';
  *
  * const play = trickPhase({ calledCard: defineCalledCard({ card: (s) => s.x.called }), widePlayout });
  */

@@ -1,8 +1,11 @@
 /**
- * `@stich/core/kernel`: the parts under `@stich/core`'s facades, for simulation, search,
- * tools and variants that build phases of their own: card sets as bit masks, action codes,
- * trick tables, the auction and skat-exchange pieces, states, seed derivation and the
- * record schemas. Less stable than `@stich/core`: a minor version may change them.
+ * `@stich/core/kernel`: the pure rules kernel and its phase library, for simulation, search
+ * and variants that build phases of their own: compiled rules and states, action codes,
+ * card sets as bit masks, trick tables, the phases beyond trick play (auction, call round,
+ * doubling round, knocking, the skat exchange) with their actions, and the declaration
+ * types under `defineVariant`. No statechart, facade or record code: those are
+ * in `@stich/core` and `@stich/core/tools`. Less stable than `@stich/core`: a minor
+ * version may change it.
  *
  * @example
  * import { MAX_ACTIONS, popcount } from '@stich/core/kernel';
@@ -14,7 +17,8 @@
  * @packageDocumentation
  */
 
-// Card sets as bit masks
+// Cards: suits, ranks, points, and card sets as bit masks
+export { RANKS, SUITS } from '../cards/atoms';
 export {
   byteCounts,
   cardIds,
@@ -29,75 +33,48 @@ export {
   setOf,
 } from '../cards/cardSet';
 export type { ExtraCardSpec } from '../cards/deck';
-export { createEmitter } from '../facade/emitter';
-export { gameFromStart } from '../facade/game';
-export { dealEvents, observeDeal } from '../facade/gameEvents';
-export { parseGameSetup, randomSeed } from '../facade/gameSetup';
-export { GAME_SNAPSHOT_FORMAT, GameSnapshotSchema } from '../facade/gameSnapshotSchema';
-export { dealMachineFor, sessionMachineFor } from '../facade/machineCache';
-export { sessionFrom } from '../facade/session';
-export { sessionRecordFrom, sessionSnapshotFrom } from '../facade/sessionExport';
-export { parseSessionSetup } from '../facade/sessionSetup';
-export { SESSION_SNAPSHOT_FORMAT, SessionSnapshotSchema } from '../facade/sessionSnapshotSchema';
-export { snapshotError } from '../facade/snapshotError';
-// Variant plumbing: core's own field checks and their errors
+export { SKAT_POINTS } from '../cards/deck';
+// Option and action fields: declarations, their zod schemas, and core's own checks
 export type { FieldIssue, FieldRead } from '../fields/checkFields';
 export { actionCheck, readFields } from '../fields/checkFields';
-export type { RawIssue } from '../fields/englishMessage';
-export { englishMessage } from '../fields/englishMessage';
-export { englishZod } from '../fields/englishZod';
-export type { NumberBounds } from '../fields/fields';
-export { SEAT_FIELD } from '../fields/fields';
-export type { PathIssue } from '../fields/issueError';
-export { issueError } from '../fields/issueError';
-export { zodError } from '../fields/zodError';
-// Statechart pieces
-export type { CheckedAction } from '../machine/checkOnce';
-export { createCheckOnce } from '../machine/checkOnce';
-export { exitGuard } from '../machine/dealMachine';
-export type { DealContext, DealEvent, DealOutput } from '../machine/dealTypes';
-export { sessionDealing } from '../machine/sessionDealing';
 export type {
-  DealCards,
-  PlayedDeal,
-  SessionContext,
-  SessionInput,
-  SessionOutput,
-} from '../machine/sessionTypes';
-// Setup, seeds, snapshots and events: the pieces the facades are built from
-export { dealCardsOf } from '../records/dealCardsOf';
-// Record schemas and JSON Schema
-export { DealRecordSchema } from '../records/dealRecord';
-export { formatRecordJson } from '../records/formatRecordJson';
-export type { JsonSchema, SchemaFile } from '../records/jsonSchema';
-export { dealRecordJsonSchema, sessionRecordJsonSchema } from '../records/jsonSchema';
-export type { RecordExtras } from '../records/recordOf';
-export type { RecordAction } from '../records/recordParts';
-export {
-  CardCodeSchema,
-  HandsSchema,
-  MetaSchema,
-  RecordActionSchema,
-  RecordOptionsSchema,
-  SeatSchema,
-  SeedSchema,
-  SkatSchema,
-  VariantIdSchema,
-} from '../records/recordParts';
-export type { RecordedDeal, ReplayedDeal, ReplayOptions } from '../records/replayDeal';
-export { sameJson } from '../records/sameJson';
-export type { SessionDeal } from '../records/sessionRecord';
-export { SessionDealSchema, SessionRecordSchema } from '../records/sessionRecord';
-// Seeds: how a session's seeds derive from its one seed
-export { botSeed, dealerSeed, dealSeed } from '../rng/seeds';
-
-// Kernel internals: states, trick tables, the auction and the skat exchange
+  ActionDecl,
+  Field,
+  FieldKind,
+  FieldMods,
+  Fields,
+  NumberBounds,
+  OptionFields,
+  ValueOf,
+} from '../fields/fields';
+export { SEAT_FIELD } from '../fields/fields';
+export type { ActionSchema, ActionsSchema, FieldsSchema } from '../fields/fieldsSchema';
+export { actionSchema } from '../fields/fieldsSchema';
 export type { ActionCodes } from './actionCodes';
-export type { Announcements, PlayoutAnnouncements } from './announcements';
+// The kernel: actions, states, compiled rules, trick tables and the phase library
+export type { DoubleAction } from './actions';
 export {
+  CORE_ACTIONS,
+  CoreActionSchema,
+  DOUBLE_ACTION,
+  DoubleActionSchema,
+  PLAY_ACTION,
+  PlayActionSchema,
+} from './actions';
+export type {
+  AnnounceAction,
+  AnnouncementEntry,
+  AnnouncementSpec,
+  AnnouncementState,
+  Announcements,
+  PlayoutAnnouncements,
+} from './announcements';
+export {
+  ANNOUNCE_ACTION,
   ANNOUNCE_BASE,
   announceRange,
   MAX_ANNOUNCE_LEVELS,
+  newAnnouncements,
 } from './announcements';
 export type { BidAction, HoldAction, PassAction } from './auctionActions';
 export {
@@ -117,7 +94,7 @@ export type {
   BidPayload,
 } from './auctionPhase';
 export { auctionPhase, newAuction } from './auctionPhase';
-export type { CallStep } from './calledCard';
+export type { CalledCard, CalledCardDuties, CalledCardRule, CallStep } from './calledCard';
 export { callableCards, restrictCalledCard, seatHolding } from './calledCard';
 export type {
   CallGame,
@@ -129,10 +106,14 @@ export type {
   NameClassAction,
 } from './callRound';
 export { CLAIM_GAME_ACTION, callRoundPhase, NAME_CLASS_ACTION, newCallRound } from './callRound';
+export type { DealPause } from './context';
 export { copyPlain } from './copyPlain';
 export type { DealtCards } from './deal';
 export { activeSeats, parseDeal } from './deal';
+export { dealtHand } from './dealtHand';
+export type { ActionHandler, ActionHookContext, DeclaredPhase, Refusal } from './definePhase';
 export type { DoublingWindow } from './doubling';
+export { DOUBLING_STEPS } from './doubling';
 export type {
   DoublingRoundConfig,
   DoublingRoundState,
@@ -150,6 +131,8 @@ export {
   takeUpSkat,
 } from './exchange';
 export { followableCards, follows } from './follow';
+export type { FusedPlayout, PlayoutMemo } from './fusedWide';
+export { widePlayout } from './fusedWide';
 export type { KnockAction, KnockRoundConfig, KnockRoundState } from './knockRound';
 export {
   KNOCK_ACTION,
@@ -158,8 +141,12 @@ export {
   knockRoundPhase,
   knocksOf,
 } from './knockRound';
-export { compileRules, MAX_ACTIONS } from './rules';
-export { compileSides } from './sides';
+export type { CompiledPhase, ExitTo, PhaseEdge, PhaseGraph, PhaseNode } from './phaseGraph';
+export { readAction } from './readAction';
+export type { Rules } from './rules';
+export { codesOf, compileRules, MAX_ACTIONS } from './rules';
+export type { PartnerRule, SideOf, Sides } from './sides';
+export { compileSides, seatsOf } from './sides';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
   DISCARD_ACTION,
@@ -171,7 +158,9 @@ export {
 } from './skatActions';
 export type { SkatPassConfig, SkatPassState } from './skatPassPhase';
 export { newSkatPass, skatPassPhase } from './skatPassPhase';
-export { cloneState, DONE } from './state';
+export type { AfterDealHookContext, DealStep, SessionState, VariantDescription } from './spec';
+export { cloneState, DONE, inPhase, isOver, seatOfPlay } from './state';
+export type { PlayHookContext } from './trickPhase';
 export type { TrickTable, WinnerTable } from './trickTable';
 export { compileTrickTable, groupOrder, trickWinner } from './trickTable';
 export { JACKS, JOKER_PLAIN_ORDER, SKAT_PLAIN_ORDER } from './trumpPresets';

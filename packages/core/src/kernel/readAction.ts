@@ -81,7 +81,7 @@ function field(value: unknown, key: string): Result<Scalar | Scalar[]> {
  * result and never throws; the schema check comes after.
  *
  * @example
- * import { readAction } from '@stich/core';
+ * import { readAction } from '@stich/core/kernel';
  *
  * readAction({ type: 'play', seat: 1, card: 'HA' }); // { ok: true, value: { type: 'play', seat: 1, card: 'HA' } }
  * readAction({ get type() { throw 1; }, seat: 1 }).ok; // false: INVALID_ACTION

@@ -856,7 +856,7 @@ function filled(n: number, value: number): number[] {
  * Codes of a two-word set, for views and records.
  *
  * @example
- * import { codesOf } from '@stich/core';
+ * import { codesOf } from '@stich/core/kernel';
  *
  * codesOf(rules.ctx, state.hands[2], state.hands[3]); // seat 1's hand, e.g. ['CA', 'SJ', ...]
  */

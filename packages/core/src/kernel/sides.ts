@@ -120,7 +120,7 @@ export interface Sides<X = unknown> {
  * The seats on `side` (0 the declaring side, 1 the others), ascending.
  *
  * @example
- * import { seatsOf } from '@stich/core';
+ * import { seatsOf } from '@stich/core/kernel';
  *
  * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
  */

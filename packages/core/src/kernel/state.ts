@@ -74,7 +74,7 @@ export const DONE = 'done';
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
- * import { isOver } from '@stich/core';
+ * import { isOver } from '@stich/core/kernel';
  *
  * if (isOver(state)) rules.outcome(state);
  */
@@ -87,7 +87,7 @@ export function isOver<X>(s: GameState<X>): boolean {
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
- * import { inPhase } from '@stich/core';
+ * import { inPhase } from '@stich/core/kernel';
  *
  * inPhase(state, 'play'); // true during trick play
  */
@@ -132,7 +132,7 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
  * The seat that played the `i`-th card of trick `t` (0-based), derived from the leaders.
  *
  * @example
- * import { seatOfPlay } from '@stich/core';
+ * import { seatOfPlay } from '@stich/core/kernel';
  *
  * seatOfPlay(state, 0, 0) === state.lead0; // true
  */

@@ -23,7 +23,7 @@ export function exitGuard(phase: string, exit: string): string {
  * state an `ACTION` event is either accepted (`guard: 'isLegal'`, `actions: 'applyAction'`)
  * or refused (`actions: 'rejectAction'`, which records the typed error and leaves the
  * game unchanged). Each open exit of a phase is an eventless transition to its target,
- * guarded by a guard named after it (see {@link exitGuard}): it is taken right after the
+ * guarded by a guard named after it (see `exitGuard`): it is taken right after the
  * action that ended the phase by that exit. Trick play is one state (see `trickPhase`).
  *
  * The input is the deal's start state (`rules.deal`, `rules.fromDeal`); the machine
@@ -37,7 +37,7 @@ export function exitGuard(phase: string, exit: string): string {
  * @typeParam A - the variant's actions
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
- * import { createDealMachine } from '@stich/core';
+ * import { createDealMachine } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const rules = kalterSchlag.rules();

@@ -62,7 +62,7 @@ function label(event: string, t: Transition): string {
  * phase) are not arrows.
  *
  * @example
- * import { createSessionMachine, machineFlow } from '@stich/core';
+ * import { createSessionMachine, machineFlow } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * machineFlow(createSessionMachine(kalterSchlag)).initial; // ['playing']
@@ -100,7 +100,7 @@ const labelText = (text: string) => text.replaceAll(':', ' =').replaceAll('"', '
  * A flow as a Mermaid `stateDiagram-v2`.
  *
  * @example
- * import { machineFlow, mermaidFlow } from '@stich/core';
+ * import { machineFlow, mermaidFlow } from '@stich/core/tools';
  *
  * mermaidFlow(machineFlow(machine)); // 'stateDiagram-v2\n  [*] --> play\n  play --> done : lastTrick\n  done --> [*]'
  */
@@ -123,7 +123,7 @@ export function mermaidFlow(flow: MachineFlow): string {
  * ({@link machineFlow}). For a deal machine: one arrow per declared exit of each phase.
  *
  * @example
- * import { createDealMachine, flowDiagram } from '@stich/core';
+ * import { createDealMachine, flowDiagram } from '@stich/core/tools';
  * import { skat } from '@stich/skat';
  *
  * flowDiagram(createDealMachine(skat.rules()));

@@ -15,7 +15,7 @@ import type { SessionContext, SessionInput, SessionOutput } from './sessionTypes
  * clockwise by default). Deal `i` comes from `input.deals[i]` when given, else from a
  * shuffle seeded with `` `${seed}/${i}` ``, so a session is deterministic.
  *
- * Options are parsed with the variant's schema; bad options throw {@link StichRuleError}
+ * Options are parsed with the variant's schema; bad options throw {@link @stich/core!index.StichRuleError}
  * (use `createSession` for untrusted input).
  *
  * @typeParam O - the variant's options
@@ -26,7 +26,7 @@ import type { SessionContext, SessionInput, SessionOutput } from './sessionTypes
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam V - the extra a seat's view carries (what `viewExtra` returns; `undefined` without it)
  * @example
- * import { createSessionMachine } from '@stich/core';
+ * import { createSessionMachine } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const machine = createSessionMachine(kalterSchlag, { target: 500 });

@@ -14,7 +14,7 @@ import type { Bot } from './bot';
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @typeParam A - the variant's actions
  * @example
- * import { askOutOfTurn, OfferOrder } from '@stich/core';
+ * import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
  *
  * const order = new OfferOrder(rules.ctx.seats);
  * const seat = order.next(s.turn, (other) => rules.outOfTurn(s, other).length > 0);

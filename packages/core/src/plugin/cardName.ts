@@ -10,7 +10,7 @@ import type { Deck } from '../cards/deck';
  * their texts so that prompts, narration, menus and reports read alike.
  *
  * @example
- * import { cardName } from '@stich/core';
+ * import { cardName } from '@stich/core/plugin';
  *
  * cardName('HT'); // '♥10'
  * cardName('CQ', SCHAFKOPF_DECK); // 'EO'
@@ -31,7 +31,7 @@ export function cardName(code: CardCode, deck?: Deck): string {
  * `cardLanguage`).
  *
  * @example
- * import { cardLongName } from '@stich/core';
+ * import { cardLongName } from '@stich/core/plugin';
  *
  * cardLongName('HT'); // 'ten of hearts'
  * cardLongName('CQ', SCHAFKOPF_DECK, 'de'); // 'Eichel-Ober'

@@ -65,7 +65,7 @@ function checkMember(part: string, value: Record<string, unknown>, key: string, 
  * and `parseOptions`).
  *
  * @example
- * import { isVariant } from '@stich/core';
+ * import { isVariant } from '@stich/core/plugin';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * isVariant(kalterSchlag); // true

@@ -8,7 +8,7 @@ function cell(value: unknown): string {
  * Biome formats Markdown tables, for a plug-in's rule-page sections.
  *
  * @example
- * import { markdownTable } from '@stich/core';
+ * import { markdownTable } from '@stich/core/plugin';
  *
  * markdownTable(['points', 'loss'], [['47', '-47']]); // '| points | loss |\n| ------ | ---- |\n| 47     | -47  |'
  */

@@ -7,7 +7,7 @@ import { type AskContext, type Question, QuestionError } from './solveQuestion';
  * another seat is a `QuestionError`); changing the objective or the count drops the goal.
  *
  * @example
- * import { noTrickQuestion } from '@stich/core';
+ * import { noTrickQuestion } from '@stich/core/plugin';
  *
  * noTrickQuestion(c, { about: 'Skat, null, declarer Anne', declarer: 0, game: 'null game' }).goal?.met;
  * // 'wins the null game (no trick allowed)'

@@ -13,7 +13,8 @@
  * to 32.
  *
  * @example
- * import { askOutOfTurn, OfferOrder, unwrap } from '@stich/core';
+ * import { unwrap } from '@stich/core';
+ * import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
  *
  * const order = new OfferOrder(rules.ctx.seats);
  * while (!rules.isTerminal(s)) {

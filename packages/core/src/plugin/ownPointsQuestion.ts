@@ -12,7 +12,7 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
  * as the seat's player (`Bert`; `You` takes a plural verb).
  *
  * @example
- * import { ownPointsQuestion } from '@stich/core';
+ * import { ownPointsQuestion } from '@stich/core/plugin';
  *
  * ownPointsQuestion({ ctx, state, flags: {}, game: 'Kalter Schlag', names }, 'Kalter Schlag', 0, []).side.name; // 'Bert' (to play)
  */

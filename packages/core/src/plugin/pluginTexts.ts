@@ -85,7 +85,7 @@ function guard<T>(hook: () => T | null | undefined): T | null {
  * a view it was not written for (a spectator's) gets the generic texts too.
  *
  * @example
- * import { pluginTexts } from '@stich/core';
+ * import { pluginTexts } from '@stich/core/plugin';
  *
  * const texts = pluginTexts(plugin, { language: 'de', seatName: (s) => `Platz ${s + 1}` });
  * texts.outcomeLines(outcome); // [{ label: 'Alleinspieler', value: 'Platz 2' }, ...]

@@ -20,7 +20,7 @@ export const SEAT_NAMES: readonly string[] = Object.freeze([
  * (`Player 7` and on past them).
  *
  * @example
- * import { seatNames } from '@stich/core';
+ * import { seatNames } from '@stich/core/plugin';
  *
  * seatNames(3); // ['Anne', 'Bert', 'Christina']
  * seatNames(3, ['You', 'Bert', 'Christina']); // ['You', 'Bert', 'Christina']
@@ -40,7 +40,7 @@ export function seatNames(seats: number, players?: unknown): string[] {
  * Seats named with a verb and an amount: `Bert writes 60`, `You and Bert each lose 40`.
  *
  * @example
- * import { seatsSay } from '@stich/core';
+ * import { seatsSay } from '@stich/core/plugin';
  *
  * seatsSay(['You', 'Bert', 'Christina'], [0, 1], 'loses', 40); // 'You and Bert each lose 40'
  */
@@ -58,7 +58,7 @@ export function seatsSay(
  * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`.
  *
  * @example
- * import { nameList } from '@stich/core';
+ * import { nameList } from '@stich/core/plugin';
  *
  * nameList(['You', 'Bert', 'Christina'], [0, 2]); // 'You and Christina'
  */
@@ -71,7 +71,7 @@ export function nameList(names: readonly string[], seats: readonly number[]): st
  * A number with its sign: `+2`, `-4`, `0`.
  *
  * @example
- * import { signed } from '@stich/core';
+ * import { signed } from '@stich/core/plugin';
  *
  * signed(3); // '+3'
  */
@@ -83,7 +83,7 @@ export function signed(n: number): string {
  * A player's name with a verb that agrees: `Bert takes`, but `You take`.
  *
  * @example
- * import { says } from '@stich/core';
+ * import { says } from '@stich/core/plugin';
  *
  * says('You', 'takes'); // 'You take'
  */

@@ -16,7 +16,7 @@ import type { SolveQuestion } from './solveQuestion';
  * {@link definePlugin}; a module's default export may be a plug-in or a plain variant.
  *
  * - `presentation`: names and short texts for its actions and contracts (menus, prompts,
- *   narration), cards in {@link cardName}'s notation;
+ *   narration), cards in {@link @stich/core!plugin.cardName}'s notation;
  * - `report`: what the score sheet, `stich replay` and `stich simulate` show;
  * - `rulePage`: worked examples and trump-mode names for its generated rule page;
  * - `bot`: its rule-based bot (`--bot rules`), and `simulateBots: 'rules'` to let it play
@@ -62,7 +62,7 @@ export interface StichPlugin<
   readonly bot?: (rules: PimcRules, options?: Readonly<Record<string, unknown>>) => Bot;
   /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
   readonly simulateBots?: 'rules' | 'random';
-  /** The question `stich solve` asks; without it, {@link ownPointsQuestion}. */
+  /** The question `stich solve` asks; without it, {@link @stich/core!plugin.ownPointsQuestion}. */
   readonly solve?: SolveQuestion<X, O>;
   /** How the sampling bot deals the unseen cards and what it asks the solver. */
   readonly pimc?: PimcAdapter;

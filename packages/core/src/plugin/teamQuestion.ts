@@ -64,7 +64,7 @@ function goalOf(teams: Teams, ours: boolean, side: Side, deal: Deal): Goal {
  * Changing the objective or the count drops the goal, whose meaning no longer holds.
  *
  * @example
- * import { teamQuestion } from '@stich/core';
+ * import { teamQuestion } from '@stich/core/plugin';
  *
  * teamQuestion({ ctx, state, flags: { seat: 1 }, game: 'Skat', names }, teams).side.name; // 'the defenders (Bert and Christina)'
  */

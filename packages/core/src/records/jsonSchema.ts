@@ -48,7 +48,7 @@ export function sessionRecordJsonSchema(): JsonSchema {
  * with its default; unknown keys refused.
  *
  * @example
- * import { optionsJsonSchema } from '@stich/core';
+ * import { optionsJsonSchema } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * optionsJsonSchema(kalterSchlag).properties; // { rounding: { default: 'ten', enum: ['ten', 'five'], ... }, ... }
@@ -67,7 +67,7 @@ export function optionsJsonSchema(variant: Variant): JsonSchema {
  * of each variant given (`<id>.options.schema.json`).
  *
  * @example
- * import { schemaFiles } from '@stich/core';
+ * import { schemaFiles } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * schemaFiles([kalterSchlag]).map((f) => f.file);
@@ -85,7 +85,7 @@ export function schemaFiles(variants: readonly Variant[]): SchemaFile[] {
  * The text a schema file holds: two-space JSON and a final newline.
  *
  * @example
- * import { schemaText } from '@stich/core';
+ * import { schemaText } from '@stich/core/tools';
  *
  * writeFileSync(`docs/schema/${f.file}`, schemaText(f.schema));
  */

@@ -34,7 +34,8 @@ export type ParsedRecord =
  * itself is checked when it is replayed (`replayDeal`, `replaySession`).
  *
  * @example
- * import { parseRecord, replayDeal } from '@stich/core';
+ * import { replayDeal } from '@stich/core';
+ * import { parseRecord } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const parsed = parseRecord(text, [kalterSchlag]);

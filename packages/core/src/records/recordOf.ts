@@ -30,7 +30,8 @@ export interface RecordExtras<R = unknown> {
  * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @typeParam A - the variant's actions
  * @example
- * import { formatDealRecord, recordOf } from '@stich/core';
+ * import { formatDealRecord } from '@stich/core';
+ * import { recordOf } from '@stich/core/tools';
  * import { kalterSchlag } from '@stich/kalter-schlag';
  *
  * const rules = kalterSchlag.rules();

@@ -24,7 +24,8 @@ interface DealPlayed<X, R, A> {
  * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @typeParam A - the variant's actions
  * @example
- * import { formatSessionRecord, sessionRecordOf } from '@stich/core';
+ * import { formatSessionRecord } from '@stich/core';
+ * import { sessionRecordOf } from '@stich/core/tools';
  *
  * const record = sessionRecordOf(rules, 0, [{ start, actions }], { seed: 42 });
  * formatSessionRecord(record);

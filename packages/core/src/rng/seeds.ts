@@ -6,6 +6,8 @@
  * The seed that shuffles deal `index` (0-based) of a session seeded with `seed`.
  *
  * @example
+ * import { dealSeed } from '@stich/core/tools';
+ *
  * dealSeed(42, 3); // '42/3'
  * rules.deal({ dealer, rng: new Rng(dealSeed(42, 3)) }); // the session's fourth deal
  */
@@ -17,6 +19,8 @@ export function dealSeed(seed: number | string, index: number): string {
  * The seed that draws a session's first dealer when the setup names none.
  *
  * @example
+ * import { dealerSeed } from '@stich/core/tools';
+ *
  * new Rng(dealerSeed(42)).below(4); // the first dealer of a four-seat session seeded 42
  */
 export function dealerSeed(seed: number | string): string {
@@ -27,6 +31,8 @@ export function dealerSeed(seed: number | string): string {
  * The seed of the bots' random choices in a session seeded with `seed` (`stich play`).
  *
  * @example
+ * import { botSeed } from '@stich/core/tools';
+ *
  * const rng = new Rng(botSeed(42));
  */
 export function botSeed(seed: number | string): string {

@@ -9,7 +9,7 @@ import type { GameState } from '../kernel/state';
  * Card points each seat took in tricks.
  *
  * @example
- * import { cardPoints } from '@stich/core';
+ * import { cardPoints } from '@stich/core/scoring';
  *
  * cardPoints(ctx, state); // e.g. [49, 48, 16, 7]
  */
@@ -26,7 +26,7 @@ export function cardPoints(ctx: KernelContext<unknown>, s: GameState<unknown>): 
  * Seats with the most of `values` among `seats` (all of them when tied).
  *
  * @example
- * import { mostOf } from '@stich/core';
+ * import { mostOf } from '@stich/core/scoring';
  *
  * mostOf([49, 48, 16, 7], [0, 1, 2, 3]); // [0]
  */
@@ -51,7 +51,7 @@ export function mostOf(values: readonly number[], seats: readonly number[]): num
  * Seats among `seats` that took no trick (German: Jungfrau).
  *
  * @example
- * import { jungfrauen } from '@stich/core';
+ * import { jungfrauen } from '@stich/core/scoring';
  *
  * jungfrauen([8, 0, 0, 0], [0, 1, 2, 3]); // [1, 2, 3]
  */
@@ -68,7 +68,7 @@ export function jungfrauen(tricks: readonly number[], seats: readonly number[]):
  * The seat that took every trick (German: Durchmarsch), or -1.
  *
  * @example
- * import { durchmarschSeat } from '@stich/core';
+ * import { durchmarschSeat } from '@stich/core/scoring';
  *
  * durchmarschSeat([0, 8, 0, 0], 8); // 1
  */
@@ -82,7 +82,7 @@ export function durchmarschSeat(tricks: readonly number[], tricksPerDeal: number
  * Rounds to the nearest multiple of `step`, halves upwards ("kaufmännisch").
  *
  * @example
- * import { roundHalfUp } from '@stich/core';
+ * import { roundHalfUp } from '@stich/core/scoring';
  *
  * roundHalfUp(264, 10); // 260
  * roundHalfUp(55, 10); // 60
@@ -96,7 +96,7 @@ export function roundHalfUp(value: number, step: number): number {
  * The active seats of a deal, in clockwise order from the first leader.
  *
  * @example
- * import { activeOf } from '@stich/core';
+ * import { activeOf } from '@stich/core/scoring';
  *
  * activeOf(state); // [1, 2, 3, 0]
  */
@@ -113,7 +113,7 @@ export function activeOf(s: GameState<unknown>): number[] {
  * or -1 if none of them won a trick.
  *
  * @example
- * import { latestTrickWinner } from '@stich/core';
+ * import { latestTrickWinner } from '@stich/core/scoring';
  *
  * latestTrickWinner([0, 2, 1, 2], [0, 1]); // 1: seat 1 won trick 3, seat 0 only trick 1
  */
@@ -127,7 +127,7 @@ export function latestTrickWinner(winners: readonly number[], seats: readonly nu
  * own loss stands, and every other seat's win is written as a loss to it.
  *
  * @example
- * import { bierlachsScores } from '@stich/core';
+ * import { bierlachsScores } from '@stich/core/scoring';
  *
  * bierlachsScores([120, 0, 0]); // [0, -120, -120]: a Durchmarsch
  * bierlachsScores([-33, 0, 0]); // [-33, 0, 0]
@@ -162,7 +162,7 @@ export const DEAL_FACT = {
  * simulations run millions of times.
  *
  * @example
- * import { DEAL_FACT, dealFacts } from '@stich/core';
+ * import { DEAL_FACT, dealFacts } from '@stich/core/scoring';
  *
  * const facts = dealFacts(ctx, finishedState, new Int32Array(DEAL_FACT.points + 4), 0);
  * facts[DEAL_FACT.durchmarsch]; // -1 unless one seat took every trick

@@ -18,7 +18,7 @@ export type CardHolder = ((id: number) => boolean) | readonly [lo: number, hi: n
  * does not count, or a cap, is the caller's rule.
  *
  * @example
- * import { topRun } from '@stich/core';
+ * import { topRun } from '@stich/core/scoring';
  *
  * const order = [0, 8, 16, 24]; // e.g. the four jacks' ids
  * topRun(order, (id) => id === 0 || id === 8); // 2: with two

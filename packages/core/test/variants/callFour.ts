@@ -1,10 +1,8 @@
 import {
-  cardPoints,
   defineAction,
   defineVariant,
   field,
   jacksAndSuit,
-  PLAY_ACTION,
   type PlayAction,
   phaseGraph,
   SKAT_DECK,
@@ -24,7 +22,9 @@ import {
   newCallRound,
   PASS_ACTION,
   type PassAction,
+  PLAY_ACTION,
 } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { type DealCount, fixedDeals } from './fixedDeals';
 
 /**

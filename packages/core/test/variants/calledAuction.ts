@@ -1,7 +1,5 @@
 import {
   type ActionOf,
-  activeOf,
-  cardPoints,
   defineAction,
   defineVariant,
   err,
@@ -11,7 +9,6 @@ import {
   type KernelContext,
   ok,
   type Phase,
-  PLAY_ACTION,
   phaseGraph,
   type SessionSpec,
   SKAT_DECK,
@@ -26,9 +23,11 @@ import {
   HOLD_ACTION,
   newAuction,
   PASS_ACTION,
+  PLAY_ACTION,
   restrictCalledCard,
   seatHolding,
 } from '@stich/core/kernel';
+import { activeOf, cardPoints } from '@stich/core/scoring';
 
 const OPTIONS = {
   restrict: field.boolean({ default: true }),

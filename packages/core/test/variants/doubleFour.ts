@@ -1,17 +1,14 @@
 import {
-  activeOf,
-  CORE_ACTIONS,
   type CoreAction,
-  cardPoints,
   defineVariant,
   field,
-  mostOf,
   type PhaseHookContext,
   type SessionSpec,
   trickPhase,
   type ValuesOf,
-  widePlayout,
 } from '@stich/core';
+import { CORE_ACTIONS, widePlayout } from '@stich/core/kernel';
+import { activeOf, cardPoints, mostOf } from '@stich/core/scoring';
 import { DOUBLE_40, DOUBLE_48 } from './doubleDecks';
 
 const OPTIONS = {

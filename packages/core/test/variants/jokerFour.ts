@@ -1,20 +1,16 @@
 import {
-  activeOf,
-  CORE_ACTIONS,
   type CoreAction,
-  cardPoints,
   defineVariant,
   FIRST_TRICK_LADDER,
   field,
   JOKER_DECK,
-  mostOf,
   type PhaseHookContext,
   type SessionSpec,
-  SUITS,
   trickPhase,
   type ValuesOf,
-  widePlayout,
 } from '@stich/core';
+import { CORE_ACTIONS, SUITS, widePlayout } from '@stich/core/kernel';
+import { activeOf, cardPoints, mostOf } from '@stich/core/scoring';
 
 const OPTIONS = {
   identical: field.enum(['later', 'earlier'], { default: 'later' }),

@@ -1,7 +1,5 @@
 import {
-  CORE_ACTIONS,
   type CoreAction,
-  cardPoints,
   defineVariant,
   doublingFactor,
   FIRST_TRICK_LADDER,
@@ -9,6 +7,7 @@ import {
   trickPhase,
 } from '@stich/core';
 import {
+  CORE_ACTIONS,
   KNOCK_ACTION,
   type KnockAction,
   type KnockRoundState,
@@ -17,6 +16,7 @@ import {
   PASS_ACTION,
   type PassAction,
 } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { type DealCount, fixedDeals } from './fixedDeals';
 
 type Action = CoreAction | KnockAction | PassAction;

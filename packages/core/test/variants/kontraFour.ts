@@ -1,25 +1,25 @@
 import {
-  cardPoints,
-  DOUBLE_ACTION,
-  type DoubleAction,
   defineVariant,
   doublingFactor,
   field,
   jacksAndSuit,
-  PLAY_ACTION,
   type PlayAction,
   phaseGraph,
   SKAT_DECK,
-  seatsOf,
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
+import type { DoubleAction } from '@stich/core/kernel';
 import {
+  DOUBLE_ACTION,
   type DoublingRoundState,
   doublingRoundPhase,
   PASS_ACTION,
   type PassAction,
+  PLAY_ACTION,
+  seatsOf,
 } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { type DealCount, fixedDeals } from './fixedDeals';
 
 const OPTIONS = {

@@ -2,13 +2,12 @@ import {
   type BaseAction,
   type defineAction,
   defineVariant,
-  type ExitTo,
   ok,
   type Phase,
-  PLAY_ACTION,
   phaseGraph,
   trickPhase,
 } from '@stich/core';
+import { type ExitTo, PLAY_ACTION } from '@stich/core/kernel';
 import { threeJacks } from './threeJacks';
 
 type O = { deals: number };

@@ -1,18 +1,16 @@
 import {
-  activeOf,
-  cardPoints,
   defineVariant,
   field,
   jacksOnly,
-  mostOf,
   type PhaseHookContext,
-  PLAY_ACTION,
   type PlayAction,
   type SessionSpec,
   SKAT_DECK,
   trickPhase,
   type ValuesOf,
 } from '@stich/core';
+import { PLAY_ACTION } from '@stich/core/kernel';
+import { activeOf, cardPoints, mostOf } from '@stich/core/scoring';
 
 /** Options of the test variant: how many deals a session has. */
 const OPTIONS = { deals: field.int({ gt: 0, default: 3 }) };

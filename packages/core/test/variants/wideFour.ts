@@ -1,20 +1,17 @@
 import {
-  cardPoints,
-  DOUBLE_ACTION,
-  type DoubleAction,
   defineCalledCard,
   defineVariant,
   field,
   JOKER_DECK,
   jokersAndJacks,
-  PLAY_ACTION,
   type PlayAction,
   type TrumpSpec,
   trickPhase,
   type ValuesOf,
-  widePlayout,
 } from '@stich/core';
-import type { DoublingRoundState } from '@stich/core/kernel';
+import type { DoubleAction, DoublingRoundState } from '@stich/core/kernel';
+import { DOUBLE_ACTION, PLAY_ACTION, widePlayout } from '@stich/core/kernel';
+import { cardPoints } from '@stich/core/scoring';
 import { type DealCount, fixedDeals } from './fixedDeals';
 
 const OPTIONS = {

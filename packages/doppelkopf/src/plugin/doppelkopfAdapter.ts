@@ -1,15 +1,8 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type {
-  BaseAction,
-  GameState,
-  PimcAdapter,
-  PimcRules,
-  SampledDeal,
-  SeatKnowledge,
-  SeatView,
-  SideOf,
-} from '@stich/core';
-import { inPhase, seatsOf } from '@stich/core';
+import type { BaseAction, GameState, SeatView } from '@stich/core';
+import type { SideOf } from '@stich/core/kernel';
+import { inPhase, seatsOf } from '@stich/core/kernel';
+import type { PimcAdapter, PimcRules, SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { type DoppelkopfAction, type DoppelkopfView, declareFieldsOf } from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { madeLevels } from './doppelkopfText';

@@ -1,4 +1,5 @@
-import { nameList, type SeatView, says } from '@stich/core';
+import type { SeatView } from '@stich/core';
+import { nameList, says } from '@stich/core/plugin';
 import { type DoppelkopfView, gameName, isSolo } from '../index';
 import { saidText } from './doppelkopfText';
 

@@ -1,12 +1,12 @@
+import { seatsOf } from '@stich/core/kernel';
 import {
   type AskContext,
   nameList,
   QuestionError,
   type Side,
   type SolveQuestion,
-  seatsOf,
   teamQuestion,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import {
   type DoppelkopfOptions,
   type DoppelkopfState,

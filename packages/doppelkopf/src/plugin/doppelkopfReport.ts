@@ -1,10 +1,5 @@
-import {
-  nameList,
-  type PluginPresentation,
-  type PluginReport,
-  type SeatView,
-  says,
-} from '@stich/core';
+import type { SeatView } from '@stich/core';
+import { nameList, type PluginPresentation, type PluginReport, says } from '@stich/core/plugin';
 import {
   DOKO_SEAT_LETTERS,
   type DokoLineKey,

@@ -1,4 +1,5 @@
-import { type Bot, type RulePageExtras, markdownTable as table } from '@stich/core';
+import type { Bot } from '@stich/core';
+import { type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
 import { type DoppelkopfOutcome, describeScore, dokoWinner } from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { callText, levelCall } from './doppelkopfText';

@@ -1,4 +1,5 @@
-import { type CardCode, nameList } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import { nameList } from '@stich/core/plugin';
 import {
   DOPPELKOPF_DECK,
   type DoppelkopfGame,

@@ -1,4 +1,5 @@
-import type { PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
+import type { SeatView } from '@stich/core';
+import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView } from '../index';
 import { DECLARABLE_GAMES, declaredIndex, describeScore, gameName, isSolo } from '../index';
 import { callLevel, callText, levelCall, madeLevels, partyText } from './doppelkopfText';

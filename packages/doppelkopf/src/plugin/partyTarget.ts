@@ -1,4 +1,4 @@
-import type { SolveCount } from '@stich/core';
+import type { SolveCount } from '@stich/core/plugin';
 import type { Party } from '../index';
 
 /** The marks of the Absagen keine 90, keine 60 and keine 30 (5.1.2). */

@@ -1,5 +1,6 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, PimcAdapter } from '@stich/core';
+import type { BaseAction } from '@stich/core';
+import type { PimcAdapter } from '@stich/core/plugin';
 import { kalterSchlagBot } from './kalterSchlagBot';
 
 /**

@@ -1,5 +1,11 @@
 import type { KernelContext } from '@stich/core';
-import { type PluginPresentation, type PluginReport, says, seatsSay, signed } from '@stich/core';
+import {
+  type PluginPresentation,
+  type PluginReport,
+  says,
+  seatsSay,
+  signed,
+} from '@stich/core/plugin';
 import {
   KALTER_SCHLAG_FACT as FACT,
   type KalterSchlagOptions,

@@ -1,4 +1,4 @@
-import { type RulePageExtras, markdownTable as table } from '@stich/core';
+import { type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
 import type { KalterSchlagOutcome } from '../outcome';
 import { decidePartie, partiePayments } from '../partie';
 import { durchmarschPenalty, penalty } from '../penalty';

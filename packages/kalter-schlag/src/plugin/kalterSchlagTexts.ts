@@ -1,4 +1,4 @@
-import type { PluginPresentation, TextContext, TextFact } from '@stich/core';
+import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { KalterSchlagOutcome } from '../outcome';
 
 /** English or German by the context's language. */

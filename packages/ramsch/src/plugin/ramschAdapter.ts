@@ -1,6 +1,6 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { PimcAdapter } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
+import type { PimcAdapter } from '@stich/core/plugin';
 import type { RamschOptions } from '../options';
 import type { RamschAction } from '../variant';
 import { ramschBot } from './ramschBot';

@@ -1,4 +1,5 @@
-import { definePlugin, type SolveQuestion } from '@stich/core';
+import { definePlugin } from '@stich/core';
+import type { SolveQuestion } from '@stich/core/plugin';
 import type { RamschOptions } from '../options';
 import { ramsch } from '../variant';
 import { ramschAdapter } from './ramschAdapter';

@@ -1,4 +1,4 @@
-import { type AskContext, ownPointsQuestion, type Question } from '@stich/core';
+import { type AskContext, ownPointsQuestion, type Question } from '@stich/core/plugin';
 import type { RamschOptions } from '../options';
 
 /**

@@ -5,7 +5,7 @@ import {
   says,
   seatsSay,
   signed,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index';
 import { ramschGermanLabel, ramschTexts } from './ramschTexts';
 

@@ -1,11 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the example policy reads actions of any shape
-import {
-  bierlachsScores,
-  doublingFactor,
-  type RulePageDeal,
-  type RulePageExtras,
-  markdownTable as table,
-} from '@stich/core';
+import { doublingFactor } from '@stich/core';
+import { type RulePageDeal, type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
+import { bierlachsScores } from '@stich/core/scoring';
 import { DURCHMARSCH_SCORE, GEWINNER_SCORE, type RamschOutcome, ramschLoss } from '../outcome';
 
 const code = (text: string) => `\`${text}\``;

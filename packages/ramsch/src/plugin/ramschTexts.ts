@@ -1,4 +1,5 @@
-import type { BaseAction, PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
+import type { BaseAction, SeatView } from '@stich/core';
+import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { RamschOutcome } from '../outcome';
 import type { RamschView } from '../variant';
 

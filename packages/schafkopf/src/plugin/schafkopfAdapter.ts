@@ -1,15 +1,7 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import {
-  type BaseAction,
-  type GameState,
-  inPhase,
-  type PimcAdapter,
-  type PimcGoal,
-  type PimcRules,
-  type SeatKnowledge,
-  type SeatView,
-  seatsOf,
-} from '@stich/core';
+import type { BaseAction, GameState, SeatView } from '@stich/core';
+import { inPhase, seatsOf } from '@stich/core/kernel';
+import type { PimcAdapter, PimcGoal, PimcRules, SeatKnowledge } from '@stich/core/plugin';
 import { declareFields, isTout, type SchafkopfAction, type SchafkopfView } from '../index';
 import { schafkopfBot } from './schafkopfBot';
 

@@ -1,4 +1,5 @@
-import { type SeatView, says } from '@stich/core';
+import type { SeatView } from '@stich/core';
+import { says } from '@stich/core/plugin';
 import type { SchafkopfView } from '../index';
 import { schafkopf } from '../variant';
 import { cardText, classText, gameText, stepText } from './schafkopfText';

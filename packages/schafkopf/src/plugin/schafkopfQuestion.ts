@@ -1,3 +1,4 @@
+import { seatsOf } from '@stich/core/kernel';
 import {
   type AskContext,
   type Need,
@@ -6,9 +7,8 @@ import {
   ownPointsQuestion,
   QuestionError,
   type SolveQuestion,
-  seatsOf,
   teamQuestion,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import {
   calledAce,
   gameOf,

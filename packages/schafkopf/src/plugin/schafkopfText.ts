@@ -1,4 +1,5 @@
-import { type CardCode, GERMAN_NAMES, SCHAFKOPF_DECK, type Suit } from '@stich/core';
+import { type CardCode, SCHAFKOPF_DECK, type Suit } from '@stich/core';
+import { GERMAN_NAMES } from '@stich/core/plugin';
 import {
   GAME_CLASSES,
   type GameKind,

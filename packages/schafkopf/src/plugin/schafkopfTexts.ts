@@ -1,4 +1,5 @@
-import type { PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
+import type { SeatView } from '@stich/core';
+import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { SchafkopfAction, SchafkopfOutcome, SchafkopfView } from '../index';
 import { cardText, centsText, classText, gameText } from './schafkopfText';
 

@@ -1,4 +1,5 @@
-import { type BaseAction, cardName, type Deck, FRENCH_NAMES, type Suit } from '@stich/core';
+import type { BaseAction, Deck, Suit } from '@stich/core';
+import { cardName, FRENCH_NAMES } from '@stich/core/plugin';
 
 /** `pickUpSkat` → `pick up skat`. */
 const words = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -1,15 +1,12 @@
 import type { Bot } from '@stich/bots';
+import type { BaseAction, SeatView, StichPlugin, Variant } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import {
-  type BaseAction,
   type PimcAdapter,
   type PluginTexts,
   pluginTexts,
-  type Rules,
-  type SeatView,
-  type StichPlugin,
   type TextContext,
-  type Variant,
-} from '@stich/core';
+} from '@stich/core/plugin';
 
 /**
  * What the server needs of a game: its variant, optionally its rules bot (for `rules`

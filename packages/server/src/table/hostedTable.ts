@@ -1,19 +1,21 @@
 import { type Bot, randomBot } from '@stich/bots';
 import {
-  askOutOfTurn,
   type BaseAction,
-  OfferOrder,
-  type PluginTexts,
-  pluginTexts,
-  quote,
   Rng,
-  readAction,
   type SeatView,
   type Session,
   type SessionSetup,
-  type TextContext,
   tryCreateSession,
 } from '@stich/core';
+import { readAction } from '@stich/core/kernel';
+import {
+  askOutOfTurn,
+  OfferOrder,
+  type PluginTexts,
+  pluginTexts,
+  type TextContext,
+} from '@stich/core/plugin';
+import { quote } from '@stich/core/tools';
 import { type ServerError, serverError } from '../protocol/errorCodes';
 import type { TableInfo } from '../protocol/httpSchemas';
 import type { SeatInfo } from '../protocol/seatSchemas';

@@ -1,4 +1,4 @@
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type ServerError, serverError } from '../protocol/errorCodes';
 import type { TableInfo } from '../protocol/httpSchemas';
 

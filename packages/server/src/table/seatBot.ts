@@ -1,5 +1,6 @@
 import { type Bot, pimcBot, randomBot } from '@stich/bots';
-import type { BaseAction, Rules } from '@stich/core';
+import type { BaseAction } from '@stich/core';
+import type { Rules } from '@stich/core/kernel';
 import type { SeatSpec } from '../protocol/seatSchemas';
 import type { GameEntry } from './gameLookup';
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { quote, tryCreateSession } from '@stich/core';
+import { tryCreateSession } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type ServerError, serverError } from '../protocol/errorCodes';
 import type {
   Created,

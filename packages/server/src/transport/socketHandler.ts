@@ -1,4 +1,4 @@
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../protocol/clientMessage';
 import { type ServerError, serverError } from '../protocol/errorCodes';

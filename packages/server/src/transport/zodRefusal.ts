@@ -1,4 +1,4 @@
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
 
 interface Issue {

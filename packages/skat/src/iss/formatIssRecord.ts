@@ -1,11 +1,6 @@
-import {
-  activeOf,
-  codesOf,
-  type DealRecord,
-  type DealReplay,
-  type Result,
-  replayDeal,
-} from '@stich/core';
+import { type DealRecord, type DealReplay, type Result, replayDeal } from '@stich/core';
+import { codesOf } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import type { SkatOptions } from '../options';
 import type { SkatOutcome } from '../outcome';
 import type { SkatState } from '../state';

@@ -1,4 +1,5 @@
-import { type DealRecord, recordOf } from '@stich/core';
+import type { DealRecord } from '@stich/core';
+import { recordOf } from '@stich/core/tools';
 import type { IssReplay } from './replayIssGame';
 
 /**

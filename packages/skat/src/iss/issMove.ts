@@ -1,5 +1,5 @@
 import type { CardCode, Result } from '@stich/core';
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type IssContract, parseIssContract } from './issContract';
 import { type IssError, issErr } from './issError';
 

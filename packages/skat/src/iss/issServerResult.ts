@@ -1,5 +1,5 @@
 import type { Result } from '@stich/core';
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type IssError, issErr } from './issError';
 
 /**

@@ -1,5 +1,5 @@
 import type { CardCode, Result } from '@stich/core';
-import { quote } from '@stich/core';
+import { quote } from '@stich/core/tools';
 import { type IssError, issErr } from './issError';
 import { type IssMove, parseIssMove } from './issMove';
 import { type IssServerResult, parseIssResult } from './issServerResult';

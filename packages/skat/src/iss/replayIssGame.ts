@@ -1,11 +1,6 @@
-import {
-  activeOf,
-  codesOf,
-  type ErrorCode,
-  type GameState,
-  isOver,
-  type Result,
-} from '@stich/core';
+import type { ErrorCode, GameState, Result } from '@stich/core';
+import { codesOf, isOver } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
 import type { SkatOutcome } from '../outcome';
 import type { SkatState } from '../state';
 import { type SkatAction, skat } from '../variant';

@@ -1,4 +1,4 @@
-import { err, type GameState, ok, type Phase, quote, type Result } from '@stich/core';
+import { err, type GameState, ok, type Phase, type Result } from '@stich/core';
 import {
   applyDiscard,
   decodeDiscard,
@@ -8,6 +8,7 @@ import {
   sampleDiscard,
   takeUpSkat,
 } from '@stich/core/kernel';
+import { quote } from '@stich/core/tools';
 import {
   ALL_CONTRACTS,
   type Contract,

@@ -1,18 +1,15 @@
 import {
   type ActionOf,
-  type ActionSchema,
-  actionSchema,
   defineAction,
   err,
   type GameState,
-  inPhase,
   type KernelContext,
   ok,
   type Phase,
   type Result,
   type Rng,
 } from '@stich/core';
-import { popcount } from '@stich/core/kernel';
+import { type ActionSchema, actionSchema, inPhase, popcount } from '@stich/core/kernel';
 import type { SkatOptions } from '../options';
 import type { EarlyEnd, SkatState } from '../state';
 import type { SkatAction } from '../variant';

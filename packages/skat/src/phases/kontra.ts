@@ -1,13 +1,7 @@
-import {
-  activeOf,
-  DOUBLING_STEPS,
-  err,
-  type GameState,
-  ok,
-  type Phase,
-  quote,
-  type Result,
-} from '@stich/core';
+import { err, type GameState, ok, type Phase, type Result } from '@stich/core';
+import { DOUBLING_STEPS } from '@stich/core/kernel';
+import { activeOf } from '@stich/core/scoring';
+import { quote } from '@stich/core/tools';
 import type { SkatOptions } from '../options';
 import type { SkatState } from '../state';
 import type { SkatAction } from '../variant';

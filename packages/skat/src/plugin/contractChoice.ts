@@ -10,7 +10,8 @@ import {
   type TrumpGame,
   trumpOrder,
 } from '@stich/bots';
-import { type CardCode, SKAT_DECK, SKAT_POINTS } from '@stich/core';
+import { type CardCode, SKAT_DECK } from '@stich/core';
+import { SKAT_POINTS } from '@stich/core/kernel';
 import { BASE_VALUES, type Game, matadors, nullValue } from '../index';
 
 /**

@@ -1,4 +1,5 @@
-import { err, ok, type RecordFormat } from '@stich/core';
+import { err, ok } from '@stich/core';
+import type { RecordFormat } from '@stich/core/plugin';
 import { issDealRecord, parseIssRecord, replayIss, replayIssGame } from '../index';
 
 /**

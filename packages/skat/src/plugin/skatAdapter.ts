@@ -1,5 +1,6 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { GameState, PimcAdapter, PimcGoal, PimcRules } from '@stich/core';
+import type { GameState } from '@stich/core';
+import type { PimcAdapter, PimcGoal, PimcRules } from '@stich/core/plugin';
 import { ramschGoal } from '@stich/ramsch/plugin';
 import { gameResult, matadors, type SkatAction, type SkatView } from '../index';
 import { skatAuction } from './skatAuction';

@@ -1,12 +1,12 @@
 import {
-  activeOf,
   type Need,
   nameList,
   noTrickQuestion,
   QuestionError,
   type SolveQuestion,
   teamQuestion,
-} from '@stich/core';
+} from '@stich/core/plugin';
+import { activeOf } from '@stich/core/scoring';
 import { ramschQuestion } from '@stich/ramsch/plugin';
 import { ramschOptions, type SkatOptions, type SkatState } from '../index';
 import { contractText } from './skatReport';

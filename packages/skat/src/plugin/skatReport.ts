@@ -1,11 +1,11 @@
+import type { SeatView } from '@stich/core';
 import {
   nameList,
   type PluginPresentation,
   type PluginReport,
-  type SeatView,
   says,
   signed,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import { ramschReport } from '@stich/ramsch/plugin';
 import type {
   Contract,

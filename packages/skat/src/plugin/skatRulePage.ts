@@ -1,11 +1,11 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: worked examples of every contract shape
+import type { CardCode } from '@stich/core';
 import {
-  type CardCode,
   cardName,
   type RulePageDeal,
   type RulePageExtras,
   markdownTable as table,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import { BASE_VALUES, contractCode, nullValue } from '../contract';
 import { BID_VALUES, gameResult, matadors } from '../gameValue';
 import type { SkatOutcome } from '../outcome';

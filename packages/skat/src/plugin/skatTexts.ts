@@ -1,4 +1,5 @@
-import type { PluginPresentation, SeatView, TextContext, TextFact } from '@stich/core';
+import type { SeatView } from '@stich/core';
+import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import { ramschOutcomeLines, seatList } from '@stich/ramsch/plugin';
 import type { Contract, SkatAction, SkatOutcome, SkatView } from '../index';
 import { KONTRA_STEPS, nullValue } from '../index';

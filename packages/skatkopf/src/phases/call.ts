@@ -1,13 +1,6 @@
-import {
-  err,
-  type GameState,
-  type KernelContext,
-  ok,
-  type Phase,
-  quote,
-  type Result,
-} from '@stich/core';
+import { err, type GameState, type KernelContext, ok, type Phase, type Result } from '@stich/core';
 import { type CallStep, callableCards } from '@stich/core/kernel';
+import { quote } from '@stich/core/tools';
 import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState } from '../state';

@@ -4,9 +4,7 @@ import {
   type KernelContext,
   ok,
   type Phase,
-  quote,
   type Result,
-  SUITS,
   type Suit,
 } from '@stich/core';
 import {
@@ -15,8 +13,10 @@ import {
   encodeDiscard,
   isDiscardCode,
   listDiscards,
+  SUITS,
   takeUpSkat,
 } from '@stich/core/kernel';
+import { quote } from '@stich/core/tools';
 import type { SkatkopfAction } from '../actions';
 import type { SkatkopfOptions } from '../options';
 import type { SkatkopfState, TrumpStep } from '../state';

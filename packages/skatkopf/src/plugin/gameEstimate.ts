@@ -1,5 +1,6 @@
 import type { CardFacts } from '@stich/bots';
-import { type CardCode, SUITS, type Suit } from '@stich/core';
+import type { CardCode, Suit } from '@stich/core';
+import { SUITS } from '@stich/core/kernel';
 import { BASE_VALUES, type Bid, GAMES, type Game } from '../index';
 import { trumpGameStrength } from './handValue';
 

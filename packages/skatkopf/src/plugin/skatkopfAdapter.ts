@@ -1,14 +1,7 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import {
-  type BaseAction,
-  type GameState,
-  type PimcAdapter,
-  type PimcRules,
-  type SampledDeal,
-  type SeatKnowledge,
-  type SeatView,
-  seatsOf,
-} from '@stich/core';
+import type { BaseAction, GameState, SeatView } from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
+import type { PimcAdapter, PimcRules, SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import type { SkatkopfAction, SkatkopfState, SkatkopfView } from '../index';
 import { skatkopfAuction } from './skatkopfAuction';
 import { skatkopfBot } from './skatkopfBot';

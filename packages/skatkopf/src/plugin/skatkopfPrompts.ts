@@ -1,5 +1,5 @@
 import type { CardCode, SeatView, Suit } from '@stich/core';
-import { says } from '@stich/core';
+import { says } from '@stich/core/plugin';
 import type { SkatkopfView } from '../index';
 import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
 

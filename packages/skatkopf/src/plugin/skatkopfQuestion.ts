@@ -1,11 +1,6 @@
-import {
-  type AskContext,
-  activeOf,
-  nameList,
-  type SolveQuestion,
-  seatsOf,
-  teamQuestion,
-} from '@stich/core';
+import { seatsOf } from '@stich/core/kernel';
+import { type AskContext, nameList, type SolveQuestion, teamQuestion } from '@stich/core/plugin';
+import { activeOf } from '@stich/core/scoring';
 import type { SkatkopfOptions, SkatkopfState } from '../index';
 import { partnerOf } from '../partner';
 import { gameText, plainCard } from './skatkopfText';

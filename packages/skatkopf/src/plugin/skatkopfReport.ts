@@ -1,11 +1,11 @@
+import type { Suit } from '@stich/core';
 import {
   nameList,
   type PluginPresentation,
   type PluginReport,
   SUIT_NAMES,
-  type Suit,
   says,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import {
   BASE_VALUES,
   formatStake,

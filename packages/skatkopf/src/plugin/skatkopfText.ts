@@ -1,4 +1,5 @@
-import { type CardCode, cardName, SUIT_NAMES, type Suit } from '@stich/core';
+import type { CardCode, Suit } from '@stich/core';
+import { cardName, SUIT_NAMES } from '@stich/core/plugin';
 import { BASE_VALUES, type Game, type Making } from '../index';
 
 /**

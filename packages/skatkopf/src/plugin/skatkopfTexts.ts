@@ -1,13 +1,11 @@
+import type { CardCode, SeatView, Suit } from '@stich/core';
 import {
-  type CardCode,
   cardName,
   type PluginPresentation,
-  type SeatView,
   SUIT_NAMES,
-  type Suit,
   type TextContext,
   type TextFact,
-} from '@stich/core';
+} from '@stich/core/plugin';
 import type { Game, Making, SkatkopfAction, SkatkopfOutcome, SkatkopfView } from '../index';
 import { BASE_VALUES, formatStake } from '../index';
 import { GAME_NAMES } from './skatkopfText';

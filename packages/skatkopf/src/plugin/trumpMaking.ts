@@ -1,6 +1,7 @@
 import type { BotTurn, CardFacts } from '@stich/bots';
 import { discardPairs } from '@stich/bots';
-import { type BaseAction, type CardCode, SUITS, type Suit } from '@stich/core';
+import type { BaseAction, CardCode, Suit } from '@stich/core';
+import { SUITS } from '@stich/core/kernel';
 import type { SkatkopfView } from '../index';
 import { bestSuit, SECOND_TURN_COST, tourneeStrength } from './gameEstimate';
 import { trumpGameStrength } from './handValue';
