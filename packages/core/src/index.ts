@@ -170,7 +170,7 @@ export type {
   SolverSettings,
 } from './plugin/solveQuestion';
 export { QuestionError } from './plugin/solveQuestion';
-export type { StichPlugin } from './plugin/stichPlugin';
+export type { AnyPlugin, PluginParts, StichPlugin } from './plugin/stichPlugin';
 export type { Need, Teams } from './plugin/teamQuestion';
 export { teamQuestion } from './plugin/teamQuestion';
 export type { TextContext, TextFact } from './plugin/textContext';

@@ -1,11 +1,5 @@
 import { randomBot, seatKnowledge } from '@stich/bots';
-import {
-  type GameState,
-  type SampledDeal,
-  type SeatKnowledge,
-  type SeatView,
-  seatsOf,
-} from '@stich/core';
+import { type GameState, type SampledDeal, type SeatKnowledge, seatsOf } from '@stich/core';
 import { describe, expect, test } from 'vitest';
 import { positions } from '../../bots/test/pimcPositions';
 import { type DoppelkopfOptions, type DoppelkopfState, doppelkopf } from '../src/index';
@@ -87,7 +81,7 @@ describe.each<[string, Partial<DoppelkopfOptions>, boolean]>([
       rebuilt++;
       expect(seen(rules, s as S, p.seat)).toEqual(seen(rules, p.state as S, p.seat));
       const sides = rules.ctx.sides!.of(p.state);
-      const goal = doppelkopfAdapter.goal(rules, p.view as SeatView, s);
+      const goal = doppelkopfAdapter.goal(rules, p.view, s);
       expect(goal.kind).toBe('reach');
       expect(goal.query.side).toEqual(seatsOf(sides, sides[p.seat] === 1 ? 1 : 0));
     }

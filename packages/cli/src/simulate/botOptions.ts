@@ -1,4 +1,4 @@
-import type { BaseAction, Rules, StichPlugin } from '@stich/core';
+import type { AnyPlugin, BaseAction, Rules } from '@stich/core';
 import { usageError } from '../cliError';
 
 /**
@@ -11,7 +11,7 @@ import { usageError } from '../cliError';
  */
 export function parseBotOptions(
   text: string | undefined,
-  entry: Pick<StichPlugin, 'bot' | 'variant'>,
+  entry: Pick<AnyPlugin, 'bot' | 'variant'>,
   rules: Rules<unknown, unknown, unknown, BaseAction>,
 ): Readonly<Record<string, unknown>> | undefined {
   if (text === undefined) return undefined;

@@ -1,5 +1,13 @@
 import { type Bot, type RulePageExtras, markdownTable as table } from '@stich/core';
-import { type DoppelkopfOutcome, describeScore, dokoWinner } from '../index';
+import {
+  type DoppelkopfAction,
+  type DoppelkopfOptions,
+  type DoppelkopfOutcome,
+  type DoppelkopfState,
+  type DoppelkopfView,
+  describeScore,
+  dokoWinner,
+} from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { callText, levelCall } from './doppelkopfText';
 
@@ -51,8 +59,14 @@ function least(re: number, kontra: number, party: 're' | 'kontra'): string {
  * @example
  * doppelkopfRulePage().modeNames?.damen; // 'Damensolo: the queens are the only trumps'
  */
-export function doppelkopfRulePage(): RulePageExtras {
-  let bot: Bot | undefined;
+export function doppelkopfRulePage(): RulePageExtras<
+  DoppelkopfOptions,
+  DoppelkopfState,
+  DoppelkopfOutcome,
+  DoppelkopfAction,
+  DoppelkopfView
+> {
+  let bot: Bot<DoppelkopfAction, DoppelkopfView> | undefined;
   const rows = ROWS.map(([re, kontra]) => [
     said('re', re),
     said('kontra', kontra),
@@ -89,8 +103,7 @@ export function doppelkopfRulePage(): RulePageExtras {
           bot ??= doppelkopfBot(rules);
           return bot.choose(rules.view(state, rules.toAct(state)), rng);
         },
-        describeOutcome: (outcome) =>
-          describeScore((outcome as DoppelkopfOutcome).score, 'en').join('; '),
+        describeOutcome: (outcome) => describeScore(outcome.score, 'en').join('; '),
       },
     ],
   };

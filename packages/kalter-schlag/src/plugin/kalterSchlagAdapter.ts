@@ -1,5 +1,6 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, PimcAdapter } from '@stich/core';
+import type { BaseAction, CoreAction, PimcAdapter } from '@stich/core';
+import type { KalterSchlagOptions } from '../index';
 import { kalterSchlagBot } from './kalterSchlagBot';
 
 /**
@@ -10,7 +11,12 @@ import { kalterSchlagBot } from './kalterSchlagBot';
  * @example
  * const bot = pimcBot(kalterSchlag.rules(), { adapter: kalterSchlagAdapter });
  */
-export const kalterSchlagAdapter: PimcAdapter = {
+export const kalterSchlagAdapter: PimcAdapter<
+  KalterSchlagOptions,
+  undefined,
+  CoreAction,
+  undefined
+> = {
   fallback: (rules) => kalterSchlagBot(rules),
   rebuild(rules, view, k, deal) {
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });

@@ -1,4 +1,4 @@
-import type { PluginPresentation, TextContext, TextFact } from '@stich/core';
+import type { CoreAction, PluginPresentation, TextContext, TextFact } from '@stich/core';
 import type { KalterSchlagOutcome } from '../outcome';
 
 /** English or German by the context's language. */
@@ -37,7 +37,10 @@ export function kalterSchlagOutcomeLines(o: KalterSchlagOutcome, ctx: TextContex
 }
 
 /** The language-aware part of Kalter Schlag's presentation. */
-export const kalterSchlagTexts: Pick<PluginPresentation, 'viewFacts' | 'outcomeLines'> = {
+export const kalterSchlagTexts: Pick<
+  PluginPresentation<CoreAction, KalterSchlagOutcome, undefined>,
+  'viewFacts' | 'outcomeLines'
+> = {
   viewFacts: () => [],
-  outcomeLines: (o, ctx) => kalterSchlagOutcomeLines(o as KalterSchlagOutcome, ctx),
+  outcomeLines: (o, ctx) => kalterSchlagOutcomeLines(o, ctx),
 };

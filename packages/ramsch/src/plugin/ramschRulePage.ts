@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: the example policy reads actions of any shape
 import {
   bierlachsScores,
   doublingFactor,
@@ -6,13 +5,23 @@ import {
   type RulePageExtras,
   markdownTable as table,
 } from '@stich/core';
+import type { RamschOptions } from '../options';
 import { DURCHMARSCH_SCORE, GEWINNER_SCORE, type RamschOutcome, ramschLoss } from '../outcome';
+import type { RamschAction, RamschState, RamschView } from '../variant';
+
+/** Ramsch's types, as its rule page's deals see them. */
+type RamschPage = RulePageExtras<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschView
+>;
 
 const code = (text: string) => `\`${text}\``;
 
 /** The outcome of a Ramsch deal in a sentence. */
-function describeOutcome(outcome: unknown): string {
-  const o = outcome as RamschOutcome;
+function describeOutcome(o: RamschOutcome): string {
   const skat = o.skatTo.length
     ? ` The skat (${o.skatPoints} card points) goes to seat ${o.skatTo.join(' and ')}.`
     : '';
@@ -28,7 +37,13 @@ function describeOutcome(outcome: unknown): string {
 }
 
 /** Schieberamsch policy for the example: forehand takes up the skat, the others push it on. */
-const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
+const pushAfterForehand: RulePageDeal<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschView
+>['choose'] = ({ legal, state, rules, rng }) => {
   const types = new Set(legal.map((a) => a.type));
   const seat = legal[0].seat as number;
   if (types.has('pickUpSkat')) {
@@ -43,9 +58,7 @@ const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng })
       .hand.filter((c: string) => c[1] !== 'J')
       .sort((a: string, b: string) => points(b) - points(a))
       .slice(0, 2);
-    return legal.find(
-      (a: any) => a.type === 'discard' && away.every((c: string) => a.cards.includes(c)),
-    )!;
+    return legal.find((a) => a.type === 'discard' && away.every((c) => a.cards.includes(c)))!;
   }
   return legal[rng.below(legal.length)];
 };
@@ -57,7 +70,7 @@ const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng })
  * @example
  * ramschRulePage().deals?.length; // 2
  */
-export function ramschRulePage(): RulePageExtras {
+export function ramschRulePage(): RamschPage {
   const lossRows = [47, 61].flatMap((points) =>
     [0, 1, 2].map((j) => [
       String(points),

@@ -1,6 +1,5 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
 import {
-  type BaseAction,
   type GameState,
   inPhase,
   type PimcAdapter,
@@ -10,8 +9,26 @@ import {
   type SeatView,
   seatsOf,
 } from '@stich/core';
-import { declareFields, isTout, type SchafkopfAction, type SchafkopfView } from '../index';
+import {
+  declareFields,
+  isTout,
+  type SchafkopfAction,
+  type SchafkopfState,
+  type SchafkopfVariantOptions,
+  type SchafkopfView,
+} from '../index';
 import { schafkopfBot } from './schafkopfBot';
+
+/** Schafkopf's rules as the sampling bot sees them. */
+type SchafkopfRules = PimcRules<
+  SchafkopfVariantOptions,
+  SchafkopfState,
+  SchafkopfAction,
+  SchafkopfView
+>;
+
+/** A seat's view of a Schafkopf deal. */
+type SchafkopfSeatView = SeatView<SchafkopfAction, SchafkopfView>;
 
 /** Seats that may say a word in the doubling round before it settles (a bound, not a rule). */
 const MOST_DOUBLING_TURNS = 64;
@@ -23,8 +40,8 @@ const MOST_DOUBLING_TURNS = 64;
  * first trick led in the called suit (its holder had to play it there, 4.2). The leader
  * of that trick may still hold it: the holder may run away with four of the suit.
  */
-function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge): void {
-  const x = view.extra as SchafkopfView;
+function restrictAce(rules: SchafkopfRules, view: SchafkopfSeatView, k: SeatKnowledge): void {
+  const x = view.extra;
   if (x.calledAce === null || x.declarer === null) return;
   const { deck } = rules.ctx;
   const at = k.unseen.findIndex((id) => deck.codes[id] === x.calledAce);
@@ -50,9 +67,9 @@ function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowle
  * `said` of its doublings), every other turn of the round a pass.
  */
 function replayDoublings(
-  rules: PimcRules,
-  s: GameState,
-  view: SeatView<BaseAction>,
+  rules: SchafkopfRules,
+  s: GameState<SchafkopfState>,
+  view: SchafkopfSeatView,
   said: number,
 ): boolean {
   let next = 0;
@@ -72,9 +89,9 @@ function replayDoublings(
  * times them: at the sayer's own turn, or at once in answer, out of turn.
  */
 function replayPlay(
-  rules: PimcRules,
-  s: GameState,
-  view: SeatView<BaseAction>,
+  rules: SchafkopfRules,
+  s: GameState<SchafkopfState>,
+  view: SchafkopfSeatView,
   k: SeatKnowledge,
   inPlay: readonly number[],
 ): boolean {
@@ -105,18 +122,23 @@ function replayPlay(
  * @example
  * const bot = pimcBot(schafkopf.rules(), { adapter: schafkopfAdapter });
  */
-export const schafkopfAdapter: PimcAdapter = {
+export const schafkopfAdapter: PimcAdapter<
+  SchafkopfVariantOptions,
+  SchafkopfState,
+  SchafkopfAction,
+  SchafkopfView
+> = {
   fallback: (rules) => schafkopfBot(rules),
   solverOptions: () => ({ relabel: false }),
   applies(_rules, view) {
     if (view.phase !== 'play') return false;
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     if (x.game === null) return true;
     return (view.sides ?? []).every((side) => side !== null);
   },
   restrict: restrictAce,
   rebuild(rules, view, k, deal) {
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const seats = view.handSizes.length;
     const open: SchafkopfAction[] = [];
@@ -141,7 +163,7 @@ export const schafkopfAdapter: PimcAdapter = {
     return replayPlay(rules, s, view, k, inPlay) ? s : undefined;
   },
   goal(rules, view, s): PimcGoal {
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     if (x.game === null) return { kind: 'points', query: { side: [view.seat], objective: 'min' } };
     const side = seatsOf(rules.ctx.sides!.of(s), 0);
     if (x.game.kind === 'bettel')

@@ -1,5 +1,5 @@
 import { type SeatView, says } from '@stich/core';
-import type { SchafkopfView } from '../index';
+import type { SchafkopfAction, SchafkopfView } from '../index';
 import { schafkopf } from '../variant';
 import { cardText, classText, gameText, stepText } from './schafkopfText';
 
@@ -39,8 +39,11 @@ function announceIntro(
  * @example
  * schafkopfPromptIntro(view, ['You', 'Bert', 'Christina', 'Dieter']); // ['Nobody wants to play yet. Say "Ich spiel" to play a game, or "weiter" to pass.']
  */
-export function schafkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
-  const x = view.extra as SchafkopfView;
+export function schafkopfPromptIntro(
+  view: SeatView<SchafkopfAction, SchafkopfView>,
+  names: readonly string[],
+): string[] | null {
+  const x = view.extra;
   switch (view.phase) {
     case 'knock': {
       if (!view.legalActions.some((a) => a.type === 'knock')) return null;

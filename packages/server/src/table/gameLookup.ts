@@ -1,12 +1,12 @@
 import type { Bot } from '@stich/bots';
 import {
+  type AnyPlugin,
   type BaseAction,
   type PimcAdapter,
   type PluginTexts,
   pluginTexts,
   type Rules,
   type SeatView,
-  type StichPlugin,
   type TextContext,
   type Variant,
 } from '@stich/core';
@@ -51,7 +51,7 @@ export type GameLookup = (id: string) => GameEntry | undefined;
  * @example
  * const games: GameLookup = (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined);
  */
-export function gameEntryOf(plugin: StichPlugin): GameEntry {
+export function gameEntryOf(plugin: AnyPlugin): GameEntry {
   const label = plugin.presentation?.actionLabel;
   const report = plugin.report;
   return {
