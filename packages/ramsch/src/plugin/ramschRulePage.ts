@@ -9,15 +9,6 @@ import type { RamschOptions } from '../options';
 import { DURCHMARSCH_SCORE, GEWINNER_SCORE, type RamschOutcome, ramschLoss } from '../outcome';
 import type { RamschAction, RamschState, RamschView } from '../variant';
 
-/** Ramsch's types, as its rule page's deals see them. */
-type RamschPage = RulePageExtras<
-  RamschOptions,
-  RamschState,
-  RamschOutcome,
-  RamschAction,
-  RamschView
->;
-
 const code = (text: string) => `\`${text}\``;
 
 /** The outcome of a Ramsch deal in a sentence. */
@@ -70,7 +61,13 @@ const pushAfterForehand: RulePageDeal<
  * @example
  * ramschRulePage().deals?.length; // 2
  */
-export function ramschRulePage(): RamschPage {
+export function ramschRulePage(): RulePageExtras<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschView
+> {
   const lossRows = [47, 61].flatMap((points) =>
     [0, 1, 2].map((j) => [
       String(points),
