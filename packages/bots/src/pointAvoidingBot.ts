@@ -10,11 +10,13 @@ import { trickStanding } from './trickStanding';
  * What a point-avoiding bot knows on its turn: its view, the rules' card facts and the
  * trick table of the view's trump mode.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra its views carry (the variant's `viewExtra`)
  * @example
  * const early = (turn: BotTurn) => turn.view.legalActions.find((a) => a.type === 'double');
  */
-export interface BotTurn<A extends BaseAction = BaseAction> {
-  readonly view: SeatView<A>;
+export interface BotTurn<A extends BaseAction = BaseAction, V = unknown> {
+  readonly view: SeatView<A, V>;
   readonly facts: CardFacts;
   readonly table: TrickTable;
   /** Seats that play in each trick. */
@@ -24,15 +26,17 @@ export interface BotTurn<A extends BaseAction = BaseAction> {
 /**
  * How one game's point-avoiding bot differs from the plain one.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra its views carry (the variant's `viewExtra`)
  * @example
  * const hooks: PointAvoidingHooks = { name: 'rules', before: ({ view }) => undefined };
  */
-export interface PointAvoidingHooks<A extends BaseAction> {
+export interface PointAvoidingHooks<A extends BaseAction, V = unknown> {
   readonly name: string;
   /** An action other than a card play (doubling, taking up the skat ...), or `undefined` to go on. */
-  before?(turn: BotTurn<A>): A | undefined;
+  before?(turn: BotTurn<A, V>): A | undefined;
   /** A card to play instead of the point-avoiding one, or `undefined` to avoid points. */
-  card?(turn: BotTurn<A>, cards: readonly CardCode[]): CardCode | undefined;
+  card?(turn: BotTurn<A, V>, cards: readonly CardCode[]): CardCode | undefined;
 }
 
 /**
@@ -58,22 +62,24 @@ export function avoidPointsCard(turn: BotTurn, cards: readonly CardCode[]): Card
  * `before` hook (doubling, the skat ...), then a card play, the hook's `card` or else
  * {@link avoidPointsCard}. Actions neither knows are chosen at random.
  *
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra its views carry (the variant's `viewExtra`)
  * @example
  * const bot = pointAvoidingBot(rules, { name: 'rules' });
  * bot.choose(rules.view(state, state.turn), new Rng(1));
  */
-export function pointAvoidingBot<A extends BaseAction>(
+export function pointAvoidingBot<A extends BaseAction, V = unknown>(
   rules: { readonly ctx: KernelContext<unknown> },
-  hooks: PointAvoidingHooks<A>,
-): Bot<A> {
+  hooks: PointAvoidingHooks<A, V>,
+): Bot<A, V> {
   const facts = cardFacts(rules.ctx);
   const active = rules.ctx.active;
   return {
     name: hooks.name,
-    choose(view: SeatView<A>, rng: Rng): A {
+    choose(view: SeatView<A, V>, rng: Rng): A {
       const legal = view.legalActions;
       if (legal.length === 0) throw new RangeError(`seat ${view.seat} has no legal action`);
-      const turn: BotTurn<A> = { view, facts, table: facts.table(view.trumpMode), active };
+      const turn: BotTurn<A, V> = { view, facts, table: facts.table(view.trumpMode), active };
       const early = hooks.before?.(turn);
       if (early !== undefined) return early;
       const plays = legal.filter(

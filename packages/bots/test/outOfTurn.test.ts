@@ -96,7 +96,7 @@ describe('askOutOfTurn and playDeal with Kontra in trick 1 (Schafkopf, stossUnti
   test('playDeal asks the offered seats before the seat to act; an answer is taken at once', () => {
     // At every seat: the rules bot's game, then Kontra in trick 1 whenever it may, and Re
     // out of turn whenever offered.
-    const base = schafkopfBot(rules);
+    const base: Bot<A> = schafkopfBot(schafkopf.rules({ stossUntil: 'firstTrick' }));
     const eager: Bot<A> = {
       name: 'eager',
       choose: (v, rng) =>

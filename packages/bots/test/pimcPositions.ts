@@ -24,10 +24,10 @@ export const PIMC_TABLES: readonly [string, PimcRules][] = [
 ];
 
 /** A card decision met in play: the true state (for the test's eyes only) and the seat's view. */
-export interface Position {
-  readonly state: GameState;
+export interface Position<X = unknown, A extends BaseAction = BaseAction, V = unknown> {
+  readonly state: GameState<X>;
   readonly seat: number;
-  readonly view: SeatView<BaseAction>;
+  readonly view: SeatView<A, V>;
 }
 
 /**
@@ -35,14 +35,19 @@ export interface Position {
  * claim or resignation, so contracts, hand games, kontra and pushes all occur), or by
  * `bot` at every seat.
  */
-export function positions(rules: PimcRules, deals: number, seed: number, bot?: Bot): Position[] {
+export function positions<O, X, A extends BaseAction, V>(
+  rules: PimcRules<O, X, A, V>,
+  deals: number,
+  seed: number,
+  bot?: Bot<A, V>,
+): Position<X, A, V>[] {
   const rng = new Rng(seed);
-  const out: Position[] = [];
+  const out: Position<X, A, V>[] = [];
   for (let i = 0; i < deals; i++) {
-    let s: GameState = rules.deal({ dealer: i % rules.ctx.seats, rng });
+    let s = rules.deal({ dealer: i % rules.ctx.seats, rng });
     while (!rules.isTerminal(s)) {
       const seat = rules.toAct(s);
-      const view = rules.view(s, seat) as SeatView<BaseAction>;
+      const view = rules.view(s, seat);
       if (view.legalActions.some((a) => a.type === 'play')) out.push({ state: s, seat, view });
       const legal = view.legalActions.filter((a) => a.type !== 'claim' && a.type !== 'resign');
       const action = bot === undefined ? legal[rng.below(legal.length)] : bot.choose(view, rng);

@@ -1,4 +1,4 @@
-import type { StichPlugin } from '@stich/core';
+import type { AnyPlugin } from '@stich/core';
 import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
 import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
 import { ramschPlugin } from '@stich/ramsch/plugin';
@@ -13,7 +13,7 @@ import { skatkopfPlugin } from '@stich/skatkopf/plugin';
  * @example
  * BUILTIN_PLUGINS.map((p) => p.variant.id); // ['doppelkopf', 'kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf']
  */
-export const BUILTIN_PLUGINS: readonly StichPlugin[] = [
+export const BUILTIN_PLUGINS: readonly AnyPlugin[] = [
   doppelkopfPlugin,
   kalterSchlagPlugin,
   ramschPlugin,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkPlugin, type StichPlugin } from '@stich/core';
+import { type AnyPlugin, checkPlugin } from '@stich/core';
 import { usageError } from './cliError';
 import { findVariant, registerPlugin, VARIANTS } from './registry';
 
@@ -14,7 +14,7 @@ import { findVariant, registerPlugin, VARIANTS } from './registry';
  * const { plugin, source } = await loadPlugin('./my-game.mjs');
  */
 export interface LoadedPlugin {
-  readonly plugin: StichPlugin;
+  readonly plugin: AnyPlugin;
   readonly source: string;
 }
 

@@ -1,4 +1,4 @@
-import type { StichPlugin } from '@stich/core';
+import type { AnyPlugin } from '@stich/core';
 import type { PimcAdapter } from '@stich/core/plugin';
 import { usageError } from './cliError';
 
@@ -9,7 +9,7 @@ import { usageError } from './cliError';
  * @example
  * pimcBot(rules, { adapter: pimcFor(plugin) });
  */
-export function pimcFor(plugin: StichPlugin): PimcAdapter {
+export function pimcFor(plugin: AnyPlugin): PimcAdapter {
   if (plugin.pimc === undefined)
     throw usageError(
       `${plugin.variant.name} has no sampling bot: its plug-in gives no 'pimc' adapter (use --bot rules or random)`,

@@ -1,15 +1,15 @@
-import type { StichPlugin, Variant } from '@stich/core';
+import type { AnyPlugin, Variant } from '@stich/core';
 import { BUILTIN_PLUGINS } from './builtins';
 import { usageError } from './cliError';
 import { genericReport, type VariantReport } from './report';
 
 /**
- * What the CLI knows about a game: its plug-in (see `StichPlugin` in `@stich/core`).
+ * What the CLI knows about a game: its plug-in (see `AnyPlugin` in `@stich/core`).
  *
  * @example
  * const entry: VariantEntry = VARIANTS['kalter-schlag'];
  */
-export type VariantEntry = StichPlugin;
+export type VariantEntry = AnyPlugin;
 
 /**
  * The built-in games by id.
@@ -17,12 +17,12 @@ export type VariantEntry = StichPlugin;
  * @example
  * VARIANTS['kalter-schlag'].variant.name; // 'Kalter Schlag'
  */
-export const VARIANTS: Readonly<Record<string, StichPlugin>> = Object.fromEntries(
+export const VARIANTS: Readonly<Record<string, AnyPlugin>> = Object.fromEntries(
   BUILTIN_PLUGINS.map((plugin) => [plugin.variant.id, plugin]),
 );
 
 /** Games loaded from modules in this process (thread), by variant id. */
-const loaded = new Map<string, StichPlugin>();
+const loaded = new Map<string, AnyPlugin>();
 
 /**
  * Adds a game loaded from a module, so that records and plans naming its id find it. An
@@ -34,11 +34,11 @@ const loaded = new Map<string, StichPlugin>();
  * @example
  * registerPlugin(plugin, './my-game.mjs');
  */
-export function registerPlugin(plugin: StichPlugin, from: string): void {
+export function registerPlugin(plugin: AnyPlugin, from: string): void {
   const { id } = plugin.variant;
   const known = findVariant(id);
   if (known?.variant === plugin.variant) {
-    const changed = (Object.keys(plugin) as (keyof StichPlugin)[]).find(
+    const changed = (Object.keys(plugin) as (keyof AnyPlugin)[]).find(
       (key) => plugin[key] !== known[key],
     );
     if (changed === undefined) return;
@@ -59,7 +59,7 @@ export function registerPlugin(plugin: StichPlugin, from: string): void {
  * @example
  * findVariant('kalter-schlag')?.variant.id; // 'kalter-schlag'
  */
-export function findVariant(id: string): StichPlugin | undefined {
+export function findVariant(id: string): AnyPlugin | undefined {
   return Object.hasOwn(VARIANTS, id) ? VARIANTS[id] : loaded.get(id);
 }
 
@@ -79,7 +79,7 @@ export function knownVariants(): Variant[] {
  * @example
  * knownPlugins().find((p) => p.formats?.iss);
  */
-export function knownPlugins(): StichPlugin[] {
+export function knownPlugins(): AnyPlugin[] {
   return [...BUILTIN_PLUGINS, ...loaded.values()];
 }
 
@@ -89,7 +89,7 @@ export function knownPlugins(): StichPlugin[] {
  * @example
  * reportOf(findVariant('kalter-schlag')!).scores(outcome);
  */
-export function reportOf(plugin: StichPlugin): VariantReport {
+export function reportOf(plugin: AnyPlugin): VariantReport {
   const base = (plugin.report ?? genericReport) as VariantReport;
   const own = plugin.presentation;
   return own && own !== plugin.report ? { ...base, ...own } : base;
@@ -102,7 +102,7 @@ export function reportOf(plugin: StichPlugin): VariantReport {
  * @example
  * requireVariant('kalter-schlag').variant.name; // 'Kalter Schlag'
  */
-export function requireVariant(id: string | undefined): StichPlugin {
+export function requireVariant(id: string | undefined): AnyPlugin {
   const known = Object.keys(VARIANTS).join(', ');
   if (id === undefined) throw usageError(`which variant? (known: ${known})`);
   const entry = findVariant(id);

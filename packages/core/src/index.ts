@@ -76,7 +76,7 @@ export { jacksAndSuit, jacksOnly, jokersAndJacks, noTrumps } from './kernel/trum
 export type { Bot } from './plugin/bot';
 export { checkPlugin } from './plugin/checkPlugin';
 export { definePlugin } from './plugin/definePlugin';
-export type { StichPlugin } from './plugin/stichPlugin';
+export type { AnyPlugin, PluginParts, StichPlugin } from './plugin/stichPlugin';
 // Records and replay
 export type { DealRecord } from './records/dealRecord';
 export { formatDealRecord, parseDealRecord } from './records/dealRecord';

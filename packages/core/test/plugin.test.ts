@@ -1,6 +1,12 @@
-import { kalterSchlag } from '@stich/kalter-schlag';
-import { describe, expect, test } from 'vitest';
-import { checkPlugin, definePlugin, StichRuleError } from '../src/index';
+import { type KalterSchlagOutcome, kalterSchlag } from '@stich/kalter-schlag';
+import { describe, expect, expectTypeOf, test } from 'vitest';
+import {
+  type AnyPlugin,
+  type CoreAction,
+  checkPlugin,
+  definePlugin,
+  StichRuleError,
+} from '../src/index';
 import { isVariant, SEAT_NAMES, seatNames } from '../src/plugin/index';
 
 const fn = () => null;
@@ -79,6 +85,41 @@ describe('definePlugin', () => {
     expect(() => definePlugin({ variant: kalterSchlag, bot: 'rules' as never })).toThrow(
       /'bot' must be a function/,
     );
+  });
+
+  test("every part sees the variant's own types, inferred from its variant", () => {
+    const plugin = definePlugin({
+      variant: kalterSchlag,
+      presentation: {
+        outcomeLines: (o) => [{ label: 'penalty', value: String(Math.max(...o.penalties)) }],
+        menuNote: (a, view) => (a.type === 'double' ? `${view.doublings.length} said` : null),
+      },
+      rulePage: () => ({
+        deals: [
+          {
+            title: 'a deal',
+            seed: 1,
+            options: { stake: 2 },
+            describeOutcome: (o) => `${o.losers}`,
+          },
+        ],
+      }),
+    });
+    expectTypeOf(plugin.presentation?.outcomeLines)
+      .parameter(0)
+      .toEqualTypeOf<KalterSchlagOutcome>();
+    expectTypeOf(plugin.presentation?.actionLabel).parameter(0).toEqualTypeOf<CoreAction>();
+    const wrong = () =>
+      definePlugin({
+        variant: kalterSchlag,
+        presentation: {
+          // @ts-expect-error: a Kalter Schlag outcome has no `contract`
+          outcomeLines: (o) => [{ label: 'contract', value: String(o.contract) }],
+        },
+      });
+    expect(typeof wrong).toBe('function');
+    const tools: readonly AnyPlugin[] = [plugin, definePlugin({ variant: kalterSchlag })];
+    expect(tools.map((p) => p.variant.id)).toEqual(['kalter-schlag', 'kalter-schlag']);
   });
 
   test('a variant given instead of a plug-in is refused', () => {

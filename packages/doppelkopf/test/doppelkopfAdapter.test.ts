@@ -1,5 +1,5 @@
 import { randomBot, seatKnowledge } from '@stich/bots';
-import type { GameState, SeatView } from '@stich/core';
+import type { GameState } from '@stich/core';
 import { seatsOf } from '@stich/core/kernel';
 import type { SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
@@ -83,7 +83,7 @@ describe.each<[string, Partial<DoppelkopfOptions>, boolean]>([
       rebuilt++;
       expect(seen(rules, s as S, p.seat)).toEqual(seen(rules, p.state as S, p.seat));
       const sides = rules.ctx.sides!.of(p.state);
-      const goal = doppelkopfAdapter.goal(rules, p.view as SeatView, s);
+      const goal = doppelkopfAdapter.goal(rules, p.view, s);
       expect(goal.kind).toBe('reach');
       expect(goal.query.side).toEqual(seatsOf(sides, sides[p.seat] === 1 ? 1 : 0));
     }

@@ -1,13 +1,15 @@
 import { type BotTurn, cardFacts, randomBot } from '@stich/bots';
 import { type BaseAction, Rng, type SeatView, unwrap } from '@stich/core';
 import { describe, expect, test } from 'vitest';
-import { type DoppelkopfAction, doppelkopf } from '../src/index';
+import { type DoppelkopfAction, type DoppelkopfView, doppelkopf } from '../src/index';
 import { announceChoice, bestSolo, doppelkopfBot, vorbehaltChoice } from '../src/plugin';
 import { A, B, C, D, table } from './deals';
 
 const rules = doppelkopf.rules();
 const facts = cardFacts(rules.ctx);
-const turn = (view: SeatView<DoppelkopfAction>): BotTurn<DoppelkopfAction> => ({
+const turn = (
+  view: SeatView<DoppelkopfAction, DoppelkopfView>,
+): BotTurn<DoppelkopfAction, DoppelkopfView> => ({
   view,
   facts,
   table: facts.table(view.trumpMode),

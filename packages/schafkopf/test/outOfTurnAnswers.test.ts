@@ -3,7 +3,12 @@ import { type BaseAction, type GameState, Rng, type SeatView, unwrap } from '@st
 import type { SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import { describe, expect, test } from 'vitest';
 import { locationsOf } from '../../bots/test/pimcPositions';
-import { type SchafkopfAction, type SchafkopfState, schafkopf } from '../src/index';
+import {
+  type SchafkopfAction,
+  type SchafkopfState,
+  type SchafkopfView,
+  schafkopf,
+} from '../src/index';
 import { answerChoice, kontraChoice, schafkopfAdapter, schafkopfBot } from '../src/plugin';
 
 // Option `stossUntil: 'firstTrick'` (schafkopf.en.md 5.2): a Kontra may be said during
@@ -16,7 +21,7 @@ const rules = schafkopf.rules(OPTIONS);
 const rulesBot = schafkopfBot(rules);
 
 /** The rules bot, but Kontra at its own turn in trick 1 whenever it may (and nothing more). */
-const kontraBot: Bot = {
+const kontraBot: Bot<BaseAction, SchafkopfView> = {
   name: 'kontra in trick 1',
   choose(view, rng) {
     const kontra = view.legalActions.find((a) => a.type === 'double');
@@ -92,8 +97,8 @@ describe("the rules bot's Re out of turn, in trick 1", () => {
   });
 
   test('out of turn it judges as it does before play (kontraChoice), at every offer', () => {
-    const views: SeatView[] = [];
-    const watching: Bot = {
+    const views: SeatView<BaseAction, SchafkopfView>[] = [];
+    const watching: Bot<BaseAction, SchafkopfView> = {
       ...kontraBot,
       chooseOutOfTurn(view, rng) {
         views.push(view);
@@ -133,7 +138,7 @@ function trueDeal(k: SeatKnowledge, truth: readonly number[]): SampledDeal {
 describe('the sampling adapter with Kontra and Re said in trick 1', () => {
   // Card decisions after a doubling in trick 1: Kontra by `kontraBot`, answered by the
   // rules bot's judgement or by the random bot's whim (also by a seat that has played).
-  const cases: { state: S; seat: number; view: SeatView<BaseAction> }[] = [];
+  const cases: { state: S; seat: number; view: SeatView<SchafkopfAction, SchafkopfView> }[] = [];
   const random: Bot = { ...kontraBot, chooseOutOfTurn: randomBot.chooseOutOfTurn };
   for (let seed = 0; seed < 120; seed++) {
     const bots = seed % 2 === 0 ? Array(4).fill(kontraBot) : Array(4).fill(random);
@@ -144,7 +149,7 @@ describe('the sampling adapter with Kontra and Re said in trick 1', () => {
       new Rng(seed),
       (_a, _b, after) => {
         const s = after as S;
-        const view = rules.view(s, s.turn) as SeatView<BaseAction>;
+        const view = rules.view(s, s.turn);
         if (rules.isTerminal(s) || s.x.doublingRound.inPlaySteps === undefined) return;
         if (view.legalActions.some((a) => a.type === 'play'))
           cases.push({ state: s, seat: s.turn, view });
@@ -155,7 +160,7 @@ describe('the sampling adapter with Kontra and Re said in trick 1', () => {
   test('the views time each doubling said in play', () => {
     expect(cases.length).toBeGreaterThan(100);
     for (const { state, view } of cases) {
-      const timed = (view.extra as { doubledInPlay?: number[] }).doubledInPlay;
+      const timed = view.extra.doubledInPlay;
       expect(timed).toEqual(state.x.doublingRound.inPlaySteps);
     }
     // Some Re were said by a seat that had already played to trick 1.

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { checkLegal } from '../../bots/test/checkLegal';
 
 /** The rules bot, checking that every bid it says or holds is one its hand affords. */
-function neverBeyond(options: Partial<SkatkopfOptions>): Bot<SkatkopfAction> {
+function neverBeyond(options: Partial<SkatkopfOptions>): Bot<SkatkopfAction, SkatkopfView> {
   const rules = skatkopf.rules(options);
   const bot = skatkopfBot<SkatkopfAction>(rules);
   const facts = cardFacts(rules.ctx);
@@ -24,8 +24,7 @@ function neverBeyond(options: Partial<SkatkopfOptions>): Bot<SkatkopfAction> {
         expect(affords(estimates, { game: action.game, doublings: action.doublings ?? 0 })).toBe(
           true,
         );
-      if (action.type === 'hold')
-        expect(affords(estimates, (view.extra as SkatkopfView).bid!)).toBe(true);
+      if (action.type === 'hold') expect(affords(estimates, view.extra.bid!)).toBe(true);
       return action;
     },
   };

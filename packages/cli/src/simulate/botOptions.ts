@@ -1,4 +1,4 @@
-import type { BaseAction, StichPlugin } from '@stich/core';
+import type { AnyPlugin, BaseAction } from '@stich/core';
 import type { Rules } from '@stich/core/kernel';
 import { usageError } from '../cliError';
 
@@ -12,7 +12,7 @@ import { usageError } from '../cliError';
  */
 export function parseBotOptions(
   text: string | undefined,
-  entry: Pick<StichPlugin, 'bot' | 'variant'>,
+  entry: Pick<AnyPlugin, 'bot' | 'variant'>,
   rules: Rules<unknown, unknown, unknown, BaseAction>,
 ): Readonly<Record<string, unknown>> | undefined {
   if (text === undefined) return undefined;

@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { StichPlugin } from '@stich/core';
+import type { AnyPlugin } from '@stich/core';
 import { parseCommandArgs, parseSeed, positiveInt } from '../args';
 import { usageError } from '../cliError';
 import type { CliIo } from '../io';
@@ -148,7 +148,7 @@ interface PlanFlags {
 
 /** The simulation plan of a command line for one game. */
 async function planOf(
-  entry: StichPlugin,
+  entry: AnyPlugin,
   source: string,
   values: PlanFlags,
   seed: number | string,

@@ -13,6 +13,7 @@ import type { Bot } from './bot';
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
  * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns)
  * @example
  * import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
  *
@@ -21,12 +22,11 @@ import type { Bot } from './bot';
  * const answer = seat === s.turn ? null : askOutOfTurn(rules, s, seat, bots[seat], rng);
  * if (answer === null) order.decline(seat); // e.g. no Re this time
  */
-export function askOutOfTurn<X, A extends BaseAction>(
-  // biome-ignore lint/suspicious/noExplicitAny: the options, outcome and view extra do not matter here
-  rules: Rules<any, X, any, A, any>,
+export function askOutOfTurn<X, A extends BaseAction, V>(
+  rules: Rules<unknown, X, unknown, A, V>,
   s: GameState<X>,
   seat: number,
-  bot: Bot<A>,
+  bot: Bot<A, V>,
   rng: Rng,
 ): A | null {
   if (bot.chooseOutOfTurn === undefined) return null;

@@ -7,19 +7,20 @@ import type { Rng } from '../rng/rng';
  * state, so it cannot know another seat's hidden cards.
  *
  * @typeParam A - the variant's actions
+ * @typeParam V - the extra its views carry (the variant's `viewExtra`), so a bot reads `view.extra` without casts
  * @example
  * const echo: Bot = { name: 'first', choose: (view) => view.legalActions[0] };
  * // A bot that answers out of turn with the first action offered, and never declines.
  * const eager: Bot = { ...echo, chooseOutOfTurn: (view) => view.legalActions[0] };
  */
-export interface Bot<A extends BaseAction = BaseAction> {
+export interface Bot<A extends BaseAction = BaseAction, V = unknown> {
   /** A short name for displays and logs. */
   readonly name: string;
   /**
    * Picks one of `view.legalActions`. Called only when the seat has at least one legal
    * action. Randomness comes from `rng`, so a seeded game plays the same way every time.
    */
-  choose(view: SeatView<A>, rng: Rng): A;
+  choose(view: SeatView<A, V>, rng: Rng): A;
   /**
    * Out of turn: picks one of `view.legalActions`, here the actions the rules offer the
    * seat while another seat is to act (`Rules.outOfTurn`, e.g. a Re in answer to a Kontra
@@ -27,5 +28,5 @@ export interface Bot<A extends BaseAction = BaseAction> {
    * before the seat to act is asked (see `OfferOrder`); a seat that declines is asked again
    * only after the next action. A bot without it declines every offer, unasked.
    */
-  chooseOutOfTurn?(view: SeatView<A>, rng: Rng): A | null;
+  chooseOutOfTurn?(view: SeatView<A, V>, rng: Rng): A | null;
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../errors/errors';
 import { quote } from '../errors/quote';
-import type { StichPlugin } from './stichPlugin';
+import type { AnyPlugin } from './stichPlugin';
 
 type Shape = Readonly<
   Record<string, 'function' | 'string' | 'object' | 'function?' | 'string?' | 'object?'>
@@ -92,8 +92,8 @@ export function isVariant(value: unknown): boolean {
  * checkPlugin(kalterSchlag).ok; // true: a plain variant
  * checkPlugin({ variant: kalterSchlag, bot: 3 }); // { ok: false, error: { code: 'INVALID_PLUGIN', message: "not a Stich plug-in: 'bot' must be a function, not number", path: ['bot'] } }
  */
-export function checkPlugin(value: unknown): Result<StichPlugin> {
-  if (isVariant(value)) return ok({ variant: value as StichPlugin['variant'] });
+export function checkPlugin(value: unknown): Result<AnyPlugin> {
+  if (isVariant(value)) return ok({ variant: value as AnyPlugin['variant'] });
   if (!isObject(value))
     return bad(
       `expected a plug-in object or a variant, not ${value === null ? 'null' : typeof value}`,
@@ -132,5 +132,5 @@ export function checkPlugin(value: unknown): Result<StichPlugin> {
     if (!isObject(format) || typeof format.replay !== 'function')
       return bad(`'formats.${name}.replay' must be a function`, ['formats', name, 'replay']);
   }
-  return ok(value as unknown as StichPlugin);
+  return ok(value as unknown as AnyPlugin);
 }

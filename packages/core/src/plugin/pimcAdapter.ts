@@ -6,13 +6,25 @@ import type { Bot } from './bot';
 import type { SolveCount, SolveObjective, SolverSettings } from './solveQuestion';
 
 /**
- * The rules kernel of any variant, as the sampling bot sees it: the public API only.
+ * A variant's rules kernel as the sampling bot and the rules bots see it: the public API
+ * only, with the variant's options, state, actions and view extra typed. The outcome is
+ * left `unknown`: the bots ask the solver, never the score. Without type arguments it is
+ * the rules of any variant (the generic bots of `@stich/bots` take that).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns)
  * @example
- * const rules: PimcRules = skat.rules();
+ * const rules: PimcRules<SkatOptions, SkatState, SkatAction, SkatView> = skat.rules();
+ * const any: PimcRules = rules; // the rules of some variant
  */
-// biome-ignore lint/suspicious/noExplicitAny: one bot serves every variant's rules
-export type PimcRules = Rules<any, any, any, any, any>;
+export type PimcRules<
+  O = unknown,
+  X = unknown,
+  A extends BaseAction = BaseAction,
+  V = unknown,
+> = Rules<O, X, unknown, A, V>;
 
 /**
  * What one seat knows about where the cards are, from its view alone. Locations are the
@@ -100,28 +112,39 @@ export type PimcGoal =
  * How the sampling (PIMC) bot handles one variant: which bot makes the other decisions, what the
  * seat's view says about where cards may be beyond voids and hand sizes, how a sampled
  * deal becomes a full game state through public actions, and what the solver is asked.
+ * Its type arguments are the variant's, so the hooks read the options, the state and the
+ * view's extra without casts; without them it is the adapter of some variant.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns)
  * @example
  * const adapter: PimcAdapter = skatPlugin.pimc!;
  * adapter.fallback(rules).name; // 'rules'
  */
-export interface PimcAdapter {
+export interface PimcAdapter<
+  O = unknown,
+  X = unknown,
+  A extends BaseAction = BaseAction,
+  V = unknown,
+> {
   /** The variant's rules bot: bidding, the skat, doubling, declaring, and any card PIMC leaves. */
-  fallback(rules: PimcRules): Bot;
+  fallback(rules: PimcRules<O, X, A, V>): Bot<A, V>;
   /** Solver settings for the variant (Skatkopf's called-card rule needs exact hands). */
-  solverOptions?(rules: PimcRules): SolverSettings;
+  solverOptions?(rules: PimcRules<O, X, A, V>): SolverSettings;
   /** Whether PIMC may choose the card in this view (Skatkopf: only once the teams are known). */
-  applies?(rules: PimcRules, view: SeatView<BaseAction>): boolean;
+  applies?(rules: PimcRules<O, X, A, V>, view: SeatView<A, V>): boolean;
   /** Narrows where unseen cards may lie, from what the view says beyond voids and hand sizes. */
-  restrict?(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge): void;
+  restrict?(rules: PimcRules<O, X, A, V>, view: SeatView<A, V>, k: SeatKnowledge): void;
   /**
    * Whether a sampled deal fits what the bidding says, where that is cheap to decide
    * (Skat: the declared game is worth the bid). Deals it rules out are drawn again, up
    * to a limit per decision, after which the bidding is no longer asked.
    */
   plausible?(
-    rules: PimcRules,
-    view: SeatView<BaseAction>,
+    rules: PimcRules<O, X, A, V>,
+    view: SeatView<A, V>,
     k: SeatKnowledge,
     deal: SampledDeal,
   ): boolean;
@@ -131,11 +154,11 @@ export interface PimcAdapter {
    * rules refuse it for this deal.
    */
   rebuild(
-    rules: PimcRules,
-    view: SeatView<BaseAction>,
+    rules: PimcRules<O, X, A, V>,
+    view: SeatView<A, V>,
     k: SeatKnowledge,
     deal: SampledDeal,
-  ): GameState | undefined;
+  ): GameState<X> | undefined;
   /** What to ask the solver about the rebuilt state (the skat's points depend on the deal). */
-  goal(rules: PimcRules, view: SeatView<BaseAction>, s: GameState): PimcGoal;
+  goal(rules: PimcRules<O, X, A, V>, view: SeatView<A, V>, s: GameState<X>): PimcGoal;
 }

@@ -10,11 +10,12 @@ import type { GameState } from '../kernel/state';
  * @typeParam R - the deal's outcome (what the variant's `score` returns)
  * @typeParam SR - the session's result (what `session.result` returns)
  * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`), which {@link PluginReport.dealStats} reads
  * @example
  * const report: PluginReport<KalterSchlagOutcome, PartieResult> = kalterSchlagReport;
  * report.amount(outcome); // e.g. 60
  */
-export interface PluginReport<R = unknown, SR = unknown, O = unknown> {
+export interface PluginReport<R = unknown, SR = unknown, O = unknown, X = unknown> {
   /** What a session is called: `Partie` in Kalter Schlag, else `session`. */
   readonly sessionName: string;
   /** The score sheet's row for what a deal writes: `penalty`, or `score` when signed. */
@@ -41,7 +42,7 @@ export interface PluginReport<R = unknown, SR = unknown, O = unknown> {
    * compare them deal by deal). A report with {@link PluginReport.means} or
    * {@link PluginReport.mix} has none.
    */
-  readonly dealStats?: DealStats;
+  readonly dealStats?: DealStats<O, X>;
   /** Numbers whose mean `simulate` reports, each over the deals that report it (e.g. pushes under the options that allow them). */
   means?(outcome: R, options: O): Record<string, number>;
   /** The title of {@link PluginReport.mix} in `simulate` (e.g. `Contract mix`). */
@@ -66,13 +67,15 @@ export interface PluginReport<R = unknown, SR = unknown, O = unknown> {
  * A report's fast path for `simulate`: a deal's amount, what all seats write together,
  * and its flags, from the finished state into a reusable array.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
  * @example
  * const out = new Float64Array(2 + stats.flags.length);
  * stats.read(rules.ctx, state, out); // out: [amount, written, ...flags as 1 or 0]
  */
-export interface DealStats {
+export interface DealStats<O = unknown, X = unknown> {
   /** The flags' names, in the order {@link PluginReport.flags} gives them. */
   readonly flags: readonly string[];
   /** Writes the amount, the written total and each flag (1 or 0) into `out`, in that order. */
-  read(ctx: KernelContext, s: GameState<unknown>, out: Float64Array): void;
+  read(ctx: KernelContext<O>, s: GameState<X>, out: Float64Array): void;
 }

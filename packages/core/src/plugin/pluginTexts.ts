@@ -1,7 +1,7 @@
 import type { BaseAction } from '../kernel/actions';
 import type { SeatView } from '../kernel/spec';
 import { cardName } from './cardName';
-import type { StichPlugin } from './stichPlugin';
+import type { AnyPlugin } from './stichPlugin';
 import type { TextContext, TextFact } from './textContext';
 
 /**
@@ -90,7 +90,7 @@ function guard<T>(hook: () => T | null | undefined): T | null {
  * const texts = pluginTexts(plugin, { language: 'de', seatName: (s) => `Platz ${s + 1}` });
  * texts.outcomeLines(outcome); // [{ label: 'Alleinspieler', value: 'Platz 2' }, ...]
  */
-export function pluginTexts(plugin: StichPlugin, ctx: TextContext): PluginTexts {
+export function pluginTexts(plugin: AnyPlugin, ctx: TextContext): PluginTexts {
   const p = plugin.presentation;
   const words = (key: string) => {
     const w = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -7,27 +7,37 @@ import type { Rng } from '../rng/rng';
  * A deal the rule page plays with the engine: seeded cards, then `choose` picks each
  * action (by default a seeded random pick among the legal ones).
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns)
  * @example
  * const deal: RulePageDeal = { title: 'A deal played by the engine', seed: 1 };
  */
-export interface RulePageDeal {
+export interface RulePageDeal<
+  O = unknown,
+  X = unknown,
+  R = unknown,
+  A extends BaseAction = BaseAction,
+  V = unknown,
+> {
   readonly title: string;
   readonly seed: number | string;
   readonly dealer?: number;
-  // biome-ignore lint/suspicious/noExplicitAny: options of the plug-in's own variant
-  readonly options?: Record<string, any>;
+  /** The options of the deal's rules (default: the variant's defaults). */
+  readonly options?: Partial<O>;
   /** What the page says about how the actions were chosen. */
   readonly note?: string;
   /** Picks the next action among the legal ones; without it the page picks at random with `rng`. */
   choose?(c: {
-    readonly legal: readonly BaseAction[];
-    readonly state: GameState;
-    // biome-ignore lint/suspicious/noExplicitAny: the plug-in's own rules
-    readonly rules: Rules<any, any, any, any, any>;
+    readonly legal: readonly A[];
+    readonly state: GameState<X>;
+    readonly rules: Rules<O, X, R, A, V>;
     readonly rng: Rng;
-  }): BaseAction;
+  }): A;
   /** A sentence on the outcome, before its JSON. */
-  describeOutcome?(outcome: unknown): string;
+  describeOutcome?(outcome: R): string;
 }
 
 /**
@@ -35,11 +45,22 @@ export interface RulePageDeal {
  * worked examples as Markdown sections, and the deals to play. Every part is optional: a
  * plug-in without extras gets the generic page.
  *
+ * @typeParam O - the variant's options
+ * @typeParam X - the variant's own state (`GameState['x']`)
+ * @typeParam R - the deal's outcome (what the variant's `score` returns)
+ * @typeParam A - the variant's actions
+ * @typeParam V - the extra a seat's view carries (what `viewExtra` returns)
  * @example
  * const extras: RulePageExtras = { modeNames: { jacks: 'the four jacks are the only trumps' } };
  */
-export interface RulePageExtras {
+export interface RulePageExtras<
+  O = unknown,
+  X = unknown,
+  R = unknown,
+  A extends BaseAction = BaseAction,
+  V = unknown,
+> {
   readonly modeNames?: Readonly<Record<string, string>>;
   readonly sections?: readonly { readonly title: string; readonly body: string }[];
-  readonly deals?: readonly RulePageDeal[];
+  readonly deals?: readonly RulePageDeal<O, X, R, A, V>[];
 }

@@ -1,9 +1,15 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, GameState, SeatView } from '@stich/core';
+import type { GameState, SeatView } from '@stich/core';
 import type { SideOf } from '@stich/core/kernel';
 import { inPhase, seatsOf } from '@stich/core/kernel';
 import type { PimcAdapter, PimcRules, SampledDeal, SeatKnowledge } from '@stich/core/plugin';
-import { type DoppelkopfAction, type DoppelkopfView, declareFieldsOf } from '../index';
+import {
+  type DoppelkopfAction,
+  type DoppelkopfOptions,
+  type DoppelkopfState,
+  type DoppelkopfView,
+  declareFieldsOf,
+} from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { madeLevels } from './doppelkopfText';
 import { partyTarget } from './partyTarget';
@@ -17,18 +23,27 @@ import { partyTarget } from './partyTarget';
  */
 export const PIMC_MAX_HAND = 6;
 
-const extraOf = (view: SeatView<BaseAction>) => view.extra as DoppelkopfView;
+/** Doppelkopf's rules as the sampling bot sees them. */
+type DoppelkopfRules = PimcRules<
+  DoppelkopfOptions,
+  DoppelkopfState,
+  DoppelkopfAction,
+  DoppelkopfView
+>;
+
+/** A seat's view of a Doppelkopf deal. */
+type DoppelkopfSeatView = SeatView<DoppelkopfAction, DoppelkopfView>;
 
 /** The ids of the club queens. */
-const queenIds = (rules: PimcRules) => rules.ctx.deck.idsOf('CQ') ?? [];
+const queenIds = (rules: DoppelkopfRules) => rules.ctx.deck.idsOf('CQ') ?? [];
 
 /**
  * Where the unseen club queens may lie, from the view: with the Hochzeiter in a Hochzeit
  * (it named one, so it held both, 4.6.1), and in a normal game never with a seat whose
  * `sides` show it in the Kontra party (a Kontra player holds none, 3.1).
  */
-function restrictQueens(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge): void {
-  const x = extraOf(view);
+function restrictQueens(rules: DoppelkopfRules, view: DoppelkopfSeatView, k: SeatKnowledge): void {
+  const x = view.extra;
   const queens = queenIds(rules);
   const sides = view.sides ?? [];
   for (let i = 0; i < k.unseen.length; i++) {
@@ -44,14 +59,14 @@ function restrictQueens(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKno
  * The parties of a normal game with these dealt hands (3.1): the holders of the club
  * queens, or one seat alone when it holds both (a stille Hochzeit, 4.7).
  */
-function normalParties(rules: PimcRules, hands: readonly number[][]): SideOf[] {
+function normalParties(rules: DoppelkopfRules, hands: readonly number[][]): SideOf[] {
   const queens = queenIds(rules);
   const held = hands.map((hand) => hand.filter((id) => queens.includes(id)).length);
   return held.map((n) => (n > 0 ? 0 : 1));
 }
 
 /** Whether `sides` agree with every side the view shows. */
-const agrees = (sides: readonly SideOf[], view: SeatView<BaseAction>) =>
+const agrees = (sides: readonly SideOf[], view: DoppelkopfSeatView) =>
   (view.sides ?? []).every((side, seat) => side === null || side === sides[seat]);
 
 /**
@@ -59,8 +74,8 @@ const agrees = (sides: readonly SideOf[], view: SeatView<BaseAction>) =>
  * forehand, then, with several reservations, each holder before the seat that named the
  * game gives way (only the holder of both club queens may, 4.3.3.3), and the game named.
  */
-function vorbehalt(view: SeatView<BaseAction>): DoppelkopfAction[] {
-  const x = extraOf(view);
+function vorbehalt(view: DoppelkopfSeatView): DoppelkopfAction[] {
+  const x = view.extra;
   const seats = view.handSizes.length;
   const out: DoppelkopfAction[] = [];
   for (let i = 1; i <= seats; i++) {
@@ -72,12 +87,12 @@ function vorbehalt(view: SeatView<BaseAction>): DoppelkopfAction[] {
 
 /** Plays the cards of the view, each announcement made before the card after which it was said. */
 function replayPlay(
-  rules: PimcRules,
-  s: GameState,
-  view: SeatView<BaseAction>,
+  rules: DoppelkopfRules,
+  s: GameState<DoppelkopfState>,
+  view: DoppelkopfSeatView,
   k: SeatKnowledge,
 ): boolean {
-  const said = extraOf(view).announcements;
+  const said = view.extra.announcements;
   const cards = cardPlays(rules, k);
   let next = 0;
   const announce = (at: number) => {
@@ -106,21 +121,26 @@ function replayPlay(
  * @example
  * const bot = pimcBot(doppelkopf.rules(), { adapter: doppelkopfAdapter });
  */
-export const doppelkopfAdapter: PimcAdapter = {
+export const doppelkopfAdapter: PimcAdapter<
+  DoppelkopfOptions,
+  DoppelkopfState,
+  DoppelkopfAction,
+  DoppelkopfView
+> = {
   fallback: (rules) => doppelkopfBot(rules),
   applies(_rules, view) {
     if (view.phase !== 'play' || view.hand.length > PIMC_MAX_HAND) return false;
-    const x = extraOf(view);
+    const x = view.extra;
     return x.game?.kind !== 'hochzeit' || x.klaerungsstich >= 0;
   },
   restrict: restrictQueens,
   plausible(rules, view, k, deal: SampledDeal) {
-    const x = extraOf(view);
+    const x = view.extra;
     if (x.game !== null) return true;
     return agrees(normalParties(rules, dealtHands(k, deal)), view);
   },
   rebuild(rules, view, k, deal) {
-    const x = extraOf(view);
+    const x = view.extra;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     if (!replay(rules, s, vorbehalt(view))) return undefined;
     if (x.game !== null) {
@@ -137,7 +157,7 @@ export const doppelkopfAdapter: PimcAdapter = {
   goal(rules, view, s) {
     const sides = rules.ctx.sides!.of(s);
     const mine = sides[view.seat] === 1 ? 1 : 0;
-    const made = madeLevels(extraOf(view));
+    const made = madeLevels(view.extra);
     const target = partyTarget(made, mine === 0 ? 're' : 'kontra', rules.ctx.tricksPerDeal);
     return {
       kind: 'reach',

@@ -1,5 +1,6 @@
 import { pointAvoidingBot } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
+import type { DoppelkopfView } from '../index';
 import { announceChoice, vorbehaltChoice } from './doppelkopfDecisions';
 import { doppelkopfCard } from './doppelkopfPlay';
 
@@ -20,8 +21,8 @@ import { doppelkopfCard } from './doppelkopfPlay';
  */
 export function doppelkopfBot<A extends BaseAction = BaseAction>(rules: {
   readonly ctx: KernelContext<unknown>;
-}): Bot<A> {
-  return pointAvoidingBot<A>(rules, {
+}): Bot<A, DoppelkopfView> {
+  return pointAvoidingBot<A, DoppelkopfView>(rules, {
     name: 'rules',
     before: (turn) => vorbehaltChoice(turn) ?? announceChoice(turn),
     card: doppelkopfCard,

@@ -26,7 +26,9 @@ const bothQueens = (hand: readonly CardCode[]) => hand.filter((c) => c === 'CQ')
  * @example
  * vorbehaltChoice(turn); // { type: 'pass', seat: 0 } ("gesund") for most hands
  */
-export function vorbehaltChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function vorbehaltChoice<A extends BaseAction>(
+  turn: BotTurn<A, DoppelkopfView>,
+): A | undefined {
   const { view, facts } = turn;
   if (view.phase !== 'vorbehalt') return undefined;
   const legal = view.legalActions as (A & Act)[];
@@ -73,7 +75,9 @@ function roleOf(view: BotTurn['view']): 'party' | 'soloist' | 'againstSolo' {
  * @example
  * announceChoice(turn); // { type: 'announce', seat: 0, party: 're', call: 're' } with HT HT CQ and six trumps more
  */
-export function announceChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function announceChoice<A extends BaseAction>(
+  turn: BotTurn<A, DoppelkopfView>,
+): A | undefined {
   const { view, facts } = turn;
   if (view.phase !== 'play') return undefined;
   const legal = (view.legalActions as (A & Act)[]).filter((a) => a.type === 'announce');
@@ -81,7 +85,7 @@ export function announceChoice<A extends BaseAction>(turn: BotTurn<A>): A | unde
   const mine = view.sides?.[view.seat] ?? null;
   if (mine === null) return undefined;
   const party = mine === 0 ? 're' : 'kontra';
-  const made = madeLevels(view.extra as DoppelkopfView)[party];
+  const made = madeLevels(view.extra)[party];
   const say = (call: string) => legal.find((a) => a.call === call);
   if (made < 0) {
     const ansage = say(party);

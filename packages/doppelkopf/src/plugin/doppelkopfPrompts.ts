@@ -1,6 +1,6 @@
 import type { SeatView } from '@stich/core';
 import { nameList, says } from '@stich/core/plugin';
-import { type DoppelkopfView, gameName, isSolo } from '../index';
+import { type DoppelkopfAction, type DoppelkopfView, gameName, isSolo } from '../index';
 import { saidText } from './doppelkopfText';
 
 /** A name as the object of a sentence: `you` for the person at the terminal. */
@@ -61,8 +61,11 @@ function gameLine(view: SeatView, x: DoppelkopfView, names: readonly string[]): 
  * @example
  * doppelkopfPromptIntro(view, ['You', 'Bert', 'Christina', 'Dieter']); // ['Nobody has a reservation yet. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo).']
  */
-export function doppelkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
-  const x = view.extra as DoppelkopfView;
+export function doppelkopfPromptIntro(
+  view: SeatView<DoppelkopfAction, DoppelkopfView>,
+  names: readonly string[],
+): string[] | null {
+  const x = view.extra;
   switch (view.phase) {
     case 'vorbehalt':
       return vorbehaltIntro(view, x, names);

@@ -8,6 +8,7 @@ import {
   type DoppelkopfOptions,
   type DoppelkopfOutcome,
   type DoppelkopfSheet,
+  type DoppelkopfState,
   type DoppelkopfView,
   describeScore,
   gameName,
@@ -96,13 +97,13 @@ function announcedNote(o: DoppelkopfOutcome): string | null {
 }
 
 /** Whether the view asks a reserving seat to name its game (a pass there gives way). */
-const naming = (view: SeatView<DoppelkopfAction> | undefined) =>
+const naming = (view: SeatView<DoppelkopfAction, DoppelkopfView> | undefined) =>
   view?.legalActions.some((a) => a.type === 'declare') === true;
 
 /** What an announcement claims, with the lower levels it implies: `Kontra stays under 90 card points; also says Re`. */
 function announceLabel(
   action: Extract<DoppelkopfAction, { type: 'announce' }>,
-  view: SeatView<DoppelkopfAction> | undefined,
+  view: SeatView<DoppelkopfAction, DoppelkopfView> | undefined,
 ): string {
   const party = action.party === 'kontra' ? 'kontra' : 're';
   const level = callLevel(action.call);
@@ -114,7 +115,7 @@ function announceLabel(
     `${them} stays under 30 card points`,
     `${them} takes no trick`,
   ][level];
-  const from = view === undefined ? level : madeLevels(view.extra as DoppelkopfView)[party] + 1;
+  const from = view === undefined ? level : madeLevels(view.extra)[party] + 1;
   const implied = Array.from({ length: Math.max(0, level - from) }, (_, i) =>
     callText(levelCall(party, from + i)),
   );
@@ -132,10 +133,10 @@ function announceLabel(
 function actionLine(
   action: DoppelkopfAction,
   names: readonly string[],
-  after: SeatView<DoppelkopfAction>,
+  after: SeatView<DoppelkopfAction, DoppelkopfView>,
 ): string | null {
   const who = names[action.seat];
-  const x = after.extra as DoppelkopfView;
+  const x = after.extra;
   switch (action.type) {
     case 'pass': {
       if (x.reservations.includes(action.seat))
@@ -159,7 +160,7 @@ function actionLine(
 /** The trick that settles a Hochzeit's partner, once its last card is played. */
 function klaerungLine(
   names: readonly string[],
-  after: SeatView<DoppelkopfAction>,
+  after: SeatView<DoppelkopfAction, DoppelkopfView>,
   x: DoppelkopfView,
 ): string | null {
   if (x.game?.kind !== 'hochzeit' || after.trick.length > 0) return null;
@@ -193,8 +194,13 @@ function announceKeys(call: string): readonly string[] {
  * @example
  * doppelkopfReport.headline(outcome, ['Anne', 'Bert', 'Christina', 'Dieter']); // 'Anne and Christina (Re) win the Normalspiel, 145 : 95 card points, value 1'
  */
-export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, DoppelkopfOptions> &
-  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome> = {
+export const doppelkopfReport: PluginReport<
+  DoppelkopfOutcome,
+  DoppelkopfSheet,
+  DoppelkopfOptions,
+  DoppelkopfState
+> &
+  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Game value per deal',

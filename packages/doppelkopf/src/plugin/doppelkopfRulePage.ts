@@ -1,6 +1,14 @@
 import type { Bot } from '@stich/core';
 import { type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
-import { type DoppelkopfOutcome, describeScore, dokoWinner } from '../index';
+import {
+  type DoppelkopfAction,
+  type DoppelkopfOptions,
+  type DoppelkopfOutcome,
+  type DoppelkopfState,
+  type DoppelkopfView,
+  describeScore,
+  dokoWinner,
+} from '../index';
 import { doppelkopfBot } from './doppelkopfBot';
 import { callText, levelCall } from './doppelkopfText';
 
@@ -66,8 +74,14 @@ function least(re: number, kontra: number, party: 're' | 'kontra'): string {
  * @example
  * doppelkopfRulePage().modeNames?.damen; // 'Damensolo: the queens are the only trumps'
  */
-export function doppelkopfRulePage(): RulePageExtras {
-  let bot: Bot | undefined;
+export function doppelkopfRulePage(): RulePageExtras<
+  DoppelkopfOptions,
+  DoppelkopfState,
+  DoppelkopfOutcome,
+  DoppelkopfAction,
+  DoppelkopfView
+> {
+  let bot: Bot<DoppelkopfAction, DoppelkopfView> | undefined;
   const rows = ROWS.map(([re, kontra]) => [
     said('re', re),
     said('kontra', kontra),
@@ -105,8 +119,7 @@ export function doppelkopfRulePage(): RulePageExtras {
           bot ??= doppelkopfBot(rules);
           return bot.choose(rules.view(state, rules.toAct(state)), rng);
         },
-        describeOutcome: (outcome) =>
-          describeScore((outcome as DoppelkopfOutcome).score, 'en').join('; '),
+        describeOutcome: (outcome) => describeScore(outcome.score, 'en').join('; '),
       },
     ],
   };

@@ -16,8 +16,11 @@ const seats = (ctx: TextContext, list: readonly number[]) =>
  * @example
  * doppelkopfViewFacts(view, ctx); // [{ label: 'Spiel', value: 'Normalspiel' }, { label: 'Ansagen', value: 'Re (Anne)' }]
  */
-export function doppelkopfViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
-  const x = view.extra as DoppelkopfView;
+export function doppelkopfViewFacts(
+  view: SeatView<DoppelkopfAction, DoppelkopfView>,
+  ctx: TextContext,
+): TextFact[] {
+  const x = view.extra;
   const facts: TextFact[] = [];
   if (x.game !== null) {
     const kind = isSolo(x.game) ? (x.pflicht ? ' (Pflichtsolo)' : ' (Lustsolo)') : '';
@@ -94,7 +97,7 @@ export function doppelkopfOutcomeLines(o: DoppelkopfOutcome, ctx: TextContext): 
  */
 export function doppelkopfGermanLabel(
   action: DoppelkopfAction,
-  view: SeatView<DoppelkopfAction> | undefined,
+  view: SeatView<DoppelkopfAction, DoppelkopfView> | undefined,
   naming: boolean,
 ): string | null {
   switch (action.type) {
@@ -111,7 +114,7 @@ export function doppelkopfGermanLabel(
     case 'announce': {
       const party = action.party === 'kontra' ? 'kontra' : 're';
       const level = callLevel(action.call);
-      const from = view === undefined ? level : madeLevels(view.extra as DoppelkopfView)[party] + 1;
+      const from = view === undefined ? level : madeLevels(view.extra)[party] + 1;
       const implied = Array.from({ length: Math.max(0, level - from) }, (_, i) =>
         callText(levelCall(party, from + i)),
       );
@@ -125,6 +128,6 @@ export function doppelkopfGermanLabel(
 
 /** The language-aware part of Doppelkopf's presentation. */
 export const doppelkopfTexts: Pick<
-  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome>,
+  PluginPresentation<DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView>,
   'viewFacts' | 'outcomeLines'
 > = { viewFacts: doppelkopfViewFacts, outcomeLines: doppelkopfOutcomeLines };

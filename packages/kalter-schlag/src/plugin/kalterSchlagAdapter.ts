@@ -1,6 +1,7 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction } from '@stich/core';
+import type { BaseAction, CoreAction } from '@stich/core';
 import type { PimcAdapter } from '@stich/core/plugin';
+import type { KalterSchlagOptions } from '../index';
 import { kalterSchlagBot } from './kalterSchlagBot';
 
 /**
@@ -11,7 +12,12 @@ import { kalterSchlagBot } from './kalterSchlagBot';
  * @example
  * const bot = pimcBot(kalterSchlag.rules(), { adapter: kalterSchlagAdapter });
  */
-export const kalterSchlagAdapter: PimcAdapter = {
+export const kalterSchlagAdapter: PimcAdapter<
+  KalterSchlagOptions,
+  undefined,
+  CoreAction,
+  undefined
+> = {
   fallback: (rules) => kalterSchlagBot(rules),
   rebuild(rules, view, k, deal) {
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });

@@ -1,4 +1,4 @@
-import type { KernelContext } from '@stich/core';
+import type { CoreAction } from '@stich/core';
 import {
   type PluginPresentation,
   type PluginReport,
@@ -34,8 +34,13 @@ const stepOf = (view?: { readonly doublings: readonly unknown[] }) =>
  * @example
  * kalterSchlagReport.notes(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // ['kontra: Bert', 'Jungfrau: Dieter']
  */
-export const kalterSchlagReport: PluginReport<KalterSchlagOutcome, PartieResult> &
-  PluginPresentation = {
+export const kalterSchlagReport: PluginReport<
+  KalterSchlagOutcome,
+  PartieResult,
+  KalterSchlagOptions,
+  undefined
+> &
+  PluginPresentation<CoreAction, KalterSchlagOutcome, undefined> = {
   sessionName: 'Partie',
   scoreLabel: 'penalty',
   amountTitle: 'Penalty per deal',
@@ -72,7 +77,7 @@ export const kalterSchlagReport: PluginReport<KalterSchlagOutcome, PartieResult>
   dealStats: {
     flags: ['durchmarsch', 'jungfrau', 'doubled', 'tie'],
     read(ctx, s, out) {
-      kalterSchlagFacts(ctx as KernelContext<KalterSchlagOptions>, s, facts);
+      kalterSchlagFacts(ctx, s, facts);
       const durchmarsch = facts[FACT.marcher] >= 0;
       const penalty = facts[FACT.penalty];
       const losers = facts[FACT.losers];

@@ -1,4 +1,6 @@
+import type { CoreAction } from '@stich/core';
 import { type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
+import type { KalterSchlagOptions } from '../options';
 import type { KalterSchlagOutcome } from '../outcome';
 import { decidePartie, partiePayments } from '../partie';
 import { durchmarschPenalty, penalty } from '../penalty';
@@ -35,7 +37,13 @@ const SHEETS: readonly [number[], number[], string][] = [
  * @example
  * kalterSchlagRulePage().sections?.[0].title; // 'Penalties'
  */
-export function kalterSchlagRulePage(): RulePageExtras {
+export function kalterSchlagRulePage(): RulePageExtras<
+  KalterSchlagOptions,
+  undefined,
+  KalterSchlagOutcome,
+  CoreAction,
+  undefined
+> {
   const defaults = kalterSchlag.defaults;
   const penaltyRows = PENALTIES.map(([points, doublings, jungfrauen, note]) => [
     String(points),
@@ -91,8 +99,7 @@ export function kalterSchlagRulePage(): RulePageExtras {
       {
         title: 'A deal played by the engine',
         seed: 1,
-        describeOutcome: (outcome) => {
-          const o = outcome as KalterSchlagOutcome;
+        describeOutcome: (o) => {
           return o.durchmarsch
             ? `Seat ${o.durchmarschSeat} took every trick: a Durchmarsch.`
             : `Card points ${o.points.join(', ')}; ${o.doublings} doubling(s) and ${o.jungfrauen} Jungfrau(en), so seat ${o.losers.join(' and ')} writes ${o.penalties[o.losers[0]]}.`;

@@ -1,3 +1,4 @@
+import type { CoreAction } from '@stich/core';
 import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { KalterSchlagOutcome } from '../outcome';
 
@@ -37,7 +38,10 @@ export function kalterSchlagOutcomeLines(o: KalterSchlagOutcome, ctx: TextContex
 }
 
 /** The language-aware part of Kalter Schlag's presentation. */
-export const kalterSchlagTexts: Pick<PluginPresentation, 'viewFacts' | 'outcomeLines'> = {
+export const kalterSchlagTexts: Pick<
+  PluginPresentation<CoreAction, KalterSchlagOutcome, undefined>,
+  'viewFacts' | 'outcomeLines'
+> = {
   viewFacts: () => [],
-  outcomeLines: (o, ctx) => kalterSchlagOutcomeLines(o as KalterSchlagOutcome, ctx),
+  outcomeLines: (o, ctx) => kalterSchlagOutcomeLines(o, ctx),
 };

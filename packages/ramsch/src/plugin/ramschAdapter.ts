@@ -2,11 +2,8 @@ import { cardPlays, dealtHands, replay } from '@stich/bots';
 import { activeSeats } from '@stich/core/kernel';
 import type { PimcAdapter } from '@stich/core/plugin';
 import type { RamschOptions } from '../options';
-import type { RamschAction } from '../variant';
+import type { RamschAction, RamschState, RamschView } from '../variant';
 import { ramschBot } from './ramschBot';
-
-/** What PIMC reads of Ramsch's options: any of them may be left out (the defaults apply). */
-type RamschLike = Partial<RamschOptions>;
 
 /**
  * PIMC for Ramsch: the deal, then in Schieberamsch each seat in turn takes up the skat
@@ -18,11 +15,11 @@ type RamschLike = Partial<RamschOptions>;
  * @example
  * const bot = pimcBot(ramsch.rules({ schieben: true }), { adapter: ramschAdapter });
  */
-export const ramschAdapter: PimcAdapter = {
+export const ramschAdapter: PimcAdapter<RamschOptions, RamschState, RamschAction, RamschView> = {
   fallback: (rules) => ramschBot(rules),
   restrict(rules, view, k) {
-    const o = rules.ctx.options as RamschLike;
-    const picked = (view.extra as { pickedBy?: number[] } | undefined)?.pickedBy ?? [];
+    const o = rules.ctx.options;
+    const picked = view.extra?.pickedBy ?? [];
     if (!o.schieben || o.jacksMayBePushed || picked.length === 0) return;
     k.unseen.forEach((id, i) => {
       if (rules.ctx.deck.rankOf[id] === 'J') k.allowed[i] &= ~(1 << k.skat);
@@ -32,8 +29,8 @@ export const ramschAdapter: PimcAdapter = {
     const { ctx } = rules;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const actions: RamschAction[] = [];
-    if ((ctx.options as RamschLike).schieben) {
-      const picked = (view.extra as { pickedBy: number[] }).pickedBy;
+    if (ctx.options.schieben) {
+      const picked = view.extra.pickedBy;
       const cards = deal.skat.map((id) => ctx.deck.codes[id]);
       for (const seat of activeSeats(ctx.seats, ctx.active, view.dealer)) {
         if (!picked.includes(seat)) actions.push({ type: 'pushSkat', seat });
@@ -43,7 +40,7 @@ export const ramschAdapter: PimcAdapter = {
     actions.push(...cardPlays(rules, k));
     return replay(rules, s, actions) ? s : undefined;
   },
-  goal: (rules, view, s) => ramschGoal(rules.ctx.options as RamschLike, view.seat, s, rules),
+  goal: (rules, view, s) => ramschGoal(rules.ctx.options, view.seat, s, rules),
 };
 
 /**

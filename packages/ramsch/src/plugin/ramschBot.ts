@@ -1,6 +1,16 @@
 import { durchmarschCard, PUSH_RISK, pointAvoidingBot, skatPassChoice } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
 
+/** Whether the options score a Durchmarsch: Ramsch's own, or any game's that has the option. */
+function scoresDurchmarsch(options: unknown): boolean {
+  return (
+    typeof options === 'object' &&
+    options !== null &&
+    'durchmarsch' in options &&
+    options.durchmarsch === true
+  );
+}
+
 /**
  * A sensible Ramsch player, from its own view plus the rules' card facts:
  * - trick play avoids card points as {@link @stich/kalter-schlag!plugin.kalterSchlagBot} does (the same building blocks);
@@ -21,8 +31,7 @@ export function ramschBot<A extends BaseAction = BaseAction>(
   rules: { readonly ctx: KernelContext<unknown> },
   pushRisk: number = PUSH_RISK,
 ): Bot<A> {
-  const options = rules.ctx.options as { readonly durchmarsch?: unknown } | null;
-  const marches = options?.durchmarsch === true;
+  const marches = scoresDurchmarsch(rules.ctx.options);
   return pointAvoidingBot<A>(rules, {
     name: 'rules',
     before: (turn) => skatPassChoice(turn, pushRisk),

@@ -6,7 +6,14 @@ import {
   seatsSay,
   signed,
 } from '@stich/core/plugin';
-import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index';
+import type {
+  RamschAction,
+  RamschOptions,
+  RamschOutcome,
+  RamschSessionResult,
+  RamschState,
+  RamschView,
+} from '../index';
 import { ramschGermanLabel, ramschTexts } from './ramschTexts';
 
 /**
@@ -19,8 +26,13 @@ import { ramschGermanLabel, ramschTexts } from './ramschTexts';
  * ramschReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert loses 47'
  * ramschReport.notes(outcome, names); // ['Jungfrau: You (doubles the loss)', 'skat: 10 points to Bert']
  */
-export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, RamschOptions> &
-  PluginPresentation = {
+export const ramschReport: PluginReport<
+  RamschOutcome,
+  RamschSessionResult,
+  RamschOptions,
+  RamschState
+> &
+  PluginPresentation<RamschAction, RamschOutcome, RamschView> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Loss per deal (a win for a Durchmarsch or Gewinner-Ramsch)',

@@ -1,14 +1,14 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: the example policy reads actions of any shape
 import { doublingFactor } from '@stich/core';
 import { type RulePageDeal, type RulePageExtras, markdownTable as table } from '@stich/core/plugin';
 import { bierlachsScores } from '@stich/core/scoring';
+import type { RamschOptions } from '../options';
 import { DURCHMARSCH_SCORE, GEWINNER_SCORE, type RamschOutcome, ramschLoss } from '../outcome';
+import type { RamschAction, RamschState, RamschView } from '../variant';
 
 const code = (text: string) => `\`${text}\``;
 
 /** The outcome of a Ramsch deal in a sentence. */
-function describeOutcome(outcome: unknown): string {
-  const o = outcome as RamschOutcome;
+function describeOutcome(o: RamschOutcome): string {
   const skat = o.skatTo.length
     ? ` The skat (${o.skatPoints} card points) goes to seat ${o.skatTo.join(' and ')}.`
     : '';
@@ -24,7 +24,13 @@ function describeOutcome(outcome: unknown): string {
 }
 
 /** Schieberamsch policy for the example: forehand takes up the skat, the others push it on. */
-const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
+const pushAfterForehand: RulePageDeal<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschView
+>['choose'] = ({ legal, state, rules, rng }) => {
   const types = new Set(legal.map((a) => a.type));
   const seat = legal[0].seat as number;
   if (types.has('pickUpSkat')) {
@@ -39,9 +45,7 @@ const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng })
       .hand.filter((c: string) => c[1] !== 'J')
       .sort((a: string, b: string) => points(b) - points(a))
       .slice(0, 2);
-    return legal.find(
-      (a: any) => a.type === 'discard' && away.every((c: string) => a.cards.includes(c)),
-    )!;
+    return legal.find((a) => a.type === 'discard' && away.every((c) => a.cards.includes(c)))!;
   }
   return legal[rng.below(legal.length)];
 };
@@ -53,7 +57,13 @@ const pushAfterForehand: RulePageDeal['choose'] = ({ legal, state, rules, rng })
  * @example
  * ramschRulePage().deals?.length; // 2
  */
-export function ramschRulePage(): RulePageExtras {
+export function ramschRulePage(): RulePageExtras<
+  RamschOptions,
+  RamschState,
+  RamschOutcome,
+  RamschAction,
+  RamschView
+> {
   const lossRows = [47, 61].flatMap((points) =>
     [0, 1, 2].map((j) => [
       String(points),

@@ -1,7 +1,7 @@
 import type { BaseAction, SeatView } from '@stich/core';
 import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
 import type { RamschOutcome } from '../outcome';
-import type { RamschView } from '../variant';
+import type { RamschAction, RamschView } from '../variant';
 
 /** English or German by the context's language. */
 const tr = (ctx: TextContext, en: string, de: string) => (ctx.language === 'de' ? de : en);
@@ -33,8 +33,11 @@ export function seatList(ctx: TextContext, seats: readonly number[]): string {
  * @example
  * ramschViewFacts(view, ctx); // [{ label: 'skat pushed by', value: 'Anne, Bert' }]
  */
-export function ramschViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
-  const x = view.extra as RamschView | undefined;
+export function ramschViewFacts(
+  view: SeatView<BaseAction, RamschView | undefined>,
+  ctx: TextContext,
+): TextFact[] {
+  const x = view.extra;
   const facts: TextFact[] = [];
   if (x === undefined) return facts;
   if (x.pushedBy.length > 0)
@@ -101,7 +104,10 @@ export function ramschGermanLabel(action: BaseAction, view?: SeatView): string |
 }
 
 /** The language-aware part of Ramsch's presentation. */
-export const ramschTexts: Pick<PluginPresentation, 'viewFacts' | 'outcomeLines'> = {
+export const ramschTexts: Pick<
+  PluginPresentation<RamschAction, RamschOutcome, RamschView>,
+  'viewFacts' | 'outcomeLines'
+> = {
   viewFacts: ramschViewFacts,
-  outcomeLines: (o, ctx) => ramschOutcomeLines(o as RamschOutcome, ctx),
+  outcomeLines: (o, ctx) => ramschOutcomeLines(o, ctx),
 };

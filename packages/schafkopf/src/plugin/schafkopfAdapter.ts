@@ -1,9 +1,27 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, GameState, SeatView } from '@stich/core';
+import type { GameState, SeatView } from '@stich/core';
 import { inPhase, seatsOf } from '@stich/core/kernel';
 import type { PimcAdapter, PimcGoal, PimcRules, SeatKnowledge } from '@stich/core/plugin';
-import { declareFields, isTout, type SchafkopfAction, type SchafkopfView } from '../index';
+import {
+  declareFields,
+  isTout,
+  type SchafkopfAction,
+  type SchafkopfState,
+  type SchafkopfVariantOptions,
+  type SchafkopfView,
+} from '../index';
 import { schafkopfBot } from './schafkopfBot';
+
+/** Schafkopf's rules as the sampling bot sees them. */
+type SchafkopfRules = PimcRules<
+  SchafkopfVariantOptions,
+  SchafkopfState,
+  SchafkopfAction,
+  SchafkopfView
+>;
+
+/** A seat's view of a Schafkopf deal. */
+type SchafkopfSeatView = SeatView<SchafkopfAction, SchafkopfView>;
 
 /** Seats that may say a word in the doubling round before it settles (a bound, not a rule). */
 const MOST_DOUBLING_TURNS = 64;
@@ -15,8 +33,8 @@ const MOST_DOUBLING_TURNS = 64;
  * first trick led in the called suit (its holder had to play it there, 4.2). The leader
  * of that trick may still hold it: the holder may run away with four of the suit.
  */
-function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge): void {
-  const x = view.extra as SchafkopfView;
+function restrictAce(rules: SchafkopfRules, view: SchafkopfSeatView, k: SeatKnowledge): void {
+  const x = view.extra;
   if (x.calledAce === null || x.declarer === null) return;
   const { deck } = rules.ctx;
   const at = k.unseen.findIndex((id) => deck.codes[id] === x.calledAce);
@@ -42,9 +60,9 @@ function restrictAce(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowle
  * `said` of its doublings), every other turn of the round a pass.
  */
 function replayDoublings(
-  rules: PimcRules,
-  s: GameState,
-  view: SeatView<BaseAction>,
+  rules: SchafkopfRules,
+  s: GameState<SchafkopfState>,
+  view: SchafkopfSeatView,
   said: number,
 ): boolean {
   let next = 0;
@@ -64,9 +82,9 @@ function replayDoublings(
  * times them: at the sayer's own turn, or at once in answer, out of turn.
  */
 function replayPlay(
-  rules: PimcRules,
-  s: GameState,
-  view: SeatView<BaseAction>,
+  rules: SchafkopfRules,
+  s: GameState<SchafkopfState>,
+  view: SchafkopfSeatView,
   k: SeatKnowledge,
   inPlay: readonly number[],
 ): boolean {
@@ -97,18 +115,23 @@ function replayPlay(
  * @example
  * const bot = pimcBot(schafkopf.rules(), { adapter: schafkopfAdapter });
  */
-export const schafkopfAdapter: PimcAdapter = {
+export const schafkopfAdapter: PimcAdapter<
+  SchafkopfVariantOptions,
+  SchafkopfState,
+  SchafkopfAction,
+  SchafkopfView
+> = {
   fallback: (rules) => schafkopfBot(rules),
   solverOptions: () => ({ relabel: false }),
   applies(_rules, view) {
     if (view.phase !== 'play') return false;
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     if (x.game === null) return true;
     return (view.sides ?? []).every((side) => side !== null);
   },
   restrict: restrictAce,
   rebuild(rules, view, k, deal) {
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const seats = view.handSizes.length;
     const open: SchafkopfAction[] = [];
@@ -133,7 +156,7 @@ export const schafkopfAdapter: PimcAdapter = {
     return replayPlay(rules, s, view, k, inPlay) ? s : undefined;
   },
   goal(rules, view, s): PimcGoal {
-    const x = view.extra as SchafkopfView;
+    const x = view.extra;
     if (x.game === null) return { kind: 'points', query: { side: [view.seat], objective: 'min' } };
     const side = seatsOf(rules.ctx.sides!.of(s), 0);
     if (x.game.kind === 'bettel')

@@ -1,6 +1,6 @@
 import { pointAvoidingBot } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
-import type { SchafkopfOptions } from '../index';
+import type { SchafkopfOptions, SchafkopfView } from '../index';
 import { announceChoice, answerChoice, knockChoice, kontraChoice } from './schafkopfDecisions';
 import { schafkopfCard } from './schafkopfPlay';
 
@@ -24,10 +24,10 @@ import { schafkopfCard } from './schafkopfPlay';
  * bot.choose(rules.view(state, rules.toAct(state)), new Rng(1)); // e.g. { type: 'pass', seat: 0 }
  */
 export function schafkopfBot<A extends BaseAction = BaseAction>(rules: {
-  readonly ctx: KernelContext<unknown>;
-}): Bot<A> {
-  const options = rules.ctx.options as SchafkopfOptions;
-  const bot = pointAvoidingBot<A>(rules, {
+  readonly ctx: KernelContext<SchafkopfOptions>;
+}): Bot<A, SchafkopfView> {
+  const options = rules.ctx.options;
+  const bot = pointAvoidingBot<A, SchafkopfView>(rules, {
     name: 'rules',
     before: (turn) =>
       knockChoice(turn) ?? announceChoice(turn, options) ?? kontraChoice(turn, options),

@@ -28,7 +28,7 @@ function names(a: Act, game: SchafkopfGame): boolean {
  * announceChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'claimGame', seat: 0 } with four trumps and an Ober
  */
 export function announceChoice<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SchafkopfView>,
   options: SchafkopfOptions,
 ): A | undefined {
   const { view } = turn;
@@ -41,7 +41,7 @@ export function announceChoice<A extends BaseAction>(
   const declare = declareChoice(turn, options);
   if (declare !== undefined) return declare;
   const hold = legal.find((a) => a.type === 'hold');
-  const named = (view.extra as SchafkopfView).named;
+  const named = view.extra.named;
   if (hold !== undefined)
     return best !== undefined && named !== null && best.rank >= named ? hold : (pass ?? hold);
   const classes = legal
@@ -58,7 +58,7 @@ export function announceChoice<A extends BaseAction>(
  * declareChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'declare', seat: 0, game: 'sauspiel', suit: 'S' }
  */
 export function declareChoice<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SchafkopfView>,
   options: SchafkopfOptions,
 ): A | undefined {
   const { view } = turn;
@@ -83,7 +83,7 @@ export function declareChoice<A extends BaseAction>(
  * @example
  * knockChoice(turn); // { type: 'knock', seat: 0 } with CQ, SQ, HJ and D7
  */
-export function knockChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function knockChoice<A extends BaseAction>(turn: BotTurn<A, SchafkopfView>): A | undefined {
   const { view } = turn;
   if (view.phase !== 'knock') return undefined;
   const legal = view.legalActions as (A & Act)[];
@@ -109,8 +109,8 @@ export const KONTRA_AT = { sauspiel: 9, solo: 8 } as const;
  * four in a solo, five with two Ober in a Sauspiel). Never more, and never before the
  * game and the seat's side are known.
  */
-function saysStep(view: SeatView, options: SchafkopfOptions): boolean {
-  const game = (view.extra as SchafkopfView).game;
+function saysStep(view: SeatView<BaseAction, SchafkopfView>, options: SchafkopfOptions): boolean {
+  const game = view.extra.game;
   const side = view.sides?.[view.seat] ?? null;
   if (game === null || side === null) return false;
   const c = handCount(view.hand, game, options);
@@ -136,7 +136,7 @@ function saysStep(view: SeatView, options: SchafkopfOptions): boolean {
  * kontraChoice(turn, SCHAFKOPF_DEFAULTS); // { type: 'pass', seat: 1 } mostly
  */
 export function kontraChoice<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SchafkopfView>,
   options: SchafkopfOptions,
 ): A | undefined {
   const { view } = turn;
@@ -158,9 +158,9 @@ export function kontraChoice<A extends BaseAction>(
  * answerChoice(view, SCHAFKOPF_DEFAULTS); // { type: 'double', seat: 0 } with five trumps and two Ober in a Sauspiel
  */
 export function answerChoice<A extends BaseAction>(
-  view: SeatView<A>,
+  view: SeatView<A, SchafkopfView>,
   options: SchafkopfOptions,
 ): A | null {
   const double = view.legalActions.find((a) => a.type === 'double');
-  return double !== undefined && saysStep(view as SeatView, options) ? double : null;
+  return double !== undefined && saysStep(view, options) ? double : null;
 }

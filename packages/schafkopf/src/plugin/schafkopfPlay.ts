@@ -22,9 +22,12 @@ export function friendsOf(view: SeatView): number[] {
  * The lead that looks for the called ace: an opponent who does not yet know the partner
  * leads its lowest card of the called suit, so that the ace must fall ("die Sau suchen").
  */
-function searchAce<A extends BaseAction>(turn: BotTurn<A>, cards: readonly CardCode[]) {
+function searchAce<A extends BaseAction>(
+  turn: BotTurn<A, SchafkopfView>,
+  cards: readonly CardCode[],
+) {
   const { view, facts, table } = turn;
-  const x = view.extra as SchafkopfView;
+  const x = view.extra;
   if (x.calledAce === null || view.trick.length > 0) return undefined;
   const played = view.tricks.some((t) => t.cards.some((c) => c.card === x.calledAce));
   if (played || friendsOf(view).length > 0) return undefined;
@@ -46,11 +49,11 @@ function searchAce<A extends BaseAction>(turn: BotTurn<A>, cards: readonly CardC
  * schafkopfCard(turn, ['CQ', 'H7']); // 'CQ' for a declarer drawing trumps
  */
 export function schafkopfCard<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SchafkopfView>,
   cards: readonly CardCode[],
 ): CardCode | undefined {
   const { view } = turn;
-  const x = view.extra as SchafkopfView;
+  const x = view.extra;
   if (x.declarer === null || x.game === null || x.game.kind === 'bettel') return undefined;
   const memory = playMemory(turn, x.declarer, friendsOf(view));
   if ((view.sides?.[view.seat] ?? null) === 0) return declarerCard(turn, memory, cards);

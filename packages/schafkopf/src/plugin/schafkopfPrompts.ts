@@ -1,6 +1,6 @@
 import type { SeatView } from '@stich/core';
 import { says } from '@stich/core/plugin';
-import type { SchafkopfView } from '../index';
+import type { SchafkopfAction, SchafkopfView } from '../index';
 import { schafkopf } from '../variant';
 import { cardText, classText, gameText, stepText } from './schafkopfText';
 
@@ -40,8 +40,11 @@ function announceIntro(
  * @example
  * schafkopfPromptIntro(view, ['You', 'Bert', 'Christina', 'Dieter']); // ['Nobody wants to play yet. Say "Ich spiel" to play a game, or "weiter" to pass.']
  */
-export function schafkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
-  const x = view.extra as SchafkopfView;
+export function schafkopfPromptIntro(
+  view: SeatView<SchafkopfAction, SchafkopfView>,
+  names: readonly string[],
+): string[] | null {
+  const x = view.extra;
   switch (view.phase) {
     case 'knock': {
       if (!view.legalActions.some((a) => a.type === 'knock')) return null;

@@ -5,6 +5,7 @@ import type {
   SchafkopfGame,
   SchafkopfOutcome,
   SchafkopfSheet,
+  SchafkopfState,
   SchafkopfVariantOptions,
   SchafkopfView,
 } from '../index';
@@ -103,7 +104,7 @@ function ramschNotes(o: RamschOutcome, names: readonly string[]): string[] {
  */
 function knockRoundOver(
   action: SchafkopfAction,
-  after: SeatView<SchafkopfAction>,
+  after: SeatView<SchafkopfAction, SchafkopfView>,
   x: SchafkopfView,
 ): boolean {
   return action.seat === after.dealer && x.claimants.length === 0;
@@ -113,10 +114,10 @@ function knockRoundOver(
 function actionLine(
   action: SchafkopfAction,
   names: readonly string[],
-  after: SeatView<SchafkopfAction>,
+  after: SeatView<SchafkopfAction, SchafkopfView>,
 ): string | null {
   const who = names[action.seat];
-  const x = after.extra as SchafkopfView;
+  const x = after.extra;
   switch (action.type) {
     case 'knock':
       return `${says(who, 'knocks')}.`;
@@ -142,12 +143,12 @@ function actionLine(
 }
 
 /** The Kontra/Re step a seat would say next (`Kontra`, `Re` ...), from its view; `Kontra` without one. */
-function nextStep(view: SeatView<SchafkopfAction> | undefined): string {
+function nextStep(view: SeatView<SchafkopfAction, SchafkopfView> | undefined): string {
   return stepText(schafkopf.doubling?.steps[view?.doublings.length ?? 0] ?? 'double');
 }
 
 /** A menu label for a pass: `weiter` in the announcement, `no Kontra` (or `no Re` ...) in the doubling round. */
-function passLabel(view: SeatView<SchafkopfAction> | undefined): string {
+function passLabel(view: SeatView<SchafkopfAction, SchafkopfView> | undefined): string {
   if (view?.phase !== 'kontra') return 'pass ("weiter")';
   return view.legalActions.some((a) => a.type === 'double') ? `no ${nextStep(view)}` : 'pass';
 }
@@ -178,9 +179,10 @@ function declareLabel(action: Extract<SchafkopfAction, { type: 'declare' }>): st
 export const schafkopfReport: PluginReport<
   SchafkopfOutcome,
   SchafkopfSheet,
-  SchafkopfVariantOptions
+  SchafkopfVariantOptions,
+  SchafkopfState
 > &
-  PluginPresentation<SchafkopfAction, SchafkopfOutcome> = {
+  PluginPresentation<SchafkopfAction, SchafkopfOutcome, SchafkopfView> = {
   sessionName: 'session',
   scoreLabel: 'cents',
   amountTitle: 'Game value per deal (cents)',

@@ -17,8 +17,11 @@ const cents = (ctx: TextContext, list: readonly number[]) =>
  * @example
  * schafkopfViewFacts(view, ctx); // [{ label: 'game', value: 'Sauspiel auf die Gras-Sau' }, ...]
  */
-export function schafkopfViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
-  const x = view.extra as SchafkopfView;
+export function schafkopfViewFacts(
+  view: SeatView<SchafkopfAction, SchafkopfView>,
+  ctx: TextContext,
+): TextFact[] {
+  const x = view.extra;
   const facts: TextFact[] = [];
   if (x.knocks.length > 0)
     facts.push({ label: tr(ctx, 'knocked', 'geklopft'), value: seats(ctx, x.knocks) });
@@ -105,7 +108,7 @@ export function schafkopfOutcomeLines(o: SchafkopfOutcome, ctx: TextContext): Te
  */
 export function schafkopfGermanLabel(
   action: SchafkopfAction,
-  view: SeatView<SchafkopfAction> | undefined,
+  view: SeatView<SchafkopfAction, SchafkopfView> | undefined,
   step: string,
 ): string | null {
   switch (action.type) {
@@ -132,6 +135,6 @@ export function schafkopfGermanLabel(
 
 /** The language-aware part of Schafkopf's presentation. */
 export const schafkopfTexts: Pick<
-  PluginPresentation<SchafkopfAction, SchafkopfOutcome>,
+  PluginPresentation<SchafkopfAction, SchafkopfOutcome, SchafkopfView>,
   'viewFacts' | 'outcomeLines'
 > = { viewFacts: schafkopfViewFacts, outcomeLines: schafkopfOutcomeLines };

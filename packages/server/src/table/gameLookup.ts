@@ -1,5 +1,5 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, SeatView, StichPlugin, Variant } from '@stich/core';
+import type { AnyPlugin, BaseAction, SeatView, StichPlugin, Variant } from '@stich/core';
 import type { Rules } from '@stich/core/kernel';
 import {
   type PimcAdapter,
@@ -48,7 +48,7 @@ export type GameLookup = (id: string) => GameEntry | undefined;
  * @example
  * const games: GameLookup = (id) => (id === 'skat' ? gameEntryOf(skatPlugin) : undefined);
  */
-export function gameEntryOf(plugin: StichPlugin): GameEntry {
+export function gameEntryOf(plugin: AnyPlugin): GameEntry {
   const label = plugin.presentation?.actionLabel;
   const report = plugin.report;
   return {

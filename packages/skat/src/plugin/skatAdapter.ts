@@ -2,12 +2,22 @@ import { cardPlays, dealtHands, replay } from '@stich/bots';
 import type { GameState } from '@stich/core';
 import type { PimcAdapter, PimcGoal, PimcRules } from '@stich/core/plugin';
 import { ramschGoal } from '@stich/ramsch/plugin';
-import { gameResult, matadors, type SkatAction, type SkatView } from '../index';
+import {
+  gameResult,
+  matadors,
+  type SkatAction,
+  type SkatOptions,
+  type SkatState,
+  type SkatView,
+} from '../index';
 import { skatAuction } from './skatAuction';
 import { skatBot } from './skatBot';
 
+/** Skat's rules as the sampling bot sees them. */
+type SkatRules = PimcRules<SkatOptions, SkatState, SkatAction, SkatView>;
+
 /** Says kontra, re ... as the view records them, and passes where nobody said the next step. */
-function replayKontra(rules: PimcRules, s: GameState, said: readonly number[]): boolean {
+function replayKontra(rules: SkatRules, s: GameState<SkatState>, said: readonly number[]): boolean {
   let next = 0;
   for (;;) {
     if (s.phase !== 'kontra') return true;
@@ -28,10 +38,10 @@ function replayKontra(rules: PimcRules, s: GameState, said: readonly number[]): 
  * @example
  * const bot = pimcBot(skat.rules(), { adapter: skatAdapter });
  */
-export const skatAdapter: PimcAdapter = {
+export const skatAdapter: PimcAdapter<SkatOptions, SkatState, SkatAction, SkatView> = {
   fallback: (rules) => skatBot(rules),
   plausible(rules, view, k, deal) {
-    const x = view.extra as SkatView;
+    const x = view.extra;
     const c = x.contract;
     if (x.ramsch || c === null || x.declarer === null || x.bid === null || c.game === 'N')
       return true;
@@ -49,7 +59,7 @@ export const skatAdapter: PimcAdapter = {
     return !gameResult(c, m, x.bid, schneider).overbid;
   },
   rebuild(rules, view, k, deal) {
-    const x = view.extra as SkatView;
+    const x = view.extra;
     const { ctx } = rules;
     const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
     const said = view.doublings.map((d) => d.seat);
@@ -75,8 +85,8 @@ export const skatAdapter: PimcAdapter = {
     return replay(rules, s, rest) ? s : undefined;
   },
   goal(rules, view, s): PimcGoal {
-    const x = view.extra as SkatView;
-    const options = rules.ctx.options as { ramsch: { skatTo?: 'lastTrick' | 'loser' } };
+    const x = view.extra;
+    const options = rules.ctx.options;
     if (x.ramsch || x.contract === null || x.declarer === null)
       return ramschGoal(options.ramsch, view.seat, s, rules);
     const side = [x.declarer];

@@ -45,16 +45,16 @@ export interface SkatBotOptions {
 export function skatBot<A extends BaseAction = BaseAction>(
   rules: { readonly ctx: KernelContext<unknown> },
   options?: SkatBotOptions,
-): Bot<A> {
+): Bot<A, SkatView> {
   for (const key of Object.keys(options ?? {}))
     if (key !== 'kontra') throw new RangeError(`unknown bot option '${key}' (known: kontra)`);
   const thresholds = kontraThresholds(options?.kontra);
-  return pointAvoidingBot<A>(rules, {
+  return pointAvoidingBot<A, SkatView>(rules, {
     name: 'rules',
     before: (turn) =>
       biddingChoice(turn) ?? declarationChoice(turn) ?? kontraChoice(turn, thresholds),
     card(turn, cards) {
-      const extra = turn.view.extra as SkatView;
+      const extra = turn.view.extra;
       const contract = extra.contract;
       if (extra.ramsch || contract === null || extra.declarer === null) return undefined;
       const memory = playMemory(turn, extra.declarer);

@@ -78,10 +78,8 @@ export function kontraThresholds(policy: unknown = 'default'): {
 
 type Act = BaseAction & Record<string, unknown>;
 
-const extraOf = <A extends BaseAction>(turn: BotTurn<A>) => turn.view.extra as SkatView;
-
 /** Whether the seat leads the first trick (forehand). */
-function leadsFirst<A extends BaseAction>(turn: BotTurn<A>): boolean {
+function leadsFirst<A extends BaseAction>(turn: BotTurn<A, SkatView>): boolean {
   const { view } = turn;
   return activeSeats(view.handSizes.length, turn.active, view.dealer)[0] === view.seat;
 }
@@ -94,14 +92,14 @@ function leadsFirst<A extends BaseAction>(turn: BotTurn<A>): boolean {
  * @example
  * biddingChoice(turn); // { type: 'bid', seat: 1, value: 18 } with a playable hand
  */
-export function biddingChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function biddingChoice<A extends BaseAction>(turn: BotTurn<A, SkatView>): A | undefined {
   const legal = turn.view.legalActions as (A & Act)[];
   const pass = legal.find((a) => a.type === 'pass');
   const hold = legal.find((a) => a.type === 'hold');
   const bids = legal.filter((a) => a.type === 'bid');
   if (hold === undefined && bids.length === 0) return undefined;
   const limit = biddingLimit(turn.view.hand);
-  if (hold !== undefined) return (extraOf(turn).bid ?? 0) <= limit ? hold : pass;
+  if (hold !== undefined) return (turn.view.extra.bid ?? 0) <= limit ? hold : pass;
   const next = bids.reduce((a, b) => ((b.value as number) < (a.value as number) ? b : a));
   return (next.value as number) <= limit ? next : pass;
 }
@@ -128,10 +126,10 @@ function declareOf<A extends BaseAction>(legal: readonly (A & Act)[], plan: Cont
  * @example
  * declarationChoice(turn); // { type: 'pickUpSkat', seat: 0 }
  */
-export function declarationChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function declarationChoice<A extends BaseAction>(turn: BotTurn<A, SkatView>): A | undefined {
   const { view } = turn;
   const legal = view.legalActions as (A & Act)[];
-  const bid = extraOf(turn).bid ?? 0;
+  const bid = view.extra.bid ?? 0;
   const pickUp = legal.find((a) => a.type === 'pickUpSkat');
   if (pickUp !== undefined) {
     const plan = handChoice(view.hand, bid, leadsFirst(turn));
@@ -160,7 +158,7 @@ export function declarationChoice<A extends BaseAction>(turn: BotTurn<A>): A | u
  * kontraChoice(turn); // { type: 'pass', seat: 2 } almost always
  */
 export function kontraChoice<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SkatView>,
   thresholds: { readonly kontra: number; readonly re: number } = KONTRA_POLICIES.default,
 ): A | undefined {
   const { view } = turn;
@@ -168,7 +166,7 @@ export function kontraChoice<A extends BaseAction>(
   const double = legal.find((a) => a.type === 'double');
   const pass = legal.find((a) => a.type === 'pass');
   if (double === undefined || pass === undefined) return undefined;
-  const extra = extraOf(turn);
+  const extra = view.extra;
   const contract = extra.contract;
   if (contract === null || contract.game === 'N') return pass;
   const game = contract.game as TrumpGame;

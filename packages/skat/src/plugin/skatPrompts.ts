@@ -3,7 +3,7 @@ import type { SkatAction, SkatView } from '../index';
 import { KONTRA_STEPS } from '../index';
 
 /** The lowest value a seat may call now, or `null` when it may not call. */
-const nextCall = (view: SeatView<SkatAction>) =>
+const nextCall = (view: SeatView<SkatAction, SkatView>) =>
   view.legalActions.find((a): a is Extract<SkatAction, { type: 'bid' }> => a.type === 'bid')
     ?.value ?? null;
 
@@ -13,7 +13,7 @@ const nextCall = (view: SeatView<SkatAction>) =>
  * @example
  * kontraStep(view); // 'kontra'
  */
-export const kontraStep = (view?: SeatView<SkatAction>): string =>
+export const kontraStep = (view?: SeatView<SkatAction, SkatView>): string =>
   KONTRA_STEPS[view?.doublings.length ?? 0] ?? 'double';
 
 /**
@@ -24,10 +24,10 @@ export const kontraStep = (view?: SeatView<SkatAction>): string =>
  * skatPromptIntro(view, ['You', 'Bert', 'Christina']); // ['Christina calls 18. Hold it, or pass.']
  */
 export function skatPromptIntro(
-  view: SeatView<SkatAction>,
+  view: SeatView<SkatAction, SkatView>,
   names: readonly string[],
 ): string[] | null {
-  const x = view.extra as SkatView;
+  const x = view.extra;
   const types = new Set(view.legalActions.map((a) => a.type));
   if (types.has('hold')) {
     const caller = x.caller === null ? 'The call is' : `${names[x.caller]} calls`;
@@ -57,7 +57,7 @@ export function skatPromptIntro(
  */
 export function skatPromptKeys(
   action: SkatAction,
-  view: SeatView<SkatAction>,
+  view: SeatView<SkatAction, SkatView>,
 ): readonly string[] | null {
   switch (action.type) {
     case 'bid':
@@ -65,7 +65,7 @@ export function skatPromptKeys(
         ? [String(action.value), '', '1']
         : [String(action.value)];
     case 'hold': {
-      const bid = (view.extra as SkatView).bid;
+      const bid = view.extra.bid;
       return ['y', '', '1', 'hold', ...(bid === null ? [] : [String(bid)])];
     }
     case 'pass':

@@ -1,4 +1,3 @@
-import type { SeatView } from '@stich/core';
 import {
   nameList,
   type PluginPresentation,
@@ -13,6 +12,7 @@ import type {
   SkatOptions,
   SkatOutcome,
   SkatSessionResult,
+  SkatState,
   SkatView,
 } from '../index';
 import { KONTRA_STEPS, nullValue } from '../index';
@@ -77,8 +77,8 @@ const TRUMP_LABELS: Readonly<Record<string, string>> = {
  * @example
  * skatReport.headline(outcome, ['You', 'Bert', 'Christina']); // 'Bert wins grand with 2, 72'
  */
-export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOptions> &
-  PluginPresentation<SkatAction, SkatOutcome> = {
+export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOptions, SkatState> &
+  PluginPresentation<SkatAction, SkatOutcome, SkatView> = {
   sessionName: 'Liste',
   scoreLabel: 'score',
   amountTitle: 'Game value per deal (0 when passed out)',
@@ -155,7 +155,7 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
       case 'bid':
         return String(action.value);
       case 'hold': {
-        const bid = view === undefined ? null : (view.extra as SkatView).bid;
+        const bid = view === undefined ? null : view.extra.bid;
         return bid === null ? 'hold' : `hold ${bid}`;
       }
       case 'pass':
@@ -179,17 +179,17 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     if (action.type !== 'declare' || action.game === 'N') return null;
     const worth = skatGameValue(action, view.hand, view.skat);
     if (worth === null) return null;
-    const bid = (view.extra as SkatView).bid;
+    const bid = view.extra.bid;
     const value = `value ${worth.exact ? '' : 'at least '}${worth.value}`;
     if (bid === null) return value;
     return worth.exact && worth.value < bid
       ? `${value}, below the bid ${bid}`
       : `${value}, bid ${bid}`;
   },
-  promptIntro: (view, names) => skatPromptIntro(view as SeatView<SkatAction>, names),
+  promptIntro: (view, names) => skatPromptIntro(view, names),
   promptKeys: skatPromptKeys,
   actionText(action, names, after) {
-    const contract = (after.extra as SkatView).contract;
+    const contract = after.extra.contract;
     if (action.type !== 'declare' || contract === null) return null;
     return `${says(names[action.seat], 'plays')} ${contractText(contract)}.`;
   },

@@ -8,8 +8,13 @@ import {
 } from '@stich/core/plugin';
 import { BASE_VALUES, contractCode, nullValue } from '../contract';
 import { BID_VALUES, gameResult, matadors } from '../gameValue';
+import type { SkatOptions } from '../options';
 import type { SkatOutcome } from '../outcome';
-import { skat } from '../variant';
+import type { SkatState } from '../state';
+import { type SkatAction, type SkatView, skat } from '../variant';
+
+/** A deal of Skat's rule page, typed by Skat's own types. */
+type SkatDeal = RulePageDeal<SkatOptions, SkatState, SkatOutcome, SkatAction, SkatView>;
 
 const code = (text: string) => `\`${text}\``;
 
@@ -108,13 +113,13 @@ function longestSuit(hand: readonly CardCode[]): string {
  * declarer takes up the skat, lays away the two richest cards outside the trumps, and
  * declares the longest suit; cards are played at random.
  */
-const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
-  const first = legal[0] as any;
+const choose: SkatDeal['choose'] = ({ legal, state, rules, rng }) => {
+  const first = legal[0];
   const types = new Set(legal.map((a) => a.type));
   const deck = rules.ctx.deck;
   const points = (c: string) => deck.points[deck.idsOf(c)![0]];
   if (types.has('bid') || types.has('hold')) {
-    return (legal.find((a: any) => a.type === 'bid' && a.value === 18) ??
+    return (legal.find((a) => a.type === 'bid' && a.value === 18) ??
       legal.find((a) => a.type === 'pass'))!;
   }
   if (types.has('pickUpSkat')) return legal.find((a) => a.type === 'pickUpSkat')!;
@@ -125,12 +130,12 @@ const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
       .filter((c) => c[1] !== 'J' && c[0] !== trump)
       .sort((a, b) => points(b) - points(a))
       .slice(0, 2);
-    return legal.find((a: any) => a.type === 'discard' && away.every((c) => a.cards.includes(c)))!;
+    return legal.find((a) => a.type === 'discard' && away.every((c) => a.cards.includes(c)))!;
   }
   if (types.has('declare')) {
     const trump = longestSuit(hand);
     return legal.find(
-      (a: any) => a.type === 'declare' && a.game === trump && !a.ouvert && !a.schneider,
+      (a) => a.type === 'declare' && a.game === trump && !a.ouvert && !a.schneider,
     )!;
   }
   const plays = legal.filter((a) => a.type === 'play');
@@ -144,7 +149,13 @@ const choose: RulePageDeal['choose'] = ({ legal, state, rules, rng }) => {
  * @example
  * skatRulePage().modeNames?.G; // 'grand'
  */
-export function skatRulePage(): RulePageExtras {
+export function skatRulePage(): RulePageExtras<
+  SkatOptions,
+  SkatState,
+  SkatOutcome,
+  SkatAction,
+  SkatView
+> {
   const { deck } = skat.rules().ctx;
   const base = Object.entries(BASE_VALUES).map(([game, value]) => [code(game), String(value)]);
   const nulls = [
@@ -241,8 +252,7 @@ export function skatRulePage(): RulePageExtras {
         seed: 3,
         choose,
         note: 'Middlehand calls 18 and the others pass; the declarer takes up the skat, lays away the two richest cards outside the trumps and declares the longest suit; the cards are then played at random.',
-        describeOutcome: (outcome) => {
-          const o = outcome as SkatOutcome;
+        describeOutcome: (o) => {
           return o.kind === 'game'
             ? `Seat ${o.declarer} played ${code(contractCode(o.contract!))} after a bid of ${o.bid} and took ${o.declarerPoints} card points: the game is ${o.won ? 'won' : 'lost'}, its value is ${o.gameValue} (${o.multiplier} × ${o.contract!.game === 'N' ? 'fixed' : BASE_VALUES[o.contract!.game as keyof typeof BASE_VALUES]}), and the declarer scores ${o.value}.`
             : `The deal ended without a game (${o.kind}).`;

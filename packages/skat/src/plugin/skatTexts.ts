@@ -42,8 +42,8 @@ export const stepName = (step: string): string => step.charAt(0).toUpperCase() +
  * @example
  * skatViewFacts(view, ctx); // [{ label: 'bid', value: '18' }, { label: 'passed', value: 'Bert' }]
  */
-export function skatViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
-  const x = view.extra as SkatView;
+export function skatViewFacts(view: SeatView<SkatAction, SkatView>, ctx: TextContext): TextFact[] {
+  const x = view.extra;
   const facts: TextFact[] = [];
   if (x.ramsch)
     facts.push({
@@ -168,7 +168,7 @@ export function skatOutcomeLines(o: SkatOutcome, ctx: TextContext): TextFact[] {
  */
 export function skatGermanLabel(
   action: SkatAction,
-  view: SeatView<SkatAction> | undefined,
+  view: SeatView<SkatAction, SkatView> | undefined,
   ctx: TextContext,
 ): string | null {
   switch (action.type) {
@@ -179,7 +179,7 @@ export function skatGermanLabel(
     case 'bid':
       return String(action.value);
     case 'hold': {
-      const bid = view === undefined ? null : (view.extra as SkatView).bid;
+      const bid = view === undefined ? null : view.extra.bid;
       return bid === null ? 'ja' : `ja (${bid} halten)`;
     }
     case 'pass':
@@ -201,7 +201,7 @@ export function skatGermanLabel(
 
 /** The language-aware part of Skat's presentation. */
 export const skatTexts: Pick<
-  PluginPresentation<SkatAction, SkatOutcome>,
+  PluginPresentation<SkatAction, SkatOutcome, SkatView>,
   'viewFacts' | 'outcomeLines'
 > = {
   viewFacts: skatViewFacts,

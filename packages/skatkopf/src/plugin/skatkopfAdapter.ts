@@ -1,13 +1,17 @@
 import { cardPlays, dealtHands, replay } from '@stich/bots';
-import type { BaseAction, GameState, SeatView } from '@stich/core';
+import type { GameState, SeatView } from '@stich/core';
 import { seatsOf } from '@stich/core/kernel';
 import type { PimcAdapter, PimcRules, SampledDeal, SeatKnowledge } from '@stich/core/plugin';
-import type { SkatkopfAction, SkatkopfState, SkatkopfView } from '../index';
+import type { SkatkopfAction, SkatkopfOptions, SkatkopfState, SkatkopfView } from '../index';
 import { skatkopfAuction } from './skatkopfAuction';
 import { skatkopfBot } from './skatkopfBot';
 
+/** Skatkopf's rules as the sampling bot sees them. */
+type SkatkopfRules = PimcRules<SkatkopfOptions, SkatkopfState, SkatkopfAction, SkatkopfView>;
+
 /** The declaring side in a rebuilt deal: the declarer, and the called card's holder if any. */
-const sideOf = (rules: PimcRules, s: GameState) => seatsOf(rules.ctx.sides!.of(s), 0);
+const sideOf = (rules: SkatkopfRules, s: GameState<SkatkopfState>) =>
+  seatsOf(rules.ctx.sides!.of(s), 0);
 
 /**
  * Where the called card may lie, as far as the seat can tell: never with the declarer,
@@ -15,13 +19,17 @@ const sideOf = (rules: PimcRules, s: GameState) => seatsOf(rules.ctx.sides!.of(s
  * another card to the first trick led in its suit (its holder had to play it there), so
  * after that trick without it, only in the kitty.
  */
-function restrictCalled(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKnowledge) {
-  const x = view.extra as SkatkopfView;
+function restrictCalled(
+  rules: SkatkopfRules,
+  view: SeatView<SkatkopfAction, SkatkopfView>,
+  k: SeatKnowledge,
+) {
+  const x = view.extra;
   const codes = rules.ctx.deck.codes;
   const at = k.unseen.findIndex((id) => codes[id] === x.called);
   if (at < 0 || x.declarer === null) return;
   k.allowed[at] &= ~(1 << x.declarer);
-  if (!(rules.ctx.options as { calledCardRule?: boolean }).calledCardRule) return;
+  if (!rules.ctx.options.calledCardRule) return;
   const table = rules.ctx.tableOf[view.trumpMode];
   const group = table.group[k.unseen[at]];
   const idOf = (code: string) => rules.ctx.deck.idsOf(code)![0];
@@ -37,7 +45,7 @@ function restrictCalled(rules: PimcRules, view: SeatView<BaseAction>, k: SeatKno
  * the declarer's dealt hand is its twelve cards less those; the sampled skat is what it
  * laid back. `undefined` when a turned card is not among the declarer's cards.
  */
-function dealtCards(rules: PimcRules, x: SkatkopfView, hands: number[][], deal: SampledDeal) {
+function dealtCards(rules: SkatkopfRules, x: SkatkopfView, hands: number[][], deal: SampledDeal) {
   const d = x.declarer as number;
   if (x.making === 'hand' || x.making === 'none') return { hands, kitty: deal.skat };
   const twelve = [...hands[d], ...deal.skat];
@@ -55,13 +63,17 @@ function dealtCards(rules: PimcRules, x: SkatkopfView, hands: number[][], deal: 
 }
 
 /** Makes trump as the view records: hand, tournee (turn, accept, name), then the discard. */
-function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: string[]): boolean {
+function makeTrump(
+  rules: SkatkopfRules,
+  s: GameState<SkatkopfState>,
+  x: SkatkopfView,
+  discard: string[],
+): boolean {
   const seat = x.declarer as number;
   const suit = x.trumpSuit;
   for (;;) {
     if (s.phase !== 'trump') return true;
-    const step = (s.x as SkatkopfState).step;
-    const turned = (s.x as SkatkopfState).turned;
+    const { step, turned } = s.x;
     let action: SkatkopfAction;
     if (step === 'accept')
       action = x.turned.length > turned ? { type: 'turn', seat } : { type: 'accept', seat };
@@ -90,15 +102,20 @@ function makeTrump(rules: PimcRules, s: GameState, x: SkatkopfView, discard: str
  * @example
  * const bot = pimcBot(skatkopf.rules(), { adapter: skatkopfAdapter });
  */
-export const skatkopfAdapter: PimcAdapter = {
+export const skatkopfAdapter: PimcAdapter<
+  SkatkopfOptions,
+  SkatkopfState,
+  SkatkopfAction,
+  SkatkopfView
+> = {
   fallback: (rules) => skatkopfBot(rules),
   solverOptions: () => ({ relabel: false }),
   applies(_rules, view) {
-    const x = view.extra as SkatkopfView;
+    const x = view.extra;
     return x.game !== null && x.declarer !== null && x.partnerKnown;
   },
   restrict(rules, view, k) {
-    const x = view.extra as SkatkopfView;
+    const x = view.extra;
     const codes = rules.ctx.deck.codes;
     const d = x.declarer as number;
     const only = (code: string | null, mask: number) => {
@@ -120,7 +137,7 @@ export const skatkopfAdapter: PimcAdapter = {
     else restrictCalled(rules, view, k);
   },
   rebuild(rules, view, k, deal) {
-    const x = view.extra as SkatkopfView;
+    const x = view.extra;
     // Before the game is declared PIMC does not apply (see `applies`): nothing to rebuild.
     if (x.game === null || x.declarer === null) return undefined;
     const dealt = dealtCards(rules, x, dealtHands(k, deal), deal);

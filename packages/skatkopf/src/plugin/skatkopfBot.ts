@@ -1,5 +1,6 @@
 import { pointAvoidingBot } from '@stich/bots';
 import type { BaseAction, Bot, KernelContext } from '@stich/core';
+import type { SkatkopfView } from '../index';
 import { auctionChoice, callChoice, declareChoice } from './skatkopfDecisions';
 import { skatkopfCard } from './skatkopfPlay';
 import { trumpChoice } from './trumpMaking';
@@ -24,8 +25,8 @@ import { trumpChoice } from './trumpMaking';
  */
 export function skatkopfBot<A extends BaseAction = BaseAction>(rules: {
   readonly ctx: KernelContext<unknown>;
-}): Bot<A> {
-  return pointAvoidingBot<A>(rules, {
+}): Bot<A, SkatkopfView> {
+  return pointAvoidingBot<A, SkatkopfView>(rules, {
     name: 'rules',
     before: (turn) =>
       auctionChoice(turn) ?? declareChoice(turn) ?? trumpChoice(turn) ?? callChoice(turn),

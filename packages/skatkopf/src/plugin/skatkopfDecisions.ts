@@ -12,7 +12,7 @@ type Act = BaseAction & Record<string, unknown>;
  * @example
  * auctionChoice(turn); // { type: 'bid', seat: 1, game: 'solo', doublings: 0 } with a strong hand
  */
-export function auctionChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function auctionChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>): A | undefined {
   const { view, facts } = turn;
   const legal = view.legalActions as (A & Act)[];
   const pass = legal.find((a) => a.type === 'pass');
@@ -20,7 +20,7 @@ export function auctionChoice<A extends BaseAction>(turn: BotTurn<A>): A | undef
   const bids = legal.filter((a) => a.type === 'bid');
   if (pass === undefined || (hold === undefined && bids.length === 0)) return undefined;
   const estimates = gameEstimates(facts, view.hand);
-  const bid = (view.extra as SkatkopfView).bid;
+  const bid = view.extra.bid;
   if (hold !== undefined) return bid !== null && affords(estimates, bid) ? hold : pass;
   const game = (a: Act) => ({ game: a.game as Game, doublings: (a.doublings as number) ?? 0 });
   return bids.find((a) => affords(estimates, game(a))) ?? pass;
@@ -33,11 +33,11 @@ export function auctionChoice<A extends BaseAction>(turn: BotTurn<A>): A | undef
  * @example
  * declareChoice(turn); // { type: 'declare', seat: 2, game: 'solo' }
  */
-export function declareChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function declareChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>): A | undefined {
   const { view, facts } = turn;
   const declares = (view.legalActions as (A & Act)[]).filter((a) => a.type === 'declare');
   if (declares.length === 0) return undefined;
-  const estimates = gameEstimates(facts, view.hand, (view.extra as SkatkopfView).forced);
+  const estimates = gameEstimates(facts, view.hand, view.extra.forced);
   const game = declaredGame(
     estimates,
     declares.map((a) => a.game as Game),

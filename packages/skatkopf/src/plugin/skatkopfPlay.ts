@@ -11,8 +11,8 @@ import type { SkatkopfView } from '../index';
  * @example
  * friendsOf(view); // [2] for the declarer after seat 2 played the called card
  */
-export function friendsOf(view: BotTurn['view']): number[] {
-  const x = view.extra as SkatkopfView;
+export function friendsOf(view: BotTurn<BaseAction, SkatkopfView>['view']): number[] {
+  const x = view.extra;
   const me = view.seat;
   if (x.declarer === null || !x.partnerKnown) return [];
   const side = x.partner === null ? [x.declarer] : [x.declarer, x.partner];
@@ -31,10 +31,10 @@ export function friendsOf(view: BotTurn['view']): number[] {
  * skatkopfCard(turn, ['JK', 'H7']); // 'JK' for a declarer drawing trumps
  */
 export function skatkopfCard<A extends BaseAction>(
-  turn: BotTurn<A>,
+  turn: BotTurn<A, SkatkopfView>,
   cards: readonly CardCode[],
 ): CardCode | undefined {
-  const x = turn.view.extra as SkatkopfView;
+  const x = turn.view.extra;
   if (x.declarer === null || x.game === null) return undefined;
   const me = turn.view.seat;
   const memory = playMemory(turn, x.declarer, friendsOf(turn.view));

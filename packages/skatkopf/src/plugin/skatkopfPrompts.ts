@@ -1,6 +1,6 @@
-import type { CardCode, SeatView, Suit } from '@stich/core';
+import type { SeatView, Suit } from '@stich/core';
 import { says } from '@stich/core/plugin';
-import type { SkatkopfView } from '../index';
+import type { SkatkopfAction, SkatkopfView } from '../index';
 import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
 
 /** The auction, from the seat to bid or to hold. */
@@ -64,8 +64,11 @@ function trumpIntro(x: SkatkopfView): string[] {
  * @example
  * skatkopfPromptIntro(view, ['You', 'Bert', 'Christina', 'Dieter']); // ['Bert bids Solo (2). Hold it (you then play Solo or higher) or pass.']
  */
-export function skatkopfPromptIntro(view: SeatView, names: readonly string[]): string[] | null {
-  const x = view.extra as SkatkopfView;
+export function skatkopfPromptIntro(
+  view: SeatView<SkatkopfAction, SkatkopfView>,
+  names: readonly string[],
+): string[] | null {
+  const x = view.extra;
   switch (view.phase) {
     case 'auction':
       return auctionIntro(view, x, names);
@@ -80,7 +83,7 @@ export function skatkopfPromptIntro(view: SeatView, names: readonly string[]): s
     case 'trump':
       return trumpIntro(x);
     case 'call': {
-      const cards = view.legalActions.map((a) => plainCard((a as { card?: CardCode }).card ?? ''));
+      const cards = view.legalActions.map((a) => plainCard(('card' in a ? a.card : null) ?? ''));
       return [
         `Call your partner: whoever holds the card plays with you, unknown to the others until it is played. You may call ${cards.join(', ')}.`,
       ];

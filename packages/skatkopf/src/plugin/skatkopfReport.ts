@@ -13,6 +13,7 @@ import {
   type SkatkopfOptions,
   type SkatkopfOutcome,
   type SkatkopfSessionResult,
+  type SkatkopfState,
   type SkatkopfView,
   stakeJson,
 } from '../index';
@@ -106,8 +107,13 @@ function actionLine(action: SkatkopfAction, names: readonly string[], after: Ska
  * @example
  * skatkopfReport.headline(outcome, ['You', 'Bert', 'Christina', 'Dieter']); // 'You and Christina win Partner in hearts (tournee), total value 1'
  */
-export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult, SkatkopfOptions> &
-  PluginPresentation<SkatkopfAction, SkatkopfOutcome> = {
+export const skatkopfReport: PluginReport<
+  SkatkopfOutcome,
+  SkatkopfSessionResult,
+  SkatkopfOptions,
+  SkatkopfState
+> &
+  PluginPresentation<SkatkopfAction, SkatkopfOutcome, SkatkopfView> = {
   sessionName: 'session',
   scoreLabel: 'score',
   amountTitle: 'Total value per deal',
@@ -195,7 +201,7 @@ export const skatkopfReport: PluginReport<SkatkopfOutcome, SkatkopfSessionResult
         return null;
     }
   },
-  actionText: (action, names, after) => actionLine(action, names, after.extra as SkatkopfView),
+  actionText: (action, names, after) => actionLine(action, names, after.extra),
   promptIntro: skatkopfPromptIntro,
   // As in Skat: `p` passes; Enter or `1` goes on (holds, or makes the lowest bid).
   promptKeys(action, view) {

@@ -60,8 +60,11 @@ const cards = (list: readonly CardCode[]) => list.map((c) => cardName(c)).join('
  * @example
  * skatkopfViewFacts(view, ctx); // [{ label: 'bid', value: 'Partner (1)' }, ...]
  */
-export function skatkopfViewFacts(view: SeatView, ctx: TextContext): TextFact[] {
-  const x = view.extra as SkatkopfView;
+export function skatkopfViewFacts(
+  view: SeatView<SkatkopfAction, SkatkopfView>,
+  ctx: TextContext,
+): TextFact[] {
+  const x = view.extra;
   const facts: TextFact[] = [];
   if (x.bid !== null)
     facts.push({
@@ -187,6 +190,6 @@ export function skatkopfGermanLabel(action: SkatkopfAction, ctx: TextContext): s
 
 /** The language-aware part of Skatkopf's presentation. */
 export const skatkopfTexts: Pick<
-  PluginPresentation<SkatkopfAction, SkatkopfOutcome>,
+  PluginPresentation<SkatkopfAction, SkatkopfOutcome, SkatkopfView>,
   'viewFacts' | 'outcomeLines'
 > = { viewFacts: skatkopfViewFacts, outcomeLines: skatkopfOutcomeLines };

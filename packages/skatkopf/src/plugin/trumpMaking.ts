@@ -80,10 +80,10 @@ export function kittyDiscard(
  * @example
  * trumpChoice(turn); // { type: 'hand', seat: 0, suit: 'C' }
  */
-export function trumpChoice<A extends BaseAction>(turn: BotTurn<A>): A | undefined {
+export function trumpChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>): A | undefined {
   const { view, facts } = turn;
   const legal = view.legalActions as (A & Act)[];
-  const extra = view.extra as SkatkopfView;
+  const extra = view.extra;
   const find = (type: string, suit?: Suit) =>
     legal.find((a) => a.type === type && (suit === undefined || a.suit === suit));
   switch (extra.step) {
