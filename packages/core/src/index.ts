@@ -157,6 +157,22 @@ export type { DealStats, PluginReport } from './plugin/pluginReport';
 export { type PluginTexts, pluginTexts } from './plugin/pluginTexts';
 export type { RecordFormat } from './plugin/recordFormat';
 export type { RulePageDeal, RulePageExtras } from './plugin/rulePageExtras';
+export {
+  buildScoreList,
+  defaultScoreList,
+  outcomeSeatScores,
+  type ScoreCell,
+  type ScoreColumn,
+  type ScoreList,
+  type ScoreListDeal,
+  type ScoreListInput,
+  type ScoreListRow,
+  type ScoreListSpec,
+  scoreListCsv,
+  seatCells,
+  seatColumnId,
+  seatColumns,
+} from './plugin/scoreList';
 export { nameList, SEAT_NAMES, says, seatNames, seatsSay, signed } from './plugin/seatWords';
 export type {
   AskContext,

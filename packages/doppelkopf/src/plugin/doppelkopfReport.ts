@@ -19,6 +19,7 @@ import {
   type Party,
 } from '../index';
 import { doppelkopfPromptIntro } from './doppelkopfPrompts';
+import { doppelkopfScoreList } from './doppelkopfScoreList';
 import {
   callLevel,
   callText,
@@ -248,6 +249,7 @@ export const doppelkopfReport: PluginReport<DoppelkopfOutcome, DoppelkopfSheet, 
   },
   trumpLabel: () => 'trumps',
   ...doppelkopfTexts,
+  scoreList: doppelkopfScoreList,
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de') return doppelkopfGermanLabel(action, view, naming(view));
     switch (action.type) {

@@ -8,6 +8,7 @@ import {
   kalterSchlagFacts,
   type PartieResult,
 } from '../index';
+import { kalterSchlagScoreList } from './kalterSchlagScoreList';
 import { kalterSchlagTexts } from './kalterSchlagTexts';
 
 /** The facts of the deal being counted. */
@@ -115,5 +116,6 @@ export const kalterSchlagReport: PluginReport<KalterSchlagOutcome, PartieResult>
       : `say ${step} (doubles the deal)`;
   },
   ...kalterSchlagTexts,
+  scoreList: kalterSchlagScoreList,
   promptKeys: (action, view) => (action.type === 'double' ? ['d', stepOf(view)] : null),
 };

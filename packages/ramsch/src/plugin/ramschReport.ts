@@ -7,6 +7,7 @@ import {
   signed,
 } from '@stich/core';
 import type { RamschOptions, RamschOutcome, RamschSessionResult } from '../index';
+import { ramschScoreList } from './ramschScoreList';
 import { ramschGermanLabel, ramschTexts } from './ramschTexts';
 
 /**
@@ -81,6 +82,7 @@ export const ramschReport: PluginReport<RamschOutcome, RamschSessionResult, Rams
     return action.type === 'pushSkat' ? ['p', 'push'] : null;
   },
   ...ramschTexts,
+  scoreList: ramschScoreList,
   promptIntro: (view) =>
     view.legalActions.some((a) => a.type === 'pushSkat')
       ? [`The skat comes to you (${view.skatSize} cards, face down).`]
