@@ -87,12 +87,12 @@ export interface ScoreListSpec<R = unknown, SR = unknown> {
  */
 export interface ScoreList {
   readonly language: TextContext['language'];
-  readonly columns: readonly ScoreColumn[];
-  readonly rows: readonly ScoreListRow[];
+  readonly columns: ScoreColumn[];
+  readonly rows: ScoreListRow[];
   /** Each seat's total after the last deal. */
-  readonly totals: readonly number[];
+  readonly totals: number[];
   /** The footer row: a total's label first, the totals under the per-seat columns. */
-  readonly footer: readonly ScoreCell[];
+  readonly footer: ScoreCell[];
 }
 
 /**
@@ -105,7 +105,7 @@ export interface ScoreList {
 export interface ScoreListRow {
   readonly deal: number;
   readonly dealer: number;
-  readonly cells: readonly ScoreCell[];
+  readonly cells: ScoreCell[];
 }
 
 /**
@@ -254,7 +254,7 @@ export function buildScoreList(input: ScoreListInput, ctx: TextContext): ScoreLi
     before.map((t, seat) => t + (outcomeSeatScores(outcome, seats)?.[seat] ?? 0));
   let dealer = input.firstDealer ?? 0;
   let data = session.init({ options, seats, firstDealer: dealer });
-  let before: readonly number[] = new Array<number>(seats).fill(0);
+  let before: number[] = new Array<number>(seats).fill(0);
   const rows: ScoreListRow[] = [];
   input.outcomes.forEach((outcome, i) => {
     data = session.afterDeal({ options, seats, data, dealer, outcome });
