@@ -150,3 +150,63 @@ test.each([
   expect(list.totals.map((t) => Math.round(t * scale))).toEqual(totals.map((t) => Math.round(t)));
   expect(list.rows.map((r) => r.deal)).toEqual(session.outcomes.map((_, i) => i + 1));
 });
+
+/** A game's list of a seeded session in English, with its outcomes. */
+function listOf(id: string, deals = 6) {
+  const p = plugin(id);
+  const session = play(p, deals);
+  const list = buildScoreList({ plugin: p, outcomes: session.outcomes }, ctxOf('en'));
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read each game's outcome fields
+  return { list, outcomes: session.outcomes as any[] };
+}
+
+const seat = (s: number) => `Seat ${s + 1}`;
+
+test('Kalter Schlag: who writes how many penalty points', () => {
+  const { list, outcomes } = listOf('kalter-schlag');
+  outcomes.forEach((o, i) => {
+    const written = (o.penalties as number[])
+      .map((p, s) => (p > 0 ? `${seat(s)} ${p}` : null))
+      .filter((x) => x !== null);
+    expect(cell(list, i, 'penalty')).toBe(written.length === 0 ? 'nobody' : written.join(', '));
+  });
+});
+
+test("Ramsch: the loser, the loser's card points and score", () => {
+  const { list, outcomes } = listOf('ramsch');
+  outcomes.forEach((o, i) => {
+    if (o.losers.length === 0) return;
+    expect(cell(list, i, 'losers')).toBe(o.losers.map(seat).join(', '));
+    expect(cell(list, i, 'points')).toBe(o.points[o.losers[0]]);
+    if (!o.durchmarsch) expect(cell(list, i, 'score')).toBe(o.scores[o.losers[0]]);
+  });
+});
+
+test('Skatkopf: declarer, partner, won or lost, value', () => {
+  const { list, outcomes } = listOf('skatkopf');
+  outcomes.forEach((o, i) => {
+    expect(String(cell(list, i, 'declarer'))).toMatch(new RegExp(`^${seat(o.declarer)}`));
+    expect(cell(list, i, 'partner')).toBe(o.partner === null ? null : seat(o.partner));
+    expect(String(cell(list, i, 'result'))).toMatch(o.won ? /^won/ : /^lost/);
+    expect(cell(list, i, 'value')).toBe(o.value);
+  });
+});
+
+test('Schafkopf: the player, partner and value in euros', () => {
+  const { list, outcomes } = listOf('schafkopf');
+  outcomes.forEach((o, i) => {
+    if (o.kind !== 'game') return;
+    expect(cell(list, i, 'declarer')).toBe(seat(o.declarer));
+    expect(cell(list, i, 'partner')).toBe(o.partner === null ? null : seat(o.partner));
+    expect(cell(list, i, 'value')).toBe(o.value / 100);
+  });
+});
+
+test('Doppelkopf: the Re party, its card points, the value', () => {
+  const { list, outcomes } = listOf('doppelkopf');
+  outcomes.forEach((o, i) => {
+    expect(cell(list, i, 're')).toBe(o.re.map(seat).join(', '));
+    expect(cell(list, i, 'points')).toBe(o.score.cardPoints.re);
+    expect(cell(list, i, 'value')).toBe(o.score.value);
+  });
+});
