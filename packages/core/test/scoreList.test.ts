@@ -62,6 +62,24 @@ describe('buildScoreList', () => {
   });
 });
 
+test("a row the plug-in's list fails on is empty but for its number", () => {
+  const scoreList: ScoreListSpec = {
+    columns: (ctx, seats) => seatColumns('total', ctx, seats),
+    row: (deal) => {
+      if (deal.number === 1) throw new TypeError('no such field');
+      return seatCells('total', deal.totals);
+    },
+  };
+  const list = buildScoreList(
+    { plugin: { variant: kalterSchlag, presentation: { scoreList } }, outcomes },
+    en,
+  );
+  expect(list.rows.map((r) => r.cells)).toEqual([
+    [1, null, null, null, null],
+    [2, 2, 3, 0, 1],
+  ]);
+});
+
 describe('scoreListCsv', () => {
   const list: ScoreList = {
     language: 'en',

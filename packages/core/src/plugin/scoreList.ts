@@ -226,11 +226,25 @@ export const defaultScoreList: ScoreListSpec = {
     ),
 };
 
+/** A deal's cells, or none when the plug-in's row fails on it (the list is still drawn). */
+function rowOf(
+  spec: ScoreListSpec,
+  deal: ScoreListDeal,
+  ctx: TextContext,
+): Readonly<Record<string, ScoreCell>> {
+  try {
+    return spec.row(deal, ctx);
+  } catch {
+    return {};
+  }
+}
+
 /**
  * A session's score list in one language: the plug-in's {@link ScoreListSpec} (else
  * {@link defaultScoreList}) fed with each finished deal's outcome and the session's own
  * figures (its data replayed through the variant's session hooks: the dealer, the running
- * totals and the result after each deal). The first column is the deal's number.
+ * totals and the result after each deal). The first column is the deal's number. A row
+ * the plug-in fails to write is left empty but for its number.
  *
  * @example
  * import { buildScoreList } from '@stich/core';
@@ -261,7 +275,7 @@ export function buildScoreList(input: ScoreListInput, ctx: TextContext): ScoreLi
     const result = session.result({ options, seats, data });
     const totals = totalsOf(result, outcome, before);
     const deal: ScoreListDeal = { number: i + 1, dealer, outcome, totals, before, result };
-    const cells: Readonly<Record<string, ScoreCell>> = { ...spec.row(deal, ctx), deal: i + 1 };
+    const cells: Readonly<Record<string, ScoreCell>> = { ...rowOf(spec, deal, ctx), deal: i + 1 };
     rows.push({ deal: i + 1, dealer, cells: columns.map((c) => cells[c.id] ?? null) });
     before = totals;
     dealer = session.nextDealer?.({ seats, dealer, data }) ?? (dealer + 1) % seats;
