@@ -49,6 +49,8 @@ const WORDS = {
   choose: { en: 'choose', de: 'wählen' },
   scoreSheet: { en: 'Score sheet', de: 'Spielliste' },
   noDeal: { en: 'No deal played yet', de: 'Noch kein Spiel' },
+  print: { en: 'Print', de: 'Drucken' },
+  sessionRecord: { en: 'The session record (JSON)', de: 'Das Protokoll der Sitzung (JSON)' },
   dealOver: { en: 'Deal {n} is over', de: 'Spiel {n} ist vorbei' },
   sessionIsOver: { en: 'The session is over', de: 'Die Sitzung ist vorbei' },
   you: { en: 'You', de: 'Du' },

@@ -36,7 +36,8 @@ the bots play on their own.
  * @example
  * io.stdout.write(REPLAY_USAGE);
  */
-export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] [--variant GAME] FILE|-
+export const REPLAY_USAGE = `Usage: stich replay [--format json|iss] [--partial] [--list csv|json] [--lang en|de]
+                    [--variant GAME] FILE|-
 
 Replays deal or session records (one JSON record, a JSON array, or JSON Lines) and
 prints one JSON line per record: a deal's outcome, a session's result, or
@@ -49,6 +50,12 @@ defenders and each team's points, and a Skatkopf session lists its deals so.
                   stands under "unfinished" (actions, phase, toAct, legalActions,
                   trick, tricksWon, doublings, hands, ...; a session's also "deal",
                   beside its result so far)
+
+  --list csv      print each session record's score list (Spielliste) instead: the
+                  game's columns (Skat: game, declarer, bid, result, value, each
+                  seat's total), a row per deal, the totals; RFC 4180 CSV
+  --list json     the same list as one JSON line per session
+  --lang de       the list's headings and words in German (default: en)
 
   --format iss    ISS Skat game records, one per line: prints our result per record
                   ({"id","declarer","won","value","matadors","overbid",...}, or

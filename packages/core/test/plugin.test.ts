@@ -42,6 +42,11 @@ describe('checkPlugin: a plug-in, a plain variant, or an error naming the field'
       ['report', 'scoreLabel'],
     ],
     [
+      { variant: kalterSchlag, presentation: { scoreList: () => [] } },
+      "'presentation.scoreList' must be a object, not function",
+      ['presentation', 'scoreList'],
+    ],
+    [
       { variant: kalterSchlag, presentation: { skatName: 3 } },
       "'presentation.skatName' must be a string, not number",
       ['presentation', 'skatName'],

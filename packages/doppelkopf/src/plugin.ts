@@ -20,6 +20,7 @@ export { doppelkopfPromptIntro } from './plugin/doppelkopfPrompts';
 export { doppelkopfQuestion } from './plugin/doppelkopfQuestion';
 export { doppelkopfReport } from './plugin/doppelkopfReport';
 export { doppelkopfRulePage } from './plugin/doppelkopfRulePage';
+export { doppelkopfScoreList } from './plugin/doppelkopfScoreList';
 export {
   CALL_WORDS,
   callLevel,

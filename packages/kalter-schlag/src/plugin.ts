@@ -15,5 +15,6 @@ export { kalterSchlagBot } from './plugin/kalterSchlagBot';
 export { kalterSchlagPlugin } from './plugin/kalterSchlagPlugin';
 export { kalterSchlagReport } from './plugin/kalterSchlagReport';
 export { kalterSchlagRulePage } from './plugin/kalterSchlagRulePage';
+export { kalterSchlagScoreList } from './plugin/kalterSchlagScoreList';
 export { kalterSchlagOutcomeLines, kalterSchlagTexts } from './plugin/kalterSchlagTexts';
 export default kalterSchlagPlugin;

@@ -17,6 +17,7 @@ export { ramschPlugin } from './plugin/ramschPlugin';
 export { ramschQuestion } from './plugin/ramschQuestion';
 export { ramschReport } from './plugin/ramschReport';
 export { ramschRulePage } from './plugin/ramschRulePage';
+export { ramschScoreList } from './plugin/ramschScoreList';
 export {
   perSeat,
   ramschGermanLabel,

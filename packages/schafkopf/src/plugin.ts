@@ -27,6 +27,7 @@ export { schafkopfPlugin } from './plugin/schafkopfPlugin';
 export { schafkopfPromptIntro } from './plugin/schafkopfPrompts';
 export { schafkopfQuestion } from './plugin/schafkopfQuestion';
 export { schafkopfReport } from './plugin/schafkopfReport';
+export { schafkopfScoreList } from './plugin/schafkopfScoreList';
 export {
   cardText,
   centsText,

@@ -42,6 +42,7 @@ export { skatPlugin } from './plugin/skatPlugin';
 export { skatQuestion } from './plugin/skatQuestion';
 export { contractText, matadorText, skatReport } from './plugin/skatReport';
 export { skatRulePage } from './plugin/skatRulePage';
+export { skatScoreList } from './plugin/skatScoreList';
 export {
   contractWords,
   skatGermanLabel,

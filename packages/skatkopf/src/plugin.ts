@@ -41,6 +41,7 @@ export {
   bidWords,
   skatkopfGermanLabel,
   skatkopfOutcomeLines,
+  skatkopfScoreList,
   skatkopfTexts,
   skatkopfViewFacts,
 } from './plugin/skatkopfTexts';

@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises';
+import { scoreListCsv } from '@stich/core/plugin';
 import { parseCommandArgs } from '../args';
 import { CliError, EXIT_FAILURE, usageError } from '../cliError';
 import { type CliIo, readAll } from '../io';
 import { loadPlugin } from '../loadPlugin';
 import { recordFormat } from '../recordFormats';
 import { REPLAY_USAGE } from '../usage';
-import { replayJson, replayRecord } from './replayRecord';
+import { replayJson, replayList, replayRecord } from './replayRecord';
 import { splitRecords } from './splitRecords';
 
 /**
- * `stich replay [--format json|FORMAT] [--partial] [--variant GAME ...] FILE|-`: one JSON
- * line per record (outcome, result or error); exit code 1 when any record was invalid,
+ * `stich replay [--format json|FORMAT] [--partial] [--list csv|json] [--lang en|de]
+ * [--variant GAME ...] FILE|-`: one JSON line per record (outcome, result or error), or
+ * with `--list` each session's score list (CSV, or one JSON line); exit code 1 when any
+ * record was invalid,
  * after all the others were replayed. `--partial` accepts a record whose (last) deal is
  * unfinished. `--variant` loads a game from a module or package, for records of a game
  * that is not built in. `--format` names a game's own record format (`iss`: Skat's ISS
@@ -23,6 +26,8 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   const { values, positionals } = parseCommandArgs('replay', args, {
     format: { type: 'string' },
     partial: { type: 'boolean' },
+    list: { type: 'string' },
+    lang: { type: 'string' },
     variant: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   });
@@ -32,6 +37,14 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   }
   for (const spec of values.variant ?? []) await loadPlugin(spec, io.cwd);
   const format = values.format ?? 'json';
+  const list = values.list;
+  if (list !== undefined && list !== 'csv' && list !== 'json')
+    throw usageError(`replay: --list is csv or json, not '${list}'`);
+  const language = values.lang ?? 'en';
+  if (language !== 'en' && language !== 'de')
+    throw usageError(`replay: --lang is en or de, not '${language}'`);
+  if (list !== undefined && format !== 'json')
+    throw usageError(`replay: --list reads JSON session records, not --format ${format}`);
   const own = format === 'json' ? null : recordFormat(format);
   if (positionals.length === 0)
     throw usageError("replay: which file? (a path, or '-' for standard input)");
@@ -57,6 +70,18 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   }
   let failed = false;
   for (const input of splitRecords(text)) {
+    if (list !== undefined && !('error' in input)) {
+      const made = replayList(input.value, { language, partial: values.partial });
+      if (made.ok) {
+        io.stdout.write(
+          list === 'csv' ? scoreListCsv(made.list) : `${JSON.stringify(made.list)}\n`,
+        );
+        continue;
+      }
+      failed = true;
+      io.stdout.write(`${replayJson(made)}\n`);
+      continue;
+    }
     const line =
       'error' in input
         ? { ok: false as const, error: input.error }

@@ -1,4 +1,5 @@
 import { replayDeal, replaySession, type StichError } from '@stich/core';
+import { buildScoreList, type ScoreList, seatNames } from '@stich/core/plugin';
 import { parseRecord } from '@stich/core/tools';
 import { findVariant, knownVariants } from '../registry';
 import { standing } from './standing';
@@ -90,4 +91,40 @@ export function replayJson(line: ReplayLine): string {
   return JSON.stringify({
     error: { code, message, ...(index !== undefined ? { index } : {}), ...(path ? { path } : {}) },
   });
+}
+
+/**
+ * A session record's score list (Spielliste) in a language, as `stich replay --list`
+ * prints it: the game's columns, a row per finished deal, seats named by the record's
+ * `meta.players` (else Anne, Bert ...). A deal record, or a record that does not replay,
+ * gives the error.
+ *
+ * @example
+ * const list = replayList(sessionRecord, { language: 'de' });
+ * if (list.ok) list.list.columns[0].label; // 'Nr.'
+ */
+export function replayList(
+  value: unknown,
+  { language = 'en' as 'en' | 'de', partial = false } = {},
+):
+  | { readonly ok: true; readonly list: ScoreList }
+  | { readonly ok: false; readonly error: StichError } {
+  const parsed = parseRecord(value, knownVariants());
+  if (!parsed.ok) return parsed;
+  const { kind, variant, record } = parsed.value;
+  if (kind !== 'session')
+    return {
+      ok: false,
+      error: { code: 'INVALID_RECORD', message: 'a score list needs a session record', path: [] },
+    };
+  const replay = replaySession(variant, record, { partial });
+  if (!replay.ok) return { ok: false, error: replay.error };
+  const { rules, outcomes, record: session } = replay.value;
+  const names = seatNames(rules.ctx.seats, session.meta?.players);
+  const plugin = findVariant(variant.id) ?? { variant };
+  const list = buildScoreList(
+    { plugin, options: session.options, firstDealer: session.firstDealer, outcomes },
+    { language, seatName: (seat) => names[seat], deck: rules.ctx.deck },
+  );
+  return { ok: true, list };
 }

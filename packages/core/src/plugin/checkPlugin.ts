@@ -18,6 +18,7 @@ const PARTS: Readonly<Record<string, Shape | 'function' | 'simulateBots'>> = {
     promptIntro: 'function?',
     promptKeys: 'function?',
     cardLanguage: 'string?',
+    scoreList: 'object?',
   },
   report: {
     sessionName: 'string',

@@ -37,6 +37,22 @@ export type { DealStats, PluginReport } from './pluginReport';
 export { type PluginTexts, pluginTexts } from './pluginTexts';
 export type { RecordFormat } from './recordFormat';
 export type { RulePageDeal, RulePageExtras } from './rulePageExtras';
+export {
+  buildScoreList,
+  defaultScoreList,
+  outcomeSeatScores,
+  type ScoreCell,
+  type ScoreColumn,
+  type ScoreList,
+  type ScoreListDeal,
+  type ScoreListInput,
+  type ScoreListRow,
+  type ScoreListSpec,
+  scoreListCsv,
+  seatCells,
+  seatColumnId,
+  seatColumns,
+} from './scoreList';
 export { nameList, SEAT_NAMES, says, seatNames, seatsSay, signed } from './seatWords';
 export type {
   AskContext,

@@ -1,6 +1,7 @@
 import type { CardLanguage } from '../cards/cardNames';
 import type { BaseAction } from '../kernel/actions';
 import type { SeatView } from '../kernel/spec';
+import type { ScoreListSpec } from './scoreList';
 import type { TextContext, TextFact } from './textContext';
 
 /**
@@ -61,4 +62,10 @@ export interface PluginPresentation<A extends BaseAction = BaseAction, R = unkno
    * show the short forms of the deck's names (`♣J`, `A > 10 > K`).
    */
   readonly cardLanguage?: CardLanguage;
+  /**
+   * The game's score list (its Spielliste): the columns in each language and one finished
+   * deal's cells, from its outcome and the session's running totals. Without it
+   * {@link buildScoreList} shows each seat's score per deal ({@link defaultScoreList}).
+   */
+  readonly scoreList?: ScoreListSpec<R>;
 }

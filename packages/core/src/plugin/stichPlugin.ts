@@ -42,7 +42,7 @@ export interface PluginParts<O, X, R, A extends BaseAction, SR, V> {
   bot?(rules: PimcRules<O, X, A, V>, options?: Readonly<Record<string, unknown>>): Bot<A, V>;
   /** Who plays `stich simulate` without `--bots`: `random` (the default) or the rules bots. */
   readonly simulateBots?: 'rules' | 'random';
-  /** The question `stich solve` asks; without it, {@link ownPointsQuestion}. */
+  /** The question `stich solve` asks; without it, {@link @stich/core!plugin.ownPointsQuestion}. */
   readonly solve?: SolveQuestion<X, O>;
   /** How the sampling bot deals the unseen cards and what it asks the solver. */
   readonly pimc?: PimcAdapter<O, X, A, V>;

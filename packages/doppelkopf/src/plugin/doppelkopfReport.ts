@@ -15,6 +15,7 @@ import {
   type Party,
 } from '../index';
 import { doppelkopfPromptIntro } from './doppelkopfPrompts';
+import { doppelkopfScoreList } from './doppelkopfScoreList';
 import {
   callLevel,
   callText,
@@ -261,6 +262,7 @@ export const doppelkopfReport: PluginReport<
   },
   trumpLabel: () => 'trumps',
   ...doppelkopfTexts,
+  scoreList: doppelkopfScoreList,
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de') return doppelkopfGermanLabel(action, view, naming(view));
     switch (action.type) {

@@ -14,6 +14,7 @@ import {
   kalterSchlagFacts,
   type PartieResult,
 } from '../index';
+import { kalterSchlagScoreList } from './kalterSchlagScoreList';
 import { kalterSchlagTexts } from './kalterSchlagTexts';
 
 /** The facts of the deal being counted. */
@@ -126,5 +127,6 @@ export const kalterSchlagReport: PluginReport<
       : `say ${step} (doubles the deal)`;
   },
   ...kalterSchlagTexts,
+  scoreList: kalterSchlagScoreList,
   promptKeys: (action, view) => (action.type === 'double' ? ['d', stepOf(view)] : null),
 };

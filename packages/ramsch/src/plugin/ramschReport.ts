@@ -14,6 +14,7 @@ import type {
   RamschState,
   RamschView,
 } from '../index';
+import { ramschScoreList } from './ramschScoreList';
 import { ramschGermanLabel, ramschTexts } from './ramschTexts';
 
 /**
@@ -93,6 +94,7 @@ export const ramschReport: PluginReport<
     return action.type === 'pushSkat' ? ['p', 'push'] : null;
   },
   ...ramschTexts,
+  scoreList: ramschScoreList,
   promptIntro: (view) =>
     view.legalActions.some((a) => a.type === 'pushSkat')
       ? [`The skat comes to you (${view.skatSize} cards, face down).`]

@@ -11,6 +11,7 @@ import type {
 } from '../index';
 import { schafkopf } from '../variant';
 import { schafkopfPromptIntro } from './schafkopfPrompts';
+import { schafkopfScoreList } from './schafkopfScoreList';
 import {
   cardText,
   centsText,
@@ -233,6 +234,7 @@ export const schafkopfReport: PluginReport<
   dealJson: (o) => ({ ...o, text: dealText(o) }),
   trumpLabel: () => 'trumps',
   ...schafkopfTexts,
+  scoreList: schafkopfScoreList,
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de' && action.type !== 'declare')
       return schafkopfGermanLabel(action, view, nextStep(view));

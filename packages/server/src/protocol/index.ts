@@ -36,4 +36,9 @@ export { protocolSchemaFiles } from './protocolSchemas';
 export type { SeatInfo, SeatSpec } from './seatSchemas';
 export { BOT_KINDS, MAX_THINK_MS, SeatInfoSchema, SeatSpecSchema } from './seatSchemas';
 export type { ServerMessage, ServerMessageOf } from './serverMessage';
-export { CardNamesSchema, SeatViewSchema, ServerMessageSchema } from './serverMessage';
+export {
+  CardNamesSchema,
+  ScoreListSchema,
+  SeatViewSchema,
+  ServerMessageSchema,
+} from './serverMessage';

@@ -10,7 +10,7 @@ import {
   LeaveSchema,
   TableInfoSchema,
 } from './httpSchemas';
-import { ServerMessageSchema } from './serverMessage';
+import { ScoreListSchema, ServerMessageSchema } from './serverMessage';
 
 /**
  * The JSON Schema files of the server protocol for `docs/schema/`, as `{ file, schema }`
@@ -35,6 +35,7 @@ export function protocolSchemaFiles(): { file: string; schema: Record<string, un
     ['leave', 'Stich server: POST /api/tables/:id/leave body', LeaveSchema],
     ['joined', 'Stich server: reply to a join', JoinedSchema],
     ['http-error', 'Stich server: HTTP error body', HttpErrorSchema],
+    ['score-list', 'Stich server: GET /api/tables/:id/list reply (a score list)', ScoreListSchema],
   ];
   return files.map(([name, title, schema]) => ({
     file: `server/${name}.schema.json`,

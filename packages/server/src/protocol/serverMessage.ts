@@ -56,6 +56,31 @@ export const SeatViewSchema = /* @__PURE__ */ z.looseObject({
 /** Labelled texts for people (`{ label, value }`), as the game's presentation writes them. */
 const Facts = () => z.array(z.strictObject({ label: z.string(), value: z.string() }));
 
+const Cell = () => z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * A game's score list (its Spielliste) in one language, as core's `buildScoreList` makes
+ * it: the columns (a stable `id`, the heading, `text` or `number`, the seat of a per-seat
+ * column), a row of cells per finished deal, each seat's totals and the footer's cells.
+ *
+ * @example
+ * ScoreListSchema.parse(list).columns[0].label; // '#' or 'Nr.'
+ */
+export const ScoreListSchema = /* @__PURE__ */ z.strictObject({
+  language: z.enum(['en', 'de']),
+  columns: z.array(
+    z.strictObject({
+      id: z.string(),
+      label: z.string(),
+      kind: z.enum(['text', 'number']),
+      seat: z.optional(Int0()),
+    }),
+  ),
+  rows: z.array(z.strictObject({ deal: Int0(), dealer: Int0(), cells: z.array(Cell()) })),
+  totals: z.array(z.number()),
+  footer: z.array(Cell()),
+});
+
 /**
  * What the server sends over the WebSocket. Every message but `welcome` and `error`
  * belongs to the recipient's stream (its seat's, or the table's spectator stream) and
@@ -138,6 +163,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     /** The game's session result so far (totals, winner ...). */
     result: Json(),
     over: z.boolean(),
+    /** The game's score list (Spielliste) per language (absent from older servers). */
+    list: z.optional(z.strictObject({ en: ScoreListSchema, de: ScoreListSchema })),
   }),
   z.strictObject({
     type: z.literal('error'),

@@ -5,6 +5,7 @@ import {
   type PimcAdapter,
   type PluginTexts,
   pluginTexts,
+  type ScoreListSpec,
   type TextContext,
 } from '@stich/core/plugin';
 
@@ -14,8 +15,8 @@ import {
  * adapter (a plug-in's `pimc`, for `pimc` seats), and optionally
  * how its actions read on a button (`describe`, from the seat's own view; `undefined`
  * or absent: a label built from the action's fields), what a seat is told about its
- * decision (`prompt`, from its view and the seats' names; `null` or absent: nothing) and
- * a finished deal's outcome in words (`dealText`). A plug-in, or the CLI's registry
+ * decision (`prompt`, from its view and the seats' names; `null` or absent: nothing),
+ * a finished deal's outcome in words (`dealText`) and its score list (`scoreList`). A plug-in, or the CLI's registry
  * entry, fits it as it is.
  *
  * @example
@@ -30,6 +31,8 @@ export interface GameEntry {
   readonly dealText?: (outcome: unknown, names: readonly string[]) => readonly string[];
   /** The game's texts for people in a language (absent: the generic texts of its variant). */
   readonly texts?: (ctx: TextContext) => PluginTexts;
+  /** The game's score list (absent: each seat's score per deal, core's `defaultScoreList`). */
+  readonly scoreList?: ScoreListSpec;
 }
 
 /**
@@ -58,6 +61,7 @@ export function gameEntryOf(plugin: AnyPlugin): GameEntry {
     describe: label === undefined ? undefined : (action, view) => label(action, view) ?? undefined,
     prompt: plugin.presentation?.promptIntro,
     texts: (ctx) => pluginTexts(plugin, ctx),
+    scoreList: plugin.presentation?.scoreList,
     dealText:
       report === undefined
         ? undefined

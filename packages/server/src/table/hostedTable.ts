@@ -4,15 +4,18 @@ import {
   Rng,
   type SeatView,
   type Session,
+  type SessionRecord,
   type SessionSetup,
   tryCreateSession,
 } from '@stich/core';
 import { readAction } from '@stich/core/kernel';
 import {
   askOutOfTurn,
+  buildScoreList,
   OfferOrder,
   type PluginTexts,
   pluginTexts,
+  type ScoreList,
   type TextContext,
 } from '@stich/core/plugin';
 import { quote } from '@stich/core/tools';
@@ -476,7 +479,34 @@ export class HostedTable {
       deals: [...this.session.outcomes],
       result: this.session.result(),
       over: this.over,
+      list: { en: this.scoreList('en'), de: this.scoreList('de') },
     };
+  }
+
+  /**
+   * The game's score list (Spielliste) of the finished deals in a language, seats named
+   * as the table names them.
+   */
+  scoreList(language: 'en' | 'de'): ScoreList {
+    const { options, firstDealer } = this.row.setup;
+    const plugin = {
+      variant: this.entry.variant,
+      presentation: this.entry.scoreList === undefined ? {} : { scoreList: this.entry.scoreList },
+    };
+    const outcomes = this.session.outcomes;
+    return buildScoreList({ plugin, options, firstDealer, outcomes }, this.textContext(language));
+  }
+
+  /**
+   * The session record of the finished deals, which every seat has seen in full: the deal
+   * in play, and the session's seed (from which the deals to come follow), are left out
+   * until the session is over.
+   */
+  sessionRecord(): SessionRecord {
+    const record = this.session.record();
+    if (this.over) return record;
+    const { seed: _seed, ...rest } = record;
+    return { ...rest, deals: record.deals.slice(0, this.session.dealsPlayed) };
   }
 
   private viewMessage(seat: number | null) {
@@ -501,13 +531,18 @@ export class HostedTable {
 
   /** The game's texts in a language, seats named as the table names them. */
   private texts(language: 'en' | 'de'): PluginTexts {
+    const ctx = this.textContext(language);
+    return this.entry.texts?.(ctx) ?? pluginTexts({ variant: this.entry.variant }, ctx);
+  }
+
+  /** What the game's texts are written for: the language, seats named as the table does. */
+  private textContext(language: 'en' | 'de'): TextContext {
     const names = this.names();
-    const ctx: TextContext = {
+    return {
       language,
       seatName: (seat) => names[seat] ?? `Seat ${seat + 1}`,
       deck: this.session.rules.ctx.deck,
     };
-    return this.entry.texts?.(ctx) ?? pluginTexts({ variant: this.entry.variant }, ctx);
   }
 
   /** A view's facts and its legal actions' labels in a language. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { scoreListCsv } from '@stich/core/plugin';
 import { quote } from '@stich/core/tools';
 import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, type ServerErrorCode, serverError } from '../protocol/errorCodes';
@@ -53,6 +54,40 @@ export function refuse(res: ServerResponse, error: ServerError): void {
   reply(res, STATUS[error.code] ?? 400, { error });
 }
 
+/**
+ * Writes a CSV download: `text/csv`, with a file name to save it under.
+ *
+ * @example
+ * replyCsv(res, '#,Seat 1\r\n', 'liste.csv');
+ */
+export function replyCsv(res: ServerResponse, text: string, filename: string): void {
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8; header=present',
+    'content-length': Buffer.byteLength(text),
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+/** A table's id as a part of a file name (letters, digits, `-` and `_` only). */
+const fileSafe = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/** The `lang` and `format` of a list request, or the refusal of a bad one. */
+function listQuery(
+  req: IncomingMessage,
+  csvPath: boolean,
+): { language: 'en' | 'de'; csv: boolean } | ServerError {
+  const params = new URL(req.url ?? '/', 'http://x').searchParams;
+  const lang = params.get('lang') ?? 'en';
+  const format = params.get('format') ?? (csvPath ? 'csv' : 'json');
+  if (lang !== 'en' && lang !== 'de')
+    return serverError('BAD_MESSAGE', `lang must be en or de, not ${quote(lang)}`);
+  if (format !== 'json' && format !== 'csv')
+    return serverError('BAD_MESSAGE', `format must be json or csv, not ${quote(format)}`);
+  return { language: lang, csv: format === 'csv' };
+}
+
 /** Reads a JSON body of at most `limit` bytes. */
 async function readJson(req: IncomingMessage, limit: number): Promise<unknown | ServerError> {
   const chunks: Buffer[] = [];
@@ -77,7 +112,8 @@ const isRefusal = (x: unknown): x is ServerError =>
 type Body = { ok: true; json: unknown } | { ok: false; error: ServerError };
 
 /**
- * Answers a request under `/api/`: games, tables, joining (see docs/guides/server.md).
+ * Answers a request under `/api/`: games, tables, joining, a table's score list and
+ * session record (see docs/guides/server.md).
  *
  * @example
  * if (url.pathname.startsWith('/api/')) await handleApi(req, res, url.pathname, hub, gameIds, limits);
@@ -120,6 +156,17 @@ export async function handleApi(
     if (table !== undefined && isRefusal(table)) return refuse(res, table);
     if (table !== undefined && parts.length === 3 && method === 'GET') {
       return reply(res, 200, table.info());
+    }
+    if (table !== undefined && parts.length === 4 && method === 'GET') {
+      if (parts[3] === 'list' || parts[3] === 'list.csv') {
+        const query = listQuery(req, parts[3] === 'list.csv');
+        if (isRefusal(query)) return refuse(res, query);
+        const list = table.scoreList(query.language);
+        if (!query.csv) return reply(res, 200, list);
+        const name = `stich-${fileSafe(table.row.game)}-${fileSafe(table.row.id)}-${query.language}.csv`;
+        return replyCsv(res, scoreListCsv(list), name);
+      }
+      if (parts[3] === 'record') return reply(res, 200, table.sessionRecord());
     }
     if (table !== undefined && method === 'POST') {
       const id = parts[2];

@@ -18,6 +18,7 @@ import type {
 import { KONTRA_STEPS, nullValue } from '../index';
 import { skatGameValue } from './skatGameValue';
 import { kontraStep, skatPromptIntro, skatPromptKeys } from './skatPrompts';
+import { skatScoreList } from './skatScoreList';
 import { skatGermanLabel, skatTexts } from './skatTexts';
 
 const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
@@ -145,6 +146,7 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
   },
   trumpLabel: (mode) => TRUMP_LABELS[mode] ?? mode,
   ...skatTexts,
+  scoreList: skatScoreList,
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de') return skatGermanLabel(action, view, ctx);
     switch (action.type) {

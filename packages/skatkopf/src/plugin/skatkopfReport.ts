@@ -19,7 +19,7 @@ import {
 } from '../index';
 import { skatkopfPromptIntro } from './skatkopfPrompts';
 import { bidText, GAME_NAMES, gameText, plainCard, suitText } from './skatkopfText';
-import { skatkopfGermanLabel, skatkopfTexts } from './skatkopfTexts';
+import { skatkopfGermanLabel, skatkopfScoreList, skatkopfTexts } from './skatkopfTexts';
 
 /** The declaring team (declarer first) and the defenders. */
 function teams(o: SkatkopfOutcome): { team: number[]; defenders: number[] } {
@@ -176,6 +176,7 @@ export const skatkopfReport: PluginReport<
   },
   trumpLabel: () => 'trumps',
   ...skatkopfTexts,
+  scoreList: skatkopfScoreList,
   actionLabel(action, _view, ctx) {
     if (ctx?.language === 'de') return skatkopfGermanLabel(action, ctx);
     switch (action.type) {

@@ -2,11 +2,21 @@ import type { CardCode, SeatView, Suit } from '@stich/core';
 import {
   cardName,
   type PluginPresentation,
+  type ScoreListSpec,
   SUIT_NAMES,
+  seatCells,
+  seatColumns,
   type TextContext,
   type TextFact,
 } from '@stich/core/plugin';
-import type { Game, Making, SkatkopfAction, SkatkopfOutcome, SkatkopfView } from '../index';
+import type {
+  Game,
+  Making,
+  SkatkopfAction,
+  SkatkopfOutcome,
+  SkatkopfSessionResult,
+  SkatkopfView,
+} from '../index';
 import { BASE_VALUES, formatStake } from '../index';
 import { GAME_NAMES } from './skatkopfText';
 
@@ -193,3 +203,42 @@ export const skatkopfTexts: Pick<
   PluginPresentation<SkatkopfAction, SkatkopfOutcome, SkatkopfView>,
   'viewFacts' | 'outcomeLines'
 > = { viewFacts: skatkopfViewFacts, outcomeLines: skatkopfOutcomeLines };
+
+/** A stake as a number of whole units, to two places (stakes may be thirds). */
+const stake = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Skatkopf's Spielliste: per deal the game, the declarer (forced or not) and the partner,
+ * won or lost, the game's value, then each seat's stakes so far as the session keeps them
+ * (thirds to two places).
+ *
+ * @example
+ * import { buildScoreList } from '@stich/core/plugin';
+ *
+ * buildScoreList({ plugin: skatkopfPlugin, outcomes }, ctx).columns.map((c) => c.id);
+ * // ['deal', 'game', 'declarer', 'partner', 'result', 'value', 'total.1', ...]
+ */
+export const skatkopfScoreList: ScoreListSpec<SkatkopfOutcome, SkatkopfSessionResult> = {
+  columns: (ctx, n) => [
+    { id: 'game', label: tr(ctx, 'game', 'Spiel'), kind: 'text' },
+    { id: 'declarer', label: tr(ctx, 'declarer', 'Alleinspieler'), kind: 'text' },
+    { id: 'partner', label: tr(ctx, 'partner', 'Partner'), kind: 'text' },
+    { id: 'result', label: tr(ctx, 'result', 'Ergebnis'), kind: 'text' },
+    { id: 'value', label: tr(ctx, 'value', 'Wert'), kind: 'number' },
+    ...seatColumns('total', ctx, n),
+  ],
+  row: ({ outcome: o, totals }, ctx) => {
+    const result = [o.won ? tr(ctx, 'won', 'gewonnen') : tr(ctx, 'lost', 'verloren')];
+    if (o.schwarz) result.push('schwarz');
+    else if (o.schneider) result.push(tr(ctx, 'schneider', 'Schneider'));
+    return {
+      game: gameWords(o, ctx),
+      declarer: `${ctx.seatName(o.declarer)}${o.forced ? tr(ctx, ' (forced)', ' (Pflicht)') : ''}`,
+      partner: o.partner === null ? null : ctx.seatName(o.partner),
+      result: result.join(', '),
+      value: o.value,
+      ...seatCells('total', totals),
+    };
+  },
+  totals: (r) => r.totals.map(stake),
+};
