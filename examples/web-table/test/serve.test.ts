@@ -98,9 +98,15 @@ describe.skipIf(!hasChromium || !built)('stich serve and the browser table', () 
     expect(reloaded).toBe(true);
     expect(await anna.locator('#sheet tbody tr').count()).toBe(1);
     expect(await anna.locator('#deal-result').textContent()).toMatch(/game.*declarer.*result/);
+    // Skat's Spielliste: the deal, its game, then each seat's running total by name.
     expect(await anna.locator('#sheet thead th').allTextContents()).toEqual([
       '#',
-      'You',
+      'game',
+      'declarer',
+      'bid',
+      'result',
+      'value',
+      'Anna',
       'Bot 2',
       'Bot 3',
     ]);
