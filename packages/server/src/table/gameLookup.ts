@@ -1,5 +1,5 @@
 import type { Bot } from '@stich/bots';
-import type { AnyPlugin, BaseAction, SeatView, StichPlugin, Variant } from '@stich/core';
+import type { AnyPlugin, BaseAction, SeatView, Variant } from '@stich/core';
 import type { Rules } from '@stich/core/kernel';
 import {
   type PimcAdapter,
