@@ -17,9 +17,12 @@ const DEALS = quick ? 1_000 : 5_000;
 
 /**
  * Deals/s before the faster rules bots: this bench on commit 87cb261 (main, 2026-12-02),
- * node v20.20.2, 2-core AMD EPYC, 5,000 deals, median of 3 runs.
+ * node v20.20.2, 2-core AMD EPYC, 5,000 deals, the median of three runs of the median of
+ * 3, on a quiet machine (load average below 3), interleaved with runs of the newer code.
+ * The figures first recorded here (449 and 332) were measured at a load average of 30 to
+ * 60 and understated the old code about threefold.
  */
-const BEFORE = { skat: 449, skatkopf: 332 };
+const BEFORE = { skat: 1436, skatkopf: 1320 };
 
 const variants = { skat, skatkopf };
 
