@@ -153,6 +153,20 @@ describe('Bock rounds in a session', () => {
     expect(again.result).toEqual(session.result());
   });
 
+  it('a freely chosen Pflichtsolo, dealt again by the same dealer, also takes a Bock deal', () => {
+    const withPflicht = playSession({ bock: ALL, pflichtsolo: true, deals: 24 }, 7);
+    const all = withPflicht.outcomes as readonly DoppelkopfOutcome[];
+    let queued = 0;
+    let voluntaryBock = 0;
+    for (const o of all) {
+      expect(o.bock === true).toBe(queued > 0);
+      if (o.bock && o.pflicht && !o.forced) voluntaryBock++;
+      queued = Math.max(0, queued - 1) + (o.bockTriggers!.length > 0 ? 4 : 0);
+    }
+    expect(voluntaryBock).toBeGreaterThan(0);
+    expect(withPflicht.result().bockQueued).toBe(queued);
+  });
+
   it('off by default: outcomes and the sheet keep their shape', () => {
     const plain = playSession({ pflichtsolo: false, deals: 6 }, 3);
     for (const o of plain.outcomes as readonly DoppelkopfOutcome[]) {
