@@ -5,7 +5,8 @@
 // solve` answers there (issue 33's bar: a median under 10 s).
 // Run after `pnpm build`: node bench/solver.mjs [--quick] [--doppelkopf] (only Doppelkopf;
 // DK_SEEDS=3,5 picks the Doppelkopf deals)
-import { Rng, seatNames, unwrap } from '../packages/core/dist/index.js';
+import { Rng, unwrap } from '../packages/core/dist/index.js';
+import { seatNames } from '../packages/core/dist/plugin.js';
 import { doppelkopf } from '../packages/doppelkopf/dist/index.js';
 import { doppelkopfQuestion } from '../packages/doppelkopf/dist/plugin.js';
 import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
