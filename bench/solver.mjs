@@ -6,7 +6,7 @@
 // Run after `pnpm build`: node bench/solver.mjs [--quick] [--doppelkopf] (only Doppelkopf;
 // DK_SEEDS=3,5 picks the Doppelkopf deals)
 import { Rng, unwrap } from '../packages/core/dist/index.js';
-import { seatNames } from '../packages/core/dist/plugin.js';
+import { seatNames } from '../packages/core/dist/plugin/index.js';
 import { doppelkopf } from '../packages/doppelkopf/dist/index.js';
 import { doppelkopfQuestion } from '../packages/doppelkopf/dist/plugin.js';
 import { kalterSchlag } from '../packages/kalter-schlag/dist/index.js';
