@@ -107,8 +107,8 @@ one game: VARIANT:KEY=VALUE,KEY=VALUE (values are JSON where they parse).
  * io.stdout.write(SOLVE_USAGE);
  */
 export const SOLVE_USAGE = `Usage: stich solve FILE|- [--at N] [--deal K] [--seat N|NAME]
-                   [--objective min|max] [--count points|tricks] [--line] [--json]
-                   [--format json|iss] [--variant GAME]
+                   [--objective min|max] [--count points|tricks] [--line] [--exact]
+                   [--all-best] [--json] [--format json|iss] [--variant GAME]
 
 Replays a deal record to its last action (an unfinished record is the usual case:
 what is the best play from here?) and solves the rest of the card play exactly, every
@@ -129,7 +129,12 @@ What it asks, by game (change it with --seat, --objective and --count):
   doppelkopf     the Re party's card points and whether it reaches its mark (121,
                  120 when only Kontra announced, moved by the Absagen: 151 for its
                  keine 90 ...); the parties are taken from the record, even before
-                 the club queens fall
+                 the club queens fall. The answer is the band between the marks
+                 where the game's value changes (30, 60, 90, the mark, 151, 181,
+                 211: "121 to 150 card points"), found many times faster than the
+                 exact total, with one card that keeps it (--all-best: every one,
+                 each a long search from the first trick); --exact asks for the
+                 exact total and every best card
   kalter-schlag  the fewest card points the seat to act can make sure of taking,
   ramsch         all the others playing together against it (Ramsch: the skat's
                  points go with the last trick, under the default rules)
@@ -144,6 +149,8 @@ What it asks, by game (change it with --seat, --objective and --count):
   --count points|tricks
                       count card points or tricks
   --line              also print one best line of play to the end (of possibly many)
+  --exact             the exact total where the game answers with a band (Doppelkopf)
+  --all-best          with a band: every card that keeps it, not just one
   --json              print one JSON object instead of text
   --format iss        read one ISS Skat game line (a whole game: choose the position
                       with --at)

@@ -196,20 +196,63 @@ describe('stich solve doppelkopf', () => {
     const r = await run(['solve', '-'], { stdin: JSON.stringify(m.record) });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
+    // The band between the marks around the total (181 and 211; 206 is all Re can still
+    // have), and one card that keeps it.
     contains(r.stdout, [
       'Doppelkopf, Normalspiel: after 36 of 36 actions, trick 9 of 12; Dieter to play.',
-      'Re (Anne and Dieter) take 181 card points with best play by both sides: win (121 needed).',
-      'Best card for Dieter: ♥10',
+      'Re (Anne and Dieter) take 181 to 206 card points with best play by both sides: win (121 needed).',
+      "  the band between the marks where the game's value changes (30, 60, 90, 121, 151, 181, 211); --exact pins the total down",
+      'A card that keeps it for Dieter: ♥10 (--all-best lists every one)',
     ]);
     const json = JSON.parse(
       (await run(['solve', '-', '--json'], { stdin: JSON.stringify(m.record) })).stdout,
     );
-    expect(json).toMatchObject({ value: 181, goal: { reached: true } });
+    expect(json).toMatchObject({
+      value: 181,
+      upper: 206,
+      marks: [30, 60, 90, 121, 151, 181, 211],
+      goal: { reached: true },
+      best: ['HT'],
+      everyBest: false,
+    });
+    // --exact: the total itself, and every best card.
+    const exact = await run(['solve', '-', '--exact'], { stdin: JSON.stringify(m.record) });
+    contains(exact.stdout, [
+      'Re (Anne and Dieter) take 181 card points with best play by both sides: win (121 needed).',
+      'Best card for Dieter: ♥10',
+    ]);
+    expect(exact.stdout).not.toContain('band');
     // --seat of a Kontra player asks about Kontra: 240 - 181 = 59, against its 120.
-    const them = await run(['solve', '-', '--seat', 'Bert'], { stdin: JSON.stringify(m.record) });
+    const them = await run(['solve', '-', '--seat', 'Bert', '--exact'], {
+      stdin: JSON.stringify(m.record),
+    });
     expect(them.stdout).toContain(
       'Kontra (Bert and Christina) take 59 card points with best play by both sides: lose (120 needed).',
     );
+    // Kontra's band: 34 already taken, up to a point under its 60 (Re's 181).
+    const band = await run(['solve', '-', '--seat', 'Bert'], { stdin: JSON.stringify(m.record) });
+    expect(band.stdout).toContain(
+      'Kontra (Bert and Christina) take 34 to 59 card points with best play by both sides: lose (120 needed).',
+    );
+  });
+
+  test('--all-best lists every card that keeps the band: those --exact finds and more', async () => {
+    const m = makeDeal(doppelkopf as never, 6, 3, forehandSolo, 20);
+    const json = async (...flags: string[]) =>
+      JSON.parse(
+        (await run(['solve', '-', '--json', ...flags], { stdin: JSON.stringify(m.record) })).stdout,
+      );
+    const one = await json();
+    const every = await json('--all-best');
+    const exact = await json('--exact');
+    expect(every).toMatchObject({ value: one.value, upper: one.upper });
+    expect(every.everyBest).toBeUndefined();
+    expect(one.best).toHaveLength(1);
+    expect(every.best).toContain(one.best[0]);
+    // The exact total lies in the band, and a card keeping it keeps the band.
+    expect(exact.value).toBeGreaterThanOrEqual(one.value);
+    expect(exact.value).toBeLessThanOrEqual(one.upper);
+    for (const card of exact.best) expect(every.best).toContain(card);
   });
 
   test('a solo five tricks from the end: the soloist against three', async () => {
@@ -219,7 +262,7 @@ describe('stich solve doppelkopf', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Doppelkopf, Kreuz-Solo, soloist Anne: after ');
     expect(r.stdout).toMatch(
-      /The soloist \(Anne, Re\) takes \d+ card points with best play by both sides: (wins|loses) \(121 needed\)\./,
+      /The soloist \(Anne, Re\) takes \d+ to \d+ card points with best play by both sides: (wins|loses) \(121 needed\)\./,
     );
   });
 

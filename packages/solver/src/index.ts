@@ -8,6 +8,8 @@
  * @packageDocumentation
  */
 export type {
+  BandQuery,
+  BandSolution,
   CardVerdicts,
   Solution,
   Solver,

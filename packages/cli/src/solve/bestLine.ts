@@ -1,6 +1,5 @@
 import type { BaseAction, GameState } from '@stich/core';
 import type { Rules } from '@stich/core/kernel';
-import type { SolveQuery, Solver } from '@stich/solver';
 import { type PlayedCard, trickCards } from './trickCards';
 
 /**
@@ -18,21 +17,21 @@ export interface LineTrick {
 
 /**
  * One best line to the end of the card play (a principal variation): from the position,
- * each seat in turn plays the solver's best card. Where several cards are best, it takes
- * the first, so this is one of possibly many best lines.
+ * each seat in turn plays the card `pick` chooses (the solver's first best card, or one
+ * that keeps a band). Where several cards are best, it takes the first, so this is one of
+ * possibly many best lines.
  *
  * @example
- * bestLine(rules, solver, state, { side: [0], extra: 12 }).at(-1)?.winner; // who takes the last trick
+ * bestLine(rules, state, (s) => solver.bestMove(s, { side: [0], extra: 12 })).at(-1)?.winner; // who takes the last trick
  */
 export function bestLine(
   rules: Rules<unknown, unknown, unknown, BaseAction>,
-  solver: Solver,
   state: GameState,
-  query: SolveQuery,
+  pick: (s: GameState) => BaseAction | undefined,
 ): LineTrick[] {
   let s = rules.clone(state);
   for (;;) {
-    const move = solver.bestMove(s, query);
+    const move = pick(s);
     if (move === undefined) break;
     const next = rules.applyAction(s, move);
     if (!next.ok) throw new Error(`the solver's move is refused: ${next.error.message}`);

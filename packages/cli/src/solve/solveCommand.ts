@@ -45,6 +45,8 @@ export async function solveCommand(args: string[], io: CliIo): Promise<number> {
       : { ...flags.question, seat: seatFlag(flags.seat, position.names) };
   const solved = solvePosition(position, question, {
     line: flags.line,
+    exact: flags.exact,
+    allBest: flags.allBest,
     now: io.now ?? (() => performance.now()),
   });
   io.stdout.write(

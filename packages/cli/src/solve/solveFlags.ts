@@ -26,6 +26,10 @@ export interface SolveFlags {
   /** `--seat` as given: a seat number or a player's name. */
   readonly seat?: string;
   readonly line: boolean;
+  /** The exact total even where the game's question answers with a band between marks. */
+  readonly exact: boolean;
+  /** Every card that keeps a band, not just one. */
+  readonly allBest: boolean;
   readonly json: boolean;
 }
 
@@ -63,6 +67,8 @@ export function parseSolveFlags(args: string[]): SolveFlags {
     objective: { type: 'string' },
     count: { type: 'string' },
     line: { type: 'boolean' },
+    exact: { type: 'boolean' },
+    'all-best': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -87,6 +93,8 @@ export function parseSolveFlags(args: string[]): SolveFlags {
       ...(count !== undefined ? { count } : {}),
     },
     line: values.line === true,
+    exact: values.exact === true,
+    allBest: values['all-best'] === true,
     json: values.json === true,
   };
 }

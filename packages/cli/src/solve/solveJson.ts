@@ -7,8 +7,10 @@ import { trickCards } from './trickCards';
  * What `stich solve --json` prints, as one JSON object: the variant and deal, the
  * players' names by seat (as the text names them), the position (actions replayed, the
  * trick, whose turn, the cards on the table, each seat's hand, points and tricks taken),
- * the question as the solver got it, the value, the goal and whether it is reached, the
- * best cards, the notes, the line (with `--line`: tricks of `{cards, winner, points}`,
+ * the question as the solver got it, the value (with `upper` and the question's `marks`
+ * where the answer is a band: the total lies in `value ... upper`), the goal and whether
+ * it is reached, the best cards (with `everyBest: false` where only one of them was
+ * looked for), the notes, the line (with `--line`: tricks of `{cards, winner, points}`,
  * the first with the cards already on the table), and the search's size and time.
  *
  * @example
@@ -46,8 +48,10 @@ export function solveJson(r: Solved): Record<string, unknown> {
       lastTrick: q.lastTrick,
     },
     value: r.value,
+    ...(r.marks !== null ? { upper: r.upper, marks: r.marks } : {}),
     goal: q.goal === null ? null : { target: q.goal.target, reached },
     best: r.best,
+    ...(r.everyBest ? {} : { everyBest: false }),
     notes: q.notes,
     ...(r.line !== null ? { line: r.line } : {}),
     nodes: r.nodes,

@@ -12,14 +12,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  *
  * @example
  * valueSentence(solved); // 'The declarer (Anne) takes 78 card points with best play by both sides: wins (61 needed).'
+ * // with marks: 'Re (Anne and Christina) take 121 to 150 card points with best play by both sides: win (121 needed).'
  */
 export function valueSentence(r: Solved): string {
   const q = r.question;
   const name = q.side.name[0].toUpperCase() + q.side.name.slice(1);
+  const unit = q.count === 'tricks' ? ['trick', 'tricks'] : ['card point', 'card points'];
   const amount =
-    q.count === 'tricks'
-      ? plural(r.value, 'trick', 'tricks')
-      : plural(r.value, 'card point', 'card points');
+    r.upper === r.value ? plural(r.value, unit[0], unit[1]) : `${r.value} to ${r.upper} ${unit[1]}`;
   const reached = reaches(q, r.value);
   const verdict = reached === null ? '' : `: ${reached ? q.goal!.met : q.goal!.missed}`;
   if (r.turn === null) return `${name} took ${amount}${verdict}.`;
@@ -39,11 +39,19 @@ export function solveText(r: Solved, s: Style): string {
   const { deck } = r.position.rules.ctx;
   const lines = positionLines(r.position, r.question.about, s);
   lines.push('', valueSentence(r));
+  if (r.marks !== null)
+    lines.push(
+      `  the band between the marks where the game's value changes (${r.marks.join(', ')}); --exact pins the total down`,
+    );
   for (const note of r.question.notes) lines.push(`  ${note}`);
   if (r.turn !== null) {
     const cards = r.best.map((c) => cardText(c, s, deck)).join(' ');
     const whom = names[r.turn] === 'You' ? 'you' : names[r.turn];
-    lines.push(`Best ${r.best.length === 1 ? 'card' : 'cards'} for ${whom}: ${cards}`);
+    lines.push(
+      r.everyBest
+        ? `Best ${r.best.length === 1 ? 'card' : 'cards'} for ${whom}: ${cards}`
+        : `A card that keeps it for ${whom}: ${cards} (--all-best lists every one)`,
+    );
   }
   if (r.line !== null && r.line.length > 0) {
     lines.push('One best line (there may be others):');

@@ -77,6 +77,14 @@ export interface Question {
   readonly lastTrick: number;
   /** What decides the deal, when the question is the variant's own. */
   readonly goal: Goal | null;
+  /**
+   * The side's totals at which the deal's result changes (Doppelkopf: 30, 60, 90, the
+   * winning mark, 151, 181 and 211 card points), when the result depends on nothing
+   * finer: `stich solve` then answers with the band between two marks, which takes a few
+   * null-window searches instead of the many that pin down the exact total, unless
+   * `--exact` is asked. Absent: the exact total. Should hold the goal's target.
+   */
+  readonly marks?: readonly number[];
   /** Lines explaining what is counted and what the record revealed. */
   readonly notes: readonly string[];
 }

@@ -40,10 +40,13 @@ function partiesNote(c: Ask): string[] {
 }
 
 /**
- * Doppelkopf's question for `stich solve`: the Re party's card points at best play and
- * whether it reaches its mark: 121, or 120 when only Kontra announced, moved by the
- * Absagen (5.9: 151 against keine 90 ..., every trick for schwarz, and the other way
- * round); `--seat` of a Kontra player asks about Kontra, with its own mark (120 unmoved).
+ * Doppelkopf's question for `stich solve`: the Re party's card points at best play, as
+ * the band between the marks where the game's value changes (30, 60, 90, its winning
+ * mark, 151, 181, 211; `--exact` for the exact total), and whether it reaches its mark:
+ * 121, or 120 when only Kontra announced, moved by the Absagen (5.9: 151 against keine
+ * 90 ..., every trick for schwarz, and the other way round); `--seat` of a Kontra player
+ * asks about Kontra, with its own mark (120 unmoved) and the same marks, which are
+ * symmetric (Re's 151 is Kontra's 89).
  * The parties come from core's sides (the club queens, the soloist, the Hochzeit's
  * partner), which the record knows before the table does: a note says so. Refused while
  * the Vorbehalt query is open and in a Hochzeit before its Klärungsstich. The solver gets
@@ -81,7 +84,7 @@ export const doppelkopfQuestion: SolveQuestion<DoppelkopfState, DoppelkopfOption
     const ours = asked === 're' ? re : kontra;
     const theirs = asked === 're' ? kontra : re;
     const notes = by === 'normal' ? partiesNote(c) : [];
-    return teamQuestion(c, {
+    const question = teamQuestion(c, {
       about,
       declarers: partySide(c, asked, ours, solo),
       defenders: partySide(c, asked === 're' ? 'kontra' : 're', theirs, solo),
@@ -90,5 +93,10 @@ export const doppelkopfQuestion: SolveQuestion<DoppelkopfState, DoppelkopfOption
       need: target,
       notes,
     });
+    // The game's value changes only at these card points of the party asked (5.1): the
+    // winning mark, and each party's 90, 60 and 30 (240 - 151 = 89 for the other party).
+    if (question.goal === null || target.count !== 'points') return question;
+    const marks = [...new Set([30, 60, 90, target.target, 151, 181, 211])].sort((a, b) => a - b);
+    return { ...question, marks };
   },
 };
