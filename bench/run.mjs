@@ -14,6 +14,7 @@ const benches = [
   'solver.mjs',
   'pimc.mjs',
   'pimc-think.mjs',
+  'server-load.mjs',
 ];
 for (const file of benches) {
   const path = fileURLToPath(new URL(file, import.meta.url));
