@@ -50,8 +50,9 @@ export const genericReport: VariantReport<Record<string, unknown>, Record<string
       Object.entries(o).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
     ),
   totals: (r) => numbers(r.totals) ?? [],
-  summary(r, names) {
+  summary(r, names, ctx) {
     const pay = numbers(r.payments);
-    return pay ? [`Payments: ${names.map((n, i) => `${n} ${signed(pay[i])}`).join(', ')}`] : [];
+    const label = ctx?.language === 'de' ? 'Zahlungen' : 'Payments';
+    return pay ? [`${label}: ${names.map((n, i) => `${n} ${signed(pay[i])}`).join(', ')}`] : [];
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ones, playRun } from './playRun';
 
 // `stich play --lang de`: the terminal's own narration and prompts in German, beside the
-// game's German texts. The plug-ins' closing summaries are still English (not checked).
+// game's German texts, and the plug-ins' closing summaries in German too.
 
 /** English words the terminal's own sentences used before they were translated. */
 const ENGLISH =
@@ -27,6 +27,33 @@ describe('stich play --lang de', () => {
     expect(r.stdout).toMatch(/Stich 1: .* -> \S+ \(\d+ Augen\)/);
     expect(r.stdout).toMatch(/beendet\./);
     for (const line of ownLines(r.stdout)) expect(line).not.toMatch(ENGLISH);
+  });
+
+  test.each([
+    [
+      'skat',
+      { deals: 2 },
+      /\nDie Liste nach 2 Spielen:\n {2}1\. \S+ [+-]?\d+ \(\d+ gewonnen, \d+ verloren\)/,
+    ],
+    [
+      'kalter-schlag',
+      { target: 200 },
+      /\n\S+ (gewinnt|verliert) die Partie mit .* nach \d+ Spielen\.\nZahlungen: /,
+    ],
+    [
+      'ramsch',
+      { deals: 3 },
+      /\n(Die Sitzung ist nach 3 Spielen nicht beendet|.+ die Sitzung mit -?\d+ nach 3 Spielen)\.\nSummen: /,
+    ],
+    ['schafkopf', { deals: 2 }, /\nDie Sitzung nach 2 Spielen, in Cent:\n/],
+    ['skatkopf', { deals: 2 }, /\nDie Sitzung nach 2 Spielen:\n/],
+    ['doppelkopf', { deals: 1 }, /\nDie Sitzung nach 1 Spiel \(1 gezählt\):\n/],
+  ])('%s: the closing summary is German', async (variant, options, summary) => {
+    const r = await playRun(variant, 3, options, undefined, '--lang', 'de');
+    expect(r.code).toBe(0);
+    const end = r.stdout.slice(r.stdout.search(/\n(Liste|Partie|Sitzung)\S* beendet\./));
+    expect(end).toMatch(summary);
+    expect(end).not.toMatch(/\b(after|deals?|Payments|Totals|session|won|lost|counted|cents)\b/);
   });
 
   test('at the terminal the prompts are German, and the person is "Du"', async () => {

@@ -4,7 +4,7 @@ import { botSeed } from '@stich/core/tools';
 import { announceDeal, narrateAction } from './narrate';
 import { scoreSheet } from './scoreSheet';
 import type { Answer, Table } from './table';
-import { wordsOf } from './words';
+import { seatNameOf, wordsOf } from './words';
 
 /**
  * A Partie ends by its rules; this stops a session that somehow never does.
@@ -117,6 +117,13 @@ export async function runPartie(table: Table, seed: number | string): Promise<Pa
   }
   const result = session.result();
   out.write(`\n${table.style.bold(words.over(table.report.sessionName))}\n`);
-  for (const line of table.report.summary(result, table.names)) out.write(`${line}\n`);
+  // In the table's language, the person named as its sentences name them (`Du`).
+  const names = table.names.map((_, seat) => seatNameOf(table, seat));
+  const ctx = {
+    language: words.language,
+    seatName: (seat: number) => names[seat],
+    deck: table.rules.ctx.deck,
+  };
+  for (const line of table.report.summary(result, names, ctx)) out.write(`${line}\n`);
   return { quit: false, result, record: session.record() };
 }

@@ -1,5 +1,6 @@
 import type { KernelContext } from '../kernel/context';
 import type { GameState } from '../kernel/state';
+import type { TextContext } from './textContext';
 
 /**
  * What a game's score sheet and report show: what each seat writes for a deal, notes on
@@ -59,8 +60,11 @@ export interface PluginReport<R = unknown, SR = unknown, O = unknown, X = unknow
   totals(result: SR): readonly number[];
   /** How the score sheet writes a score or total (plain numbers by default; exact thirds in Skatkopf's pot reading). */
   formatAmount?(amount: number): string;
-  /** Lines on how the session ended (winner or loser, payments), with seats named. */
-  summary(result: SR, names: readonly string[]): string[];
+  /**
+   * Lines on how the session ended (winner or loser, payments), with seats named, in
+   * `ctx.language` (English without `ctx`; German names the person `Du`).
+   */
+  summary(result: SR, names: readonly string[], ctx?: TextContext): string[];
 }
 
 /**

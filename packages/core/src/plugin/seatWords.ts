@@ -55,16 +55,23 @@ export function seatsSay(
 }
 
 /**
- * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`.
+ * Seats by name in running text: `Bert`, `You and Bert`, `You, Bert and Christina`; in
+ * German (`language` `de`) joined by `und`.
  *
  * @example
  * import { nameList } from '@stich/core/plugin';
  *
  * nameList(['You', 'Bert', 'Christina'], [0, 2]); // 'You and Christina'
+ * nameList(['Du', 'Bert', 'Christina'], [0, 1, 2], 'de'); // 'Du, Bert und Christina'
  */
-export function nameList(names: readonly string[], seats: readonly number[]): string {
+export function nameList(
+  names: readonly string[],
+  seats: readonly number[],
+  language: 'en' | 'de' = 'en',
+): string {
   const who = seats.map((s) => names[s]);
-  return who.length < 2 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} and ${who.at(-1)}`;
+  const and = language === 'de' ? 'und' : 'and';
+  return who.length < 2 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} ${and} ${who.at(-1)}`;
 }
 
 /**

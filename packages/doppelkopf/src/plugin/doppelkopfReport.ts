@@ -246,11 +246,13 @@ export const doppelkopfReport: PluginReport<
     ...(r.bockDeals === undefined ? {} : { bockDeals: r.bockDeals }),
   }),
   totals: (r) => r.totals,
-  summary(r, names) {
+  summary(r, names, ctx) {
     const order = r.totals.map((_, seat) => seat).sort((a, b) => r.totals[b] - r.totals[a]);
-    const deals = `${r.played} ${r.played === 1 ? 'deal' : 'deals'}`;
+    const one = r.played === 1;
     return [
-      `The session after ${deals} (${r.counted} counted):`,
+      ctx?.language === 'de'
+        ? `Die Sitzung nach ${r.played} ${one ? 'Spiel' : 'Spielen'} (${r.counted} gezählt):`
+        : `The session after ${r.played} ${one ? 'deal' : 'deals'} (${r.counted} counted):`,
       ...order.map(
         (seat, i) => `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${r.totals[seat]}`,
       ),

@@ -101,8 +101,25 @@ export const kalterSchlagReport: PluginReport<
       : { ...highest, winnerTotal: total };
   },
   totals: (r) => r.totals,
-  summary(r, names) {
+  summary(r, names, ctx) {
     const lines: string[] = [];
+    if (ctx?.language === 'de') {
+      const spiele = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'Spiel' : 'Spielen'}`;
+      const who = r.seat === null ? '' : names[r.seat];
+      const du = who === 'Du';
+      if (r.outcome === 'loser' && r.seat !== null)
+        lines.push(
+          `${who} ${du ? 'verlierst' : 'verliert'} die Partie mit ${r.totals[r.seat]} Strafpunkten nach ${spiele}.`,
+        );
+      else if (r.outcome === 'winner' && r.seat !== null)
+        lines.push(
+          `${who} ${du ? 'gewinnst' : 'gewinnt'} die Partie mit ${r.scores[r.seat]} Scores und ${r.totals[r.seat]} Punkten nach ${spiele}.`,
+        );
+      else lines.push(`Die Partie ist nach ${spiele} nicht beendet.`);
+      if (r.ended)
+        lines.push(`Zahlungen: ${names.map((n, i) => `${n} ${signed(r.payments[i])}`).join(', ')}`);
+      return lines;
+    }
     if (r.outcome === 'loser' && r.seat !== null) {
       lines.push(
         `${says(names[r.seat], 'loses')} the Partie with ${r.totals[r.seat]} penalty points after ${r.dealsPlayed} deals.`,

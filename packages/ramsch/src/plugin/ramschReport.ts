@@ -70,7 +70,16 @@ export const ramschReport: PluginReport<
   }),
   means: (o, options): Record<string, number> => (options.schieben ? { pushes: o.pushes } : {}),
   totals: (r) => r.totals,
-  summary(r, names) {
+  summary(r, names, ctx) {
+    if (ctx?.language === 'de') {
+      const summen = `Summen: ${names.map((n, i) => `${n} ${signed(r.totals[i])}`).join(', ')}`;
+      const spiele = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'Spiel' : 'Spielen'}`;
+      if (!r.ended || r.losers.length === 0)
+        return [`Die Sitzung ist nach ${spiele} nicht beendet.`, summen];
+      const who = nameList(names, r.losers, 'de');
+      const verb = who === 'Du' ? 'verlierst' : r.losers.length === 1 ? 'verliert' : 'verlieren';
+      return [`${who} ${verb} die Sitzung mit ${r.totals[r.losers[0]]} nach ${spiele}.`, summen];
+    }
     const totals = `Totals: ${names.map((n, i) => `${n} ${signed(r.totals[i])}`).join(', ')}`;
     const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
     if (!r.ended || r.losers.length === 0)

@@ -221,11 +221,13 @@ export const schafkopfReport: PluginReport<
   mix: (o) => (o.kind === 'thrownIn' ? 'zusammengeworfen' : kindText(o.game)),
   totals: (r) => r.totals,
   formatAmount: (cents) => `${cents}`,
-  summary(r, names) {
+  summary(r, names, ctx) {
     const order = r.totals.map((_, seat) => seat).sort((a, b) => r.totals[b] - r.totals[a]);
-    const deals = `${r.deals} ${r.deals === 1 ? 'deal' : 'deals'}`;
+    const one = r.deals === 1;
     return [
-      `The session after ${deals}, in cents:`,
+      ctx?.language === 'de'
+        ? `Die Sitzung nach ${r.deals} ${one ? 'Spiel' : 'Spielen'}, in Cent:`
+        : `The session after ${r.deals} ${one ? 'deal' : 'deals'}, in cents:`,
       ...order.map(
         (seat, i) => `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${r.totals[seat]}`,
       ),

@@ -134,14 +134,28 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
     ...(r.ramschDeals === undefined ? {} : { ramschDeals: r.ramschDeals }),
   }),
   totals: (r) => r.totals,
-  summary(r, names) {
+  summary(r, names, ctx) {
+    const de = ctx?.language === 'de';
     const order = r.ranking.map(
       (seat, i) =>
-        `${i + 1}. ${names[seat]} ${signed(r.totals[seat])} (won ${r.won[seat]}, lost ${r.lost[seat]})`,
+        `${i + 1}. ${names[seat]} ${signed(r.totals[seat])} (${de ? `${r.won[seat]} gewonnen, ${r.lost[seat]} verloren` : `won ${r.won[seat]}, lost ${r.lost[seat]}`})`,
     );
-    const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
-    const lines = [`The Liste after ${deals}:`, ...order.map((line) => `  ${line}`)];
-    if (r.losers.length > 0) lines.push(`Bierlachs: ${nameList(names, r.losers)} buys the beer.`);
+    const one = r.dealsPlayed === 1;
+    const lines = [
+      de
+        ? `Die Liste nach ${r.dealsPlayed} ${one ? 'Spiel' : 'Spielen'}:`
+        : `The Liste after ${r.dealsPlayed} ${one ? 'deal' : 'deals'}:`,
+      ...order.map((line) => `  ${line}`),
+    ];
+    if (r.losers.length > 0) {
+      const who = nameList(names, r.losers, de ? 'de' : 'en');
+      const many = r.losers.length > 1 || who === 'Du' || who === 'You';
+      lines.push(
+        de
+          ? `Bierlachs: ${who} ${who === 'Du' ? 'zahlst' : many ? 'zahlen' : 'zahlt'} das Bier.`
+          : `Bierlachs: ${who} ${many ? 'buy' : 'buys'} the beer.`,
+      );
+    }
     return lines;
   },
   trumpLabel: (mode) => TRUMP_LABELS[mode] ?? mode,

@@ -166,13 +166,17 @@ export const skatkopfReport: PluginReport<
       : GAME_NAMES[o.game],
   totals: (r) => r.totals,
   formatAmount: formatStake,
-  summary(r, names) {
-    const deals = `${r.dealsPlayed} ${r.dealsPlayed === 1 ? 'deal' : 'deals'}`;
+  summary(r, names, ctx) {
+    const one = r.dealsPlayed === 1;
     const lines = r.ranking.map(
       (seat, i) =>
         `  ${i + 1}. ${names[seat]} ${r.totals[seat] > 0 ? '+' : ''}${formatStake(r.totals[seat])}`,
     );
-    return [`The session after ${deals}${r.ended ? '' : ' (not over)'}:`, ...lines];
+    const head =
+      ctx?.language === 'de'
+        ? `Die Sitzung nach ${r.dealsPlayed} ${one ? 'Spiel' : 'Spielen'}${r.ended ? '' : ' (nicht beendet)'}:`
+        : `The session after ${r.dealsPlayed} ${one ? 'deal' : 'deals'}${r.ended ? '' : ' (not over)'}:`;
+    return [head, ...lines];
   },
   trumpLabel: () => 'trumps',
   ...skatkopfTexts,
