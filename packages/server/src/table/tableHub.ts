@@ -12,10 +12,11 @@ import type {
   TableInfo,
 } from '../protocol/httpSchemas';
 import type { BOT_KINDS } from '../protocol/seatSchemas';
+import type { Lease, LobbyChange } from '../storage/sharedStore';
 import type { TablePatch, TableRow, TableStore } from '../storage/tableStore';
 import type { GameLookup } from './gameLookup';
 import { HostedTable, type TableBehaviour } from './hostedTable';
-import { type LobbyQuery, lobbyPage } from './lobbyPage';
+import { cursorOf, type LobbyQuery, lobbyPage } from './lobbyPage';
 import { seatBot } from './seatBot';
 import { hashToken, newToken } from './tokens';
 
@@ -33,8 +34,23 @@ export interface Expiry {
   readonly finishedMs: number;
 }
 
+/**
+ * How this instance shares tables with others on one PostgreSQL: the URL the others
+ * reach it at, and how long a table's lease lasts unless renewed.
+ *
+ * @example
+ * hub.share({ url: 'http://10.0.0.2:8080', leaseMs: 6000 });
+ */
+export interface Sharing {
+  readonly url: string;
+  readonly leaseMs: number;
+}
+
 const isError = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+
+/** What a client of a table that moved to another instance is told as it is closed. */
+export const MOVED_REASON = 'the table moved to another instance; reconnect';
 
 /**
  * Every table of a server: creating, joining, listing, finding a seat by its token, and
@@ -49,6 +65,17 @@ export class TableHub {
   private readonly tokens = new Map<string, { table: HostedTable; seat: number }>();
   /** Tables released from memory since the start, and why: what a later request is told. */
   private readonly released = new Map<string, ServerError>();
+  /** This instance's id in the lease rows. */
+  readonly instance = `i-${randomBytes(6).toString('base64url')}`;
+  private sharing: Sharing | undefined;
+  /** When each held table's lease was taken (this clock): a heartbeat older than it does not judge it. */
+  private readonly leased = new Map<string, number>();
+  /** The lobby entry last written for each held table, as JSON. */
+  private readonly published = new Map<string, string>();
+  private readonly loading = new Map<string, Promise<HostedTable | ServerError | Lease>>();
+  private readonly listeners = new Set<(change: LobbyChange) => void>();
+  /** When the leases were last renewed (this clock). */
+  private renewed = Date.now();
 
   constructor(
     private readonly games: GameLookup,
@@ -56,8 +83,60 @@ export class TableHub {
     private readonly behaviour: TableBehaviour,
   ) {}
 
-  /** Opens every stored table that is not over; resolves to how many were resumed. */
+  /**
+   * Shares tables with the other instances on the store's PostgreSQL (a store without a
+   * `shared` part ignores it): from now on the lobby is read from the database, a table is
+   * hosted by the instance that holds its lease, and lobby changes of every instance reach
+   * {@link TableHub.onLobby}.
+   */
+  async share(sharing: Sharing): Promise<void> {
+    const shared = this.store.shared;
+    if (shared === undefined) return;
+    this.sharing = sharing;
+    await shared.listen((change) => {
+      for (const listener of this.listeners) listener(change);
+    });
+  }
+
+  /** Whether this hub shares its tables with other instances (see {@link TableHub.share}). */
+  get sharesTables(): boolean {
+    return this.sharing !== undefined;
+  }
+
+  /**
+   * Calls `listener` with every change of the lobby (of every instance when shared);
+   * resolves to the call that stops it.
+   */
+  onLobby(listener: (change: LobbyChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Writes a table's lobby entry (shared) and tells the lobby's listeners. */
+  private async announce(table: HostedTable, change: LobbyChange['change']): Promise<void> {
+    const info = table.info();
+    const text = JSON.stringify(info);
+    this.published.set(info.id, text);
+    const event: LobbyChange = { table: info.id, change, from: this.instance };
+    const shared = this.store.shared;
+    if (this.sharing === undefined || shared === undefined) {
+      for (const listener of this.listeners) listener(event);
+      return;
+    }
+    await shared
+      .publish(info, event)
+      .catch((e) => this.behaviour.log(`table ${info.id}: lobby entry not written: ${String(e)}`));
+  }
+
+  /**
+   * Opens every stored table that is not over (shared: every one no live lease covers);
+   * resolves to how many this instance hosts.
+   */
   async resume(): Promise<number> {
+    if (this.sharing !== undefined) {
+      await this.adoptOrphans();
+      return this.tables.size;
+    }
     for (const row of await this.store.openTables()) {
       const entry = this.games(row.game);
       if (entry === undefined) {
@@ -127,9 +206,14 @@ export class TableHub {
       created: new Date(),
     };
     await this.store.createTable(row);
+    if (this.sharing !== undefined) {
+      const lease = await this.takeLease(row.id, this.sharing);
+      if (lease.owner !== this.instance) return serverError('STORAGE', 'the new table was taken');
+    }
     const table = await HostedTable.open(row, entry, this.store, this.behaviour);
     if (!(table instanceof HostedTable)) return serverError('STORAGE', table.error);
     this.add(table);
+    await this.announce(table, 'created');
     return { ...table.info(), hostToken, invites };
   }
 
@@ -157,6 +241,7 @@ export class TableHub {
         this.tokens.delete(old.tokenHash);
         this.tokens.set(joined.tokenHash, { table, seat: wanted });
         table.rejoined(joined);
+        await this.announce(table, 'seated');
         return { table: id, seat: wanted, token };
       }
     }
@@ -170,6 +255,7 @@ export class TableHub {
     table.seated(joined);
     this.tokens.set(joined.tokenHash, { table, seat });
     await this.startIfSeated(table);
+    await this.announce(table, table.row.started ? 'started' : 'seated');
     return { table: id, seat, token };
   }
 
@@ -208,6 +294,7 @@ export class TableHub {
         spec.kind === 'human' && !taken.has(seat) ? ({ kind: 'bot', bot } as const) : spec,
       );
       await this.change(table, { ...table.row, seats, started: true });
+      await this.announce(table, 'started');
     }
     return table.info();
   }
@@ -236,8 +323,10 @@ export class TableHub {
     const seats = table.row.seats.map((spec, s) =>
       s === seat ? { kind: 'bot' as const, bot } : spec,
     );
+    const started = table.row.started;
     await this.change(table, { ...table.row, seats });
     await this.startIfSeated(table);
+    await this.announce(table, table.row.started && !started ? 'started' : 'seated');
   }
 
   /**
@@ -256,6 +345,7 @@ export class TableHub {
     await this.store.leaveSeat(id, found.seat);
     this.tokens.delete(hashToken(request.token));
     table.unseated(found.seat);
+    await this.announce(table, 'seated');
     return table.info();
   }
 
@@ -266,6 +356,7 @@ export class TableHub {
     await this.store.updateTable(id, { closed: 'host' });
     const info = table.info();
     this.release(table, 'the host closed the table');
+    this.tell(id, 'closed');
     return info;
   }
 
@@ -274,8 +365,36 @@ export class TableHub {
     const code = table.over ? 'TABLE_OVER' : 'TABLE_CLOSED';
     this.released.set(table.row.id, serverError(code, reason));
     table.close(4002, reason);
-    this.tables.delete(table.row.id);
-    for (const j of table.joinedSeats()) this.tokens.delete(j.tokenHash);
+    this.forget(table);
+    if (this.sharing !== undefined) {
+      void this.store.shared
+        ?.dropLease(table.row.id, this.instance)
+        .catch((e) => this.behaviour.log(`table ${table.row.id}: lease kept: ${String(e)}`));
+    }
+  }
+
+  /** Tells the lobby of a change of a table no longer in memory. */
+  private tell(id: string, change: LobbyChange['change']): void {
+    const event: LobbyChange = { table: id, change, from: this.instance };
+    const shared = this.store.shared;
+    if (this.sharing === undefined || shared === undefined) {
+      for (const listener of this.listeners) listener(event);
+      return;
+    }
+    void shared
+      .notify(event)
+      .catch((e) => this.behaviour.log(`table ${id}: lobby not told: ${String(e)}`));
+  }
+
+  /** Drops a table from the maps of this instance. */
+  private forget(table: HostedTable): void {
+    const id = table.row.id;
+    if (this.tables.get(id) === table) this.tables.delete(id);
+    this.leased.delete(id);
+    this.published.delete(id);
+    for (const j of table.joinedSeats()) {
+      if (this.tokens.get(j.tokenHash)?.table === table) this.tokens.delete(j.tokenHash);
+    }
   }
 
   /**
@@ -297,6 +416,7 @@ export class TableHub {
           continue;
         }
         this.release(table, 'the table was idle too long');
+        this.tell(table.row.id, 'closed');
         released.push(table.row.id);
       }
     }
@@ -311,15 +431,155 @@ export class TableHub {
     ).tables;
   }
 
-  /** A page of the lobby: the open tables, newest first, after the cursor. */
+  /**
+   * A page of the lobby: the open tables, newest first, after the cursor. Shared, it is
+   * read from the database (the entries their hosts wrote; this instance's own tables as
+   * they stand now).
+   */
   async lobby(query: LobbyQuery): Promise<{ tables: TableInfo[]; next: string | null }> {
+    const shared = this.store.shared;
+    if (this.sharing !== undefined && shared !== undefined) {
+      const rows = await shared.lobby({ ...query, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const tables = page
+        .map((r) => this.tables.get(r.id)?.info() ?? r.info)
+        .filter((t): t is TableInfo => t !== null && !t.over);
+      const last = page.at(-1);
+      const lastInfo =
+        last === undefined ? undefined : (this.tables.get(last.id)?.info() ?? last.info);
+      const next = rows.length > query.limit && lastInfo ? cursorOf(lastInfo) : null;
+      return { tables, next };
+    }
     return lobbyPage(
       [...this.tables.values()].filter((t) => !t.over).map((t) => t.info()),
       query,
     );
   }
 
-  /** A table by id, or the refusal. */
+  /**
+   * A table by id, loaded from the store when this instance shares tables and nobody
+   * else holds it live (this instance takes its lease); else the lease of the instance
+   * that hosts it, or the refusal.
+   */
+  async locate(id: string): Promise<HostedTable | ServerError | Lease> {
+    const held = this.tables.get(id);
+    if (held !== undefined || this.sharing === undefined) return held ?? this.table(id);
+    let pending = this.loading.get(id);
+    if (pending === undefined) {
+      pending = this.load(id, this.sharing).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** The table and seat a token plays (loaded as by `locate`), the lease of its host, or `undefined`. */
+  async locateSeat(
+    token: string,
+  ): Promise<{ table: HostedTable; seat: number } | Lease | undefined> {
+    const hash = hashToken(token);
+    const found = this.tokens.get(hash);
+    const shared = this.store.shared;
+    if (found !== undefined || this.sharing === undefined || shared === undefined) return found;
+    const id = await shared.tableOfToken(hash);
+    if (id === undefined) return undefined;
+    const table = await this.locate(id);
+    if (isError(table)) return undefined;
+    return table instanceof HostedTable ? this.tokens.get(hash) : table;
+  }
+
+  private async takeLease(id: string, sharing: Sharing): Promise<Lease> {
+    const shared = this.store.shared;
+    if (shared === undefined) return { owner: this.instance, url: sharing.url };
+    const asked = Date.now();
+    const lease = await shared.takeLease(
+      id,
+      { owner: this.instance, url: sharing.url },
+      sharing.leaseMs,
+    );
+    if (lease.owner === this.instance && !this.leased.has(id)) this.leased.set(id, asked);
+    return lease;
+  }
+
+  /** Takes a stored table's lease and loads it; the holder's lease when another holds it. */
+  private async load(id: string, sharing: Sharing): Promise<HostedTable | ServerError | Lease> {
+    const row = await this.store.table(id);
+    if (row === undefined) return serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
+    if (row.closed !== null) return serverError('TABLE_CLOSED', 'the table was closed');
+    const entry = this.games(row.game);
+    if (entry === undefined) {
+      return serverError('UNKNOWN_GAME', `no game ${quote(row.game)} here`, ['game']);
+    }
+    const lease = await this.takeLease(id, sharing);
+    if (lease.owner !== this.instance) return lease;
+    if (row.over) {
+      await this.store.shared?.dropLease(id, this.instance);
+      this.leased.delete(id);
+      return serverError('TABLE_OVER', 'the session at this table is over');
+    }
+    const table = await HostedTable.open(row, entry, this.store, this.behaviour);
+    if (!(table instanceof HostedTable)) {
+      this.leased.delete(id);
+      return serverError('STORAGE', `the table does not load: ${table.error}`);
+    }
+    this.add(table);
+    await this.announce(table, 'changed');
+    return table;
+  }
+
+  /** Loads every open table no live lease covers (its host died). */
+  private async adoptOrphans(): Promise<void> {
+    const shared = this.store.shared;
+    if (shared === undefined) return;
+    for (const id of await shared.orphans()) {
+      if (this.tables.has(id)) continue;
+      const table = await this.locate(id);
+      if (isError(table)) this.behaviour.log(`table ${id} is not taken over: ${table.message}`);
+    }
+  }
+
+  /**
+   * Renews this instance's leases, lets go of the tables whose lease another instance
+   * took (their clients are closed with code 1001 and {@link MOVED_REASON}, to reconnect),
+   * writes the lobby entries that changed, and takes over the tables of instances that
+   * died. Without sharing it does nothing.
+   */
+  async heartbeat(): Promise<void> {
+    const shared = this.store.shared;
+    const sharing = this.sharing;
+    if (shared === undefined || sharing === undefined) return;
+    const started = Date.now();
+    let held: Set<string>;
+    try {
+      held = new Set(await shared.renewLeases(this.instance, sharing.leaseMs));
+      this.renewed = started;
+    } catch (e) {
+      this.behaviour.log(`leases not renewed: ${String(e)}`);
+      if (Date.now() - this.renewed > sharing.leaseMs) {
+        for (const table of [...this.tables.values()]) this.lose(table);
+      }
+      return;
+    }
+    for (const table of [...this.tables.values()]) {
+      const since = this.leased.get(table.row.id) ?? 0;
+      if (!held.has(table.row.id) && since < started) this.lose(table);
+    }
+    for (const table of [...this.tables.values()]) {
+      const info = table.info();
+      if (JSON.stringify(info) !== this.published.get(info.id)) {
+        await this.announce(table, info.over ? 'finished' : 'changed');
+      }
+    }
+    await this.adoptOrphans();
+  }
+
+  /** Stops hosting a table whose lease went to another instance. */
+  private lose(table: HostedTable): void {
+    this.behaviour.log(`table ${table.row.id}: the lease went to another instance`);
+    table.close(1001, MOVED_REASON);
+    this.forget(table);
+  }
+
+  /** A table by id (in this instance's memory), or the refusal. */
   table(id: string): HostedTable | ServerError {
     const table = this.tables.get(id);
     return table ?? this.released.get(id) ?? serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
@@ -332,12 +592,23 @@ export class TableHub {
 
   private add(table: HostedTable): void {
     this.tables.set(table.row.id, table);
+    this.released.delete(table.row.id);
     for (const j of table.joinedSeats()) this.tokens.set(j.tokenHash, { table, seat: j.seat });
   }
 
-  /** Closes every table (their connections and timers) after their pending actions. */
+  /**
+   * Closes every table (their connections and timers) after their pending actions; shared,
+   * it gives their leases up, so that another instance takes them over at once.
+   */
   async close(): Promise<void> {
     for (const table of this.tables.values()) table.close();
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
+    const shared = this.store.shared;
+    if (this.sharing === undefined || shared === undefined) return;
+    for (const id of this.tables.keys()) {
+      await shared
+        .dropLease(id, this.instance)
+        .catch((e) => this.behaviour.log(`table ${id}: lease kept: ${String(e)}`));
+    }
   }
 }
