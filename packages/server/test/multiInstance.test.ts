@@ -69,7 +69,9 @@ async function actOnce(clients: TestClient[], sent: unknown[]): Promise<void> {
   const action = view.view.legalActions[0];
   sent[view.step] = action;
   clients[turn].send({ type: 'action', step: view.step, action });
-  await Promise.all(clients.map((c) => c.next((m) => m.type === 'view' && m.step === view.step + 1)));
+  await Promise.all(
+    clients.map((c) => c.next((m) => m.type === 'view' && m.step === view.step + 1)),
+  );
 }
 
 /** The stored actions of a table, checked to be steps 0, 1, 2 ... without a gap. */
@@ -192,9 +194,7 @@ describe.skipIf(missing !== undefined)(`two instances on one PostgreSQL ${missin
     for (const [seat, client] of clients.entries()) {
       for (const m of client.messages) {
         if (m.type !== 'view') continue;
-        const played = new Set(
-          sent.slice(0, m.step).map((x) => (x as { card?: string }).card),
-        );
+        const played = new Set(sent.slice(0, m.step).map((x) => (x as { card?: string }).card));
         const text = JSON.stringify(m.view);
         const leaked = hands
           .flatMap((hand, s) => (s === seat ? [] : hand))

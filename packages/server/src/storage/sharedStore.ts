@@ -27,7 +27,12 @@ export interface Lease {
   readonly url: string;
 }
 
-/** The PostgreSQL channel of {@link LobbyChange}s. */
+/**
+ * The PostgreSQL channel of {@link LobbyChange}s.
+ *
+ * @example
+ * await client.query('SELECT pg_notify($1, $2)', [LOBBY_CHANNEL, JSON.stringify(change)]);
+ */
 export const LOBBY_CHANNEL = 'stich_lobby';
 
 /**

@@ -49,7 +49,13 @@ export interface Sharing {
 const isError = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
-/** What a client of a table that moved to another instance is told as it is closed. */
+/**
+ * What a client of a table that moved to another instance is told as it is closed (code
+ * 1001): it reconnects, to any instance.
+ *
+ * @example
+ * ws.on('close', (code, why) => { if (String(why) === MOVED_REASON) reconnect(); });
+ */
 export const MOVED_REASON = 'the table moved to another instance; reconnect';
 
 /**
