@@ -16,7 +16,9 @@ import type { Lease, LobbyChange } from '../storage/sharedStore';
 import type { TablePatch, TableRow, TableStore } from '../storage/tableStore';
 import type { GameLookup } from './gameLookup';
 import { HostedTable, type TableBehaviour } from './hostedTable';
-import { cursorOf, type LobbyQuery, lobbyPage } from './lobbyPage';
+import { LeaseKeeper, type Sharing } from './leaseKeeper';
+import { LobbyBoard } from './lobbyBoard';
+import { type LobbyQuery, lobbyPage } from './lobbyPage';
 import { seatBot } from './seatBot';
 import { hashToken, newToken } from './tokens';
 
@@ -32,18 +34,6 @@ type BotKind = (typeof BOT_KINDS)[number];
 export interface Expiry {
   readonly idleMs: number;
   readonly finishedMs: number;
-}
-
-/**
- * How this instance shares tables with others on one PostgreSQL: the URL the others
- * reach it at, and how long a table's lease lasts unless renewed.
- *
- * @example
- * hub.share({ url: 'http://10.0.0.2:8080', leaseMs: 6000 });
- */
-export interface Sharing {
-  readonly url: string;
-  readonly leaseMs: number;
 }
 
 const isError = (x: unknown): x is ServerError =>
@@ -73,21 +63,18 @@ export class TableHub {
   private readonly released = new Map<string, ServerError>();
   /** This instance's id in the lease rows. */
   readonly instance = `i-${randomBytes(6).toString('base64url')}`;
-  private sharing: Sharing | undefined;
-  /** When each held table's lease was taken (this clock): a heartbeat older than it does not judge it. */
-  private readonly leased = new Map<string, number>();
-  /** The lobby entry last written for each held table, as JSON. */
-  private readonly published = new Map<string, string>();
+  /** Set once the hub shares its tables (see `share`). */
+  private leases: LeaseKeeper | undefined;
+  private readonly board: LobbyBoard;
   private readonly loading = new Map<string, Promise<HostedTable | ServerError | Lease>>();
-  private readonly listeners = new Set<(change: LobbyChange) => void>();
-  /** When the leases were last renewed (this clock). */
-  private renewed = Date.now();
 
   constructor(
     private readonly games: GameLookup,
     private readonly store: TableStore,
     private readonly behaviour: TableBehaviour,
-  ) {}
+  ) {
+    this.board = new LobbyBoard(this.instance, behaviour.log);
+  }
 
   /**
    * Shares tables with the other instances on the store's PostgreSQL (a store without a
@@ -98,15 +85,13 @@ export class TableHub {
   async share(sharing: Sharing): Promise<void> {
     const shared = this.store.shared;
     if (shared === undefined) return;
-    this.sharing = sharing;
-    await shared.listen((change) => {
-      for (const listener of this.listeners) listener(change);
-    });
+    this.leases = new LeaseKeeper(shared, this.instance, sharing, this.behaviour.log);
+    await this.board.share(shared);
   }
 
   /** Whether this hub shares its tables with other instances (see {@link TableHub.share}). */
   get sharesTables(): boolean {
-    return this.sharing !== undefined;
+    return this.leases !== undefined;
   }
 
   /**
@@ -114,24 +99,12 @@ export class TableHub {
    * resolves to the call that stops it.
    */
   onLobby(listener: (change: LobbyChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.board.onLobby(listener);
   }
 
-  /** Writes a table's lobby entry (shared) and tells the lobby's listeners. */
-  private async announce(table: HostedTable, change: LobbyChange['change']): Promise<void> {
-    const info = table.info();
-    const text = JSON.stringify(info);
-    this.published.set(info.id, text);
-    const event: LobbyChange = { table: info.id, change, from: this.instance };
-    const shared = this.store.shared;
-    if (this.sharing === undefined || shared === undefined) {
-      for (const listener of this.listeners) listener(event);
-      return;
-    }
-    await shared
-      .publish(info, event)
-      .catch((e) => this.behaviour.log(`table ${info.id}: lobby entry not written: ${String(e)}`));
+  /** Writes a hosted table's lobby entry (shared) and tells of the change. */
+  private announce(table: HostedTable, change: LobbyChange['change']): Promise<void> {
+    return this.board.announce(table.info(), change);
   }
 
   /**
@@ -139,8 +112,8 @@ export class TableHub {
    * resolves to how many this instance hosts.
    */
   async resume(): Promise<number> {
-    if (this.sharing !== undefined) {
-      await this.adoptOrphans();
+    if (this.leases !== undefined) {
+      await this.adoptOrphans(this.leases);
       return this.tables.size;
     }
     for (const row of await this.store.openTables()) {
@@ -212,9 +185,8 @@ export class TableHub {
       created: new Date(),
     };
     await this.store.createTable(row);
-    if (this.sharing !== undefined) {
-      const lease = await this.takeLease(row.id, this.sharing);
-      if (lease.owner !== this.instance) return serverError('STORAGE', 'the new table was taken');
+    if (this.leases !== undefined && (await this.leases.take(row.id)).owner !== this.instance) {
+      return serverError('STORAGE', 'the new table was taken');
     }
     const table = await HostedTable.open(row, entry, this.store, this.behaviour);
     if (!(table instanceof HostedTable)) return serverError('STORAGE', table.error);
@@ -362,7 +334,7 @@ export class TableHub {
     await this.store.updateTable(id, { closed: 'host' });
     const info = table.info();
     this.release(table, 'the host closed the table');
-    this.tell(id, 'closed');
+    this.board.tell(id, 'closed');
     return info;
   }
 
@@ -372,32 +344,15 @@ export class TableHub {
     this.released.set(table.row.id, serverError(code, reason));
     table.close(4002, reason);
     this.forget(table);
-    if (this.sharing !== undefined) {
-      void this.store.shared
-        ?.dropLease(table.row.id, this.instance)
-        .catch((e) => this.behaviour.log(`table ${table.row.id}: lease kept: ${String(e)}`));
-    }
-  }
-
-  /** Tells the lobby of a change of a table no longer in memory. */
-  private tell(id: string, change: LobbyChange['change']): void {
-    const event: LobbyChange = { table: id, change, from: this.instance };
-    const shared = this.store.shared;
-    if (this.sharing === undefined || shared === undefined) {
-      for (const listener of this.listeners) listener(event);
-      return;
-    }
-    void shared
-      .notify(event)
-      .catch((e) => this.behaviour.log(`table ${id}: lobby not told: ${String(e)}`));
+    void this.leases?.drop(table.row.id);
   }
 
   /** Drops a table from the maps of this instance. */
   private forget(table: HostedTable): void {
     const id = table.row.id;
     if (this.tables.get(id) === table) this.tables.delete(id);
-    this.leased.delete(id);
-    this.published.delete(id);
+    this.leases?.forget(id);
+    this.board.forget(id);
     for (const j of table.joinedSeats()) {
       if (this.tokens.get(j.tokenHash)?.table === table) this.tokens.delete(j.tokenHash);
     }
@@ -422,7 +377,7 @@ export class TableHub {
           continue;
         }
         this.release(table, 'the table was idle too long');
-        this.tell(table.row.id, 'closed');
+        this.board.tell(table.row.id, 'closed');
         released.push(table.row.id);
       }
     }
@@ -443,19 +398,8 @@ export class TableHub {
    * they stand now).
    */
   async lobby(query: LobbyQuery): Promise<{ tables: TableInfo[]; next: string | null }> {
-    const shared = this.store.shared;
-    if (this.sharing !== undefined && shared !== undefined) {
-      const rows = await shared.lobby({ ...query, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const tables = page
-        .map((r) => this.tables.get(r.id)?.info() ?? r.info)
-        .filter((t): t is TableInfo => t !== null && !t.over);
-      const last = page.at(-1);
-      const lastInfo =
-        last === undefined ? undefined : (this.tables.get(last.id)?.info() ?? last.info);
-      const next = rows.length > query.limit && lastInfo ? cursorOf(lastInfo) : null;
-      return { tables, next };
-    }
+    const shared = await this.board.page(query, (id) => this.tables.get(id)?.info());
+    if (shared !== undefined) return shared;
     return lobbyPage(
       [...this.tables.values()].filter((t) => !t.over).map((t) => t.info()),
       query,
@@ -469,45 +413,35 @@ export class TableHub {
    */
   async locate(id: string): Promise<HostedTable | ServerError | Lease> {
     const held = this.tables.get(id);
-    if (held !== undefined || this.sharing === undefined) return held ?? this.table(id);
+    const leases = this.leases;
+    if (held !== undefined || leases === undefined) return held ?? this.table(id);
     let pending = this.loading.get(id);
     if (pending === undefined) {
-      pending = this.load(id, this.sharing).finally(() => this.loading.delete(id));
+      pending = this.load(id, leases).finally(() => this.loading.delete(id));
       this.loading.set(id, pending);
     }
     return pending;
   }
 
-  /** The table and seat a token plays (loaded as by `locate`), the lease of its host, or `undefined`. */
+  /**
+   * The table and seat a token plays (loaded as by `locate`), the lease of the instance
+   * that hosts it, or `undefined`.
+   */
   async locateSeat(
     token: string,
   ): Promise<{ table: HostedTable; seat: number } | Lease | undefined> {
     const hash = hashToken(token);
     const found = this.tokens.get(hash);
-    const shared = this.store.shared;
-    if (found !== undefined || this.sharing === undefined || shared === undefined) return found;
-    const id = await shared.tableOfToken(hash);
+    if (found !== undefined || this.leases === undefined) return found;
+    const id = await this.leases.shared.tableOfToken(hash);
     if (id === undefined) return undefined;
     const table = await this.locate(id);
     if (isError(table)) return undefined;
     return table instanceof HostedTable ? this.tokens.get(hash) : table;
   }
 
-  private async takeLease(id: string, sharing: Sharing): Promise<Lease> {
-    const shared = this.store.shared;
-    if (shared === undefined) return { owner: this.instance, url: sharing.url };
-    const asked = Date.now();
-    const lease = await shared.takeLease(
-      id,
-      { owner: this.instance, url: sharing.url },
-      sharing.leaseMs,
-    );
-    if (lease.owner === this.instance && !this.leased.has(id)) this.leased.set(id, asked);
-    return lease;
-  }
-
   /** Takes a stored table's lease and loads it; the holder's lease when another holds it. */
-  private async load(id: string, sharing: Sharing): Promise<HostedTable | ServerError | Lease> {
+  private async load(id: string, leases: LeaseKeeper): Promise<HostedTable | ServerError | Lease> {
     const row = await this.store.table(id);
     if (row === undefined) return serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
     if (row.closed !== null) return serverError('TABLE_CLOSED', 'the table was closed');
@@ -515,16 +449,15 @@ export class TableHub {
     if (entry === undefined) {
       return serverError('UNKNOWN_GAME', `no game ${quote(row.game)} here`, ['game']);
     }
-    const lease = await this.takeLease(id, sharing);
+    const lease = await leases.take(id);
     if (lease.owner !== this.instance) return lease;
     if (row.over) {
-      await this.store.shared?.dropLease(id, this.instance);
-      this.leased.delete(id);
+      await leases.drop(id);
       return serverError('TABLE_OVER', 'the session at this table is over');
     }
     const table = await HostedTable.open(row, entry, this.store, this.behaviour);
     if (!(table instanceof HostedTable)) {
-      this.leased.delete(id);
+      await leases.drop(id);
       return serverError('STORAGE', `the table does not load: ${table.error}`);
     }
     this.add(table);
@@ -533,10 +466,8 @@ export class TableHub {
   }
 
   /** Loads every open table no live lease covers (its host died). */
-  private async adoptOrphans(): Promise<void> {
-    const shared = this.store.shared;
-    if (shared === undefined) return;
-    for (const id of await shared.orphans()) {
+  private async adoptOrphans(leases: LeaseKeeper): Promise<void> {
+    for (const id of await leases.shared.orphans()) {
       if (this.tables.has(id)) continue;
       const table = await this.locate(id);
       if (isError(table)) this.behaviour.log(`table ${id} is not taken over: ${table.message}`);
@@ -550,32 +481,17 @@ export class TableHub {
    * died. Without sharing it does nothing.
    */
   async heartbeat(): Promise<void> {
-    const shared = this.store.shared;
-    const sharing = this.sharing;
-    if (shared === undefined || sharing === undefined) return;
-    const started = Date.now();
-    let held: Set<string>;
-    try {
-      held = new Set(await shared.renewLeases(this.instance, sharing.leaseMs));
-      this.renewed = started;
-    } catch (e) {
-      this.behaviour.log(`leases not renewed: ${String(e)}`);
-      if (Date.now() - this.renewed > sharing.leaseMs) {
-        for (const table of [...this.tables.values()]) this.lose(table);
-      }
-      return;
-    }
+    const leases = this.leases;
+    if (leases === undefined) return;
+    const lost = await leases.renew();
     for (const table of [...this.tables.values()]) {
-      const since = this.leased.get(table.row.id) ?? 0;
-      if (!held.has(table.row.id) && since < started) this.lose(table);
+      if (lost(table.row.id)) this.lose(table);
     }
     for (const table of [...this.tables.values()]) {
       const info = table.info();
-      if (JSON.stringify(info) !== this.published.get(info.id)) {
-        await this.announce(table, info.over ? 'finished' : 'changed');
-      }
+      if (this.board.stale(info)) await this.announce(table, info.over ? 'finished' : 'changed');
     }
-    await this.adoptOrphans();
+    await this.adoptOrphans(leases);
   }
 
   /** Stops hosting a table whose lease went to another instance. */
@@ -609,12 +525,7 @@ export class TableHub {
   async close(): Promise<void> {
     for (const table of this.tables.values()) table.close();
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
-    const shared = this.store.shared;
-    if (this.sharing === undefined || shared === undefined) return;
-    for (const id of this.tables.keys()) {
-      await shared
-        .dropLease(id, this.instance)
-        .catch((e) => this.behaviour.log(`table ${id}: lease kept: ${String(e)}`));
-    }
+    const leases = this.leases;
+    if (leases !== undefined) for (const id of this.tables.keys()) await leases.drop(id);
   }
 }
