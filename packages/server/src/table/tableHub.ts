@@ -67,6 +67,8 @@ export class TableHub {
   private leases: LeaseKeeper | undefined;
   private readonly board: LobbyBoard;
   private readonly loading = new Map<string, Promise<HostedTable | ServerError | Lease>>();
+  /** Orphaned tables that did not load here (told once in the log). */
+  private readonly unadopted = new Set<string>();
 
   constructor(
     private readonly games: GameLookup,
@@ -465,12 +467,20 @@ export class TableHub {
     return table;
   }
 
-  /** Loads every open table no live lease covers (its host died). */
-  private async adoptOrphans(leases: LeaseKeeper): Promise<void> {
+  /**
+   * Loads every open table no live lease covers (its host died), for at most `budgetMs`
+   * (the rest on the next heartbeat, so that the leases held are renewed in time).
+   */
+  private async adoptOrphans(leases: LeaseKeeper, budgetMs = Infinity): Promise<void> {
+    const start = Date.now();
     for (const id of await leases.shared.orphans()) {
+      if (Date.now() - start > budgetMs) return;
       if (this.tables.has(id)) continue;
       const table = await this.locate(id);
-      if (isError(table)) this.behaviour.log(`table ${id} is not taken over: ${table.message}`);
+      if (isError(table) && !this.unadopted.has(id)) {
+        this.unadopted.add(id);
+        this.behaviour.log(`table ${id} is not taken over: ${table.message}`);
+      }
     }
   }
 
@@ -491,7 +501,7 @@ export class TableHub {
       const info = table.info();
       if (this.board.stale(info)) await this.announce(table, info.over ? 'finished' : 'changed');
     }
-    await this.adoptOrphans(leases);
+    await this.adoptOrphans(leases, leases.sharing.leaseMs / 3);
   }
 
   /** Stops hosting a table whose lease went to another instance. */

@@ -10,6 +10,11 @@ import type { Limits } from './limits';
 import { TokenBucket } from './tokenBucket';
 import { zodRefusal } from './zodRefusal';
 
+/** Whether a close code may be sent (1005, 1006 and 1015 only report what happened). */
+const sendable = (code: number) =>
+  (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) ||
+  (code >= 3000 && code <= 4999);
+
 /**
  * Serves one WebSocket: binds it to a seat (`hello` with a token) or to a table's
  * spectators (`watch`), passes its actions to the table, and answers every refusal
@@ -83,7 +88,7 @@ export function handleSocket(
       }
       relay = relaySocket(found.url, sink.send, (code, reason, answered) => {
         if (ws.readyState !== ws.OPEN) return;
-        if (answered) ws.close(code === 1005 || code === 1006 ? 1001 : code, reason);
+        if (answered) ws.close(sendable(code) ? code : 1001, reason);
         else ws.close(1013, "the table's host does not answer; reconnect in a moment");
       });
       relay.send(text);
