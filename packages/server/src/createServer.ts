@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES } from './protocol/clientMessage';
 import { serverError } from './protocol/errorCodes';
@@ -58,7 +59,8 @@ export interface ServerOptions {
   readonly leaseRenewMs?: number;
   /**
    * With PostgreSQL: the URL other instances reach this one at, to relay requests for the
-   * tables it hosts (default: the URL it listens on, `http://host:port`).
+   * tables it hosts (default: `http://host:port` as it listens; for `0.0.0.0` or `::`, the
+   * machine's first external IPv4 address).
    */
   readonly instanceUrl?: string;
   readonly limits?: Partial<Limits>;
@@ -80,6 +82,19 @@ export interface StichServer {
   readonly hub: TableHub;
   /** Stops listening, closes every connection, waits for pending writes, closes the store. */
   close(): Promise<void>;
+}
+
+/**
+ * The URL other instances reach this one at: the listening address, or for a wildcard
+ * (`0.0.0.0`, `::`) the first external IPv4 address of the machine.
+ */
+function reachableUrl(host: string, port: number): string {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal)?.address;
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const address = wildcard ? (external ?? '127.0.0.1') : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
 }
 
 /** The client address of a request, for the HTTP rate limit. */
@@ -183,7 +198,8 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   }, options.leaseRenewMs ?? 2000);
   heartbeat.unref();
   if (store.shared !== undefined) {
-    await hub.share({ url: options.instanceUrl ?? url, leaseMs: options.leaseMs ?? 6000 });
+    const reachable = options.instanceUrl ?? reachableUrl(host, port);
+    await hub.share({ url: reachable, leaseMs: options.leaseMs ?? 6000 });
     await hub.resume();
   }
   return {
