@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MOVED_REASON, openPostgres, type StichServer } from '../src/index';
+import { lobbyOrder } from '../src/table/lobbyPage';
 import { type Cluster, postgresMissing, startCluster } from './helpers/postgresCluster';
 import { humanTable } from './helpers/tableOf';
 import { testServer, type View } from './helpers/testServer';
@@ -74,6 +75,38 @@ describe.skipIf(missing !== undefined)(`leases on PostgreSQL 15 ${missing ?? ''}
   afterAll(async () => {
     for (const s of servers) await s.close();
     cluster?.stop();
+  });
+
+  test('the shared lobby pages through the tables of every instance, newest first', async () => {
+    const admin = openPostgres(cluster.url, 1);
+    await admin.query('CREATE DATABASE paged');
+    await admin.close();
+    const db = cluster.url.replace(/\/postgres$/, '/paged');
+    const a = await testServer({ db });
+    servers.push(a);
+    const b = await testServer({ db });
+    servers.push(b);
+    const made: { id: string; created: string }[] = [];
+    for (const server of [a, b, a, b, a]) {
+      const res = await fetch(`${server.url}/api/tables`, {
+        method: 'POST',
+        body: JSON.stringify({ game: 'skat', seats: Array(3).fill({ kind: 'human' }) }),
+      });
+      made.push((await res.json()) as { id: string; created: string });
+    }
+    const expected = [...made].sort(lobbyOrder).map((t) => t.id);
+    for (const server of [a, b]) {
+      const seen: string[] = [];
+      let cursor = '';
+      do {
+        const res = await fetch(`${server.url}/api/tables?limit=2&cursor=${cursor}`);
+        const page = (await res.json()) as { tables: { id: string }[]; next: string | null };
+        expect(page.tables.length).toBeLessThanOrEqual(2);
+        seen.push(...page.tables.map((t) => t.id));
+        cursor = page.next ?? '';
+      } while (cursor !== '');
+      expect(seen).toEqual(expected);
+    }
   });
 
   test('an instance whose lease ran out lets the table go; its client reconnects and is relayed', async () => {
