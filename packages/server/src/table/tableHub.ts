@@ -453,11 +453,17 @@ export class TableHub {
     }
     const lease = await leases.take(id);
     if (lease.owner !== this.instance) return lease;
-    if (row.over) {
+    // Read again under the lease: the last host may have changed it meanwhile.
+    const latest = (await this.store.table(id)) ?? row;
+    if (latest.closed !== null) {
+      await leases.drop(id);
+      return serverError('TABLE_CLOSED', 'the table was closed');
+    }
+    if (latest.over) {
       await leases.drop(id);
       return serverError('TABLE_OVER', 'the session at this table is over');
     }
-    const table = await HostedTable.open(row, entry, this.store, this.behaviour);
+    const table = await HostedTable.open(latest, entry, this.store, this.behaviour);
     if (!(table instanceof HostedTable)) {
       await leases.drop(id);
       return serverError('STORAGE', `the table does not load: ${table.error}`);
