@@ -86,27 +86,39 @@ async function storedLog(db: string, id: string): Promise<unknown[]> {
   return rows.map((r) => r.action);
 }
 
-/** Reads server-sent events of `url` until `match` accepts one's data. */
-async function awaitEvent(url: string, match: (data: unknown) => boolean): Promise<unknown> {
+/**
+ * Opens a server-sent event stream (the server listens once the headers are here);
+ * `next` reads on until `match` accepts an event's data.
+ */
+async function openEvents(
+  url: string,
+): Promise<{ next(match: (data: unknown) => boolean): Promise<unknown>; stop(): void }> {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream ended; it said:\n${text}`);
-      text += decoder.decode(value, { stream: true });
-      for (const line of text.split('\n')) {
-        if (!line.startsWith('data: ')) continue;
-        const data: unknown = JSON.parse(line.slice(6));
-        if (match(data)) return data;
+  return {
+    async next(match) {
+      for (;;) {
+        const blocks = text.split('\n\n');
+        text = blocks.pop() ?? '';
+        for (const [k, block] of blocks.entries()) {
+          const line = block.split('\n').find((l) => l.startsWith('data: '));
+          if (line === undefined) continue;
+          const data: unknown = JSON.parse(line.slice(6));
+          if (match(data)) {
+            text = [...blocks.slice(k + 1), text].join('\n\n');
+            return data;
+          }
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        text += decoder.decode(value, { stream: true });
       }
-    }
-  } finally {
-    controller.abort();
-  }
+    },
+    stop: () => controller.abort(),
+  };
 }
 
 /** Connects to `url` with the token until a view comes (while the lease of a dead host runs out). */
@@ -136,14 +148,16 @@ describe.skipIf(missing !== undefined)(`two instances on one PostgreSQL ${missin
   test('a table created on A after both started is listed, announced and served by B', async () => {
     const db = await database('lobby');
     const [a, b] = await instances(db);
-    const announced = awaitEvent(`${b.url}/api/tables/events`, (d) => {
-      const change = d as { change: string };
-      return change.change === 'created';
-    });
-    // The stream is open before the table is created.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const events = await openEvents(`${b.url}/api/tables/events`);
     const { id, tokens } = await seatedTable(a.url, b.url);
-    expect(await announced).toEqual({ table: id, change: 'created' });
+    const created = await events.next((d) => (d as { change: string }).change === 'created');
+    expect(created).toEqual({ table: id, change: 'created' });
+    // A seat taken through B (relayed to A) is announced too.
+    expect(await events.next((d) => (d as { change: string }).change === 'seated')).toEqual({
+      table: id,
+      change: 'seated',
+    });
+    events.stop();
     const lobby = (await (await fetch(`${b.url}/api/tables`)).json()) as {
       tables: { id: string; started: boolean }[];
     };
