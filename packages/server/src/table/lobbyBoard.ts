@@ -28,7 +28,7 @@ export class LobbyBoard {
     await shared.listen((change) => this.emit(change));
   }
 
-  /** Calls `listener` with every lobby change; resolves to the call that stops it. */
+  /** Calls `listener` with every lobby change; returns the call that stops it. */
   onLobby(listener: (change: LobbyChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

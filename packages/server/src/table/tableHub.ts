@@ -98,7 +98,7 @@ export class TableHub {
 
   /**
    * Calls `listener` with every change of the lobby (of every instance when shared);
-   * resolves to the call that stops it.
+   * returns the call that stops it.
    */
   onLobby(listener: (change: LobbyChange) => void): () => void {
     return this.board.onLobby(listener);
