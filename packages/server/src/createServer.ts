@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES } from './protocol/clientMessage';
 import { serverError } from './protocol/errorCodes';
@@ -7,6 +8,7 @@ import { openStore } from './storage/openStore';
 import type { TableStore } from './storage/tableStore';
 import type { GameLookup } from './table/gameLookup';
 import { TableHub } from './table/tableHub';
+import { isForwarded } from './transport/forward';
 import { handleApi, refuse } from './transport/httpApi';
 import { DEFAULT_LIMITS, type Limits } from './transport/limits';
 import { handleSocket } from './transport/socketHandler';
@@ -47,6 +49,20 @@ export interface ServerOptions {
   readonly finishedSeconds?: number;
   /** Milliseconds a table waits before it asks a failed store again (default 1000). */
   readonly storeRetryMs?: number;
+  /**
+   * With PostgreSQL (`db`): how long a table's lease lasts unless renewed, in
+   * milliseconds (default 6000). When the instance that hosts a table dies, another takes
+   * the table over once its lease has expired.
+   */
+  readonly leaseMs?: number;
+  /** With PostgreSQL: how often the leases are renewed, in milliseconds (default 2000). */
+  readonly leaseRenewMs?: number;
+  /**
+   * With PostgreSQL: the URL other instances reach this one at, to relay requests for the
+   * tables it hosts (default: `http://host:port` as it listens; for `0.0.0.0` or `::`, the
+   * machine's first external IPv4 address).
+   */
+  readonly instanceUrl?: string;
   readonly limits?: Partial<Limits>;
   /** Where notices go (default: stderr). */
   readonly log?: (line: string) => void;
@@ -68,12 +84,27 @@ export interface StichServer {
   close(): Promise<void>;
 }
 
+/**
+ * The URL other instances reach this one at: the listening address, or for a wildcard
+ * (`0.0.0.0`, `::`) the first external IPv4 address of the machine.
+ */
+function reachableUrl(host: string, port: number): string {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal)?.address;
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const address = wildcard ? (external ?? '127.0.0.1') : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
 /** The client address of a request, for the HTTP rate limit. */
 const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? '?';
 
 /**
  * Starts a server: opens (and migrates) the store, resumes every stored table that is not
  * over, then listens for HTTP (`/api/...`, the static folder) and WebSockets (`/ws`).
+ * On PostgreSQL it shares the lobby and the tables with the other instances on the same
+ * database (see `TableHub.share`): it resumes the tables nobody hosts after it listens.
  *
  * @example
  * const server = await createServer({ games, gameIds: ['skat'], port: 0 });
@@ -90,7 +121,7 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
     log,
   };
   const hub = new TableHub(options.games, store, behaviour);
-  await hub.resume();
+  if (store.shared === undefined) await hub.resume();
 
   const buckets = new Map<string, TokenBucket>();
   const sweep = setInterval(() => {
@@ -143,7 +174,7 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => handleSocket(ws, hub, limits));
+    wss.handleUpgrade(req, socket, head, (ws) => handleSocket(ws, hub, limits, isForwarded(req)));
   });
 
   const host = options.host ?? '127.0.0.1';
@@ -153,13 +184,32 @@ export async function createServer(options: ServerOptions): Promise<StichServer>
   });
   const port = (http.address() as AddressInfo).port;
   const shown = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shown}:${port}`;
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    void hub
+      .heartbeat()
+      .catch((e) => log(`heartbeat failed: ${String(e)}`))
+      .finally(() => {
+        beating = false;
+      });
+  }, options.leaseRenewMs ?? 2000);
+  heartbeat.unref();
+  if (store.shared !== undefined) {
+    const reachable = options.instanceUrl ?? reachableUrl(host, port);
+    await hub.share({ url: reachable, leaseMs: options.leaseMs ?? 6000 });
+    await hub.resume();
+  }
   return {
-    url: `http://${shown}:${port}`,
+    url,
     port,
     hub,
     async close() {
       clearInterval(sweep);
       clearInterval(expire);
+      clearInterval(heartbeat);
       await hub.close();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -27,6 +27,8 @@ export type { StoreOptions } from './storage/openStore';
 export { openStore } from './storage/openStore';
 export { openPglite } from './storage/pgliteClient';
 export { openPostgres } from './storage/postgresClient';
+export type { Lease, ListeningClient, LobbyChange, SharedStore } from './storage/sharedStore';
+export { LOBBY_CHANNEL, sqlSharedStore } from './storage/sharedStore';
 export type { SqlClient, SqlQuery } from './storage/sqlClient';
 export type {
   JoinedSeat,
@@ -39,11 +41,12 @@ export { StepTakenError, sqlTableStore } from './storage/tableStore';
 export { type GameEntry, type GameLookup, gameEntryOf } from './table/gameLookup';
 export type { TableBehaviour } from './table/hostedTable';
 export { HostedTable } from './table/hostedTable';
+export type { Sharing } from './table/leaseKeeper';
 export type { LobbyCursor, LobbyQuery } from './table/lobbyPage';
 export { LOBBY_PAGE, lobbyPage, lobbyQuery } from './table/lobbyPage';
 export type { Sink } from './table/messageStream';
 export { REPLAY_LIMIT } from './table/messageStream';
 export { spectatorView } from './table/spectatorView';
-export { type Expiry, TableHub } from './table/tableHub';
+export { type Expiry, MOVED_REASON, TableHub } from './table/tableHub';
 export type { Limits } from './transport/limits';
 export { DEFAULT_LIMITS } from './transport/limits';

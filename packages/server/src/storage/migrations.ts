@@ -47,6 +47,20 @@ ALTER TABLE stich_tables ADD COLUMN closed text;
 ALTER TABLE stich_tables ADD COLUMN host_hash text;
 ALTER TABLE stich_tables ADD COLUMN invites jsonb NOT NULL DEFAULT '{}'::jsonb`,
   },
+  {
+    version: 3,
+    name: 'instances on one database: the lobby entry and a lease per table',
+    sql: `
+ALTER TABLE stich_tables ADD COLUMN lobby jsonb;
+CREATE INDEX stich_tables_lobby ON stich_tables (created DESC, id COLLATE "C" DESC)
+  WHERE NOT over AND closed IS NULL;
+CREATE TABLE stich_leases (
+  table_id text PRIMARY KEY REFERENCES stich_tables (id),
+  owner text NOT NULL,
+  url text NOT NULL,
+  expires timestamptz NOT NULL
+)`,
+  },
 ];
 
 /** Any 64-bit number both servers agree on, to serialise migrations. */

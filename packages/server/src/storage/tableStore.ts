@@ -1,6 +1,7 @@
 import type { SeatSpec } from '../protocol/seatSchemas';
 import { appendBatcher } from './appendBatcher';
 import { migrate } from './migrations';
+import { type ListeningClient, type SharedStore, sqlSharedStore } from './sharedStore';
 import { isUniqueViolation, type SqlClient } from './sqlClient';
 
 /**
@@ -81,6 +82,11 @@ export interface JoinedSeat {
 export interface TableStore {
   /** Which store and where, for the server's log (`PGlite in ./stich-data/pglite`). */
   readonly label?: string;
+  /**
+   * What server instances on this store's database share (PostgreSQL only): with it, the
+   * lobby is read from the database and tables move between instances by leases.
+   */
+  readonly shared?: SharedStore;
   createTable(row: TableRow): Promise<void>;
   /** Every table not over and not closed, oldest first. */
   openTables(): Promise<TableRow[]>;
@@ -138,16 +144,18 @@ const tableOf = (r: Row): TableRow => ({
 
 /**
  * A {@link TableStore} on any {@link SqlClient} (PGlite or PostgreSQL, the same SQL),
- * migrated to the latest schema before it is returned.
+ * migrated to the latest schema before it is returned. A client that listens on channels
+ * (PostgreSQL) gives the store its {@link SharedStore} part.
  *
  * @example
  * const store = await sqlTableStore(await openPglite('./data'));
  */
-export async function sqlTableStore(client: SqlClient): Promise<TableStore> {
+export async function sqlTableStore(client: SqlClient | ListeningClient): Promise<TableStore> {
   await migrate(client);
   const q = client.query.bind(client);
   const append = appendBatcher(client);
   return {
+    ...('listen' in client ? { shared: sqlSharedStore(client) } : {}),
     async createTable(t) {
       await q(
         `INSERT INTO stich_tables (id, game, name, setup, seats, turn_seconds, over, created,

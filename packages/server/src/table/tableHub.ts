@@ -12,9 +12,12 @@ import type {
   TableInfo,
 } from '../protocol/httpSchemas';
 import type { BOT_KINDS } from '../protocol/seatSchemas';
+import type { Lease, LobbyChange } from '../storage/sharedStore';
 import type { TablePatch, TableRow, TableStore } from '../storage/tableStore';
 import type { GameLookup } from './gameLookup';
 import { HostedTable, type TableBehaviour } from './hostedTable';
+import { LeaseKeeper, type Sharing } from './leaseKeeper';
+import { LobbyBoard } from './lobbyBoard';
 import { type LobbyQuery, lobbyPage } from './lobbyPage';
 import { seatBot } from './seatBot';
 import { hashToken, newToken } from './tokens';
@@ -37,6 +40,15 @@ const isError = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
 /**
+ * What a client of a table that moved to another instance is told as it is closed (code
+ * 1001): it reconnects, to any instance.
+ *
+ * @example
+ * ws.on('close', (code, why) => { if (String(why) === MOVED_REASON) reconnect(); });
+ */
+export const MOVED_REASON = 'the table moved to another instance; reconnect';
+
+/**
  * Every table of a server: creating, joining, listing, finding a seat by its token, and
  * resuming the stored tables on start.
  *
@@ -49,15 +61,63 @@ export class TableHub {
   private readonly tokens = new Map<string, { table: HostedTable; seat: number }>();
   /** Tables released from memory since the start, and why: what a later request is told. */
   private readonly released = new Map<string, ServerError>();
+  /** This instance's id in the lease rows. */
+  readonly instance = `i-${randomBytes(6).toString('base64url')}`;
+  /** Set once the hub shares its tables (see `share`). */
+  private leases: LeaseKeeper | undefined;
+  private readonly board: LobbyBoard;
+  private readonly loading = new Map<string, Promise<HostedTable | ServerError | Lease>>();
+  /** Orphaned tables that did not load here (told once in the log). */
+  private readonly unadopted = new Set<string>();
 
   constructor(
     private readonly games: GameLookup,
     private readonly store: TableStore,
     private readonly behaviour: TableBehaviour,
-  ) {}
+  ) {
+    this.board = new LobbyBoard(this.instance, behaviour.log);
+  }
 
-  /** Opens every stored table that is not over; resolves to how many were resumed. */
+  /**
+   * Shares tables with the other instances on the store's PostgreSQL (a store without a
+   * `shared` part ignores it): from now on the lobby is read from the database, a table is
+   * hosted by the instance that holds its lease, and lobby changes of every instance reach
+   * {@link TableHub.onLobby}.
+   */
+  async share(sharing: Sharing): Promise<void> {
+    const shared = this.store.shared;
+    if (shared === undefined) return;
+    this.leases = new LeaseKeeper(shared, this.instance, sharing, this.behaviour.log);
+    await this.board.share(shared);
+  }
+
+  /** Whether this hub shares its tables with other instances (see {@link TableHub.share}). */
+  get sharesTables(): boolean {
+    return this.leases !== undefined;
+  }
+
+  /**
+   * Calls `listener` with every change of the lobby (of every instance when shared);
+   * returns the call that stops it.
+   */
+  onLobby(listener: (change: LobbyChange) => void): () => void {
+    return this.board.onLobby(listener);
+  }
+
+  /** Writes a hosted table's lobby entry (shared) and tells of the change. */
+  private announce(table: HostedTable, change: LobbyChange['change']): Promise<void> {
+    return this.board.announce(table.info(), change);
+  }
+
+  /**
+   * Opens every stored table that is not over (shared: every one no live lease covers);
+   * resolves to how many this instance hosts.
+   */
   async resume(): Promise<number> {
+    if (this.leases !== undefined) {
+      await this.adoptOrphans(this.leases);
+      return this.tables.size;
+    }
     for (const row of await this.store.openTables()) {
       const entry = this.games(row.game);
       if (entry === undefined) {
@@ -127,9 +187,13 @@ export class TableHub {
       created: new Date(),
     };
     await this.store.createTable(row);
+    if (this.leases !== undefined && (await this.leases.take(row.id)).owner !== this.instance) {
+      return serverError('STORAGE', 'the new table was taken');
+    }
     const table = await HostedTable.open(row, entry, this.store, this.behaviour);
     if (!(table instanceof HostedTable)) return serverError('STORAGE', table.error);
     this.add(table);
+    await this.announce(table, 'created');
     return { ...table.info(), hostToken, invites };
   }
 
@@ -157,6 +221,7 @@ export class TableHub {
         this.tokens.delete(old.tokenHash);
         this.tokens.set(joined.tokenHash, { table, seat: wanted });
         table.rejoined(joined);
+        await this.announce(table, 'seated');
         return { table: id, seat: wanted, token };
       }
     }
@@ -170,6 +235,7 @@ export class TableHub {
     table.seated(joined);
     this.tokens.set(joined.tokenHash, { table, seat });
     await this.startIfSeated(table);
+    await this.announce(table, table.row.started ? 'started' : 'seated');
     return { table: id, seat, token };
   }
 
@@ -208,6 +274,7 @@ export class TableHub {
         spec.kind === 'human' && !taken.has(seat) ? ({ kind: 'bot', bot } as const) : spec,
       );
       await this.change(table, { ...table.row, seats, started: true });
+      await this.announce(table, 'started');
     }
     return table.info();
   }
@@ -236,8 +303,10 @@ export class TableHub {
     const seats = table.row.seats.map((spec, s) =>
       s === seat ? { kind: 'bot' as const, bot } : spec,
     );
+    const started = table.row.started;
     await this.change(table, { ...table.row, seats });
     await this.startIfSeated(table);
+    await this.announce(table, table.row.started && !started ? 'started' : 'seated');
   }
 
   /**
@@ -256,6 +325,7 @@ export class TableHub {
     await this.store.leaveSeat(id, found.seat);
     this.tokens.delete(hashToken(request.token));
     table.unseated(found.seat);
+    await this.announce(table, 'seated');
     return table.info();
   }
 
@@ -266,6 +336,7 @@ export class TableHub {
     await this.store.updateTable(id, { closed: 'host' });
     const info = table.info();
     this.release(table, 'the host closed the table');
+    this.board.tell(id, 'closed');
     return info;
   }
 
@@ -274,8 +345,19 @@ export class TableHub {
     const code = table.over ? 'TABLE_OVER' : 'TABLE_CLOSED';
     this.released.set(table.row.id, serverError(code, reason));
     table.close(4002, reason);
-    this.tables.delete(table.row.id);
-    for (const j of table.joinedSeats()) this.tokens.delete(j.tokenHash);
+    this.forget(table);
+    void this.leases?.drop(table.row.id);
+  }
+
+  /** Drops a table from the maps of this instance. */
+  private forget(table: HostedTable): void {
+    const id = table.row.id;
+    if (this.tables.get(id) === table) this.tables.delete(id);
+    this.leases?.forget(id);
+    this.board.forget(id);
+    for (const j of table.joinedSeats()) {
+      if (this.tokens.get(j.tokenHash)?.table === table) this.tokens.delete(j.tokenHash);
+    }
   }
 
   /**
@@ -297,6 +379,7 @@ export class TableHub {
           continue;
         }
         this.release(table, 'the table was idle too long');
+        this.board.tell(table.row.id, 'closed');
         released.push(table.row.id);
       }
     }
@@ -311,15 +394,130 @@ export class TableHub {
     ).tables;
   }
 
-  /** A page of the lobby: the open tables, newest first, after the cursor. */
+  /**
+   * A page of the lobby: the open tables, newest first, after the cursor. Shared, it is
+   * read from the database (the entries their hosts wrote; this instance's own tables as
+   * they stand now).
+   */
   async lobby(query: LobbyQuery): Promise<{ tables: TableInfo[]; next: string | null }> {
+    const shared = await this.board.page(query, (id) => this.tables.get(id)?.info());
+    if (shared !== undefined) return shared;
     return lobbyPage(
       [...this.tables.values()].filter((t) => !t.over).map((t) => t.info()),
       query,
     );
   }
 
-  /** A table by id, or the refusal. */
+  /**
+   * A table by id, loaded from the store when this instance shares tables and nobody
+   * else holds it live (this instance takes its lease); else the lease of the instance
+   * that hosts it, or the refusal.
+   */
+  async locate(id: string): Promise<HostedTable | ServerError | Lease> {
+    const held = this.tables.get(id);
+    const leases = this.leases;
+    if (held !== undefined || leases === undefined) return held ?? this.table(id);
+    let pending = this.loading.get(id);
+    if (pending === undefined) {
+      pending = this.load(id, leases).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The table and seat a token plays (loaded as by `locate`), the lease of the instance
+   * that hosts it, or `undefined`.
+   */
+  async locateSeat(
+    token: string,
+  ): Promise<{ table: HostedTable; seat: number } | Lease | undefined> {
+    const hash = hashToken(token);
+    const found = this.tokens.get(hash);
+    if (found !== undefined || this.leases === undefined) return found;
+    const id = await this.leases.shared.tableOfToken(hash);
+    if (id === undefined) return undefined;
+    const table = await this.locate(id);
+    if (isError(table)) return undefined;
+    return table instanceof HostedTable ? this.tokens.get(hash) : table;
+  }
+
+  /** Takes a stored table's lease and loads it; the holder's lease when another holds it. */
+  private async load(id: string, leases: LeaseKeeper): Promise<HostedTable | ServerError | Lease> {
+    const row = await this.store.table(id);
+    if (row === undefined) return serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
+    if (row.closed !== null) return serverError('TABLE_CLOSED', 'the table was closed');
+    const entry = this.games(row.game);
+    if (entry === undefined) {
+      return serverError('UNKNOWN_GAME', `no game ${quote(row.game)} here`, ['game']);
+    }
+    const lease = await leases.take(id);
+    if (lease.owner !== this.instance) return lease;
+    // Read again under the lease: the last host may have changed it meanwhile.
+    const latest = (await this.store.table(id)) ?? row;
+    if (latest.closed !== null) {
+      await leases.drop(id);
+      return serverError('TABLE_CLOSED', 'the table was closed');
+    }
+    if (latest.over) {
+      await leases.drop(id);
+      return serverError('TABLE_OVER', 'the session at this table is over');
+    }
+    const table = await HostedTable.open(latest, entry, this.store, this.behaviour);
+    if (!(table instanceof HostedTable)) {
+      await leases.drop(id);
+      return serverError('STORAGE', `the table does not load: ${table.error}`);
+    }
+    this.add(table);
+    await this.announce(table, 'changed');
+    return table;
+  }
+
+  /**
+   * Loads every open table no live lease covers (its host died), for at most `budgetMs`
+   * (the rest on the next heartbeat, so that the leases held are renewed in time).
+   */
+  private async adoptOrphans(leases: LeaseKeeper, budgetMs = Infinity): Promise<void> {
+    const start = Date.now();
+    for (const id of await leases.shared.orphans()) {
+      if (Date.now() - start > budgetMs) return;
+      if (this.tables.has(id)) continue;
+      const table = await this.locate(id);
+      if (isError(table) && !this.unadopted.has(id)) {
+        this.unadopted.add(id);
+        this.behaviour.log(`table ${id} is not taken over: ${table.message}`);
+      }
+    }
+  }
+
+  /**
+   * Renews this instance's leases, lets go of the tables whose lease another instance
+   * took (their clients are closed with code 1001 and {@link MOVED_REASON}, to reconnect),
+   * writes the lobby entries that changed, and takes over the tables of instances that
+   * died. Without sharing it does nothing.
+   */
+  async heartbeat(): Promise<void> {
+    const leases = this.leases;
+    if (leases === undefined) return;
+    const lost = await leases.renew();
+    for (const table of [...this.tables.values()]) {
+      if (lost(table.row.id)) this.lose(table);
+    }
+    for (const table of [...this.tables.values()]) {
+      const info = table.info();
+      if (this.board.stale(info)) await this.announce(table, info.over ? 'finished' : 'changed');
+    }
+    await this.adoptOrphans(leases, leases.sharing.leaseMs / 3);
+  }
+
+  /** Stops hosting a table whose lease went to another instance. */
+  private lose(table: HostedTable): void {
+    this.behaviour.log(`table ${table.row.id}: the lease went to another instance`);
+    table.close(1001, MOVED_REASON);
+    this.forget(table);
+  }
+
+  /** A table by id (in this instance's memory), or the refusal. */
   table(id: string): HostedTable | ServerError {
     const table = this.tables.get(id);
     return table ?? this.released.get(id) ?? serverError('UNKNOWN_TABLE', `no table ${quote(id)}`);
@@ -332,12 +530,18 @@ export class TableHub {
 
   private add(table: HostedTable): void {
     this.tables.set(table.row.id, table);
+    this.released.delete(table.row.id);
     for (const j of table.joinedSeats()) this.tokens.set(j.tokenHash, { table, seat: j.seat });
   }
 
-  /** Closes every table (their connections and timers) after their pending actions. */
+  /**
+   * Closes every table (their connections and timers) after their pending actions; shared,
+   * it gives their leases up, so that another instance takes them over at once.
+   */
   async close(): Promise<void> {
     for (const table of this.tables.values()) table.close();
     await Promise.all([...this.tables.values()].map((t) => t.idle()));
+    const leases = this.leases;
+    if (leases !== undefined) for (const id of this.tables.keys()) await leases.drop(id);
   }
 }

@@ -11,7 +11,9 @@ import {
 } from '../protocol/httpSchemas';
 import { lobbyQuery } from '../table/lobbyPage';
 import type { TableHub } from '../table/tableHub';
+import { forwardRequest, isForwarded } from './forward';
 import type { Limits } from './limits';
+import { streamLobby } from './lobbyStream';
 import { zodRefusal } from './zodRefusal';
 
 const STATUS: Partial<Record<ServerErrorCode, number>> = {
@@ -140,6 +142,9 @@ export async function handleApi(
   };
   if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
   if (parts[1] === 'tables') {
+    if (parts.length === 3 && parts[2] === 'events' && method === 'GET') {
+      return streamLobby(req, res, hub);
+    }
     if (parts.length === 2 && method === 'GET') {
       const query = lobbyQuery(new URL(req.url ?? '/', 'http://x').searchParams);
       return isRefusal(query) ? refuse(res, query) : reply(res, 200, await hub.lobby(query));
@@ -152,7 +157,13 @@ export async function handleApi(
       const made = await hub.create(parsed.data);
       return isRefusal(made) ? refuse(res, made) : reply(res, 201, made);
     }
-    const table = parts.length >= 3 ? hub.table(parts[2]) : undefined;
+    const found = parts.length >= 3 ? await hub.locate(parts[2]) : undefined;
+    if (found !== undefined && 'owner' in found) {
+      const moving = serverError('STORAGE', 'the table is moving to another instance; try again');
+      if (isForwarded(req) || !(await forwardRequest(req, res, found.url))) refuse(res, moving);
+      return;
+    }
+    const table = found;
     if (table !== undefined && isRefusal(table)) return refuse(res, table);
     if (table !== undefined && parts.length === 3 && method === 'GET') {
       return reply(res, 200, table.info());

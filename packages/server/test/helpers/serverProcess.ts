@@ -16,7 +16,24 @@ export interface ServerProcess {
 /** Starts the built `stich serve --port 0 --data DIR` and waits for its address. */
 export async function startServe(dataDir: string): Promise<ServerProcess> {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run pnpm build first`);
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', dataDir], {
+  return spawnServer([bin, 'serve', '--port', '0', '--data', dataDir]);
+}
+
+const instanceScript = fileURLToPath(new URL('./instance.mjs', import.meta.url));
+const serverDist = `${root}packages/server/dist/index.js`;
+
+/** Starts one instance of the built server on PostgreSQL at `db` with short leases. */
+export async function startInstance(
+  db: string,
+  lease: { leaseMs: number; renewMs: number },
+): Promise<ServerProcess> {
+  if (!existsSync(serverDist)) throw new Error(`${serverDist} is missing: run pnpm build first`);
+  return spawnServer([instanceScript, db, String(lease.leaseMs), String(lease.renewMs)]);
+}
+
+/** Spawns `node ...args` and waits for the `listening on URL` line. */
+async function spawnServer(args: string[]): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
