@@ -1,7 +1,7 @@
 import type { CreateTable, SeatSpec, TableInfo } from '@stich/server/protocol';
 import { ApiError, api } from './api';
 import { button, el } from './dom';
-import { keepSeat, keptSeat, playerName } from './seatStore';
+import { keepHosted, keepSeat, keptSeat, playerName } from './seatStore';
 
 /** The kinds of seat the lobby offers: a person, or a bot of a strength. */
 const SEAT_KINDS: readonly [string, string][] = [
@@ -45,7 +45,11 @@ function seatEditor(count: number, kinds: string[]): HTMLElement {
   return box;
 }
 
-function createForm(games: readonly string[], onError: (text: string) => void): HTMLElement {
+function createForm(
+  games: readonly string[],
+  seatCounts: Readonly<Record<string, number | null>>,
+  onError: (text: string) => void,
+): HTMLElement {
   const form = el('form', 'create');
   form.id = 'create-form';
   const game = el('select');
@@ -62,11 +66,22 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
   count.value = '3';
   const kinds: string[] = [];
   let seats = seatEditor(3, kinds);
-  count.addEventListener('input', () => {
+  const redrawSeats = () => {
     const fresh = seatEditor(Math.max(1, Math.min(8, Number(count.value) || 1)), kinds);
     seats.replaceWith(fresh);
     seats = fresh;
-  });
+  };
+  count.addEventListener('input', redrawSeats);
+  // The seat count follows the game chosen (its count under the default options).
+  const followGame = () => {
+    const n = seatCounts[game.value];
+    if (typeof n !== 'number') return;
+    count.value = String(n);
+    if (seats.parentElement !== null) redrawSeats();
+    else seats = seatEditor(n, kinds);
+  };
+  game.addEventListener('change', followGame);
+  followGame();
   const turn = el('input');
   turn.id = 'turn-seconds';
   turn.type = 'number';
@@ -114,6 +129,7 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
     api
       .create(request)
       .then((table) => {
+        keepHosted({ table: table.id, host: table.hostToken, invites: table.invites });
         const first = specs.findIndex((s) => s.kind === 'human');
         if (first < 0) location.hash = `table=${table.id}`;
         else return sitDown(table.id, first);
@@ -198,7 +214,7 @@ export function renderLobby(root: HTMLElement): () => void {
   root.replaceChildren(main);
   api
     .games()
-    .then(({ games }) => formSlot.replaceWith(createForm(games, onError)))
+    .then(({ games, seats }) => formSlot.replaceWith(createForm(games, seats ?? {}, onError)))
     .catch((e: unknown) => onError(String((e as Error).message)));
   let stopped = false;
   function refresh(): void {

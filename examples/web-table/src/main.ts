@@ -1,15 +1,28 @@
+import { renderInvite } from './invitePage';
 import { renderLobby } from './lobby';
 import { forgetSeat, keptSeat } from './seatStore';
 import { TableConnection } from './tableConnection';
 import { renderTable, type TableUi } from './tableView';
 
 // The page is the lobby (#) or a table: #table=ID plays the seat this browser holds
-// there (its token is in localStorage), #watch=ID watches.
+// there (its token is in localStorage), #watch=ID watches; ?table=ID&invite=SECRET (an
+// invite link) seats this browser, then goes on to #table=ID.
 const root = document.getElementById('app')!;
 let leave: () => void = () => {};
 
 function route(): void {
   leave();
+  leave = () => {};
+  const query = new URLSearchParams(location.search);
+  const invited = query.get('table');
+  const invite = query.get('invite');
+  if (invited !== null && invite !== null) {
+    renderInvite(root, invited, invite, (id) => {
+      history.replaceState(null, '', `${location.pathname}#table=${encodeURIComponent(id)}`);
+      route();
+    });
+    return;
+  }
   const hash = new URLSearchParams(location.hash.slice(1));
   const id = hash.get('table') ?? hash.get('watch');
   if (id === null) {

@@ -2,6 +2,7 @@ import { type Choice, type Controls, controlsOf, matchPicked } from './actionCon
 import { cardBack, cardElement, cardText, sortHand } from './cardElement';
 import { button, el } from './dom';
 import { factsOf, words } from './format';
+import { hostPanel } from './hostPanel';
 import { type Language, language, phaseName, setLanguage, t } from './language';
 import { scoreSheet } from './scoreSheet';
 import { seatName } from './seatName';
@@ -34,7 +35,8 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   const msg = state.view;
   const view = msg?.view;
   const mine = state.seat !== null && view?.turn === state.seat;
-  const acting = msg !== null && msg.view.legalActions.length > 0 && !state.pending;
+  const acting =
+    msg !== null && msg.view.legalActions.length > 0 && !state.pending && state.started;
   Object.assign(document.body.dataset, {
     page: 'table',
     status: state.status,
@@ -42,6 +44,8 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
     step: String(msg?.step ?? -1),
     deals: String(state.sheet?.deals.length ?? 0),
     over: String(state.sheet?.over ?? false),
+    started: String(state.started),
+    notice: String(state.notice !== null),
     // `you`: this seat is the one the game waits for; `offers`: it may act out of turn.
     turn: acting && mine ? 'you' : 'others',
     offers: String(acting && !mine),
@@ -52,6 +56,13 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   }
   const felt = el('main', 'felt');
   felt.append(banner(state));
+  if (state.notice !== null) felt.append(noticeBox(state.notice));
+  if (!state.started && state.notice === null) {
+    const free = state.seats.filter((s) => s.kind === 'human' && !s.taken).length;
+    const waiting = el('p', 'notice waiting-people', t('waitingPeople', free));
+    waiting.id = 'waiting-people';
+    felt.append(waiting);
+  }
   if (view === undefined) {
     felt.append(el('p', 'waiting', t('connecting')));
   } else {
@@ -72,8 +83,21 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   if (state.error !== null) felt.append(el('p', 'error', state.error));
   document.documentElement.lang = language();
   const room = el('div', 'room');
-  room.append(felt, scoreSheet(state));
+  const host = hostPanel(state, ui.redraw);
+  const side = el('div', 'side');
+  side.append(...(host === null ? [] : [host]), scoreSheet(state));
+  room.append(felt, side);
   root.replaceChildren(room);
+}
+
+/** Why the table is gone for this page, and the way back to the lobby. */
+function noticeBox(notice: NonNullable<TableState['notice']>): HTMLElement {
+  const box = el('section', 'notice closed');
+  box.id = 'notice';
+  const back = el('a', 'lobby-link', t('backToLobby'));
+  back.href = '#';
+  box.append(el('h2', '', notice.title), el('p', '', notice.text), back);
+  return box;
 }
 
 /** The button under a list of choices: the action's kind in English (`declare`), `wählen` in German. */

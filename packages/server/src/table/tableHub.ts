@@ -33,6 +33,10 @@ export interface Expiry {
   readonly finishedMs: number;
 }
 
+/** A table's review time, kept in its setup (read by `HostedTable`). */
+const reviewOf = ({ reviewSeconds }: CreateTable) =>
+  reviewSeconds === undefined ? {} : { reviewSeconds };
+
 const isError = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
@@ -55,6 +59,12 @@ export class TableHub {
     private readonly store: TableStore,
     private readonly behaviour: TableBehaviour,
   ) {}
+
+  /** How many seats a game has under its default options; `null` for an unknown game. */
+  seatCount(game: string): number | null {
+    const entry = this.games(game);
+    return entry === undefined ? null : HostedTable.seatCount(entry);
+  }
 
   /** Opens every stored table that is not over; resolves to how many were resumed. */
   async resume(): Promise<number> {
@@ -120,7 +130,7 @@ export class TableHub {
       id: `t-${randomBytes(9).toString('base64url')}`,
       game: request.game,
       name: request.name ?? '',
-      setup: { ...setup, firstDealer },
+      setup: { ...setup, firstDealer, ...reviewOf(request) },
       seats: request.seats,
       turnSeconds: request.turnSeconds ?? null,
       over: false,

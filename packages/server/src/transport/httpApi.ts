@@ -138,7 +138,10 @@ export async function handleApi(
     const message = `${where} holds the control character ${control.char}`;
     return { ok: false, error: serverError('CONTROL_CHARACTER', message, control.path) };
   };
-  if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
+  if (method === 'GET' && path === '/api/games') {
+    const seats = Object.fromEntries(gameIds.map((id) => [id, hub.seatCount(id)]));
+    return reply(res, 200, { games: gameIds, seats });
+  }
   if (parts[1] === 'tables') {
     if (parts.length === 2 && method === 'GET') {
       const query = lobbyQuery(new URL(req.url ?? '/', 'http://x').searchParams);
