@@ -89,6 +89,21 @@ const WORDS = {
   },
   backToLobby: { en: 'Back to the lobby', de: 'Zurück zur Lobby' },
   finalStanding: { en: 'Final standing', de: 'Endstand' },
+  sound: { en: 'sound on my turn', de: 'Ton, wenn ich dran bin' },
+  chat: { en: 'Table chat', de: 'Tisch-Chat' },
+  chatHint: { en: 'Say something…', de: 'Schreib etwas…' },
+  send: { en: 'Send', de: 'Senden' },
+  bidding: { en: 'Bidding', de: 'Reizen' },
+  lastTrick: { en: 'Last trick', de: 'Letzter Stich' },
+  hideLastTrick: { en: 'Hide last trick', de: 'Letzten Stich verbergen' },
+  hands: { en: 'The hands as dealt', de: 'Die Karten, wie sie gegeben wurden' },
+  waitingFor: { en: 'Waiting for', de: 'Warte auf' },
+  nextDeal: { en: 'Next deal', de: 'Nächstes Spiel' },
+  timedOut: {
+    en: 'Your time ran out: the bot acted for you:',
+    de: 'Deine Zeit war um: der Bot hat für dich gehandelt:',
+  },
+  confirmAction: { en: 'Really: {label}?', de: 'Wirklich: {label}?' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /**
@@ -97,8 +112,8 @@ const WORDS = {
  * @example
  * t('dealOver', 3); // 'Deal 3 is over'
  */
-export function t(key: keyof typeof WORDS, n?: number): string {
-  return WORDS[key][language()].replace('{n}', String(n ?? ''));
+export function t(key: keyof typeof WORDS, n?: number | string): string {
+  return WORDS[key][language()].replace(/\{(n|label)\}/, String(n ?? ''));
 }
 
 const PHASES: Readonly<Record<string, string>> = {

@@ -87,6 +87,12 @@ function createForm(
   turn.type = 'number';
   turn.min = '1';
   turn.placeholder = 'no timer';
+  const review = el('input');
+  review.id = 'review-seconds';
+  review.type = 'number';
+  review.min = '0';
+  review.max = '600';
+  review.value = '30';
   const options = el('textarea');
   options.id = 'options';
   options.value = '{}';
@@ -104,6 +110,7 @@ function createForm(
     field('Seats', count),
     seats,
     field('Seconds per turn', turn),
+    field('Seconds to look at a finished deal (0: none)', review),
     field('Options (JSON)', options),
     field('Seed', seed),
     create,
@@ -123,6 +130,7 @@ function createForm(
       options: parsed as Record<string, unknown>,
       ...(name.value.trim() ? { name: name.value.trim() } : {}),
       ...(turn.value ? { turnSeconds: Number(turn.value) } : {}),
+      ...(review.value ? { reviewSeconds: Number(review.value) } : {}),
       ...(seed.value.trim() ? { seed: seed.value.trim() } : {}),
     };
     create.disabled = true;

@@ -1,3 +1,4 @@
+import { chatBox } from './chatPanel';
 import { renderInvite } from './invitePage';
 import { renderLobby } from './lobby';
 import { forgetSeat, keptSeat } from './seatStore';
@@ -30,20 +31,25 @@ function route(): void {
     return;
   }
   const kept = hash.has('table') ? keptSeat(id) : undefined;
+  const conn: TableConnection = new TableConnection(
+    id,
+    kept === undefined ? { watch: id } : { token: kept.token },
+    () => ui.redraw(),
+    () => forgetSeat(id),
+  );
   const ui: TableUi = {
     picked: new Set(),
     pickedAt: -1,
     redraw: () => renderTable(root, conn, ui),
+    lastTrick: false,
+    chat: chatBox(conn),
+    myTurn: false,
+    sentNext: new Set(),
   };
-  const conn: TableConnection = new TableConnection(
-    id,
-    kept === undefined ? { watch: id } : { token: kept.token },
-    ui.redraw,
-    () => forgetSeat(id),
-  );
   // A turn timer counts down on screen.
   const tick = setInterval(() => {
-    if (conn.state.view?.deadline != null) renderTable(root, conn, ui);
+    if (conn.state.view?.deadline != null || conn.state.review !== null)
+      renderTable(root, conn, ui);
   }, 1000);
   renderTable(root, conn, ui);
   leave = () => {
