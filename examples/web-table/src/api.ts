@@ -27,7 +27,12 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
  * const { games } = await api.games();
  */
 export const api = {
-  games: () => call<{ games: string[]; seats?: Record<string, number | null> }>('/api/games'),
+  games: () =>
+    call<{
+      games: string[];
+      seats?: Record<string, number | null>;
+      names?: Record<string, string>;
+    }>('/api/games'),
   tables: () => call<{ tables: TableInfo[] }>('/api/tables'),
   table: (id: string) => call<TableInfo>(`/api/tables/${encodeURIComponent(id)}`),
   create: (request: CreateTable) => call<Created>('/api/tables', request),

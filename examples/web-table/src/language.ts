@@ -106,6 +106,22 @@ const WORDS = {
   confirmAction: { en: 'Really: {label}?', de: 'Wirklich: {label}?' },
 } as const satisfies Record<string, Record<Language, string>>;
 
+const BOTS: Readonly<Record<string, Record<Language, string>>> = {
+  rules: { en: 'rules bot', de: 'Regel-Bot' },
+  random: { en: 'random bot', de: 'Zufalls-Bot' },
+  pimc: { en: 'PIMC bot', de: 'PIMC-Bot' },
+};
+
+/**
+ * A bot's strength in words of the page's language (`rules` → `rules bot`).
+ *
+ * @example
+ * botWord('random'); // 'Zufalls-Bot' in German
+ */
+export function botWord(kind: string | null): string {
+  return BOTS[kind ?? '']?.[language()] ?? 'Bot';
+}
+
 /**
  * A word of the page's own chrome in the page's language, `{n}` filled in.
  *

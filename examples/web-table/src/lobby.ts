@@ -1,6 +1,7 @@
 import type { CreateTable, SeatSpec, TableInfo } from '@stich/server/protocol';
 import { ApiError, api } from './api';
 import { button, el } from './dom';
+import { botWord } from './language';
 import { keepHosted, keepSeat, keptSeat, playerName } from './seatStore';
 
 /** The kinds of seat the lobby offers: a person, or a bot of a strength. */
@@ -47,6 +48,7 @@ function seatEditor(count: number, kinds: string[]): HTMLElement {
 
 function createForm(
   games: readonly string[],
+  names: Readonly<Record<string, string>>,
   seatCounts: Readonly<Record<string, number | null>>,
   onError: (text: string) => void,
 ): HTMLElement {
@@ -54,7 +56,7 @@ function createForm(
   form.id = 'create-form';
   const game = el('select');
   game.id = 'game';
-  for (const g of games) game.append(new Option(g, g));
+  for (const g of games) game.append(new Option(names[g] ?? g, g));
   const name = el('input');
   name.id = 'table-name';
   name.placeholder = 'Thursday table';
@@ -150,18 +152,21 @@ function createForm(
   return form;
 }
 
+/** The games' names for people, once the server has told them. */
+let gameNames: Readonly<Record<string, string>> = {};
+
 function tableItem(t: TableInfo, onError: (text: string, stale?: boolean) => void): HTMLElement {
   const li = el('li', 'table-item');
   li.dataset.table = t.id;
   li.dataset.game = t.game;
   li.append(
     el('b', '', t.name || t.id),
-    el('span', 'game', t.game),
+    el('span', 'game', gameNames[t.game] ?? t.game),
     el('span', 'deal-no', `deal ${t.deal + 1}`),
   );
   const seats = el('span', 'seats');
   seats.textContent = t.seats
-    .map((s) => (s.kind === 'bot' ? `${s.bot} bot` : s.taken ? (s.name ?? 'taken') : 'free'))
+    .map((s) => (s.kind === 'bot' ? botWord(s.bot) : s.taken ? (s.name ?? 'taken') : 'free'))
     .join(' · ');
   li.append(seats);
   const kept = keptSeat(t.id);
@@ -222,7 +227,10 @@ export function renderLobby(root: HTMLElement): () => void {
   root.replaceChildren(main);
   api
     .games()
-    .then(({ games, seats }) => formSlot.replaceWith(createForm(games, seats ?? {}, onError)))
+    .then(({ games, names = {}, seats = {} }) => {
+      gameNames = names;
+      formSlot.replaceWith(createForm(games, names, seats, onError));
+    })
     .catch((e: unknown) => onError(String((e as Error).message)));
   let stopped = false;
   function refresh(): void {

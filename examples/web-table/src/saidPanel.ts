@@ -18,12 +18,16 @@ export function saidPanel(state: TableState): HTMLElement | null {
   if (said.length === 0) return null;
   const box = el('details', 'said');
   box.id = 'said';
-  // Open during the bidding, then closed, unless the person chose otherwise.
-  box.open = chosen ?? (state.view?.view.tricks?.length ?? 0) === 0;
-  box.addEventListener('toggle', () => {
-    chosen = box.open;
+  // Open during the bidding, closed once a card is played, unless the person chose.
+  const view = state.view?.view;
+  const played = (view?.tricks?.length ?? 0) > 0 || (view?.trick?.length ?? 0) > 0;
+  box.open = chosen ?? !played;
+  const summary = el('summary', '', t('bidding'));
+  // The person's own click (a drawn panel's opening fires 'toggle' too, so not that).
+  summary.addEventListener('click', () => {
+    chosen = !box.open;
   });
-  box.append(el('summary', '', t('bidding')));
+  box.append(summary);
   const list = el('ol');
   for (const line of said) {
     const li = el('li');

@@ -14,6 +14,8 @@ export interface TableState {
   /** `connecting` until the welcome, `open` while bound, `closed` when given up. */
   status: 'connecting' | 'open' | 'closed';
   game: string | null;
+  /** The game's name for people (`Kalter Schlag`), else its id. */
+  gameName: string | null;
   /** The seat this page plays, or `null` for a spectator. */
   seat: number | null;
   seatCount: number;
@@ -80,6 +82,7 @@ export class TableConnection {
       table,
       status: 'connecting',
       game: null,
+      gameName: null,
       seat: null,
       seatCount: 0,
       seats: [],
@@ -177,6 +180,7 @@ export class TableConnection {
         if (m.resumed === 'full') s.review = null;
         s.status = 'open';
         s.game = m.game;
+        s.gameName = m.gameName ?? m.game;
         useCardNames(m.cardNames ?? FRENCH_NAMES);
         s.seat = m.seat;
         s.seatCount = m.seatCount;

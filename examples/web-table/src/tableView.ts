@@ -4,7 +4,7 @@ import { type ChatBox, drawChat } from './chatPanel';
 import { button, el } from './dom';
 import { factsOf, words } from './format';
 import { hostPanel } from './hostPanel';
-import { type Language, language, phaseName, setLanguage, t } from './language';
+import { botWord, type Language, language, phaseName, setLanguage, t } from './language';
 import { reviewPanel } from './reviewPanel';
 import { saidPanel } from './saidPanel';
 import { scoreSheet } from './scoreSheet';
@@ -160,7 +160,7 @@ function banner(state: TableState): HTMLElement {
   const b = el('header', 'banner');
   const lobby = el('a', 'lobby-link', t('lobby'));
   lobby.href = '#';
-  b.append(lobby, el('h1', '', state.game ?? t('table')));
+  b.append(lobby, el('h1', '', state.gameName ?? t('table')));
   const msg = state.view;
   if (msg !== null) {
     const over = state.sheet?.over ?? false;
@@ -183,7 +183,7 @@ function plate(state: TableState, view: View, seat: number): HTMLElement {
   const p = el('div', 'plate');
   const info = state.seats[seat];
   p.append(el('span', 'name', seatName(state, seat)));
-  if (info?.kind === 'bot') p.append(el('span', 'bot', info.bot ?? 'bot'));
+  if (info?.kind === 'bot') p.append(el('span', 'bot', botWord(info.bot)));
   else if (info !== undefined && !info.connected) p.append(el('span', 'away', t('away')));
   if (view.dealer === seat) p.append(el('span', 'dealer', t('dealer')));
   const won = view.tricksWon?.[seat];

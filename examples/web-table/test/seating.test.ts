@@ -90,8 +90,8 @@ describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, (
     await waitFor(anna, { started: 'false' });
     await anna.click('#start-bots');
     await waitFor(anna, { started: 'true' });
-    expect(await anna.locator('.seat[data-seat="1"] .bot').textContent()).toBe('rules');
-    expect(await anna.locator('.seat[data-seat="2"] .bot').textContent()).toBe('rules');
+    expect(await anna.locator('.seat[data-seat="1"] .bot').textContent()).toBe('rules bot');
+    expect(await anna.locator('.seat[data-seat="2"] .bot').textContent()).toBe('rules bot');
     // Play reaches this page's seat: its hand offers cards or buttons.
     await anna.waitForFunction(() => document.body.dataset.turn === 'you');
     expect(errors).toEqual([]);

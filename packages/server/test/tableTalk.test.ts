@@ -38,11 +38,13 @@ async function watch(table: string): Promise<TestClient> {
 const of = <T extends ServerMessage['type']>(c: TestClient, type: T) =>
   c.messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
 
-test('GET /api/games gives each game its seat count under the default options', async () => {
+test('GET /api/games gives each game its name and seat count under the default options', async () => {
   const games = (await (await fetch(`${server.url}/api/games`)).json()) as {
     seats: Record<string, number>;
+    names: Record<string, string>;
   };
   expect(games.seats).toMatchObject({ skat: 3, 'kalter-schlag': 4, ramsch: 3, skatkopf: 4 });
+  expect(games.names).toMatchObject({ skat: 'Skat', 'kalter-schlag': 'Kalter Schlag' });
 });
 
 test('the seats message tells whether play has begun', async () => {

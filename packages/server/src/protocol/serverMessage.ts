@@ -124,6 +124,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     seq: Seq(),
     resumed: z.enum(['replay', 'full']),
     turnSeconds: z.nullable(z.number()),
+    /** The game's name for people, e.g. `Kalter Schlag` (absent from older servers). */
+    gameName: z.optional(z.string()),
     /** The names of the deck in play, for showing cards (absent from older servers: French). */
     cardNames: z.optional(CardNamesSchema),
   }),

@@ -326,6 +326,7 @@ export class HostedTable {
         type: 'welcome',
         table: this.row.id,
         game: this.row.game,
+        gameName: this.entry.variant.name,
         seat,
         seatCount: this.row.seats.length,
         seq: stream.seq,

@@ -60,10 +60,12 @@ export class TableHub {
     private readonly behaviour: TableBehaviour,
   ) {}
 
-  /** How many seats a game has under its default options; `null` for an unknown game. */
-  seatCount(game: string): number | null {
+  /** A game's name for people and its seat count under the default options; `null` if unknown. */
+  gameInfo(game: string): { name: string; seats: number | null } | null {
     const entry = this.games(game);
-    return entry === undefined ? null : HostedTable.seatCount(entry);
+    return entry === undefined
+      ? null
+      : { name: entry.variant.name, seats: HostedTable.seatCount(entry) };
   }
 
   /** Opens every stored table that is not over; resolves to how many were resumed. */

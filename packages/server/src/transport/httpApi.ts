@@ -139,8 +139,10 @@ export async function handleApi(
     return { ok: false, error: serverError('CONTROL_CHARACTER', message, control.path) };
   };
   if (method === 'GET' && path === '/api/games') {
-    const seats = Object.fromEntries(gameIds.map((id) => [id, hub.seatCount(id)]));
-    return reply(res, 200, { games: gameIds, seats });
+    const infos = gameIds.map((id) => [id, hub.gameInfo(id)] as const);
+    const seats = Object.fromEntries(infos.map(([id, info]) => [id, info?.seats ?? null]));
+    const names = Object.fromEntries(infos.map(([id, info]) => [id, info?.name ?? id]));
+    return reply(res, 200, { games: gameIds, seats, names });
   }
   if (parts[1] === 'tables') {
     if (parts.length === 2 && method === 'GET') {
