@@ -98,6 +98,7 @@ const WORDS = {
   hideLastTrick: { en: 'Hide last trick', de: 'Letzten Stich verbergen' },
   hands: { en: 'The hands as dealt', de: 'Die Karten, wie sie gegeben wurden' },
   waitingFor: { en: 'Waiting for', de: 'Warte auf' },
+  youObject: { en: 'you', de: 'dich' },
   nextDeal: { en: 'Next deal', de: 'Nächstes Spiel' },
   timedOut: {
     en: 'Your time ran out: the bot acted for you:',

@@ -77,7 +77,9 @@ export function reviewPanel(
     });
     if (all.childElementCount > 0) box.append(el('h3', '', t('hands')), all);
   }
-  const waiting = review.waiting.map((s) => seatName(state, s)).join(', ');
+  const waiting = review.waiting
+    .map((s) => (s === state.seat ? t('youObject') : seatName(state, s)))
+    .join(', ');
   const left =
     review.until === null ? 0 : Math.max(0, Math.round((review.until - Date.now()) / 1000));
   const wait = el('p', 'hint', `${t('waitingFor')} ${waiting} · ${left} s`);

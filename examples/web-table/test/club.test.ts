@@ -62,7 +62,9 @@ describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHRO
       expect(await hand.locator('.card').count()).toBe(10);
     }
     expect(await page.locator('#review-skat .card').count()).toBe(2);
-    expect(await page.locator('#review-waiting').textContent()).toContain('You');
+    expect(await page.locator('#review-waiting').textContent()).toMatch(
+      /^Waiting for you · \d+ s$/,
+    );
     // The next deal's hand is not drawn while the review is on.
     expect(await page.locator('#hand').count()).toBe(0);
     await shot(page, 'review.png');
@@ -86,6 +88,29 @@ describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHRO
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it("a German page: the table's new words and the review are German", async () => {
+    const page = await enter('Anna');
+    await page.evaluate(() => localStorage.setItem('stich-language', 'de'));
+    await createTable(page, 'ramsch', ['human', 'rules', 'rules'], 'de');
+    expect(await page.locator('.seat[data-seat="1"] .bot').textContent()).toBe('Regel-Bot');
+    expect(await page.locator('#chat h2').textContent()).toBe('Tisch-Chat');
+    expect(await page.locator('label.sound').textContent()).toBe('Ton, wenn ich dran bin');
+    await playDeals([page], [freshPolicy()], 1);
+    await page.waitForSelector('#review');
+    expect(await page.locator('#review h2').textContent()).toBe('Spiel 1 ist vorbei');
+    expect(await page.locator('#review h3').allTextContents()).toEqual(
+      expect.arrayContaining(['Letzter Stich', 'Skat', 'Die Karten, wie sie gegeben wurden']),
+    );
+    expect(await page.locator('#next-deal').textContent()).toBe('Nächstes Spiel');
+    const labels = await page.locator('#review-lines dt').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels)
+      expect(label).not.toMatch(/\b(game|declarer|won|lost|loser|score)\b/i);
+    await shot(page, 'review-de.png');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it('the table chat shows text, never HTML, to seats and spectators', async () => {
     const page = await enter('Anna');
