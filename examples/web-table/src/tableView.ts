@@ -179,6 +179,18 @@ function banner(state: TableState): HTMLElement {
   return b;
 }
 
+/**
+ * The seat's parts in the deal as the game's facts name them (`declarer`, `Alleinspieler`,
+ * `partner`): each fact whose value is this seat's name as the server writes it.
+ */
+function rolesOf(state: TableState, seat: number): string[] {
+  const info = state.seats[seat];
+  const name =
+    info?.kind === 'bot' ? `Bot ${seat + 1}` : (info?.name ?? `Seat ${seat + 1}`);
+  const facts = state.view?.texts?.[language()].facts ?? [];
+  return [...new Set(facts.filter((f) => f.value === name).map((f) => f.label))];
+}
+
 function plate(state: TableState, view: View, seat: number): HTMLElement {
   const p = el('div', 'plate');
   const info = state.seats[seat];
@@ -186,6 +198,7 @@ function plate(state: TableState, view: View, seat: number): HTMLElement {
   if (info?.kind === 'bot') p.append(el('span', 'bot', botWord(info.bot)));
   else if (info !== undefined && !info.connected) p.append(el('span', 'away', t('away')));
   if (view.dealer === seat) p.append(el('span', 'dealer', t('dealer')));
+  for (const role of rolesOf(state, seat)) p.append(el('span', 'role', role));
   const won = view.tricksWon?.[seat];
   if (won !== undefined)
     p.append(el('span', 'stats', `${won} ${won === 1 ? t('trick') : t('tricks')}`));

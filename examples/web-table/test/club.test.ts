@@ -53,6 +53,10 @@ describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHRO
     await page.waitForFunction(() => document.body.dataset.turn === 'you');
     expect(await page.locator('.seat:not(.me) .card:not(.back)').count()).toBe(0);
     expect(await page.locator('#review').count()).toBe(0);
+    // The seats' parts in the bidding show on their plates (who calls, who answers).
+    expect(await page.locator('.plate .role').allTextContents()).toEqual(
+      expect.arrayContaining(['calling']),
+    );
     await playDeals([page], [freshPolicy()], 1);
     // The review: the result line by line, every hand as dealt, the skat, the last trick.
     await page.waitForSelector('#review');
