@@ -139,6 +139,10 @@ describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHRO
     const page = await enter('Anna');
     await page.fill('#turn-seconds', '1');
     await createTable(page, 'skat', ['human', 'rules', 'rules'], 'timer');
+    // The sound on one's turn is off until chosen, and the choice is kept.
+    expect(await page.isChecked('#sound')).toBe(false);
+    await page.check('#sound');
+    expect(await page.evaluate(() => localStorage.getItem('stich-sound'))).toBe('on');
     await page.waitForSelector('#timed-out', { timeout: 20_000 });
     expect(await page.locator('#timed-out').textContent()).toMatch(/^Your time ran out/);
     expect(errors).toEqual([]);
