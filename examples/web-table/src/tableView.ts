@@ -185,8 +185,7 @@ function banner(state: TableState): HTMLElement {
  */
 function rolesOf(state: TableState, seat: number): string[] {
   const info = state.seats[seat];
-  const name =
-    info?.kind === 'bot' ? `Bot ${seat + 1}` : (info?.name ?? `Seat ${seat + 1}`);
+  const name = info?.kind === 'bot' ? `Bot ${seat + 1}` : (info?.name ?? `Seat ${seat + 1}`);
   const facts = state.view?.texts?.[language()].facts ?? [];
   return [...new Set(facts.filter((f) => f.value === name).map((f) => f.label))];
 }
