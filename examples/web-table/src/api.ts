@@ -1,4 +1,4 @@
-import type { CreateTable, Joined, ServerError, TableInfo } from '@stich/server/protocol';
+import type { Created, CreateTable, Joined, ServerError, TableInfo } from '@stich/server/protocol';
 
 /** A refusal of the server's HTTP API, with its stable code. */
 export class ApiError extends Error {
@@ -27,10 +27,21 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
  * const { games } = await api.games();
  */
 export const api = {
-  games: () => call<{ games: string[] }>('/api/games'),
+  games: () =>
+    call<{
+      games: string[];
+      seats?: Record<string, number | null>;
+      names?: Record<string, string>;
+    }>('/api/games'),
   tables: () => call<{ tables: TableInfo[] }>('/api/tables'),
   table: (id: string) => call<TableInfo>(`/api/tables/${encodeURIComponent(id)}`),
-  create: (request: CreateTable) => call<TableInfo>('/api/tables', request),
-  join: (id: string, name: string, seat?: number) =>
-    call<Joined>(`/api/tables/${encodeURIComponent(id)}/join`, { name, seat }),
+  create: (request: CreateTable) => call<Created>('/api/tables', request),
+  join: (id: string, name: string, seat?: number, invite?: string) =>
+    call<Joined>(`/api/tables/${encodeURIComponent(id)}/join`, { name, seat, invite }),
+  start: (id: string, host: string) =>
+    call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/start`, { host }),
+  toBot: (id: string, seat: number, host: string) =>
+    call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/seats/${seat}/bot`, { host }),
+  close: (id: string, host: string) =>
+    call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/close`, { host }),
 };

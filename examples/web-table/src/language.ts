@@ -55,7 +55,73 @@ const WORDS = {
   sessionIsOver: { en: 'The session is over', de: 'Die Sitzung ist vorbei' },
   you: { en: 'You', de: 'Du' },
   seat: { en: 'Seat', de: 'Platz' },
+  invited: { en: 'You are invited to a table', de: 'Du bist an einen Tisch eingeladen' },
+  yourName: { en: 'Your name', de: 'Dein Name' },
+  takeSeat: { en: 'Take my seat', de: 'Platz nehmen' },
+  host: { en: 'You host this table', de: 'Du leitest diesen Tisch' },
+  inviteFor: { en: 'Invite for seat {n}', de: 'Einladung für Platz {n}' },
+  copy: { en: 'Copy', de: 'Kopieren' },
+  copied: { en: 'Copied', de: 'Kopiert' },
+  free: { en: 'free', de: 'frei' },
+  startBots: { en: 'Start with bots in empty seats', de: 'Mit Bots auf leeren Plätzen beginnen' },
+  swap: { en: 'Let a bot play seat {n}', de: 'Platz {n} einem Bot geben' },
+  closeTable: { en: 'Close the table', de: 'Tisch schließen' },
+  confirmClose: {
+    en: 'Close the table for everyone? The game ends here.',
+    de: 'Den Tisch für alle schließen? Das Spiel endet hier.',
+  },
+  waitingPeople: {
+    en: 'Waiting for people: {n} seat(s) still free. The host may start with bots.',
+    de: 'Warte auf Mitspieler: noch {n} Platz/Plätze frei. Der Gastgeber kann mit Bots beginnen.',
+  },
+  closedNotice: { en: 'This table is closed', de: 'Dieser Tisch ist geschlossen' },
+  takenOver: {
+    en: 'Your seat was taken over (from another device) or given to a bot.',
+    de: 'Dein Platz wurde (von einem anderen Gerät) übernommen oder einem Bot gegeben.',
+  },
+  otherTab: {
+    en: 'This seat was opened in another tab or window.',
+    de: 'Dieser Platz wurde in einem anderen Tab oder Fenster geöffnet.',
+  },
+  flood: {
+    en: 'The server disconnected this page for sending too much.',
+    de: 'Der Server hat diese Seite getrennt, weil sie zu viel gesendet hat.',
+  },
+  backToLobby: { en: 'Back to the lobby', de: 'Zurück zur Lobby' },
+  finalStanding: { en: 'Final standing', de: 'Endstand' },
+  sound: { en: 'sound on my turn', de: 'Ton, wenn ich dran bin' },
+  chat: { en: 'Table chat', de: 'Tisch-Chat' },
+  chatHint: { en: 'Say something…', de: 'Schreib etwas…' },
+  send: { en: 'Send', de: 'Senden' },
+  bidding: { en: 'Bidding', de: 'Reizen' },
+  lastTrick: { en: 'Last trick', de: 'Letzter Stich' },
+  hideLastTrick: { en: 'Hide last trick', de: 'Letzten Stich verbergen' },
+  hands: { en: 'The hands as dealt', de: 'Die Karten, wie sie gegeben wurden' },
+  waitingFor: { en: 'Waiting for', de: 'Warte auf' },
+  youObject: { en: 'you', de: 'dich' },
+  nextDeal: { en: 'Next deal', de: 'Nächstes Spiel' },
+  timedOut: {
+    en: 'Your time ran out: the bot acted for you:',
+    de: 'Deine Zeit war um: der Bot hat für dich gehandelt:',
+  },
+  confirmAction: { en: 'Really: {label}?', de: 'Wirklich: {label}?' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+const BOTS: Readonly<Record<string, Record<Language, string>>> = {
+  rules: { en: 'rules bot', de: 'Regel-Bot' },
+  random: { en: 'random bot', de: 'Zufalls-Bot' },
+  pimc: { en: 'PIMC bot', de: 'PIMC-Bot' },
+};
+
+/**
+ * A bot's strength in words of the page's language (`rules` → `rules bot`).
+ *
+ * @example
+ * botWord('random'); // 'Zufalls-Bot' in German
+ */
+export function botWord(kind: string | null): string {
+  return BOTS[kind ?? '']?.[language()] ?? 'Bot';
+}
 
 /**
  * A word of the page's own chrome in the page's language, `{n}` filled in.
@@ -63,8 +129,8 @@ const WORDS = {
  * @example
  * t('dealOver', 3); // 'Deal 3 is over'
  */
-export function t(key: keyof typeof WORDS, n?: number): string {
-  return WORDS[key][language()].replace('{n}', String(n ?? ''));
+export function t(key: keyof typeof WORDS, n?: number | string): string {
+  return WORDS[key][language()].replace(/\{(n|label)\}/, String(n ?? ''));
 }
 
 const PHASES: Readonly<Record<string, string>> = {

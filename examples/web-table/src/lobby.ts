@@ -1,7 +1,8 @@
 import type { CreateTable, SeatSpec, TableInfo } from '@stich/server/protocol';
 import { ApiError, api } from './api';
 import { button, el } from './dom';
-import { keepSeat, keptSeat, playerName } from './seatStore';
+import { botWord } from './language';
+import { keepHosted, keepSeat, keptSeat, playerName } from './seatStore';
 
 /** The kinds of seat the lobby offers: a person, or a bot of a strength. */
 const SEAT_KINDS: readonly [string, string][] = [
@@ -45,12 +46,17 @@ function seatEditor(count: number, kinds: string[]): HTMLElement {
   return box;
 }
 
-function createForm(games: readonly string[], onError: (text: string) => void): HTMLElement {
+function createForm(
+  games: readonly string[],
+  names: Readonly<Record<string, string>>,
+  seatCounts: Readonly<Record<string, number | null>>,
+  onError: (text: string) => void,
+): HTMLElement {
   const form = el('form', 'create');
   form.id = 'create-form';
   const game = el('select');
   game.id = 'game';
-  for (const g of games) game.append(new Option(g, g));
+  for (const g of games) game.append(new Option(names[g] ?? g, g));
   const name = el('input');
   name.id = 'table-name';
   name.placeholder = 'Thursday table';
@@ -62,16 +68,33 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
   count.value = '3';
   const kinds: string[] = [];
   let seats = seatEditor(3, kinds);
-  count.addEventListener('input', () => {
+  const redrawSeats = () => {
     const fresh = seatEditor(Math.max(1, Math.min(8, Number(count.value) || 1)), kinds);
     seats.replaceWith(fresh);
     seats = fresh;
-  });
+  };
+  count.addEventListener('input', redrawSeats);
+  // The seat count follows the game chosen (its count under the default options).
+  const followGame = () => {
+    const n = seatCounts[game.value];
+    if (typeof n !== 'number') return;
+    count.value = String(n);
+    if (seats.parentElement !== null) redrawSeats();
+    else seats = seatEditor(n, kinds);
+  };
+  game.addEventListener('change', followGame);
+  followGame();
   const turn = el('input');
   turn.id = 'turn-seconds';
   turn.type = 'number';
   turn.min = '1';
   turn.placeholder = 'no timer';
+  const review = el('input');
+  review.id = 'review-seconds';
+  review.type = 'number';
+  review.min = '0';
+  review.max = '600';
+  review.value = '30';
   const options = el('textarea');
   options.id = 'options';
   options.value = '{}';
@@ -89,6 +112,7 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
     field('Seats', count),
     seats,
     field('Seconds per turn', turn),
+    field('Seconds to look at a finished deal (0: none)', review),
     field('Options (JSON)', options),
     field('Seed', seed),
     create,
@@ -108,12 +132,14 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
       options: parsed as Record<string, unknown>,
       ...(name.value.trim() ? { name: name.value.trim() } : {}),
       ...(turn.value ? { turnSeconds: Number(turn.value) } : {}),
+      ...(review.value ? { reviewSeconds: Number(review.value) } : {}),
       ...(seed.value.trim() ? { seed: seed.value.trim() } : {}),
     };
     create.disabled = true;
     api
       .create(request)
       .then((table) => {
+        keepHosted({ table: table.id, host: table.hostToken, invites: table.invites });
         const first = specs.findIndex((s) => s.kind === 'human');
         if (first < 0) location.hash = `table=${table.id}`;
         else return sitDown(table.id, first);
@@ -126,18 +152,21 @@ function createForm(games: readonly string[], onError: (text: string) => void): 
   return form;
 }
 
+/** The games' names for people, once the server has told them. */
+let gameNames: Readonly<Record<string, string>> = {};
+
 function tableItem(t: TableInfo, onError: (text: string, stale?: boolean) => void): HTMLElement {
   const li = el('li', 'table-item');
   li.dataset.table = t.id;
   li.dataset.game = t.game;
   li.append(
     el('b', '', t.name || t.id),
-    el('span', 'game', t.game),
+    el('span', 'game', gameNames[t.game] ?? t.game),
     el('span', 'deal-no', `deal ${t.deal + 1}`),
   );
   const seats = el('span', 'seats');
   seats.textContent = t.seats
-    .map((s) => (s.kind === 'bot' ? `${s.bot} bot` : s.taken ? (s.name ?? 'taken') : 'free'))
+    .map((s) => (s.kind === 'bot' ? botWord(s.bot) : s.taken ? (s.name ?? 'taken') : 'free'))
     .join(' · ');
   li.append(seats);
   const kept = keptSeat(t.id);
@@ -198,7 +227,10 @@ export function renderLobby(root: HTMLElement): () => void {
   root.replaceChildren(main);
   api
     .games()
-    .then(({ games }) => formSlot.replaceWith(createForm(games, onError)))
+    .then(({ games, names = {}, seats = {} }) => {
+      gameNames = names;
+      formSlot.replaceWith(createForm(games, names, seats, onError));
+    })
     .catch((e: unknown) => onError(String((e as Error).message)));
   let stopped = false;
   function refresh(): void {

@@ -44,7 +44,15 @@ export function scoreSheet(state: TableState): HTMLElement {
     box.id = 'session-result';
     box.append(el('h3', '', t('sessionIsOver')));
     const dl = el('dl', 'facts');
-    for (const [k, v] of factsOf(state.sheet.result)) dl.append(el('dt', '', k), el('dd', '', v));
+    // The final standing from the Spielliste's totals (in seat order: some games count penalties).
+    const standing =
+      list === undefined || list.totals.length !== state.seatCount
+        ? factsOf(state.sheet.result)
+        : list.totals
+            .map((total, seat) => [seatName(state, seat), total] as const)
+            .map(([name, total]) => [name, cellText(total)] as const);
+    if (list !== undefined) box.append(el('p', 'told', t('finalStanding')));
+    for (const [k, v] of standing) dl.append(el('dt', '', k), el('dd', '', v));
     box.append(dl);
     aside.append(box);
   }

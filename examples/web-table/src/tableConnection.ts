@@ -6,6 +6,7 @@ import {
   ServerMessageSchema,
 } from '@stich/server/protocol';
 import { useCardNames } from './cardElement';
+import { t } from './language';
 
 /** Everything the table page draws, as the server has told it so far. */
 export interface TableState {
@@ -13,16 +14,28 @@ export interface TableState {
   /** `connecting` until the welcome, `open` while bound, `closed` when given up. */
   status: 'connecting' | 'open' | 'closed';
   game: string | null;
+  /** The game's name for people (`Kalter Schlag`), else its id. */
+  gameName: string | null;
   /** The seat this page plays, or `null` for a spectator. */
   seat: number | null;
   seatCount: number;
   seats: SeatInfo[];
+  /** Whether play has begun (every person seated, or the host started the table). */
+  started: boolean;
+  /** Why the table is gone for this page (closed, seat taken over ...), for people. */
+  notice: { readonly title: string; readonly text: string } | null;
   /** The latest view message (view, labels of the legal actions, step, deadline). */
   view: ServerMessageOf<'view'> | null;
   /** The latest score sheet. */
   sheet: ServerMessageOf<'sheet'> | null;
   /** Finished deals heard of while connected (record and outcome), newest last. */
   finished: ServerMessageOf<'dealFinished'>[];
+  /** The table's chat lines heard so far (in memory only), oldest first. */
+  chat: ServerMessageOf<'chat'>[];
+  /** The latest notice that the timer made the bot act for this seat, until it acts again. */
+  timedOut: ServerMessageOf<'timedOut'> | null;
+  /** The end-of-deal review in progress, or `null`. */
+  review: ServerMessageOf<'review'> | null;
   /** The last refusal, or why the connection was given up. */
   error: string | null;
   /** An action was sent and its view has not come yet. */
@@ -32,10 +45,13 @@ export interface TableState {
 /** How a page binds to a table: a seat's token, or watching. */
 export type Binding = { readonly token: string } | { readonly watch: string };
 
-/** Close codes after which the page does not reconnect by itself. */
-const FINAL_CLOSES: Readonly<Record<number, string>> = {
-  4000: 'this seat was opened in another tab or window',
-  1008: 'the server disconnected this page for sending too much',
+/** Close codes after which the page does not reconnect by itself, and what it says then. */
+const FINAL_CLOSES: Readonly<Record<number, (reason: string) => string>> = {
+  4000: () => t('otherTab'),
+  1008: () => t('flood'),
+  4001: () => t('takenOver'),
+  // The table was closed by its host, expired, or its session is over: the server says which.
+  4002: (reason) => reason,
 };
 
 /**
@@ -66,12 +82,18 @@ export class TableConnection {
       table,
       status: 'connecting',
       game: null,
+      gameName: null,
       seat: null,
       seatCount: 0,
       seats: [],
+      started: true,
+      notice: null,
       view: null,
       sheet: null,
       finished: [],
+      chat: [],
+      timedOut: null,
+      review: null,
       error: null,
       pending: false,
     };
@@ -84,8 +106,21 @@ export class TableConnection {
     if (view === null || this.ws?.readyState !== WebSocket.OPEN || this.state.pending) return;
     this.state.pending = true;
     this.state.error = null;
+    this.state.timedOut = null;
     this.ws.send(JSON.stringify({ type: 'action', step: view.step, action }));
     this.onChange(this);
+  }
+
+  /** Says a line in the table's chat. */
+  say(text: string): void {
+    if (this.ws?.readyState !== WebSocket.OPEN) return;
+    this.ws.send(JSON.stringify({ type: 'chat', text }));
+  }
+
+  /** Tells the server this person has seen the review of deal `deal`. */
+  next(deal: number): void {
+    if (this.ws?.readyState !== WebSocket.OPEN) return;
+    this.ws.send(JSON.stringify({ type: 'next', deal }));
   }
 
   /** Closes the connection for good (leaving the table page). */
@@ -122,7 +157,10 @@ export class TableConnection {
       const final = FINAL_CLOSES[event.code];
       if (final !== undefined || this.state.status === 'closed') {
         this.state.status = 'closed';
-        this.state.error ??= final ?? null;
+        if (final !== undefined) {
+          this.state.notice = { title: t('closedNotice'), text: final(event.reason) };
+          if (event.code === 4001 || event.code === 4002) this.onBadToken();
+        }
         this.onChange(this);
         return;
       }
@@ -139,8 +177,10 @@ export class TableConnection {
     switch (m.type) {
       case 'welcome':
         this.retries = 0;
+        if (m.resumed === 'full') s.review = null;
         s.status = 'open';
         s.game = m.game;
+        s.gameName = m.gameName ?? m.game;
         useCardNames(m.cardNames ?? FRENCH_NAMES);
         s.seat = m.seat;
         s.seatCount = m.seatCount;
@@ -152,6 +192,7 @@ export class TableConnection {
         break;
       case 'seats':
         s.seats = m.seats;
+        s.started = m.started ?? true;
         break;
       case 'sheet':
         s.sheet = m;
@@ -159,11 +200,25 @@ export class TableConnection {
       case 'dealFinished':
         s.finished = [...s.finished.slice(-3), m];
         break;
+      case 'chat':
+        // A replay after a reconnect or a full resend may repeat a line: keep it once.
+        if (!s.chat.some((c) => c.at === m.at && c.seat === m.seat && c.text === m.text)) {
+          s.chat = [...s.chat.slice(-49), m];
+        }
+        break;
+      case 'timedOut':
+        s.timedOut = m;
+        break;
+      case 'review':
+        s.review = m.waiting.length > 0 ? m : null;
+        break;
       case 'error':
         s.pending = false;
         s.error = m.message;
-        if (m.code === 'BAD_TOKEN' || m.code === 'UNKNOWN_TABLE') {
+        if (['BAD_TOKEN', 'UNKNOWN_TABLE', 'TABLE_CLOSED'].includes(m.code)) {
           s.status = 'closed';
+          s.notice = { title: t('closedNotice'), text: m.message };
+          s.error = null;
           this.ws?.close();
           if (m.code === 'BAD_TOKEN') this.onBadToken();
         }

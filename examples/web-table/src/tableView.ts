@@ -1,10 +1,15 @@
 import { type Choice, type Controls, controlsOf, matchPicked } from './actionControls';
 import { cardBack, cardElement, cardText, sortHand } from './cardElement';
+import { type ChatBox, drawChat } from './chatPanel';
 import { button, el } from './dom';
 import { factsOf, words } from './format';
-import { type Language, language, phaseName, setLanguage, t } from './language';
+import { hostPanel } from './hostPanel';
+import { botWord, type Language, language, phaseName, setLanguage, t } from './language';
+import { reviewPanel } from './reviewPanel';
+import { saidPanel } from './saidPanel';
 import { scoreSheet } from './scoreSheet';
 import { seatName } from './seatName';
+import { beep, soundOn, soundSwitch } from './sound';
 import type { TableConnection, TableState } from './tableConnection';
 
 /** What the page remembers between draws: the cards picked for a choice of cards. */
@@ -14,7 +19,18 @@ export interface TableUi {
   pickedAt: number;
   /** Draws the table again (after a card is picked). */
   readonly redraw: () => void;
+  /** Whether the last trick is shown on demand. */
+  lastTrick: boolean;
+  /** The chat box, kept across draws so that typing survives them. */
+  readonly chat: ChatBox;
+  /** Whether it was this seat's turn at the last draw (for the sound). */
+  myTurn: boolean;
+  /** The deals whose review this page said "next" to. */
+  readonly sentNext: Set<number>;
 }
+
+/** Actions that end a deal for good: the page asks before sending them. */
+const CONFIRMED = new Set(['resign', 'claim']);
 
 type View = NonNullable<TableState['view']>['view'];
 
@@ -34,7 +50,12 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   const msg = state.view;
   const view = msg?.view;
   const mine = state.seat !== null && view?.turn === state.seat;
-  const acting = msg !== null && msg.view.legalActions.length > 0 && !state.pending;
+  const acting =
+    msg !== null &&
+    msg.view.legalActions.length > 0 &&
+    !state.pending &&
+    state.started &&
+    state.review === null;
   Object.assign(document.body.dataset, {
     page: 'table',
     status: state.status,
@@ -42,6 +63,9 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
     step: String(msg?.step ?? -1),
     deals: String(state.sheet?.deals.length ?? 0),
     over: String(state.sheet?.over ?? false),
+    started: String(state.started),
+    review: state.review === null ? 'none' : String(state.review.deal),
+    notice: String(state.notice !== null),
     // `you`: this seat is the one the game waits for; `offers`: it may act out of turn.
     turn: acting && mine ? 'you' : 'others',
     offers: String(acting && !mine),
@@ -52,7 +76,26 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
   }
   const felt = el('main', 'felt');
   felt.append(banner(state));
-  if (view === undefined) {
+  if (state.notice !== null) felt.append(noticeBox(state.notice));
+  if (!state.started && state.notice === null) {
+    const free = state.seats.filter((s) => s.kind === 'human' && !s.taken).length;
+    const waiting = el('p', 'notice waiting-people', t('waitingPeople', free));
+    waiting.id = 'waiting-people';
+    felt.append(waiting);
+  }
+  if (state.timedOut !== null) {
+    const label = state.timedOut.labels[language()];
+    const told = el('p', 'notice timed-out', `${t('timedOut')} ${label}`);
+    told.id = 'timed-out';
+    felt.append(told);
+  }
+  const review = reviewPanel(conn, ui.sentNext, (deal) => {
+    ui.sentNext.add(deal);
+    ui.redraw();
+  });
+  if (review !== null) {
+    felt.append(review);
+  } else if (view === undefined) {
     felt.append(el('p', 'waiting', t('connecting')));
   } else {
     const labels = msg!.texts?.[language()].labels ?? msg!.labels;
@@ -66,14 +109,33 @@ export function renderTable(root: HTMLElement, conn: TableConnection, ui: TableU
       state.seat === null ? i : (state.seat + 1 + i) % state.seatCount,
     ).filter((s) => s !== state.seat);
     for (const seat of order) others.append(seatPanel(state, view, seat));
-    felt.append(others, centre(state, view));
+    felt.append(others, centre(state, view, ui));
     if (state.seat !== null) felt.append(myPanel(conn, view, controls, ui, mine));
   }
   if (state.error !== null) felt.append(el('p', 'error', state.error));
   document.documentElement.lang = language();
   const room = el('div', 'room');
-  room.append(felt, scoreSheet(state));
+  const host = hostPanel(state, ui.redraw);
+  const side = el('div', 'side');
+  drawChat(ui.chat, conn);
+  side.append(...(host === null ? [] : [host]), ui.chat.box, scoreSheet(state));
+  room.append(felt, side);
+  const typing = document.activeElement === ui.chat.input;
   root.replaceChildren(room);
+  if (typing) ui.chat.input.focus();
+  const myTurn = acting && mine;
+  if (myTurn && !ui.myTurn && soundOn()) beep();
+  ui.myTurn = myTurn;
+}
+
+/** Why the table is gone for this page, and the way back to the lobby. */
+function noticeBox(notice: NonNullable<TableState['notice']>): HTMLElement {
+  const box = el('section', 'notice closed');
+  box.id = 'notice';
+  const back = el('a', 'lobby-link', t('backToLobby'));
+  back.href = '#';
+  box.append(el('h2', '', notice.title), el('p', '', notice.text), back);
+  return box;
 }
 
 /** The button under a list of choices: the action's kind in English (`declare`), `wählen` in German. */
@@ -98,7 +160,7 @@ function banner(state: TableState): HTMLElement {
   const b = el('header', 'banner');
   const lobby = el('a', 'lobby-link', t('lobby'));
   lobby.href = '#';
-  b.append(lobby, el('h1', '', state.game ?? t('table')));
+  b.append(lobby, el('h1', '', state.gameName ?? t('table')));
   const msg = state.view;
   if (msg !== null) {
     const over = state.sheet?.over ?? false;
@@ -112,17 +174,30 @@ function banner(state: TableState): HTMLElement {
   }
   if (state.seat === null) b.append(el('span', 'watching', t('watching')));
   if (state.status !== 'open') b.append(el('span', 'status', state.status));
+  if (state.seat !== null) b.append(soundSwitch());
   b.append(languageSwitch(redrawOf.get(state)));
   return b;
+}
+
+/**
+ * The seat's parts in the deal as the game's facts name them (`declarer`, `Alleinspieler`,
+ * `partner`): each fact whose value is this seat's name as the server writes it.
+ */
+function rolesOf(state: TableState, seat: number): string[] {
+  const info = state.seats[seat];
+  const name = info?.kind === 'bot' ? `Bot ${seat + 1}` : (info?.name ?? `Seat ${seat + 1}`);
+  const facts = state.view?.texts?.[language()].facts ?? [];
+  return [...new Set(facts.filter((f) => f.value === name).map((f) => f.label))];
 }
 
 function plate(state: TableState, view: View, seat: number): HTMLElement {
   const p = el('div', 'plate');
   const info = state.seats[seat];
   p.append(el('span', 'name', seatName(state, seat)));
-  if (info?.kind === 'bot') p.append(el('span', 'bot', info.bot ?? 'bot'));
+  if (info?.kind === 'bot') p.append(el('span', 'bot', botWord(info.bot)));
   else if (info !== undefined && !info.connected) p.append(el('span', 'away', t('away')));
   if (view.dealer === seat) p.append(el('span', 'dealer', t('dealer')));
+  for (const role of rolesOf(state, seat)) p.append(el('span', 'role', role));
   const won = view.tricksWon?.[seat];
   if (won !== undefined)
     p.append(el('span', 'stats', `${won} ${won === 1 ? t('trick') : t('tricks')}`));
@@ -147,12 +222,13 @@ function seatPanel(state: TableState, view: View, seat: number): HTMLElement {
   return panel;
 }
 
-function centre(state: TableState, view: View): HTMLElement {
+function centre(state: TableState, view: View, ui: TableUi): HTMLElement {
   const box = el('div', 'centre');
   const area = el('div', 'trick');
   area.id = 'trick';
   const last = view.tricks?.at(-1);
-  const showLast = (view.trick?.length ?? 0) === 0 && last !== undefined;
+  const showLast = ((view.trick?.length ?? 0) === 0 || ui.lastTrick) && last !== undefined;
+  if (showLast && ui.lastTrick) area.classList.add('last-trick');
   const cards = showLast ? last.cards : (view.trick ?? []);
   for (const { seat, card } of cards) {
     const slot = el('figure', 'played');
@@ -173,6 +249,16 @@ function centre(state: TableState, view: View): HTMLElement {
     );
   }
   box.append(area);
+  if (last !== undefined && (view.trick?.length ?? 0) > 0) {
+    const toggle = button(ui.lastTrick ? t('hideLastTrick') : t('lastTrick'), () => {
+      ui.lastTrick = !ui.lastTrick;
+      ui.redraw();
+    });
+    toggle.id = 'last-trick';
+    box.append(toggle);
+  }
+  const said = saidPanel(state);
+  if (said !== null) box.append(said);
   // The game's prompt lines are English: a German page shows its facts alone.
   const prompt = language() === 'en' ? (state.view?.prompt ?? []) : [];
   if (prompt.length > 0) {
@@ -223,7 +309,10 @@ function actionBar(
 ): HTMLElement {
   const bar = el('div', 'actions');
   bar.id = 'actions';
-  const act = (c: Choice) => () => conn.act(c.action);
+  const act = (c: Choice) => () => {
+    if (CONFIRMED.has(c.action.type) && !globalThis.confirm(t('confirmAction', c.label))) return;
+    conn.act(c.action);
+  };
   for (const [type, choices] of controls.buttons) {
     const row = el('div', 'choice-row');
     row.dataset.type = type;

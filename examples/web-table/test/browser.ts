@@ -89,7 +89,8 @@ export async function act(page: Page, policy: Policy, pick = 0): Promise<void> {
 
 /**
  * Plays on the pages until `deals` deals are finished: whichever page's turn it is
- * acts. `during(turn)` runs before each action (e.g. to reload a page mid-deal).
+ * acts, and a page that shows the end-of-deal review presses "next". `during(turn)` runs
+ * before each action (e.g. to reload a page mid-deal).
  */
 export async function playDeals(
   pages: Page[],
@@ -102,7 +103,10 @@ export async function playDeals(
     const waits = pages.map((p, k) =>
       p
         .waitForFunction(
-          (d) => document.body.dataset.turn === 'you' || Number(document.body.dataset.deals) >= d,
+          (d) =>
+            document.body.dataset.turn === 'you' ||
+            Number(document.body.dataset.deals) >= d ||
+            document.getElementById('next-deal') !== null,
           deals,
           { polling: 50, timeout: 30_000 },
         )
@@ -112,6 +116,11 @@ export async function playDeals(
     const k = await Promise.race(waits);
     const state = await stateOf(pages[k]);
     if (Number(state.deals) >= deals) return turn;
+    if ((await pages[k].locator('#next-deal').count()) > 0) {
+      await pages[k].click('#next-deal');
+      await pages[k].waitForFunction(() => document.getElementById('next-deal') === null);
+      continue;
+    }
     await act(pages[k], policies[k], turn);
   }
   throw new Error(`${deals} deals were not over after 500 actions`);

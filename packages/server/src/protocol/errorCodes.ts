@@ -44,6 +44,8 @@ export const SERVER_ERROR_CODES = [
   'TABLE_OVER',
   /** The table waits for its people (or for its host to start it with bots). */
   'NOT_STARTED',
+  /** The table shows the finished deal until every person sent `next` (or its time is up). */
+  'IN_REVIEW',
   /** Only the table's host (its creator) may do that; the host token is wrong or absent. */
   'NOT_HOST',
   /** The table was closed by its host or expired; it is no longer played. */

@@ -19,6 +19,22 @@ const Name = (min: number, max: number) =>
 export const MAX_TURN_SECONDS = 3600;
 
 /**
+ * The longest end-of-deal review a table may set, in seconds.
+ *
+ * @example
+ * MAX_REVIEW_SECONDS; // 600
+ */
+export const MAX_REVIEW_SECONDS = 600;
+
+/**
+ * How long the end-of-deal review lasts at most when a table does not say, in seconds.
+ *
+ * @example
+ * DEFAULT_REVIEW_SECONDS; // 30
+ */
+export const DEFAULT_REVIEW_SECONDS = 30;
+
+/**
  * `POST /api/tables`: the game, its options, the seats, and an optional turn timer.
  *
  * @example
@@ -52,6 +68,11 @@ export const CreateTableSchema = /* @__PURE__ */ z.strictObject({
   turnSeconds: z.optional(z.number().check(z.minimum(1), z.maximum(MAX_TURN_SECONDS))),
   /** A name for the lobby. */
   name: z.optional(Name(0, 60)),
+  /**
+   * Seconds the end-of-deal review may last at most: the next deal begins when every
+   * person pressed "next", or after this time (0: no review; default 30).
+   */
+  reviewSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_REVIEW_SECONDS))),
 });
 
 /**

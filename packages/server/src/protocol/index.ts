@@ -8,7 +8,12 @@
  * @packageDocumentation
  */
 export type { ClientMessage } from './clientMessage';
-export { ClientMessageSchema, MAX_MESSAGE_BYTES, WireActionSchema } from './clientMessage';
+export {
+  ClientMessageSchema,
+  MAX_CHAT_LENGTH,
+  MAX_MESSAGE_BYTES,
+  WireActionSchema,
+} from './clientMessage';
 export { CONTROL_CHARACTERS, controlCharacterAt } from './controlCharacter';
 export type { ServerError, ServerErrorCode } from './errorCodes';
 export { SERVER_ERROR_CODES, serverError } from './errorCodes';
@@ -24,11 +29,13 @@ export type {
 export {
   CreatedSchema,
   CreateTableSchema,
+  DEFAULT_REVIEW_SECONDS,
   HostRequestSchema,
   HttpErrorSchema,
   JoinedSchema,
   JoinSchema,
   LeaveSchema,
+  MAX_REVIEW_SECONDS,
   MAX_TURN_SECONDS,
   TableInfoSchema,
 } from './httpSchemas';

@@ -7,6 +7,7 @@ const Seq = () => Int0();
 const Json = () => z.unknown();
 const Placed = () => z.strictObject({ seat: Int0(), card: z.string() });
 const Action = () => z.looseObject({ type: z.string(), seat: Int0() });
+const Said = () => z.strictObject({ seat: Int0(), text: z.string() });
 const Forms = () => z.strictObject({ en: z.string(), de: z.string(), short: z.string() });
 
 /**
@@ -94,12 +95,20 @@ export const ScoreListSchema = /* @__PURE__ */ z.strictObject({
  *   action's fields, e.g. `bid 18`); `deadline` is when the seat to act runs out of time (ms since 1970) or null;
  *   `prompt`, the game's lines on the seat's decision; `order`, the hand order and the
  *   trumps under the trump mode in force.
- * - `seats`: who sits where and who is connected.
+ * - `seats`: who sits where, who is connected, and whether play has begun (`started`:
+ *   false until every person's seat is taken or the host starts the table).
  * - `dealFinished`: a finished deal's record (all cards, all actions) and outcome, and
  *   the outcome in the game's words (`text`) where it has them.
  * - `sheet`: the score sheet: each finished deal's outcome and the session's result.
  * - `error`: a refusal of the recipient's own message; nothing changed. `step` is the
  *   table's current step where there is a table.
+ * - `chat`: a line of the table's chat, from a seat (`seat`, `name`), to every seat and
+ *   spectator. The server keeps the last lines in memory only, never stored.
+ * - `timedOut`: to a seat only: its turn timer ran out and the game's rules bot took the
+ *   action at `step` for it (`action`, and `labels`, its label per language).
+ * - `review`: the end-of-deal review of deal `deal`: the next deal waits until every
+ *   person in `waiting` has sent `next`, or until `until` (ms since 1970); `waiting`
+ *   empty: the review is over and play goes on.
  *
  * @example
  * const m = ServerMessageSchema.parse(JSON.parse(text));
@@ -115,6 +124,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     seq: Seq(),
     resumed: z.enum(['replay', 'full']),
     turnSeconds: z.nullable(z.number()),
+    /** The game's name for people, e.g. `Kalter Schlag` (absent from older servers). */
+    gameName: z.optional(z.string()),
     /** The names of the deck in play, for showing cards (absent from older servers: French). */
     cardNames: z.optional(CardNamesSchema),
   }),
@@ -134,6 +145,12 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
      * (the first `trumps` of `cards`), each group highest first (absent from older servers).
      */
     order: z.optional(z.strictObject({ cards: z.array(z.string()), trumps: Int0() })),
+    /**
+     * What was said in the deal so far, before its first card, as this seat saw it: the
+     * seat that acted and what its action changed in the seat's facts, per language
+     * (absent from older servers).
+     */
+    said: z.optional(z.strictObject({ en: z.array(Said()), de: z.array(Said()) })),
     /** The game's texts for people per language: the view's facts and the action labels (absent from older servers). */
     texts: z.optional(
       z.strictObject({
@@ -142,7 +159,13 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
       }),
     ),
   }),
-  z.strictObject({ type: z.literal('seats'), seq: Seq(), seats: z.array(SeatInfoSchema) }),
+  z.strictObject({
+    type: z.literal('seats'),
+    seq: Seq(),
+    seats: z.array(SeatInfoSchema),
+    /** Whether play has begun (absent from older servers: true). */
+    started: z.optional(z.boolean()),
+  }),
   z.strictObject({
     type: z.literal('dealFinished'),
     seq: Seq(),
@@ -154,6 +177,8 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     text: z.optional(z.array(z.string())),
     /** The outcome as labelled lines per language (absent from older servers). */
     lines: z.optional(z.strictObject({ en: Facts(), de: Facts() })),
+    /** The deal's last trick as it lay on the table (absent: none, or an older server). */
+    lastTrick: z.optional(z.array(Placed())),
   }),
   z.strictObject({
     type: z.literal('sheet'),
@@ -165,6 +190,29 @@ export const ServerMessageSchema = /* @__PURE__ */ z.discriminatedUnion('type', 
     over: z.boolean(),
     /** The game's score list (Spielliste) per language (absent from older servers). */
     list: z.optional(z.strictObject({ en: ScoreListSchema, de: ScoreListSchema })),
+  }),
+  z.strictObject({
+    type: z.literal('chat'),
+    seq: Seq(),
+    seat: Int0(),
+    name: z.string(),
+    text: z.string(),
+    /** When it was said (ms since 1970). */
+    at: z.number(),
+  }),
+  z.strictObject({
+    type: z.literal('timedOut'),
+    seq: Seq(),
+    step: Int0(),
+    action: Action(),
+    labels: z.strictObject({ en: z.string(), de: z.string() }),
+  }),
+  z.strictObject({
+    type: z.literal('review'),
+    seq: Seq(),
+    deal: Int0(),
+    waiting: z.array(Int0()),
+    until: z.nullable(z.number()),
   }),
   z.strictObject({
     type: z.literal('error'),

@@ -20,7 +20,7 @@ import {
 } from '@stich/core/plugin';
 import { quote } from '@stich/core/tools';
 import { type ServerError, serverError } from '../protocol/errorCodes';
-import type { TableInfo } from '../protocol/httpSchemas';
+import { DEFAULT_REVIEW_SECONDS, type TableInfo } from '../protocol/httpSchemas';
 import type { SeatInfo } from '../protocol/seatSchemas';
 import type { JoinedSeat, TableRow, TableStore } from '../storage/tableStore';
 import { actionLabel } from './actionLabel';
@@ -28,8 +28,10 @@ import { canonicalAction } from './canonicalAction';
 import { handOrder } from './cardOrder';
 import type { GameEntry } from './gameLookup';
 import { MessageStream, type Sink } from './messageStream';
+import { SaidLog } from './saidLog';
 import { seatBot } from './seatBot';
 import { spectatorView } from './spectatorView';
+import { TableChat } from './tableChat';
 
 /**
  * How a hosted table behaves: how long its bots wait before acting (milliseconds), and
@@ -51,9 +53,29 @@ type AnySession = Session<unknown, unknown, unknown, BaseAction>;
 const STORAGE_MESSAGE =
   'the game could not be saved, so that action was not taken; the table carries on when the store is back';
 
+/** A card on the table and the seat that played it. */
+type Placed = { seat: number; card: string };
+
+/**
+ * The deal's last trick, from the view before the deal's last action and that action:
+ * the trick in progress with the action's card, or (a deal ended by a claim or a
+ * resignation) the last finished trick; `null` when there is none.
+ */
+function lastTrickOf(before: SeatView, action: BaseAction): Placed[] | null {
+  const card = (action as { card?: unknown }).card;
+  const trick = before.trick ?? [];
+  if (typeof card === 'string') return [...trick, { seat: action.seat, card }];
+  const last = before.tricks?.at(-1);
+  return last === undefined ? null : [...last.cards];
+}
+
+/** What the table keeps in its setup besides the session's: the review's length. */
+type TableSetup = TableRow['setup'] & { readonly reviewSeconds?: number };
+
 /** The session a table row describes, with its log replayed; an error when it cannot be. */
 function sessionOf(row: TableRow, entry: GameEntry, actions: readonly unknown[]) {
-  const made = tryCreateSession(entry.variant, row.setup as SessionSetup);
+  const { reviewSeconds: _review, ...setup } = row.setup as TableSetup;
+  const made = tryCreateSession(entry.variant, setup as SessionSetup);
   if (!made.ok) return made;
   const session = made.value as AnySession;
   for (let i = 0; i < actions.length; i++) {
@@ -98,6 +120,18 @@ export class HostedTable {
   private retry: NodeJS.Timeout | undefined;
   /** The seat of the last action taken, or -1 before the first: where the `OfferOrder` starts. */
   private lastSeat: number;
+  /** What each seat (then the spectators, last) saw said in the deal's bidding. */
+  private readonly saidLogs: SaidLog[];
+  private readonly chatLines = new TableChat();
+  /** The latest deal's `dealFinished` message (sent again to a page that loads during its review). */
+  private lastFinished: Parameters<MessageStream['push']>[0] | null = null;
+  /** The end-of-deal review in progress: the people still to press "next", and its timer. */
+  private review: {
+    deal: number;
+    waiting: Set<number>;
+    until: number;
+    timer: NodeJS.Timeout;
+  } | null = null;
 
   private constructor(
     public row: TableRow,
@@ -115,6 +149,7 @@ export class HostedTable {
     this.bots = row.seats.map((spec) => seatBot(spec, entry, session.rules).bot ?? randomBot);
     this.streams = row.seats.map((s) => (s.kind === 'human' ? new MessageStream() : undefined));
     for (const j of joined) this.joined.set(j.seat, j);
+    this.saidLogs = [...row.seats, null].map(() => new SaidLog());
   }
 
   /**
@@ -134,6 +169,17 @@ export class HostedTable {
     const table = new HostedTable(row, entry, store, behaviour, session.value, joined);
     table.schedule();
     return table;
+  }
+
+  /**
+   * How many seats a game has under `options` (its defaults for the rest); `null` when
+   * the options are refused.
+   */
+  static seatCount(entry: GameEntry, options: Record<string, unknown> = {}): number | null {
+    const made = tryCreateSession(entry.variant, { options, seed: 0 });
+    if (!made.ok) return null;
+    made.value.actor.stop();
+    return (made.value.rules as { ctx: { seats: number } }).ctx.seats;
   }
 
   get over(): boolean {
@@ -214,6 +260,9 @@ export class HostedTable {
     }
     this.lastActive = Date.now();
     this.presenceChanged();
+    if (this.review !== null) {
+      for (const seat of this.review.waiting) if (row.seats[seat].kind === 'bot') this.ready(seat);
+    }
     if (row.started && !wasStarted) this.pushViews();
     this.schedule();
     return gone;
@@ -252,7 +301,8 @@ export class HostedTable {
   /** Seats a person (already stored) and tells everyone. */
   seated(joined: JoinedSeat): void {
     this.joined.set(joined.seat, joined);
-    this.pushAll((stream) => stream.push({ type: 'seats', seats: this.seatInfos() }));
+    const seats = this.seatsMessage();
+    this.pushAll((stream) => stream.push(seats));
   }
 
   /**
@@ -276,6 +326,7 @@ export class HostedTable {
         type: 'welcome',
         table: this.row.id,
         game: this.row.game,
+        gameName: this.entry.variant.name,
         seat,
         seatCount: this.row.seats.length,
         seq: stream.seq,
@@ -309,9 +360,83 @@ export class HostedTable {
       sink.close(4001, 'a bot plays this seat now');
       return;
     }
-    sink.send(stream.current({ type: 'seats', seats: this.seatInfos() }));
+    sink.send(stream.current(this.seatsMessage()));
     sink.send(stream.current(this.sheet()));
-    sink.send(stream.current(this.viewMessage(seat)));
+    const view = this.viewMessage(seat);
+    const said = this.saidLogs[seat ?? this.row.seats.length].said();
+    sink.send(stream.current({ ...view, said }));
+    for (const line of this.chatLines.recent()) sink.send(stream.current(line));
+    if (this.review !== null && this.lastFinished !== null) {
+      sink.send(stream.current(this.lastFinished));
+      sink.send(stream.current(this.reviewMessage()));
+    }
+  }
+
+  /**
+   * A line of a person's chat, to every seat and spectator; kept in memory only (the last
+   * few, for pages that load afresh). The caller has checked its length and characters.
+   */
+  chat(seat: number, text: string): void {
+    const name = this.names()[seat] ?? `Seat ${seat + 1}`;
+    const line = { type: 'chat' as const, seat, name, text, at: Date.now() };
+    this.chatLines.add(line);
+    this.pushAll((stream) => stream.push(line));
+  }
+
+  /**
+   * A person has seen the review of deal `deal`: once every person has (or the table's
+   * review time is up), the next deal goes on. A `next` for another deal is ignored.
+   */
+  next(seat: number, deal: number): void {
+    if (this.review?.deal === deal) this.ready(seat);
+  }
+
+  private ready(seat: number): void {
+    const review = this.review;
+    if (review === null || !review.waiting.delete(seat)) return;
+    if (review.waiting.size === 0) {
+      this.endReview();
+      return;
+    }
+    const message = this.reviewMessage();
+    this.pushAll((stream) => stream.push(message));
+  }
+
+  /** Starts the review of a finished deal, when people sit at the table and it has a review time. */
+  private startReview(deal: number): void {
+    const seconds = (this.row.setup as TableSetup).reviewSeconds ?? DEFAULT_REVIEW_SECONDS;
+    const people = this.joinedSeats()
+      .map((j) => j.seat)
+      .filter((seat) => this.row.seats[seat]?.kind === 'human');
+    if (seconds <= 0 || people.length === 0) return;
+    const timer = setTimeout(() => this.endReview(), seconds * 1000);
+    timer.unref?.();
+    this.review = { deal, waiting: new Set(people), until: Date.now() + seconds * 1000, timer };
+    const message = this.reviewMessage();
+    this.pushAll((stream) => stream.push(message));
+  }
+
+  /** Ends the review: everyone hears so, and play goes on. */
+  private endReview(): void {
+    const review = this.review;
+    if (review === null) return;
+    clearTimeout(review.timer);
+    this.review = null;
+    if (this.closed) return;
+    const message = { type: 'review' as const, deal: review.deal, waiting: [], until: null };
+    this.pushAll((stream) => stream.push(message));
+    this.pushViews();
+    this.schedule();
+  }
+
+  private reviewMessage() {
+    const review = this.review;
+    return {
+      type: 'review' as const,
+      deal: review?.deal ?? 0,
+      waiting: [...(review?.waiting ?? [])].sort((a, b) => a - b),
+      until: review?.until ?? null,
+    };
   }
 
   /**
@@ -343,6 +468,7 @@ export class HostedTable {
   close(code = 1001, reason = 'the server is stopping'): void {
     this.closed = true;
     clearTimeout(this.timer);
+    if (this.review !== null) clearTimeout(this.review.timer);
     clearTimeout(this.retry);
     this.pushAll((stream) => {
       for (const sink of stream.sinks) sink.close(code, reason);
@@ -355,6 +481,12 @@ export class HostedTable {
     if (this.over) return serverError('TABLE_OVER', 'the session at this table is over');
     if (!this.row.started) {
       return serverError('NOT_STARTED', 'the table waits for its people or for its host');
+    }
+    if (this.review !== null) {
+      return serverError(
+        'IN_REVIEW',
+        'the table shows the finished deal until every person pressed "next"',
+      );
     }
     if (step !== this.step) {
       return serverError('STALE_STEP', `the table is at step ${this.step}, not ${step}`);
@@ -372,6 +504,8 @@ export class HostedTable {
       );
     }
     const dealer = this.session.dealer();
+    // The cards on the table before this action (public): the last trick, should it end the deal.
+    const before = this.session.view(seat);
     const applied = this.session.apply(action);
     if (!applied.ok) return serverError('ILLEGAL_ACTION', applied.error.message, ['action']);
     try {
@@ -388,8 +522,9 @@ export class HostedTable {
     this.lastActive = Date.now();
     this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
-    if (dealOver) this.dealFinished(deal, dealer);
-    this.pushViews();
+    if (dealOver) this.dealFinished(deal, dealer, lastTrickOf(before, applied.value.action));
+    if (dealOver && !sessionOver) this.startReview(deal);
+    this.pushViews(seat);
     if (sessionOver) {
       this.overAt = Date.now();
       await this.store.markOver(this.row.id).catch((e) => this.behaviour.log(String(e)));
@@ -452,7 +587,7 @@ export class HostedTable {
     this.retry.unref?.();
   }
 
-  private dealFinished(deal: number, dealer: number): void {
+  private dealFinished(deal: number, dealer: number, lastTrick: Placed[] | null): void {
     const record = this.session.record();
     const played = record.deals[deal];
     const outcome = this.session.outcomes[deal];
@@ -466,9 +601,17 @@ export class HostedTable {
         de: this.texts('de').outcomeLines(outcome),
       },
     };
-    this.pushAll((stream) =>
-      stream.push({ type: 'dealFinished', deal, record: dealRecord, outcome, ...text, ...told }),
-    );
+    const finished = {
+      type: 'dealFinished' as const,
+      deal,
+      record: dealRecord,
+      outcome,
+      ...text,
+      ...told,
+      ...(lastTrick === null ? {} : { lastTrick }),
+    };
+    this.lastFinished = finished;
+    this.pushAll((stream) => stream.push(finished));
     const sheet = this.sheet();
     this.pushAll((stream) => stream.push(sheet));
   }
@@ -579,11 +722,24 @@ export class HostedTable {
     return view.legalActions.map((a) => describe?.(a, view) ?? actionLabel(a, deck));
   }
 
-  private pushViews(): void {
+  /** Tells every seat and the spectators their views after an action of `actor` (if any). */
+  private pushViews(actor: number | null = null): void {
     this.deadline = this.nextDeadline();
-    for (const [seat, stream] of this.streams.entries()) stream?.push(this.viewMessage(seat));
-    if (this.spectators.sinks.size > 0) this.spectators.push(this.viewMessage(null));
-    else this.spectators.skip();
+    const told = (seat: number | null) => {
+      const message = this.viewMessage(seat);
+      const { texts } = message;
+      const view = message.view as SeatView;
+      const bidding = (view.tricks?.length ?? 0) === 0 && (view.trick?.length ?? 0) === 0;
+      const log = this.saidLogs[seat ?? this.row.seats.length];
+      log.saw(message.deal, actor, bidding, { en: texts.en.facts, de: texts.de.facts });
+      return { ...message, said: log.said() };
+    };
+    for (const [seat, stream] of this.streams.entries()) stream?.push(told(seat));
+    if (this.spectators.sinks.size > 0) this.spectators.push(told(null));
+    else {
+      told(null);
+      this.spectators.skip();
+    }
   }
 
   private pushAll(fn: (stream: MessageStream) => void): void {
@@ -592,8 +748,13 @@ export class HostedTable {
   }
 
   private presenceChanged(): void {
-    const seats = this.seatInfos();
-    this.pushAll((stream) => stream.push({ type: 'seats', seats }));
+    const seats = this.seatsMessage();
+    this.pushAll((stream) => stream.push(seats));
+  }
+
+  /** Who sits where, and whether play has begun. */
+  private seatsMessage() {
+    return { type: 'seats' as const, seats: this.seatInfos(), started: this.row.started };
   }
 
   private nextDeadline(): number | null {
@@ -601,6 +762,7 @@ export class HostedTable {
     const seconds = this.row.turnSeconds;
     if (
       !this.row.started ||
+      this.review !== null ||
       seconds === null ||
       turn === null ||
       this.row.seats[turn].kind !== 'human'
@@ -617,6 +779,7 @@ export class HostedTable {
     clearTimeout(this.timer);
     const turn = this.session.turn();
     if (this.closed || turn === null || this.retry !== undefined || !this.row.started) return;
+    if (this.review !== null) return;
     const answer = this.answerOutOfTurn(turn);
     if (answer !== null) {
       const step = this.step;
@@ -676,14 +839,35 @@ export class HostedTable {
       this.behaviour.log(`table ${this.row.id}: bot of seat ${seat} failed: ${String(e)}`);
       return;
     }
-    this.botSubmits(seat, step, action);
+    // A person's timer ran out: the seat is told what the bot did for it.
+    const told =
+      this.row.seats[seat].kind === 'human'
+        ? () => this.streams[seat]?.push(this.timedOut(step, action, view))
+        : undefined;
+    this.botSubmits(seat, step, action, told);
+  }
+
+  /** The notice to a seat whose timer made the bot take `action` at `step`. */
+  private timedOut(step: number, action: BaseAction, view: SeatView) {
+    const { deck } = this.session.rules.ctx;
+    const label = (language: 'en' | 'de') =>
+      this.texts(language).actionLabel(action, view) ??
+      this.entry.describe?.(action, view) ??
+      actionLabel(action, deck);
+    return {
+      type: 'timedOut' as const,
+      step,
+      action: { ...action },
+      labels: { en: label('en'), de: label('de') },
+    };
   }
 
   /** Submits a bot's action; a refusal other than a stale step is logged. */
-  private botSubmits(seat: number, step: number, action: BaseAction): void {
+  private botSubmits(seat: number, step: number, action: BaseAction, taken?: () => void): void {
     if (this.closed || step !== this.step) return;
     void this.submit(seat, step, action).then((refusal) => {
-      if (refusal !== undefined && refusal.code !== 'STALE_STEP') {
+      if (refusal === undefined) taken?.();
+      else if (refusal.code !== 'STALE_STEP') {
         this.behaviour.log(`table ${this.row.id}: bot of seat ${seat}: ${refusal.message}`);
       }
     });

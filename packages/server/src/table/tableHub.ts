@@ -36,6 +36,10 @@ export interface Expiry {
   readonly finishedMs: number;
 }
 
+/** A table's review time, kept in its setup (read by `HostedTable`). */
+const reviewOf = ({ reviewSeconds }: CreateTable) =>
+  reviewSeconds === undefined ? {} : { reviewSeconds };
+
 const isError = (x: unknown): x is ServerError =>
   typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 
@@ -109,6 +113,14 @@ export class TableHub {
     return this.board.announce(table.info(), change);
   }
 
+  /** A game's name for people and its seat count under the default options; `null` if unknown. */
+  gameInfo(game: string): { name: string; seats: number | null } | null {
+    const entry = this.games(game);
+    return entry === undefined
+      ? null
+      : { name: entry.variant.name, seats: HostedTable.seatCount(entry) };
+  }
+
   /**
    * Opens every stored table that is not over (shared: every one no live lease covers);
    * resolves to how many this instance hosts.
@@ -180,7 +192,7 @@ export class TableHub {
       id: `t-${randomBytes(9).toString('base64url')}`,
       game: request.game,
       name: request.name ?? '',
-      setup: { ...setup, firstDealer },
+      setup: { ...setup, firstDealer, ...reviewOf(request) },
       seats: request.seats,
       turnSeconds: request.turnSeconds ?? null,
       over: false,

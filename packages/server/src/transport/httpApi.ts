@@ -140,7 +140,12 @@ export async function handleApi(
     const message = `${where} holds the control character ${control.char}`;
     return { ok: false, error: serverError('CONTROL_CHARACTER', message, control.path) };
   };
-  if (method === 'GET' && path === '/api/games') return reply(res, 200, { games: gameIds });
+  if (method === 'GET' && path === '/api/games') {
+    const infos = gameIds.map((id) => [id, hub.gameInfo(id)] as const);
+    const seats = Object.fromEntries(infos.map(([id, info]) => [id, info?.seats ?? null]));
+    const names = Object.fromEntries(infos.map(([id, info]) => [id, info?.name ?? id]));
+    return reply(res, 200, { games: gameIds, seats, names });
+  }
   if (parts[1] === 'tables') {
     if (parts.length === 3 && parts[2] === 'events' && method === 'GET') {
       return streamLobby(req, res, hub);

@@ -1,6 +1,7 @@
 import { quote } from '@stich/core/tools';
 import type { WebSocket } from 'ws';
 import { type ClientMessage, ClientMessageSchema } from '../protocol/clientMessage';
+import { controlCharacterAt } from '../protocol/controlCharacter';
 import { type ServerError, serverError } from '../protocol/errorCodes';
 import type { HostedTable } from '../table/hostedTable';
 import type { Sink } from '../table/messageStream';
@@ -14,6 +15,9 @@ import { zodRefusal } from './zodRefusal';
 const sendable = (code: number) =>
   (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) ||
   (code >= 3000 && code <= 4999);
+
+/** How many chat lines a connection may send: one every two seconds, five in a burst. */
+const CHAT_RATE = { perSecond: 0.5, burst: 5 } as const;
 
 /**
  * Serves one WebSocket: binds it to a seat (`hello` with a token) or to a table's
@@ -33,6 +37,7 @@ export function handleSocket(
   forwarded = false,
 ): void {
   const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+  const chatBucket = new TokenBucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
   let drops = 0;
   let bound: { table: HostedTable; seat: number | null } | undefined;
   /** Set while a `hello` or `watch` is looked up: the messages that came meanwhile. */
@@ -129,6 +134,18 @@ export function handleSocket(
     if (message.type === 'sync') return bound.table.sendFull(sink, bound.seat);
     const { seat, table } = bound;
     if (seat === null) return refuse(serverError('SPECTATOR', 'a spectator does not act'));
+    if (message.type === 'next') return table.next(seat, message.deal);
+    if (message.type === 'chat') {
+      const control = controlCharacterAt(message.text, ['text']);
+      if (control !== undefined) {
+        const text = `the chat line holds the control character ${control.char}`;
+        return refuse(serverError('CONTROL_CHARACTER', text, control.path));
+      }
+      if (!chatBucket.take()) {
+        return refuse(serverError('RATE_LIMITED', 'too many chat lines; wait a little'));
+      }
+      return table.chat(seat, message.text);
+    }
     if (message.action.seat !== seat) {
       return refuse(
         serverError('NOT_YOUR_SEAT', `this connection plays seat ${seat}`, ['action', 'seat']),

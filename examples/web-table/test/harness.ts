@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
+import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
+import { ramschPlugin } from '@stich/ramsch/plugin';
+import { schafkopfPlugin } from '@stich/schafkopf/plugin';
+import { createServer, type GameEntry, gameEntryOf, type StichServer } from '@stich/server';
+import { skatPlugin } from '@stich/skat/plugin';
+import { skatkopfPlugin } from '@stich/skatkopf/plugin';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { launch } from './browser';
+
+/** The web table's folder. */
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every game's server entry, by id. */
+export const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
+  [
+    doppelkopfPlugin,
+    kalterSchlagPlugin,
+    ramschPlugin,
+    schafkopfPlugin,
+    skatPlugin,
+    skatkopfPlugin,
+  ].map((p) => [p.variant.id, gameEntryOf(p)]),
+);
+
+/** A real server serving a fresh build of the page, with fast bots, and Chromium. */
+export interface Harness {
+  readonly server: StichServer;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the page, starts a server on a free loopback port and launches Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const outDir = await mkdtemp(join(tmpdir(), 'stich-web-table-'));
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await createServer({
+    games: (id) => (Object.hasOwn(ENTRIES, id) ? ENTRIES[id] : undefined),
+    gameIds: Object.keys(ENTRIES),
+    port: 0,
+    staticDir: outDir,
+    botDelayMs: 20,
+    log: () => {},
+  });
+  const browser = await launch();
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
