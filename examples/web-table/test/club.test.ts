@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,10 +11,10 @@ import {
   stateOf,
   waitFor,
 } from './browser';
-import { type Harness, root, startHarness } from './harness';
+import { type Harness, screenshotPath, startHarness } from './harness';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(root, 'screenshots', name), fullPage: true });
+  page.screenshot({ path: screenshotPath(name), fullPage: true });
 
 /** Nothing wider than the window, and every control within it. */
 async function fitsTheScreen(page: Page): Promise<void> {

@@ -27,6 +27,7 @@ import {
   stateOf,
   waitFor,
 } from './browser';
+import { screenshotPath } from './harness';
 
 if (!hasChromium) {
   console.warn(`web-table e2e skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
@@ -244,7 +245,7 @@ describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIU
       /\b(declarer|won|lost|trumps?|bid|passed|score|game|pass|hold|your turn|deal)\b/i;
     expect(texts.filter((t) => english.test(t))).toEqual([]);
     expect(labels.has('passe')).toBe(true);
-    await page.screenshot({ path: join(root, 'screenshots', 'skat-de.png') });
+    await page.screenshot({ path: screenshotPath('skat-de.png') });
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);

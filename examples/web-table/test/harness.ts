@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,17 @@ import { launch } from './browser';
 
 /** The web table's folder. */
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Where a test saves a screenshot: the README's folder when asked (STICH_SCREENSHOTS=1),
+ * else a temporary folder, so that a plain test run leaves the checkout as it found it.
+ */
+export function screenshotPath(name: string): string {
+  if (process.env.STICH_SCREENSHOTS === '1') return join(root, 'screenshots', name);
+  const dir = join(tmpdir(), 'stich-web-table-screenshots');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, name);
+}
 
 /** Every game's server entry, by id. */
 export const ENTRIES: Record<string, GameEntry> = Object.fromEntries(

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium, launch, person } from './browser';
+import { screenshotPath } from './harness';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -96,7 +97,7 @@ describe.skipIf(!hasChromium)(`the Spielliste in ${CHROMIUM}`, () => {
     const jsonHref = await page.getAttribute('#list-json', 'href');
     const record = (await (await fetch(`${server.url}${jsonHref}`)).json()) as { deals: unknown[] };
     expect(record.deals).toHaveLength(3);
-    await page.screenshot({ path: join(root, 'screenshots', 'skat-liste-de.png') });
+    await page.screenshot({ path: screenshotPath('skat-liste-de.png') });
 
     // Printed, the page shows the list and hides the felt and the buttons.
     await page.emulateMedia({ media: 'print' });
@@ -105,7 +106,7 @@ describe.skipIf(!hasChromium)(`the Spielliste in ${CHROMIUM}`, () => {
     expect(await visible('#score-list table')).toBe(true);
     expect(await visible('.felt')).toBe(false);
     expect(await page.$eval('.list-tools', (e) => getComputedStyle(e).display)).toBe('none');
-    await page.screenshot({ path: join(root, 'screenshots', 'skat-liste-print.png') });
+    await page.screenshot({ path: screenshotPath('skat-liste-print.png') });
     expect(errors).toEqual([]);
   }, 120_000);
 });

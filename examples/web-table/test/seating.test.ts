@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, createTable, hasChromium, person, stateOf, waitFor } from './browser';
-import { type Harness, root, startHarness } from './harness';
+import { type Harness, screenshotPath, startHarness } from './harness';
 
 describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, () => {
   let h: Harness;
@@ -55,7 +54,7 @@ describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, (
     expect(await anna.locator('#waiting-people').textContent()).toContain('1 seat');
     expect(await anna.locator('#host li.invite').count()).toBe(2);
     expect(await anna.locator('#actions button').count()).toBe(0);
-    await anna.screenshot({ path: join(root, 'screenshots', 'host-invites.png') });
+    await anna.screenshot({ path: screenshotPath('host-invites.png') });
     const link = await anna.locator('#host li.invite[data-seat="1"] .invite-link').inputValue();
     expect(link).toBe(
       `${h.server.url}/?table=${table}&invite=${new URL(link).searchParams.get('invite')}`,
