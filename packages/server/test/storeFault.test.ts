@@ -150,3 +150,47 @@ describe.skipIf(missing !== undefined)(`PostgreSQL 15 stopped mid-game ${missing
     await Promise.all(clients.map((c) => c.close()));
   }, 90_000);
 });
+
+describe('a slow store', () => {
+  let server: StichServer;
+  // Appends wait for `held` to settle; `hold` makes them wait until `release`.
+  let held: Promise<void> = Promise.resolve();
+  let release = () => {};
+  const hold = () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  beforeAll(async () => {
+    const inner = await openStore({});
+    const slow: TableStore = {
+      ...inner,
+      append: async (...args) => {
+        await held;
+        return inner.append(...args);
+      },
+    };
+    server = await testServer({ store: slow });
+  }, 60_000);
+  afterAll(async () => {
+    release();
+    await server.close();
+  });
+
+  test('the whole state asked for while an action is stored comes with the step it belongs to', async () => {
+    const { clients } = await humanTable(server, 'kalter-schlag', 4);
+    hold();
+    const { turn, step } = act(clients);
+    // The action is applied but not yet stored: a sync now must not pair the new state
+    // with the old step (a client would then act on a step that is gone).
+    await new Promise((r) => setTimeout(r, 30));
+    const from = clients[turn].messages.length;
+    clients[turn].send({ type: 'sync' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(clients[turn].messages.slice(from).filter((m) => m.type === 'view')).toEqual([]);
+    release();
+    const view = (await clients[turn].next((m) => m.type === 'view', from)) as View;
+    expect(view.step).toBe(step + 1);
+    await Promise.all(clients.map((c) => c.close()));
+  });
+});

@@ -101,6 +101,10 @@ function sessionOf(row: TableRow, entry: GameEntry, actions: readonly unknown[])
 export class HostedTable {
   /** Accepted actions so far (the step the next action must name). */
   step: number;
+  /** Whether an action is being stored (the session is then a step ahead of `step`). */
+  private appending = false;
+  /** Whole-state sends asked for while an action was being stored. */
+  private readonly waitingFull: (() => void)[] = [];
   private session: AnySession;
   private bots: Bot[];
   private readonly joined = new Map<number, JoinedSeat>();
@@ -353,8 +357,22 @@ export class HostedTable {
     }
   }
 
-  /** Sends the current seats, sheet and view to one connection. */
+  /** An append is over: the whole-state sends that waited for it go out. */
+  private settled(): void {
+    this.appending = false;
+    const waiting = this.waitingFull.splice(0);
+    for (const send of waiting) send();
+  }
+
+  /**
+   * Sends the current seats, sheet and view to one connection; while an action is being
+   * stored, once it is (the view and its step must agree).
+   */
   sendFull(sink: Sink, seat: number | null): void {
+    if (this.appending) {
+      this.waitingFull.push(() => this.sendFull(sink, seat));
+      return;
+    }
     const stream = seat === null ? this.spectators : this.streams[seat];
     if (stream === undefined) {
       sink.close(4001, 'a bot plays this seat now');
@@ -508,17 +526,22 @@ export class HostedTable {
     const before = this.session.view(seat);
     const applied = this.session.apply(action);
     if (!applied.ok) return serverError('ILLEGAL_ACTION', applied.error.message, ['action']);
+    // Until the store has the action, the session is ahead of the step: a connection that
+    // asks for the whole state meanwhile gets it once the append is settled.
+    this.appending = true;
     try {
       await this.store.append(this.row.id, step, applied.value.action);
     } catch (e) {
       this.behaviour.log(`table ${this.row.id}: append of step ${step} failed: ${String(e)}`);
       // The action is not taken: back to the accepted log, then to the store's when it answers.
       this.rebuild(this.actions);
+      this.settled();
       if (!(await this.reload())) this.retryStore();
       return serverError('STORAGE', STORAGE_MESSAGE);
     }
     this.actions.push(applied.value.action);
     this.step++;
+    this.settled();
     this.lastActive = Date.now();
     this.lastSeat = seat;
     const { deal, dealOver, sessionOver } = applied.value;
