@@ -20,6 +20,9 @@ describe('stich serve', () => {
     ],
     [['serve', '--db', 'mysql://h/db'], /--db must be a postgres:\/\/ URL/],
     [['serve', '--db', 'postgres://h/db', '--data', 'd'], /give --data or --db, not both/],
+    [['serve', '--instance-url', 'http://a:1'], /--instance-url and --lease-seconds need --db/],
+    [['serve', '--db', 'postgres://h/db', '--instance-url', 'a:1'], /must be http:\/\/HOST:PORT/],
+    [['serve', '--db', 'postgres://h/db', '--lease-seconds', '0'], /--lease-seconds must be/],
   ])('%j is a usage error with one line', async (argv, message) => {
     const r = await run(argv);
     expect(r.code).toBe(2);

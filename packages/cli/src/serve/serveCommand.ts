@@ -16,6 +16,7 @@ import { webTableDir } from './webTableDir';
  */
 export const SERVE_USAGE = `Usage: stich serve [GAME...] [--port N] [--host ADDR] [--data DIR | --db postgres://...]
                    [--static DIR] [--idle-minutes N] [--finished-minutes N]
+                   [--instance-url URL] [--lease-seconds N]
 
 Hosts tables for people and bots over the network (HTTP and WebSocket) for every
 game stich knows, and prints the address. Each GAME (a path to an ES module or an
@@ -34,6 +35,14 @@ ${GUIDES}server.md
   --idle-minutes N      close a table where nothing happened and nobody was
                         connected for N minutes (default 120); it leaves the lobby
   --finished-minutes N  keep a finished table in memory N minutes (default 10)
+
+With --db, several servers on one PostgreSQL share the lobby and the tables: a table
+lives on the server that holds its lease, the others relay its requests there, and
+another server takes a table over when its server stops answering.
+  --instance-url URL    where the other servers reach this one (default: this
+                        machine's first network address and --port)
+  --lease-seconds N     a table moves N seconds after its server stopped renewing
+                        its lease (default 6; renewed every third of it)
 `;
 
 /**
@@ -52,6 +61,8 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     static: { type: 'string' },
     'idle-minutes': { type: 'string' },
     'finished-minutes': { type: 'string' },
+    'instance-url': { type: 'string' },
+    'lease-seconds': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -68,6 +79,20 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     min: 0,
     max: 525_600,
   });
+  const leaseSeconds = wholeNumber('--lease-seconds', values['lease-seconds'] ?? '6', {
+    min: 1,
+    max: 3600,
+  });
+  const instanceUrl = values['instance-url'];
+  if (instanceUrl !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(instanceUrl)) {
+    throw usageError(`serve: --instance-url must be http://HOST:PORT, not '${instanceUrl}'`);
+  }
+  if (
+    values.db === undefined &&
+    (instanceUrl !== undefined || values['lease-seconds'] !== undefined)
+  ) {
+    throw usageError('serve: --instance-url and --lease-seconds need --db (a shared PostgreSQL)');
+  }
   const gameIds = Object.keys(VARIANTS);
   for (const spec of positionals) {
     const { id } = (await loadPlugin(spec, io.cwd)).plugin.variant;
@@ -97,6 +122,9 @@ export async function serveCommand(args: string[], io: CliIo): Promise<number> {
     staticDir,
     idleSeconds: idleMinutes * 60,
     finishedSeconds: finishedMinutes * 60,
+    leaseMs: leaseSeconds * 1000,
+    leaseRenewMs: Math.max(200, Math.floor((leaseSeconds * 1000) / 3)),
+    ...(instanceUrl !== undefined ? { instanceUrl: instanceUrl.replace(/\/$/, '') } : {}),
     log: (line) => io.stderr.write(`stich serve: ${line}\n`),
   }).catch((e: unknown) => {
     throw new CliError(`serve: ${(e as Error).message}`, EXIT_FAILURE);
