@@ -86,7 +86,7 @@ describe('stich play skat', () => {
     expect(out).toContain('You play clubs.');
     expect(out).toContain('Trick 1 so far: Christina ♠A');
     expect(out).toMatch(
-      /\[\d+\] claim the rest of the tricks\n {2}\[\d+\] resign \(concede the game\)/,
+      /\[\d+\] claim the rest of the tricks \(shows your cards\)\n {2}\[\d+\] concede the game/,
     );
     expect(out).toContain('Score after deal 1 (Bert dealt): You lose clubs, -120.');
     expect(out).toContain('  bid 18; without 4\n');

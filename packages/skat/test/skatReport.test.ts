@@ -95,8 +95,25 @@ describe('skatReport', () => {
       skatReport.actionLabel?.({ type: 'declare', seat: 0, game: 'N', hand: true } as never),
     ).toBe('null hand (35)');
     expect(skatReport.actionLabel?.({ type: 'claim', seat: 0 })).toBe(
-      'claim the rest of the tricks',
+      'claim the rest of the tricks (shows your cards)',
     );
+    // Anne (seat 0) declares: what the defenders' claim and resignation mean, in both
+    // languages (earlyEnd.ts rules 4 and 5).
+    const view = (claim: boolean) => ({ extra: { declarer: 0, claim } }) as never;
+    const de = { language: 'de', seatName: (s: number) => `Seat ${s + 1}` } as const;
+    const label = (type: 'claim' | 'resign', seat: number, claim: boolean, ctx?: typeof de) =>
+      skatReport.actionLabel?.({ type, seat }, view(claim), ctx);
+    expect(label('resign', 1, true)).toBe(
+      'accept the claim (the declarer takes the rest; play a card to reject it)',
+    );
+    expect(label('resign', 1, false)).toBe('resign (concede the game)');
+    expect(label('resign', 0, false)).toBe('concede the game');
+    expect(label('claim', 2, false)).toBe("accept the declarer's concession");
+    expect(label('resign', 1, true, de)).toBe(
+      'Anspruch annehmen (Rest an den Alleinspieler; eine Karte spielen lehnt ab)',
+    );
+    expect(label('claim', 2, false, de)).toBe('Aufgabe des Alleinspielers annehmen');
+    expect(label('resign', 0, false, de)).toBe('Spiel aufgeben');
     expect(skatReport.trumpLabel?.('undeclared')).toBe('jacks');
     expect(skatReport.trumpLabel?.('H')).toBe('trumps');
   });

@@ -19,7 +19,7 @@ import { KONTRA_STEPS, nullValue } from '../index';
 import { skatGameValue } from './skatGameValue';
 import { kontraStep, skatPromptIntro, skatPromptKeys } from './skatPrompts';
 import { skatScoreList } from './skatScoreList';
-import { skatGermanLabel, skatTexts } from './skatTexts';
+import { byDefender, skatGermanLabel, skatTexts } from './skatTexts';
 
 const GAME_NAMES: Readonly<Record<Contract['game'], string>> = {
   C: 'clubs',
@@ -164,10 +164,17 @@ export const skatReport: PluginReport<SkatOutcome, SkatSessionResult, SkatOption
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de') return skatGermanLabel(action, view, ctx);
     switch (action.type) {
+      // A defender's claim accepts the declarer's concession; a defender's resignation
+      // while the declarer's claim stands accepts the claim (playing a card rejects it).
       case 'claim':
-        return 'claim the rest of the tricks';
+        return byDefender(action, view)
+          ? "accept the declarer's concession"
+          : 'claim the rest of the tricks (shows your cards)';
       case 'resign':
-        return 'resign (concede the game)';
+        if (!byDefender(action, view)) return 'concede the game';
+        return view?.extra.claim === true
+          ? 'accept the claim (the declarer takes the rest; play a card to reject it)'
+          : 'resign (concede the game)';
       case 'bid':
         return String(action.value);
       case 'hold': {

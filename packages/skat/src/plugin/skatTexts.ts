@@ -160,6 +160,20 @@ export function skatOutcomeLines(o: SkatOutcome, ctx: TextContext): TextFact[] {
 }
 
 /**
+ * Whether a defender takes `action` (a seat other than the declarer's, once one is known).
+ *
+ * @example
+ * byDefender({ type: 'resign', seat: 1 }, view); // true when Anne (seat 0) declares
+ */
+export function byDefender(
+  action: SkatAction,
+  view: SeatView<SkatAction, SkatView> | undefined,
+): boolean {
+  const declarer = view?.extra.declarer ?? null;
+  return declarer !== null && action.seat !== declarer;
+}
+
+/**
  * Skat's action labels in German: `18`, `ja (18)`, `passe`, `Skat aufnehmen`, the game
  * to declare (`Kreuz Hand`), `Kontra sagen`, `aufgeben`, `Rest beanspruchen`.
  *
@@ -173,9 +187,14 @@ export function skatGermanLabel(
 ): string | null {
   switch (action.type) {
     case 'claim':
-      return 'Rest beanspruchen';
+      return byDefender(action, view)
+        ? 'Aufgabe des Alleinspielers annehmen'
+        : 'Rest beanspruchen (Karten zeigen)';
     case 'resign':
-      return 'aufgeben';
+      if (!byDefender(action, view)) return 'Spiel aufgeben';
+      return view?.extra.claim === true
+        ? 'Anspruch annehmen (Rest an den Alleinspieler; eine Karte spielen lehnt ab)'
+        : 'aufgeben';
     case 'bid':
       return String(action.value);
     case 'hold': {
