@@ -1,6 +1,6 @@
 // Load test of @stich/server (issue 16): TABLES Kalter Schlag tables, each with four bot
 // clients on the loopback interface. Each client acts THINK ms after its view says it is
-// to act (a random legal action). The server runs in its own process with PGlite in a
+// to act (a random legal action), and presses "next" THINK ms after a deal's review starts. The server runs in its own process with PGlite in a
 // temp folder, storing every action before it is acknowledged, as `stich serve` does.
 // Bounded: stops after SECONDS or ACTIONS accepted actions, whichever comes first, and
 // exits by itself. Reports accepted actions per second, the latency from sending an
@@ -153,11 +153,38 @@ async function drive() {
         const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
         sockets.push(ws);
         let acting = -1;
+        let last;
+        let inReview = false;
+        /** Acts THINK ms after a view says it is this seat's turn (not during a review). */
+        const maybeAct = (m) => {
+          const legal = m.view.legalActions;
+          if (inReview || m.view.turn !== seat || legal.length === 0 || acting === m.step) return;
+          acting = m.step;
+          const step = m.step;
+          setTimeout(() => {
+            if (!sending || ws.readyState !== ws.OPEN) return;
+            pending.set(`${t.id}:${step}`, { sent: performance.now(), left: 4 });
+            ws.send(JSON.stringify({ type: 'action', step, action: legal[random(legal.length)] }));
+          }, THINK);
+        };
         ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token })));
         ws.on('message', (data) => {
           const m = JSON.parse(String(data));
           if (m.type === 'error') errors[m.code] = (errors[m.code] ?? 0) + 1;
+          // The end-of-deal review: a person presses "next" after THINK ms, as a player
+          // would after a look at the last trick; play goes on when it is over.
+          if (m.type === 'review') {
+            inReview = m.waiting.length > 0;
+            if (m.waiting.includes(seat))
+              setTimeout(() => {
+                if (sending && ws.readyState === ws.OPEN)
+                  ws.send(JSON.stringify({ type: 'next', deal: m.deal }));
+              }, THINK);
+            if (!inReview && last !== undefined) maybeAct(last);
+            return;
+          }
           if (m.type !== 'view') return;
+          last = m;
           if (m.seq !== undefined && !ws.ready) {
             ws.ready = true;
             if (++ready === tables.length * 4) resolve();
@@ -171,15 +198,7 @@ async function drive() {
               accepted++;
             }
           }
-          const legal = m.view.legalActions;
-          if (m.view.turn !== seat || legal.length === 0 || acting === m.step) return;
-          acting = m.step;
-          const step = m.step;
-          setTimeout(() => {
-            if (!sending || ws.readyState !== ws.OPEN) return;
-            pending.set(`${t.id}:${step}`, { sent: performance.now(), left: 4 });
-            ws.send(JSON.stringify({ type: 'action', step, action: legal[random(legal.length)] }));
-          }, THINK);
+          maybeAct(m);
         });
       });
     }
