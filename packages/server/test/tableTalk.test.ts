@@ -135,21 +135,22 @@ describe('the end-of-deal review', () => {
     expect(finished.lastTrick?.length ?? 0).toBeGreaterThan(0);
     expect(of(anna, 'review')[0]).toMatchObject({ deal: 0, waiting: [0] });
     expect(await dora.next((m) => m.type === 'review')).toMatchObject({ waiting: [0] });
-    // During the review nobody acts: an action is refused, no bot plays.
+    // During the review nothing is offered, an action is refused, and no bot plays.
     const view = lastView(anna) as View;
-    const action = view.view.legalActions[0];
-    if (action !== undefined) {
-      const from = anna.messages.length;
-      anna.send({ type: 'action', step: view.step, action });
-      expect(await anna.next((m) => m.type === 'error', from)).toMatchObject({
-        code: 'IN_REVIEW',
-      });
-    }
-    // A `next` for another deal changes nothing; for this deal it ends the review.
+    expect(view.view.legalActions).toEqual([]);
+    expect(view.labels).toEqual([]);
+    let from = anna.messages.length;
+    anna.send({ type: 'action', step: view.step, action: { type: 'pass', seat: 0 } });
+    expect(await anna.next((m) => m.type === 'error', from)).toMatchObject({ code: 'IN_REVIEW' });
+    // A `next` for another deal changes nothing; for this deal it ends the review, and
+    // the views of the next deal offer its actions again.
+    from = anna.messages.length;
     anna.send({ type: 'next', deal: 5 });
     anna.send({ type: 'next', deal: 0 });
-    const ended = await anna.next((m) => m.type === 'review' && m.waiting.length === 0);
+    const ended = await anna.next((m) => m.type === 'review' && m.waiting.length === 0, from);
     expect(ended).toMatchObject({ deal: 0, until: null });
+    const after = (await anna.next((m) => m.type === 'view', from)) as View;
+    expect(after.view.turn === 0).toBe(after.view.legalActions.length > 0);
     await Promise.all([anna.close(), dora.close()]);
   }, 30_000);
 

@@ -677,7 +677,9 @@ export class HostedTable {
 
   private viewMessage(seat: number | null) {
     const views = () => this.row.seats.map((_, s) => this.session.view(s));
-    const own = seat === null ? null : this.session.view(seat);
+    const live = seat === null ? null : this.session.view(seat);
+    // During a review nothing is offered: the next deal waits for it (IN_REVIEW).
+    const own = live !== null && this.review !== null ? { ...live, legalActions: [] } : live;
     const view = own ?? spectatorView(views());
     return {
       type: 'view' as const,
