@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   act,
   CHROMIUM,
   createTable,
   freshPolicy,
   hasChromium,
-  person,
   playDeals,
   stateOf,
   waitFor,
 } from './browser';
-import { type Harness, screenshotPath, startHarness } from './harness';
+import { screenshotPath, useHarness } from './harness';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(name), fullPage: true });
@@ -32,18 +31,8 @@ async function fitsTheScreen(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHROMIUM}`, () => {
-  let h: Harness;
   const errors: string[] = [];
-
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const enter = (name: string) => person(h.browser, h.server.url, name, errors);
+  const { enter } = useHarness(errors);
 
   it('a whole Skat list of three deals, each deal reviewed before the next', async () => {
     const page = await enter('Anna');

@@ -4,13 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Rank, SCHAFKOPF_DECK, type Suit } from '@stich/core';
 import { doppelkopf, normalTrump } from '@stich/doppelkopf';
-import { doppelkopfPlugin } from '@stich/doppelkopf/plugin';
-import { kalterSchlagPlugin } from '@stich/kalter-schlag/plugin';
-import { ramschPlugin } from '@stich/ramsch/plugin';
-import { schafkopfPlugin } from '@stich/schafkopf/plugin';
-import { createServer, type GameEntry, gameEntryOf, type StichServer } from '@stich/server';
-import { skatPlugin } from '@stich/skat/plugin';
-import { skatkopfPlugin } from '@stich/skatkopf/plugin';
+import { createServer, type StichServer } from '@stich/server';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,23 +21,13 @@ import {
   stateOf,
   waitFor,
 } from './browser';
-import { screenshotPath } from './harness';
+import { ENTRIES, screenshotPath } from './harness';
 
 if (!hasChromium) {
   console.warn(`web-table e2e skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ENTRIES: Record<string, GameEntry> = Object.fromEntries(
-  [
-    doppelkopfPlugin,
-    kalterSchlagPlugin,
-    ramschPlugin,
-    schafkopfPlugin,
-    skatPlugin,
-    skatkopfPlugin,
-  ].map((p) => [p.variant.id, gameEntryOf(p)]),
-);
 
 describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIUM}`, () => {
   let outDir: string;

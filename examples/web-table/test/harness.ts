@@ -10,9 +10,10 @@ import { schafkopfPlugin } from '@stich/schafkopf/plugin';
 import { createServer, type GameEntry, gameEntryOf, type StichServer } from '@stich/server';
 import { skatPlugin } from '@stich/skat/plugin';
 import { skatkopfPlugin } from '@stich/skatkopf/plugin';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { launch } from './browser';
+import { afterAll, beforeAll } from 'vitest';
+import { launch, person } from './browser';
 
 /** The web table's folder. */
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,4 +70,26 @@ export async function startHarness(): Promise<Harness> {
       await rm(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The suite's harness, started before its tests and closed after them, and a person
+ * entering the page (page errors collected in `errors`).
+ */
+export function useHarness(errors: string[]): {
+  readonly h: () => Harness;
+  readonly enter: (name: string) => Promise<Page>;
+} {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  const get = () => {
+    if (h === undefined) throw new Error('the harness did not start');
+    return h;
+  };
+  return { h: get, enter: (name) => person(get().browser, get().server.url, name, errors) };
 }

@@ -1,25 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, createTable, hasChromium, person, stateOf, waitFor } from './browser';
-import { type Harness, screenshotPath, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, createTable, hasChromium, stateOf, waitFor } from './browser';
+import { screenshotPath, useHarness } from './harness';
 
 describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, () => {
-  let h: Harness;
   const errors: string[] = [];
-
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const enter = (name: string) => person(h.browser, h.server.url, name, errors);
+  const { h, enter } = useHarness(errors);
 
   /** A fresh browser (own localStorage) opening an invite link, taking the seat as `name`. */
   async function invited(link: string, name: string): Promise<Page> {
-    const context = await h.browser.newContext({ viewport: { width: 1200, height: 860 } });
+    const context = await h().browser.newContext({ viewport: { width: 1200, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
@@ -57,7 +47,7 @@ describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, (
     await anna.screenshot({ path: screenshotPath('host-invites.png') });
     const link = await anna.locator('#host li.invite[data-seat="1"] .invite-link').inputValue();
     expect(link).toBe(
-      `${h.server.url}/?table=${table}&invite=${new URL(link).searchParams.get('invite')}`,
+      `${h().server.url}/?table=${table}&invite=${new URL(link).searchParams.get('invite')}`,
     );
     const ben = await invited(link, 'Ben');
     expect((await stateOf(ben)).seat).toBe('1');
