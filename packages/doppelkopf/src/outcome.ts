@@ -4,14 +4,8 @@ import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
-import {
-  type DokoFacts,
-  type DokoScore,
-  dokoCardPoints,
-  MARKED,
-  type Party,
-  scoreFacts,
-} from './score';
+import { type DokoFacts, type DokoScore, dokoCardPoints, MARKED, scoreFacts } from './score';
+import { DOPPELKOPF_FROM, winningKind } from './scoreInput';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -49,20 +43,32 @@ export interface DoppelkopfOutcome {
   readonly bockTriggers?: readonly DokoBockTrigger[];
 }
 
-/** Per pack: card points per card id, and which ids Sonderpunkte look at (1). */
-const TABLES = new WeakMap<object, { points: Int8Array; marked: Uint8Array }>();
+/** Per card id of a pack: its card points, and which mark it is (see `markOf`). */
+interface PackTables {
+  readonly points: Int8Array;
+  readonly marks: Uint8Array;
+}
+
+/** A card id's mark in {@link PackTables}: none, a fox (♦A) or Karlchen (♣J). */
+const NO_MARK = 0;
+const FOX = winningKind('DA');
+
+/** Per pack, its tables, made once. */
+const TABLES = new WeakMap<object, PackTables>();
 /** The pack last asked for and its tables: one comparison per deal instead of a lookup. */
 let lastDeck: object | null = null;
-let lastTables: { points: Int8Array; marked: Uint8Array } | null = null;
+let lastTables: PackTables | null = null;
 
 /** The card points and marked cards of `deck`, made once per pack. */
-function tablesOf(deck: Deck): { points: Int8Array; marked: Uint8Array } {
+function tablesOf(deck: Deck): PackTables {
   if (deck === lastDeck) return lastTables!;
   let table = TABLES.get(deck);
   if (table === undefined) {
     table = {
       points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
-      marked: Uint8Array.from(deck.codes, (code) => (MARKED.includes(code) ? 1 : 0)),
+      marks: Uint8Array.from(deck.codes, (code) =>
+        MARKED.includes(code) ? winningKind(code) : NO_MARK,
+      ),
     };
     TABLES.set(deck, table);
   }
@@ -80,64 +86,67 @@ function playerAt(next: readonly number[], leader: number, t: number, per: numbe
 
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
- * parties by core's sides, card points and tricks per party, and the tricks through
- * accessors.
+ * parties by core's sides, card points and tricks per party, and the Sonderpunkte's
+ * tricks as bits.
  */
 function factsOf(
   { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
   sides: readonly (0 | 1 | null)[],
 ): DokoFacts {
-  const deck = deckOf(ctx.options);
-  const { points, marked: isMarked } = tablesOf(deck);
+  const { points, marks } = tablesOf(deckOf(ctx.options));
   const per = ctx.active;
   const { history, winners, next } = s;
-  const codes = deck.codes;
   const tricks = winners.length;
-  const trickPoints = new Array<number>(tricks);
-  const marked: { trick: number; card: string; player: number }[] = [];
+  const last = tricks - 1;
   let re = 0;
   let reTricks = 0;
   let total = 0;
+  let reWon = 0;
+  let doppelkopf = 0;
+  let foxes = 0;
+  let karlchenCaught = 0;
   // Card by card, each trick's points; the seat that played a card is walked to only for
   // the marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
   for (let t = 0, i = 0; t < tricks; t++) {
+    const winner = winners[t];
+    const reWins = sides[winner] === 0;
     let sum = 0;
     for (const end = i + per; i < end; i++) {
       const id = history[i];
       sum += points[id];
-      if (isMarked[id] === 1) {
-        const leader = t === 0 ? s.lead0 : winners[t - 1];
-        marked.push({ trick: t, card: codes[id], player: playerAt(next, leader, t, per, i) });
-      }
+      const mark = marks[id];
+      if (mark === NO_MARK) continue;
+      const leader = t === 0 ? s.lead0 : winners[t - 1];
+      if ((sides[playerAt(next, leader, t, per, i)] === 0) === reWins) continue;
+      if (mark === FOX) foxes += 1 << (2 * t);
+      else if (t === last) karlchenCaught++;
     }
-    trickPoints[t] = sum;
     total += sum;
-    if (sides[winners[t]] === 0) {
+    if (sum >= DOPPELKOPF_FROM) doppelkopf |= 1 << t;
+    if (reWins) {
       re += sum;
       reTricks++;
+      reWon |= 1 << t;
     }
   }
   // The winning card of the last trick: the one its winner played.
-  let lastWinning = '';
+  let lastWinning = 0;
   if (tricks > 0) {
-    const last = tricks - 1;
     const leader = last === 0 ? s.lead0 : winners[last - 1];
     for (let i = last * per, seat = leader; i < tricks * per; i++, seat = next[seat])
-      if (seat === winners[last]) lastWinning = codes[history[i]];
+      if (seat === winners[last]) lastWinning = marks[history[i]];
   }
   const made = s.x.announcements.made;
-  const parties = new Array<Party>(s.seats);
-  for (let seat = 0; seat < s.seats; seat++) parties[seat] = sides[seat] === 0 ? 're' : 'kontra';
   return {
     cardPoints: { re, kontra: total - re },
     tricks: { re: reTricks, kontra: tricks - reTricks },
     announced: { re: made[0], kontra: made[1] },
     seats: s.seats,
-    parties,
-    cardsPerTrick: per,
-    trickPoints,
-    winners,
-    marked,
+    trickCount: tricks,
+    reWon,
+    doppelkopf,
+    foxes,
+    karlchenCaught,
     lastWinning,
   };
 }
@@ -166,12 +175,7 @@ export function scoreOutcome(
     re,
     kontra,
     solo,
-    options: {
-      gegenDieAlten: o.gegenDieAlten,
-      karlchenGefangen: o.karlchenGefangen,
-      fuchsLetzterStich: o.fuchsLetzterStich,
-      reKontraDoubles: o.reKontraDoubles,
-    },
+    options: o,
   });
   const made = s.x.announcements.made;
   const setup = setupOf(s);
