@@ -105,19 +105,22 @@ function factsOf(
   let doppelkopf = 0;
   let foxes = 0;
   let karlchenCaught = 0;
-  // Card by card, each trick's points; the seat that played a card is walked to only for
-  // the marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
-  for (let t = 0, i = 0; t < tricks; t++) {
-    const winner = winners[t];
-    const reWins = sides[winner] === 0;
+  // Trick by trick, its points; the seat that played a card is walked to only for the
+  // marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
+  for (let t = 0, i = 0; t < tricks; t++, i += per) {
+    const reWins = sides[winners[t]] === 0;
     let sum = 0;
-    for (const end = i + per; i < end; i++) {
-      const id = history[i];
+    let any = 0;
+    for (let k = i; k < i + per; k++) {
+      const id = history[k];
       sum += points[id];
-      const mark = marks[id];
+      any |= marks[id];
+    }
+    for (let k = i; any !== NO_MARK && k < i + per; k++) {
+      const mark = marks[history[k]];
       if (mark === NO_MARK) continue;
       const leader = t === 0 ? s.lead0 : winners[t - 1];
-      if ((sides[playerAt(next, leader, t, per, i)] === 0) === reWins) continue;
+      if ((sides[playerAt(next, leader, t, per, k)] === 0) === reWins) continue;
       if (mark === FOX) foxes += 1 << (2 * t);
       else if (t === last) karlchenCaught++;
     }

@@ -350,7 +350,8 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
         most = Math.max(most, held(w, seat));
       }
       let least = Number.POSITIVE_INFINITY;
-      for (const n of this.deadlines) least = Math.min(least, n);
+      const deadlines = this.deadlines;
+      for (let i = 0; i < deadlines.length; i++) least = Math.min(least, deadlines[i]);
       this.least = least - (reply ? 1 : 0);
       // Not open yet: it may open later.
       return !this.open || most >= this.least;

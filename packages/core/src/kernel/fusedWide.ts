@@ -256,6 +256,11 @@ function makeWidePlayout(): FusedPlayout {
     // Announcements (see PlayoutAnnouncements): read from the state, which is up to date
     // here, and again after each trick while any may still come.
     let announcing = announce?.refresh(ctx as KernelContext<unknown>, s) === true;
+    // What each card's check reads, in locals: it stays put until the next refresh (the
+    // arrays are changed in place by `note`).
+    let asking = announcing && announce!.open;
+    let annState = announce === null ? null : announce.state;
+    let annDeadlines = announce === null ? null : announce.deadlines;
     for (;;) {
       const hlo = handLo[turn];
       const hhi = handHi[turn];
@@ -310,14 +315,14 @@ function makeWidePlayout(): FusedPlayout {
       const dbl = extra;
       // Then the announcements the seat may make, lowest level first (as `legal` lists them).
       let calls = 0;
-      if (announcing && announce!.open) {
+      if (asking) {
         const side = announce!.side[turn];
         if (side >= 0) {
-          const a = announce!.state;
+          const a = annState!;
           calls = announceRange(
             a.made,
             a.late,
-            announce!.deadlines,
+            annDeadlines!,
             bits(hlo) + bits(hhi),
             side as 0 | 1,
             announce!.reply,
@@ -388,7 +393,7 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
-        if (announcing && announce!.open) {
+        if (asking) {
           // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
           // fall, the same for every seat at a trick's end.
           announcing = last - trick >= announce!.least;
@@ -402,7 +407,10 @@ function makeWidePlayout(): FusedPlayout {
           s.turn = turn;
           s.leader = turn;
           announcing = announce!.refresh(ctx as KernelContext<unknown>, s);
+          annState = announce!.state;
+          annDeadlines = announce!.deadlines;
         }
+        asking = announcing && announce!.open;
         if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;
