@@ -43,37 +43,35 @@ export interface DoppelkopfOutcome {
   readonly bockTriggers?: readonly DokoBockTrigger[];
 }
 
-/** Per card id of a pack: its card points, and which mark it is (see `markOf`). */
-interface PackTables {
-  readonly points: Int8Array;
-  readonly marks: Uint8Array;
-}
-
-/** A card id's mark in {@link PackTables}: none, a fox (♦A) or Karlchen (♣J). */
-const NO_MARK = 0;
+/**
+ * Per card id of a pack: its card points in the low bits and its mark above them
+ * (`MARK_SHIFT`; 0 none, else a fox or Karlchen as `winningKind` says), in one table so
+ * that a card costs one lookup.
+ */
+const MARK_SHIFT = 4;
+const POINTS_MASK = (1 << MARK_SHIFT) - 1;
 const FOX = winningKind('DA');
 
-/** Per pack, its tables, made once. */
-const TABLES = new WeakMap<object, PackTables>();
-/** The pack last asked for and its tables: one comparison per deal instead of a lookup. */
+/** Per pack, its table, made once. */
+const TABLES = new WeakMap<object, Uint8Array>();
+/** The pack last asked for and its table: one comparison per deal instead of a lookup. */
 let lastDeck: object | null = null;
-let lastTables: PackTables | null = null;
+let lastTable: Uint8Array | null = null;
 
-/** The card points and marked cards of `deck`, made once per pack. */
-function tablesOf(deck: Deck): PackTables {
-  if (deck === lastDeck) return lastTables!;
+/** The card points and marks of `deck`'s ids, made once per pack. */
+function tableOf(deck: Deck): Uint8Array {
+  if (deck === lastDeck) return lastTable!;
   let table = TABLES.get(deck);
   if (table === undefined) {
-    table = {
-      points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
-      marks: Uint8Array.from(deck.codes, (code) =>
-        MARKED.includes(code) ? winningKind(code) : NO_MARK,
-      ),
-    };
+    table = Uint8Array.from(
+      deck.codes,
+      (code) =>
+        dokoCardPoints(code) | ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
+    );
     TABLES.set(deck, table);
   }
   lastDeck = deck;
-  lastTables = table;
+  lastTable = table;
   return table;
 }
 
@@ -93,11 +91,12 @@ function factsOf(
   { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
   sides: readonly (0 | 1 | null)[],
 ): DokoFacts {
-  const { points, marks } = tablesOf(deckOf(ctx.options));
+  const table = tableOf(deckOf(ctx.options));
   const per = ctx.active;
   const { history, winners, next } = s;
   const tricks = winners.length;
   const last = tricks - 1;
+  const fox = FOX;
   let re = 0;
   let reTricks = 0;
   let total = 0;
@@ -105,31 +104,30 @@ function factsOf(
   let doppelkopf = 0;
   let foxes = 0;
   let karlchenCaught = 0;
-  // Trick by trick, its points; the seat that played a card is walked to only for the
-  // marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
+  // Trick by trick, its points, without a branch on them (random deals mispredict); the
+  // seat that played a card is walked to only for the marked cards (a fox or Karlchen).
   for (let t = 0, i = 0; t < tricks; t++, i += per) {
-    const reWins = sides[winners[t]] === 0;
+    const reWins = sides[winners[t]] === 0 ? 1 : 0;
     let sum = 0;
-    let any = 0;
+    let marks = 0;
     for (let k = i; k < i + per; k++) {
-      const id = history[k];
-      sum += points[id];
-      any |= marks[id];
-    }
-    for (let k = i; any !== NO_MARK && k < i + per; k++) {
-      const mark = marks[history[k]];
-      if (mark === NO_MARK) continue;
-      const leader = t === 0 ? s.lead0 : winners[t - 1];
-      if ((sides[playerAt(next, leader, t, per, k)] === 0) === reWins) continue;
-      if (mark === FOX) foxes += 1 << (2 * t);
-      else if (t === last) karlchenCaught++;
+      const info = table[history[k]];
+      sum += info & POINTS_MASK;
+      marks |= info;
     }
     total += sum;
-    if (sum >= DOPPELKOPF_FROM) doppelkopf |= 1 << t;
-    if (reWins) {
-      re += sum;
-      reTricks++;
-      reWon |= 1 << t;
+    re += sum & -reWins;
+    reTricks += reWins;
+    reWon |= reWins << t;
+    doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
+    if (marks <= POINTS_MASK) continue;
+    for (let k = i; k < i + per; k++) {
+      const mark = table[history[k]] >>> MARK_SHIFT;
+      if (mark === 0) continue;
+      const leader = t === 0 ? s.lead0 : winners[t - 1];
+      if ((sides[playerAt(next, leader, t, per, k)] === 0 ? 1 : 0) === reWins) continue;
+      if (mark === fox) foxes += 1 << (2 * t);
+      else if (t === last) karlchenCaught++;
     }
   }
   // The winning card of the last trick: the one its winner played.
@@ -137,7 +135,7 @@ function factsOf(
   if (tricks > 0) {
     const leader = last === 0 ? s.lead0 : winners[last - 1];
     for (let i = last * per, seat = leader; i < tricks * per; i++, seat = next[seat])
-      if (seat === winners[last]) lastWinning = marks[history[i]];
+      if (seat === winners[last]) lastWinning = table[history[i]] >>> MARK_SHIFT;
   }
   const made = s.x.announcements.made;
   return {
