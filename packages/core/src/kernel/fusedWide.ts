@@ -1,6 +1,6 @@
 import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
-import { announceRange, type PlayoutAnnouncements } from './announcements';
+import { announcementsSpent, announceRange, type PlayoutAnnouncements } from './announcements';
 import type { KernelContext } from './context';
 import { type DoublingLadder, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, said, stepSide } from './doublingRound';
@@ -258,9 +258,12 @@ function makeWidePlayout(): FusedPlayout {
     let announcing = announce?.refresh(ctx as KernelContext<unknown>, s) === true;
     // What each card's check reads, in locals: it stays put until the next refresh (the
     // arrays are changed in place by `note`).
-    let asking = announcing && announce!.open;
+    let open = announcing && announce!.open;
     let annState = announce === null ? null : announce.state;
     let annDeadlines = announce === null ? null : announce.deadlines;
+    // Whether each card asks for the announcements: not once both sides are spent.
+    const spentNow = announcementsSpent;
+    let asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);
     for (;;) {
       const hlo = handLo[turn];
       const hhi = handHi[turn];
@@ -343,6 +346,7 @@ function makeWidePlayout(): FusedPlayout {
         } else {
           // An announcement: the level `calls` starts at, and up.
           announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);
+          if (spentNow(annState!.made, annState!.late, annDeadlines!.length)) asking = false;
         }
         continue;
       }
@@ -393,7 +397,7 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
-        if (asking) {
+        if (open) {
           // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
           // fall, the same for every seat at a trick's end.
           announcing = last - trick >= announce!.least;
@@ -410,7 +414,8 @@ function makeWidePlayout(): FusedPlayout {
           annState = announce!.state;
           annDeadlines = announce!.deadlines;
         }
-        asking = announcing && announce!.open;
+        open = announcing && announce!.open;
+        asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);
         if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;
