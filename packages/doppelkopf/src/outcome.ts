@@ -51,6 +51,7 @@ export interface DoppelkopfOutcome {
 const MARK_SHIFT = 4;
 const POINTS_MASK = (1 << MARK_SHIFT) - 1;
 const FOX = winningKind('DA');
+const KARLCHEN = winningKind('CJ');
 
 /** Per pack, its table, made once. */
 const TABLES = new WeakMap<object, Uint8Array>();
@@ -75,13 +76,6 @@ function tableOf(deck: Deck): Uint8Array {
   return table;
 }
 
-/** The seat that played the card at `i` in the history (trick `t`, led by `leader`). */
-function playerAt(next: readonly number[], leader: number, t: number, per: number, i: number) {
-  let seat = leader;
-  for (let k = t * per; k < i; k++) seat = next[seat];
-  return seat;
-}
-
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
  * parties by core's sides, card points and tricks per party, and the Sonderpunkte's
@@ -95,8 +89,9 @@ function factsOf(
   const per = ctx.active;
   const { history, winners, next } = s;
   const tricks = winners.length;
-  const last = tricks - 1;
-  const fox = FOX;
+  // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
+  let reSeats = 0;
+  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
   let re = 0;
   let reTricks = 0;
   let total = 0;
@@ -104,38 +99,35 @@ function factsOf(
   let doppelkopf = 0;
   let foxes = 0;
   let karlchenCaught = 0;
-  // Trick by trick, its points, without a branch on them (random deals mispredict); the
-  // seat that played a card is walked to only for the marked cards (a fox or Karlchen).
-  for (let t = 0, i = 0; t < tricks; t++, i += per) {
-    const reWins = sides[winners[t]] === 0 ? 1 : 0;
+  let lastWinning = 0;
+  // Card by card with the seat that played it, without a branch on the cards (random
+  // deals mispredict them): `x - 1 >>> 31` is 1 where x is 0, else 0.
+  for (let t = 0, i = 0, leader = s.lead0; t < tricks; t++) {
+    const winner = winners[t];
+    const reWins = (reSeats >>> winner) & 1;
     let sum = 0;
-    let marks = 0;
-    for (let k = i; k < i + per; k++) {
-      const info = table[history[k]];
+    let caught = 0;
+    let karlchen = 0;
+    let winning = 0;
+    for (let k = 0, seat = leader; k < per; k++, i++, seat = next[seat]) {
+      const info = table[history[i]];
+      const mark = info >>> MARK_SHIFT;
+      const other = ((reSeats >>> seat) & 1) ^ reWins;
       sum += info & POINTS_MASK;
-      marks |= info;
+      caught += (((mark ^ FOX) - 1) >>> 31) & other;
+      karlchen += (((mark ^ KARLCHEN) - 1) >>> 31) & other;
+      winning |= mark & -(((seat ^ winner) - 1) >>> 31);
     }
     total += sum;
     re += sum & -reWins;
     reTricks += reWins;
     reWon |= reWins << t;
     doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
-    if (marks <= POINTS_MASK) continue;
-    for (let k = i; k < i + per; k++) {
-      const mark = table[history[k]] >>> MARK_SHIFT;
-      if (mark === 0) continue;
-      const leader = t === 0 ? s.lead0 : winners[t - 1];
-      if ((sides[playerAt(next, leader, t, per, k)] === 0 ? 1 : 0) === reWins) continue;
-      if (mark === fox) foxes += 1 << (2 * t);
-      else if (t === last) karlchenCaught++;
-    }
-  }
-  // The winning card of the last trick: the one its winner played.
-  let lastWinning = 0;
-  if (tricks > 0) {
-    const leader = last === 0 ? s.lead0 : winners[last - 1];
-    for (let i = last * per, seat = leader; i < tricks * per; i++, seat = next[seat])
-      if (seat === winners[last]) lastWinning = table[history[i]] >>> MARK_SHIFT;
+    foxes += caught << (2 * t);
+    // The last trick's are kept: Karlchen counts there only.
+    karlchenCaught = karlchen;
+    lastWinning = winning;
+    leader = winner;
   }
   const made = s.x.announcements.made;
   return {
