@@ -350,18 +350,20 @@ function makeWidePlayout(): FusedPlayout {
         }
         continue;
       }
-      const card = (r < nlo ? pickBit(lo, countsLo, r) : 32 + pickBit(hi, countsHi, r - nlo)) & 63;
-      if (card < 32) {
-        const bit = 1 << card;
-        handLo[turn] = hlo ^ bit;
-        tlo |= bit;
-        if (bit === callLo) holder = -1;
-      } else {
-        const bit = 1 << (card - 32);
-        handHi[turn] = hhi ^ bit;
-        thi |= bit;
-        if (bit === callHi) holder = -1;
-      }
+      // The card's word picked by a mask, not a branch (random play mispredicts which
+      // word it falls in): `inHi` is all ones where the card is among ids 32-63.
+      const inHi = (nlo - 1 - r) >> 31;
+      const word = lo ^ ((lo ^ hi) & inHi);
+      const wordCounts = countsLo ^ ((countsLo ^ countsHi) & inHi);
+      const card = ((32 & inHi) + pickBit(word, wordCounts, r - (nlo & inHi))) & 63;
+      const bit = 1 << (card & 31);
+      const bitLo = bit & ~inHi;
+      const bitHi = bit & inHi;
+      handLo[turn] = hlo ^ bitLo;
+      handHi[turn] = hhi ^ bitHi;
+      tlo |= bitLo;
+      thi |= bitHi;
+      if (((bitLo & callLo) | (bitHi & callHi)) !== 0) holder = -1;
       if (end === stop - active) {
         ledLo = ledLoOf[card];
         ledHi = ledHiOf[card];
