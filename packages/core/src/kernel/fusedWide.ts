@@ -6,7 +6,7 @@ import { type DoublingLadder, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, said, stepSide } from './doublingRound';
 import { follows } from './follow';
 import type { GameState } from './state';
-import { type TrickTable, winningCardBy } from './trickTable';
+import type { TrickTable } from './trickTable';
 
 /**
  * Where a fused playout keeps the state it last played out to the end of a whole deal,
@@ -112,7 +112,6 @@ function makeWidePlayout(): FusedPlayout {
   const pickBit = selectBit;
   const bits = popcount;
   const refusal = ladderRefusalBy;
-  const winnerOf = winningCardBy;
   const stepOf = stepSide;
   const noteStep = said;
 
@@ -373,7 +372,24 @@ function makeWidePlayout(): FusedPlayout {
       turn = nextOf[turn] & 31;
       if (end === stop) {
         if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
-        const w = winnerOf(trumpLo, trumpHi, power, tlo, thi, ledLo, ledHi) & 63;
+        // The winning card as winningCardBy finds it (the trumps, else the led group; the
+        // highest power, the lowest id among equals), card by card in the trick by masks:
+        // its loops over the candidates' bits end where random tricks mispredict them.
+        const tLo = tlo & trumpLo;
+        const tHi = thi & trumpHi;
+        const anyTrump = (tLo | tHi | -(tLo | tHi)) >> 31;
+        const cLo = (tlo & ledLo) ^ (((tlo & ledLo) ^ tLo) & anyTrump);
+        const cHi = (thi & ledHi) ^ (((thi & ledHi) ^ tHi) & anyTrump);
+        let top = -1;
+        let w = 0;
+        for (let i = stop - active; i < stop; i++) {
+          const x = all[i];
+          const candidate = ((cLo ^ ((cLo ^ cHi) & -(x >>> 5))) >>> (x & 31)) & 1;
+          const key = ((power === null ? 0 : power[x] << 6) + 63 - x) | (candidate - 1);
+          const up = (top - key) >> 31;
+          top += (key - top) & up;
+          w += (x - w) & up;
+        }
         let best = owner[w] & 31;
         if (((tlo & tieLoOf[w]) | (thi & tieHiOf[w])) !== 0) {
           // Identical copies of the best card: the first played, or the last played where
