@@ -390,20 +390,20 @@ function makeWidePlayout(): FusedPlayout {
           top += (key - top) & up;
           w += (x - w) & up;
         }
-        let best = owner[w] & 31;
-        if (((tlo & tieLoOf[w]) | (thi & tieHiOf[w])) !== 0) {
-          // Identical copies of the best card: the first played, or the last played where
-          // the card's tie rule says the later wins (as trickWinner settles them).
-          const tlw = tieLoOf[w];
-          const thw = tieHiOf[w];
-          let pick = -1;
-          for (let i = stop - active; i < stop; i++) {
-            const x = all[i];
-            const tied = x === w || (x < 32 ? (tlw >>> x) & 1 : (thw >>> (x - 32)) & 1) === 1;
-            if (tied && (pick < 0 || later[x] === 1)) pick = x;
-          }
-          best = owner[pick] & 31;
+        // Identical copies of the best card: the first played, or the last played where
+        // the card's tie rule says the later wins (as trickWinner settles them); by masks
+        // too (without a copy in the trick, the card itself).
+        const tlw = tieLoOf[w];
+        const thw = tieHiOf[w];
+        let pick = -1;
+        for (let i = stop - active; i < stop; i++) {
+          const x = all[i];
+          const copy = ((tlw ^ ((tlw ^ thw) & -(x >>> 5))) >>> (x & 31)) & 1;
+          const tied = copy | (((x ^ w) - 1) >>> 31);
+          const take = tied & ((pick >>> 31) | later[x]);
+          pick += (x - pick) & -take;
         }
+        const best = owner[pick] & 31;
         wonLo[best] |= tlo;
         wonHi[best] |= thi;
         trickCount[best]++;
