@@ -23,27 +23,30 @@ export function otherParty(party: Party): Party {
   return party === 're' ? 'kontra' : 're';
 }
 
-/** Whether `party` reached its target (5.9.2). */
-function reachesTarget(facts: Counts, party: Party): boolean {
-  const other = otherParty(party);
-  const own = facts.announced[party];
-  const theirs = facts.announced[other];
+/**
+ * Whether a party reached its target (5.9.2), from its highest level (`own`), the
+ * opponents' (`theirs`), both parties' card points and tricks, and the card points it
+ * needs when neither made an Absage. Plain numbers: a lookup by party name costs more than
+ * the rule.
+ */
+function reachesTarget(
+  own: number,
+  theirs: number,
+  points: number,
+  otherPoints: number,
+  tricks: number,
+  otherTricks: number,
+  needs: number,
+): boolean {
   if (own >= DOKO_LEVELS.keine90) {
     // 5.9.2.1: keep the opponents under the named mark, or take every trick.
-    return own === SCHWARZ
-      ? facts.tricks[other] === 0
-      : facts.cardPoints[other] < UNDER_MARKS[own - 1];
+    return own === SCHWARZ ? otherTricks === 0 : otherPoints < UNDER_MARKS[own - 1];
   }
   if (theirs >= DOKO_LEVELS.keine90) {
     // 5.9.2.2: reach the mark the opponents denied, or take one trick against schwarz.
-    return theirs === SCHWARZ
-      ? facts.tricks[party] > 0
-      : facts.cardPoints[party] >= UNDER_MARKS[theirs - 1];
+    return theirs === SCHWARZ ? tricks > 0 : points >= UNDER_MARKS[theirs - 1];
   }
-  // 5.9.2.3: 121 for Re and 120 for Kontra, swapped when only Kontra announced.
-  const kontraOnly = facts.announced.kontra >= 0 && facts.announced.re < 0;
-  const needs = (party === 're') === kontraOnly ? 120 : 121;
-  return facts.cardPoints[party] >= needs;
+  return points >= needs;
 }
 
 /**
@@ -62,9 +65,35 @@ export function dokoWinner(
   tricks: { readonly re: number; readonly kontra: number },
   announced: { readonly re: number; readonly kontra: number },
 ): Party | null {
-  const facts = { cardPoints, tricks, announced };
-  if (reachesTarget(facts, 're')) return 're';
-  return reachesTarget(facts, 'kontra') ? 'kontra' : null;
+  const re = announced.re;
+  const kontra = announced.kontra;
+  // 5.9.2.3: 121 for Re and 120 for Kontra, swapped when only Kontra announced.
+  const kontraOnly = kontra >= 0 && re < 0;
+  const rePoints = cardPoints.re;
+  const kontraPoints = cardPoints.kontra;
+  if (
+    reachesTarget(
+      re,
+      kontra,
+      rePoints,
+      kontraPoints,
+      tricks.re,
+      tricks.kontra,
+      kontraOnly ? 120 : 121,
+    )
+  )
+    return 're';
+  return reachesTarget(
+    kontra,
+    re,
+    kontraPoints,
+    rePoints,
+    tricks.kontra,
+    tricks.re,
+    kontraOnly ? 121 : 120,
+  )
+    ? 'kontra'
+    : null;
 }
 
 /**
@@ -86,28 +115,26 @@ export function addLine(sink: LineSink, line: DokoScoreLine, party: Party, point
 }
 
 /** Adds the "unter" items (6.2) `party` earns for the opponents' card points and tricks. */
-function underLines(sink: LineSink, facts: Counts, party: Party): void {
-  const other = otherParty(party);
-  const points = facts.cardPoints[other];
+function underLines(sink: LineSink, party: Party, otherPoints: number, otherTricks: number): void {
   for (let i = 0; i < UNDER_MARKS.length; i++)
-    if (points < UNDER_MARKS[i]) addLine(sink, { key: UNDER_KEYS[i], party, points: 1 }, party, 1);
-  if (facts.tricks[other] === 0)
+    if (otherPoints < UNDER_MARKS[i])
+      addLine(sink, { key: UNDER_KEYS[i], party, points: 1 }, party, 1);
+  if (otherTricks === 0)
     addLine(sink, { key: UNDER_KEYS[UNDER_MARKS.length], party, points: 1 }, party, 1);
 }
 
-/** Adds the "gegen Absagen" items (6.3): one per opponents' level whose mark `party` reached. */
-function againstLines(sink: LineSink, facts: Counts, party: Party): void {
-  const theirs = facts.announced[otherParty(party)];
+/** Adds the "gegen Absagen" items (6.3): one per opponents' level (up to `theirs`) whose mark `party` reached with `points`. */
+function againstLines(sink: LineSink, party: Party, theirs: number, points: number): void {
   for (let level = 1; level <= theirs; level++) {
-    if (facts.cardPoints[party] >= AGAINST_MARKS[level - 1])
+    if (points >= AGAINST_MARKS[level - 1])
       addLine(sink, { key: AGAINST_KEYS[level - 1], party, points: 1 }, party, 1);
   }
 }
 
-/** Adds every Absage level `by` made, each +1 for `party` (6.2.2). */
-function absageLines(sink: LineSink, facts: Counts, party: Party, by: Party): void {
-  for (let level = 1; level <= facts.announced[by]; level++)
-    addLine(sink, { key: ABSAGE_KEYS[level - 1], party, points: 1, by }, party, 1);
+/** Adds every Absage level up to `level` that `by` made, each +1 for `party` (6.2.2). */
+function absageLines(sink: LineSink, party: Party, by: Party, level: number): void {
+  for (let l = 1; l <= level; l++)
+    addLine(sink, { key: ABSAGE_KEYS[l - 1], party, points: 1, by }, party, 1);
 }
 
 /** Adds the line of an Ansage (Re or Kontra) credited to `winner`. */
@@ -129,17 +156,30 @@ function ansageLine(
 
 /** Adds the game points of the winning party (6.2, 6.3; 7.13 doubles them per Ansage). */
 function winnerLines(sink: LineSink, facts: Counts, winner: Party, doubles: boolean): void {
+  const reLevel = facts.announced.re;
+  const kontraLevel = facts.announced.kontra;
+  const reWins = winner === 're';
   addLine(sink, { key: 'won', party: winner, points: 1 }, winner, 1);
-  underLines(sink, facts, winner);
-  const re = facts.announced.re >= 0;
-  const kontra = facts.announced.kontra >= 0;
+  underLines(
+    sink,
+    winner,
+    reWins ? facts.cardPoints.kontra : facts.cardPoints.re,
+    reWins ? facts.tricks.kontra : facts.tricks.re,
+  );
+  const re = reLevel >= 0;
+  const kontra = kontraLevel >= 0;
   if (!doubles) {
     if (re) ansageLine(sink, winner, 're', 2, false);
     if (kontra) ansageLine(sink, winner, 'kontra', 2, false);
   }
-  absageLines(sink, facts, winner, 're');
-  absageLines(sink, facts, winner, 'kontra');
-  againstLines(sink, facts, winner);
+  absageLines(sink, winner, 're', reLevel);
+  absageLines(sink, winner, 'kontra', kontraLevel);
+  againstLines(
+    sink,
+    winner,
+    reWins ? kontraLevel : reLevel,
+    reWins ? facts.cardPoints.re : facts.cardPoints.kontra,
+  );
   if (doubles) {
     // Every line so far is the winner's.
     let sum = sink.re + sink.kontra;
@@ -165,8 +205,9 @@ export function gamePointLines(
     winnerLines(sink, facts, winner, doubles);
     return;
   }
-  for (const party of ['re', 'kontra'] as const) {
-    underLines(sink, facts, party);
-    againstLines(sink, facts, party);
-  }
+  const { cardPoints, tricks, announced } = facts;
+  underLines(sink, 're', cardPoints.kontra, tricks.kontra);
+  againstLines(sink, 're', announced.kontra, cardPoints.re);
+  underLines(sink, 'kontra', cardPoints.re, tricks.re);
+  againstLines(sink, 'kontra', announced.re, cardPoints.kontra);
 }

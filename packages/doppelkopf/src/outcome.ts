@@ -4,14 +4,8 @@ import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { allHealthy, deckOf, klaerungsstich } from './rules';
-import {
-  type DokoFacts,
-  type DokoScore,
-  dokoCardPoints,
-  MARKED,
-  type Party,
-  scoreFacts,
-} from './score';
+import { type DokoFacts, type DokoScore, dokoCardPoints, MARKED, scoreFacts } from './score';
+import { DOPPELKOPF_FROM, winningKind } from './scoreInput';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -49,95 +43,103 @@ export interface DoppelkopfOutcome {
   readonly bockTriggers?: readonly DokoBockTrigger[];
 }
 
-/** Per pack: card points per card id, and which ids Sonderpunkte look at (1). */
-const TABLES = new WeakMap<object, { points: Int8Array; marked: Uint8Array }>();
-/** The pack last asked for and its tables: one comparison per deal instead of a lookup. */
-let lastDeck: object | null = null;
-let lastTables: { points: Int8Array; marked: Uint8Array } | null = null;
+/**
+ * Per card id of a pack: its card points in the low bits and its mark above them
+ * (`MARK_SHIFT`; 0 none, else a fox or Karlchen as `winningKind` says), in one table so
+ * that a card costs one lookup.
+ */
+const MARK_SHIFT = 4;
+const POINTS_MASK = (1 << MARK_SHIFT) - 1;
+const FOX = winningKind('DA');
+const KARLCHEN = winningKind('CJ');
 
-/** The card points and marked cards of `deck`, made once per pack. */
-function tablesOf(deck: Deck): { points: Int8Array; marked: Uint8Array } {
-  if (deck === lastDeck) return lastTables!;
+/** Per pack, its table, made once. */
+const TABLES = new WeakMap<object, Uint8Array>();
+/** The pack last asked for and its table: one comparison per deal instead of a lookup. */
+let lastDeck: object | null = null;
+let lastTable: Uint8Array | null = null;
+
+/** The card points and marks of `deck`'s ids, made once per pack. */
+function tableOf(deck: Deck): Uint8Array {
+  if (deck === lastDeck) return lastTable!;
   let table = TABLES.get(deck);
   if (table === undefined) {
-    table = {
-      points: Int8Array.from(deck.codes, (code) => dokoCardPoints(code)),
-      marked: Uint8Array.from(deck.codes, (code) => (MARKED.includes(code) ? 1 : 0)),
-    };
+    table = Uint8Array.from(
+      deck.codes,
+      (code) =>
+        dokoCardPoints(code) | ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
+    );
     TABLES.set(deck, table);
   }
   lastDeck = deck;
-  lastTables = table;
+  lastTable = table;
   return table;
-}
-
-/** The seat that played the card at `i` in the history (trick `t`, led by `leader`). */
-function playerAt(next: readonly number[], leader: number, t: number, per: number, i: number) {
-  let seat = leader;
-  for (let k = t * per; k < i; k++) seat = next[seat];
-  return seat;
 }
 
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
- * parties by core's sides, card points and tricks per party, and the tricks through
- * accessors.
+ * parties by core's sides, card points and tricks per party, and the Sonderpunkte's
+ * tricks as bits.
  */
 function factsOf(
   { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
   sides: readonly (0 | 1 | null)[],
 ): DokoFacts {
-  const deck = deckOf(ctx.options);
-  const { points, marked: isMarked } = tablesOf(deck);
+  const table = tableOf(deckOf(ctx.options));
   const per = ctx.active;
   const { history, winners, next } = s;
-  const codes = deck.codes;
   const tricks = winners.length;
-  const trickPoints = new Array<number>(tricks);
-  const marked: { trick: number; card: string; player: number }[] = [];
+  // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
+  let reSeats = 0;
+  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
   let re = 0;
   let reTricks = 0;
   let total = 0;
-  // Card by card, each trick's points; the seat that played a card is walked to only for
-  // the marked cards (a fox or Karlchen), the rare ones Sonderpunkte look at.
-  for (let t = 0, i = 0; t < tricks; t++) {
+  let reWon = 0;
+  let doppelkopf = 0;
+  let foxes = 0;
+  let karlchenCaught = 0;
+  let lastWinning = 0;
+  // Card by card with the seat that played it, without a branch on the cards (random
+  // deals mispredict them): `x - 1 >>> 31` is 1 where x is 0, else 0.
+  for (let t = 0, i = 0, leader = s.lead0; t < tricks; t++) {
+    const winner = winners[t];
+    const reWins = (reSeats >>> winner) & 1;
     let sum = 0;
-    for (const end = i + per; i < end; i++) {
-      const id = history[i];
-      sum += points[id];
-      if (isMarked[id] === 1) {
-        const leader = t === 0 ? s.lead0 : winners[t - 1];
-        marked.push({ trick: t, card: codes[id], player: playerAt(next, leader, t, per, i) });
-      }
+    let caught = 0;
+    let karlchen = 0;
+    let winning = 0;
+    for (let k = 0, seat = leader; k < per; k++, i++, seat = next[seat]) {
+      const info = table[history[i]];
+      const mark = info >>> MARK_SHIFT;
+      const other = ((reSeats >>> seat) & 1) ^ reWins;
+      sum += info & POINTS_MASK;
+      caught += (((mark ^ FOX) - 1) >>> 31) & other;
+      karlchen += (((mark ^ KARLCHEN) - 1) >>> 31) & other;
+      winning |= mark & -(((seat ^ winner) - 1) >>> 31);
     }
-    trickPoints[t] = sum;
     total += sum;
-    if (sides[winners[t]] === 0) {
-      re += sum;
-      reTricks++;
-    }
-  }
-  // The winning card of the last trick: the one its winner played.
-  let lastWinning = '';
-  if (tricks > 0) {
-    const last = tricks - 1;
-    const leader = last === 0 ? s.lead0 : winners[last - 1];
-    for (let i = last * per, seat = leader; i < tricks * per; i++, seat = next[seat])
-      if (seat === winners[last]) lastWinning = codes[history[i]];
+    re += sum & -reWins;
+    reTricks += reWins;
+    reWon |= reWins << t;
+    doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
+    foxes += caught << (2 * t);
+    // The last trick's are kept: Karlchen counts there only.
+    karlchenCaught = karlchen;
+    lastWinning = winning;
+    leader = winner;
   }
   const made = s.x.announcements.made;
-  const parties = new Array<Party>(s.seats);
-  for (let seat = 0; seat < s.seats; seat++) parties[seat] = sides[seat] === 0 ? 're' : 'kontra';
   return {
     cardPoints: { re, kontra: total - re },
     tricks: { re: reTricks, kontra: tricks - reTricks },
     announced: { re: made[0], kontra: made[1] },
     seats: s.seats,
-    parties,
-    cardsPerTrick: per,
-    trickPoints,
-    winners,
-    marked,
+    trickCount: tricks,
+    reWon,
+    doppelkopf,
+    foxes,
+    karlchenCaught,
     lastWinning,
   };
 }
@@ -166,12 +168,7 @@ export function scoreOutcome(
     re,
     kontra,
     solo,
-    options: {
-      gegenDieAlten: o.gegenDieAlten,
-      karlchenGefangen: o.karlchenGefangen,
-      fuchsLetzterStich: o.fuchsLetzterStich,
-      reKontraDoubles: o.reKontraDoubles,
-    },
+    options: o,
   });
   const made = s.x.announcements.made;
   const setup = setupOf(s);

@@ -7,6 +7,8 @@ const SUITS = 'CSHD';
 const PACK_POINTS = 240;
 /** Every card of the pack is there twice (1.2). */
 const COPIES = 2;
+/** A trick holding this many card points is a Doppelkopf (6.4). */
+export const DOPPELKOPF_FROM = 40;
 /** Tricks of a 48-card and of a 40-card deal (1.2, 1.3). */
 const TRICK_COUNTS = [12, 10];
 
@@ -87,35 +89,39 @@ export function dokoCardPoints(card: string): number {
 /** The cards Sonderpunkte look at: the foxes (♦A) and Karlchen (♣J). */
 export const MARKED: readonly string[] = ['DA', 'CJ'];
 
+/** {@link DokoFacts}`.lastWinning` when the last trick went to a fox (♦A). */
+export const FOX_WON = 1;
+/** {@link DokoFacts}`.lastWinning` when the last trick went to Karlchen (♣J). */
+export const KARLCHEN_WON = 2;
+
 /**
  * A checked deal, as the scoring reads it: each party's card points and tricks, the
- * announcements, and the tricks through accessors (the engine reads them from its state
- * without building trick objects; {@link checkScoreInput} from a list of tricks).
+ * announcements, and what the Sonderpunkte (6.4, 7.6, 7.7) look at, trick by trick as
+ * bits (bit `t` for the 0-based trick `t`), so that the engine reads them from its state
+ * without building trick objects ({@link checkScoreInput} from a list of tricks).
  */
 export interface DokoFacts {
   readonly cardPoints: { re: number; kontra: number };
   readonly tricks: { re: number; kontra: number };
   readonly announced: { readonly re: number; readonly kontra: number };
   readonly seats: number;
-  /** Each seat's party (a seat in neither party does not play and is never read). */
-  readonly parties: readonly Party[];
-  /** How many cards a trick holds. */
-  readonly cardsPerTrick: number;
-  /** Card points of each complete trick. */
-  readonly trickPoints: readonly number[];
-  /** The winner of each complete trick. */
-  readonly winners: readonly number[];
-  /**
-   * The cards Sonderpunkte look at (6.4, 7.6, 7.7): every ♦A and ♣J played to a complete
-   * trick, in the order played, with the trick and the seat that played it.
-   */
-  readonly marked: readonly {
-    readonly trick: number;
-    readonly card: string;
-    readonly player: number;
-  }[];
-  /** The winning card of the last trick ('' without tricks). */
-  readonly lastWinning: string;
+  /** How many complete tricks there are. */
+  readonly trickCount: number;
+  /** Bit `t`: Re won trick `t`. */
+  readonly reWon: number;
+  /** Bit `t`: trick `t` holds 40 card points or more, a Doppelkopf. */
+  readonly doppelkopf: number;
+  /** Bits `2t` and `2t + 1`: the foxes (♦A) of the other party that trick `t`'s winner caught, 0 to 2. */
+  readonly foxes: number;
+  /** The ♣J of the other party in the last trick, 0 to 2 (Karlchen gefangen, 7.6). */
+  readonly karlchenCaught: number;
+  /** The winning card of the last trick: {@link FOX_WON}, {@link KARLCHEN_WON}, or 0 for another (or no trick). */
+  readonly lastWinning: number;
+}
+
+/** What {@link DokoFacts}`.lastWinning` says of a winning card. */
+export function winningKind(card: string): number {
+  return card === 'DA' ? FOX_WON : card === 'CJ' ? KARLCHEN_WON : 0;
 }
 
 function checkLevel(party: Party, level: unknown): void {
@@ -198,9 +204,15 @@ export function checkScoreInput(input: DokoScoreInput): DokoFacts {
   const cardPoints = { re: 0, kontra: 0 };
   const tricks = { re: 0, kontra: 0 };
   const copies = new Map<string, number>();
-  const trickPoints = input.tricks.map((trick, index) => {
+  const last = input.tricks.length - 1;
+  let reWon = 0;
+  let doppelkopf = 0;
+  let foxes = 0;
+  let karlchenCaught = 0;
+  input.tricks.forEach((trick, index) => {
     const points = checkTrick(trick, index, partyOf);
-    for (const { card } of trick.cards) {
+    const party = partyOf.get(trick.winner)!;
+    for (const { seat, card } of trick.cards) {
       const n = (copies.get(card) ?? 0) + 1;
       if (n > COPIES)
         throw new DokoScoreError(
@@ -208,37 +220,32 @@ export function checkScoreInput(input: DokoScoreInput): DokoFacts {
           `trick ${index + 1}: ${card} is played a third time; the pack has it twice`,
         );
       copies.set(card, n);
+      if (partyOf.get(seat) === party) continue;
+      if (card === 'DA') foxes += 1 << (2 * index);
+      else if (card === 'CJ' && index === last) karlchenCaught++;
     }
-    const party = partyOf.get(trick.winner)!;
     cardPoints[party] += points;
     tricks[party] += 1;
-    return points;
+    if (party === 're') reWon |= 1 << index;
+    if (points >= DOPPELKOPF_FROM) doppelkopf |= 1 << index;
   });
   if (cardPoints.re + cardPoints.kontra !== PACK_POINTS)
     throw new DokoScoreError(
       'CARD_POINTS_NOT_240',
       `the tricks hold ${cardPoints.re + cardPoints.kontra} card points; a deal has ${PACK_POINTS}`,
     );
-  const list = input.tricks;
-  const parties: Party[] = new Array<Party>(seats).fill('kontra');
-  for (const [seat, party] of partyOf) parties[seat] = party;
+  const final = input.tricks[last];
   return {
     cardPoints,
     tricks,
     announced: input.announced,
     seats,
-    parties,
-    cardsPerTrick: partyOf.size,
-    trickPoints,
-    winners: list.map((trick) => trick.winner),
-    marked: list.flatMap((trick, index) =>
-      trick.cards
-        .filter((c) => MARKED.includes(c.card))
-        .map((c) => ({ trick: index, card: c.card, player: c.seat })),
-    ),
+    trickCount: input.tricks.length,
+    reWon,
+    doppelkopf,
+    foxes,
+    karlchenCaught,
     lastWinning:
-      list.length === 0
-        ? ''
-        : list[list.length - 1].cards.find((c) => c.seat === list[list.length - 1].winner)!.card,
+      final === undefined ? 0 : winningKind(final.cards.find((c) => c.seat === final.winner)!.card),
   };
 }

@@ -1,51 +1,44 @@
 import { addLine, type LineSink } from './gamePoints';
-import type { DokoFacts } from './scoreInput';
-import type { DokoScoreOptions, Party } from './scoreTypes';
-
-/** A trick holding this many card points is a Doppelkopf (6.4). */
-const DOPPELKOPF_FROM = 40;
-const FOX = 'DA';
-const KARLCHEN = 'CJ';
+import { type DokoFacts, FOX_WON, KARLCHEN_WON } from './scoreInput';
+import type { Party } from './scoreTypes';
 
 /**
  * The Sonderpunkte of a normal game (doppelkopf.en.md 6.4, options 7.6, 7.7, 7.18), each
- * party's own, whoever won. Parties are the final ones, also for a Hochzeit's tricks
- * before the Klärungsstich (9.10).
+ * party's own, whoever won, trick by trick. Parties are the final ones, also for a
+ * Hochzeit's tricks before the Klärungsstich (9.10).
  */
 export function sonderpunkte(
   sink: LineSink,
   facts: DokoFacts,
   winner: Party | null,
-  options: Required<DokoScoreOptions>,
+  gegenDieAlten: boolean,
+  karlchenGefangen: boolean,
+  fuchsLetzterStich: boolean,
 ): void {
-  const { parties, winners, marked } = facts;
   // 6.4.2 and 9.5: only when Kontra won, so never when nobody won.
-  if (winner === 'kontra' && options.gegenDieAlten)
+  if (winner === 'kontra' && gegenDieAlten)
     addLine(sink, { key: 'gegenDieAlten', party: 'kontra', points: 1 }, 'kontra', 1);
-  const last = winners.length - 1;
-  let m = 0;
+  const last = facts.trickCount - 1;
+  const { reWon, doppelkopf, foxes } = facts;
   for (let index = 0; index <= last; index++) {
-    const party = parties[winners[index]];
-    if (facts.trickPoints[index] >= DOPPELKOPF_FROM)
+    const caught = (foxes >>> (2 * index)) & 3;
+    if (index !== last && caught === 0 && ((doppelkopf >>> index) & 1) === 0) continue;
+    const party: Party = ((reWon >>> index) & 1) === 1 ? 're' : 'kontra';
+    if (((doppelkopf >>> index) & 1) === 1)
       addLine(sink, { key: 'doppelkopf', party, points: 1, trick: index }, party, 1);
     // One point per ♦A of the other party, so two when both foxes fall in one trick.
-    const from = m;
-    for (; m < marked.length && marked[m].trick === index; m++) {
-      if (marked[m].card === FOX && parties[marked[m].player] !== party)
-        addLine(sink, { key: 'fuchs', party, points: 1, trick: index }, party, 1);
-    }
+    for (let i = 0; i < caught; i++)
+      addLine(sink, { key: 'fuchs', party, points: 1, trick: index }, party, 1);
     if (index !== last) continue;
     // The winning card of the last trick: a ♣J merely in it scores nothing.
     const winning = facts.lastWinning;
-    if (winning === KARLCHEN)
+    if (winning === KARLCHEN_WON)
       addLine(sink, { key: 'karlchen', party, points: 1, trick: index }, party, 1);
-    if (options.karlchenGefangen) {
-      for (let i = from; i < m; i++) {
-        if (marked[i].card === KARLCHEN && parties[marked[i].player] !== party)
-          addLine(sink, { key: 'karlchenGefangen', party, points: 1, trick: index }, party, 1);
-      }
+    if (karlchenGefangen) {
+      for (let i = 0; i < facts.karlchenCaught; i++)
+        addLine(sink, { key: 'karlchenGefangen', party, points: 1, trick: index }, party, 1);
     }
-    if (options.fuchsLetzterStich && winning === FOX)
+    if (fuchsLetzterStich && winning === FOX_WON)
       addLine(sink, { key: 'fuchsLetzterStich', party, points: 1, trick: index }, party, 1);
   }
 }

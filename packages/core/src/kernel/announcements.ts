@@ -162,6 +162,22 @@ export function announceRange(
 }
 
 /**
+ * Whether neither side may name any level again in this deal: each has made its top
+ * level or replied late. Once true it stays so (levels only rise, a late reply stays),
+ * so that a fused playout may stop asking {@link announceRange} (which would say 0).
+ *
+ * @example
+ * announcementsSpent([4, 4], [false, false], 5); // true
+ */
+export function announcementsSpent(
+  made: readonly number[],
+  late: readonly boolean[],
+  levels: number,
+): boolean {
+  return (made[0] >= levels - 1 || late[0]) && (made[1] >= levels - 1 || late[1]);
+}
+
+/**
  * Announcements as a fused playout reads them (see `defineAnnouncements`): each seat's
  * side (-1 unknown), the deadlines in force, whether announcements are open, whether a
  * late reply is allowed, and the state where they are noted. `refresh` reads them from a
@@ -350,7 +366,8 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
         most = Math.max(most, held(w, seat));
       }
       let least = Number.POSITIVE_INFINITY;
-      for (const n of this.deadlines) least = Math.min(least, n);
+      const deadlines = this.deadlines;
+      for (let i = 0; i < deadlines.length; i++) least = Math.min(least, deadlines[i]);
       this.least = least - (reply ? 1 : 0);
       // Not open yet: it may open later.
       return !this.open || most >= this.least;

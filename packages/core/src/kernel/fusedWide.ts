@@ -1,12 +1,12 @@
 import { byteCounts, countOfBytes, popcount, selectBit } from '../cards/cardSet';
 import { type Rng, scaleBelow, xoshiroStep } from '../rng/rng';
-import { announceRange, type PlayoutAnnouncements } from './announcements';
+import { announcementsSpent, announceRange, type PlayoutAnnouncements } from './announcements';
 import type { KernelContext } from './context';
 import { type DoublingLadder, ladderRefusalBy } from './doubling';
 import { type DoublingRoundState, said, stepSide } from './doublingRound';
 import { follows } from './follow';
 import type { GameState } from './state';
-import { type TrickTable, winningCardBy } from './trickTable';
+import type { TrickTable } from './trickTable';
 
 /**
  * Where a fused playout keeps the state it last played out to the end of a whole deal,
@@ -112,7 +112,6 @@ function makeWidePlayout(): FusedPlayout {
   const pickBit = selectBit;
   const bits = popcount;
   const refusal = ladderRefusalBy;
-  const winnerOf = winningCardBy;
   const stepOf = stepSide;
   const noteStep = said;
 
@@ -256,6 +255,14 @@ function makeWidePlayout(): FusedPlayout {
     // Announcements (see PlayoutAnnouncements): read from the state, which is up to date
     // here, and again after each trick while any may still come.
     let announcing = announce?.refresh(ctx as KernelContext<unknown>, s) === true;
+    // What each card's check reads, in locals: it stays put until the next refresh (the
+    // arrays are changed in place by `note`).
+    let open = announcing && announce!.open;
+    let annState = announce === null ? null : announce.state;
+    let annDeadlines = announce === null ? null : announce.deadlines;
+    // Whether each card asks for the announcements: not once both sides are spent.
+    const spentNow = announcementsSpent;
+    let asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);
     for (;;) {
       const hlo = handLo[turn];
       const hhi = handHi[turn];
@@ -310,14 +317,14 @@ function makeWidePlayout(): FusedPlayout {
       const dbl = extra;
       // Then the announcements the seat may make, lowest level first (as `legal` lists them).
       let calls = 0;
-      if (announcing && announce!.open) {
+      if (asking) {
         const side = announce!.side[turn];
         if (side >= 0) {
-          const a = announce!.state;
+          const a = annState!;
           calls = announceRange(
             a.made,
             a.late,
-            announce!.deadlines,
+            annDeadlines!,
             bits(hlo) + bits(hhi),
             side as 0 | 1,
             announce!.reply,
@@ -338,21 +345,24 @@ function makeWidePlayout(): FusedPlayout {
         } else {
           // An announcement: the level `calls` starts at, and up.
           announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);
+          if (spentNow(annState!.made, annState!.late, annDeadlines!.length)) asking = false;
         }
         continue;
       }
-      const card = (r < nlo ? pickBit(lo, countsLo, r) : 32 + pickBit(hi, countsHi, r - nlo)) & 63;
-      if (card < 32) {
-        const bit = 1 << card;
-        handLo[turn] = hlo ^ bit;
-        tlo |= bit;
-        if (bit === callLo) holder = -1;
-      } else {
-        const bit = 1 << (card - 32);
-        handHi[turn] = hhi ^ bit;
-        thi |= bit;
-        if (bit === callHi) holder = -1;
-      }
+      // The card's word picked by a mask, not a branch (random play mispredicts which
+      // word it falls in): `inHi` is all ones where the card is among ids 32-63.
+      const inHi = (nlo - 1 - r) >> 31;
+      const word = lo ^ ((lo ^ hi) & inHi);
+      const wordCounts = countsLo ^ ((countsLo ^ countsHi) & inHi);
+      const card = ((32 & inHi) + pickBit(word, wordCounts, r - (nlo & inHi))) & 63;
+      const bit = 1 << (card & 31);
+      const bitLo = bit & ~inHi;
+      const bitHi = bit & inHi;
+      handLo[turn] = hlo ^ bitLo;
+      handHi[turn] = hhi ^ bitHi;
+      tlo |= bitLo;
+      thi |= bitHi;
+      if (((bitLo & callLo) | (bitHi & callHi)) !== 0) holder = -1;
       if (end === stop - active) {
         ledLo = ledLoOf[card];
         ledHi = ledHiOf[card];
@@ -362,21 +372,38 @@ function makeWidePlayout(): FusedPlayout {
       turn = nextOf[turn] & 31;
       if (end === stop) {
         if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
-        const w = winnerOf(trumpLo, trumpHi, power, tlo, thi, ledLo, ledHi) & 63;
-        let best = owner[w] & 31;
-        if (((tlo & tieLoOf[w]) | (thi & tieHiOf[w])) !== 0) {
-          // Identical copies of the best card: the first played, or the last played where
-          // the card's tie rule says the later wins (as trickWinner settles them).
-          const tlw = tieLoOf[w];
-          const thw = tieHiOf[w];
-          let pick = -1;
-          for (let i = stop - active; i < stop; i++) {
-            const x = all[i];
-            const tied = x === w || (x < 32 ? (tlw >>> x) & 1 : (thw >>> (x - 32)) & 1) === 1;
-            if (tied && (pick < 0 || later[x] === 1)) pick = x;
-          }
-          best = owner[pick] & 31;
+        // The winning card as winningCardBy finds it (the trumps, else the led group; the
+        // highest power, the lowest id among equals), card by card in the trick by masks:
+        // its loops over the candidates' bits end where random tricks mispredict them.
+        const tLo = tlo & trumpLo;
+        const tHi = thi & trumpHi;
+        const anyTrump = (tLo | tHi | -(tLo | tHi)) >> 31;
+        const cLo = (tlo & ledLo) ^ (((tlo & ledLo) ^ tLo) & anyTrump);
+        const cHi = (thi & ledHi) ^ (((thi & ledHi) ^ tHi) & anyTrump);
+        let top = -1;
+        let w = 0;
+        for (let i = stop - active; i < stop; i++) {
+          const x = all[i];
+          const candidate = ((cLo ^ ((cLo ^ cHi) & -(x >>> 5))) >>> (x & 31)) & 1;
+          const key = ((power === null ? 0 : power[x] << 6) + 63 - x) | (candidate - 1);
+          const up = (top - key) >> 31;
+          top += (key - top) & up;
+          w += (x - w) & up;
         }
+        // Identical copies of the best card: the first played, or the last played where
+        // the card's tie rule says the later wins (as trickWinner settles them); by masks
+        // too (without a copy in the trick, the card itself).
+        const tlw = tieLoOf[w];
+        const thw = tieHiOf[w];
+        let pick = -1;
+        for (let i = stop - active; i < stop; i++) {
+          const x = all[i];
+          const copy = ((tlw ^ ((tlw ^ thw) & -(x >>> 5))) >>> (x & 31)) & 1;
+          const tied = copy | (((x ^ w) - 1) >>> 31);
+          const take = tied & ((pick >>> 31) | later[x]);
+          pick += (x - pick) & -take;
+        }
+        const best = owner[pick] & 31;
         wonLo[best] |= tlo;
         wonHi[best] |= thi;
         trickCount[best]++;
@@ -388,7 +415,7 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
-        if (announcing && announce!.open) {
+        if (open) {
           // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
           // fall, the same for every seat at a trick's end.
           announcing = last - trick >= announce!.least;
@@ -402,7 +429,11 @@ function makeWidePlayout(): FusedPlayout {
           s.turn = turn;
           s.leader = turn;
           announcing = announce!.refresh(ctx as KernelContext<unknown>, s);
+          annState = announce!.state;
+          annDeadlines = announce!.deadlines;
         }
+        open = announcing && announce!.open;
+        asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);
         if (afterTrick !== undefined) {
           all.length = end;
           s.history = all;

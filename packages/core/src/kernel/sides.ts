@@ -198,8 +198,15 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
     const revealed = spec.revealed;
     const holders = (s: GameState<X>) => ids.map((id) => holderOf(s, active(s), id));
     const truth = (s: GameState<X>): SideOf[] => {
-      const held = holders(s);
-      return s.next.map((n, seat) => (n < 0 ? null : held.includes(seat) ? 0 : 1));
+      // Seat by seat, then the holders on side 0: no list of holders to search per seat.
+      const out = new Array<SideOf>(s.next.length);
+      for (let seat = 0; seat < out.length; seat++) out[seat] = s.next[seat] < 0 ? null : 1;
+      const n = active(s);
+      for (let i = 0; i < ids.length; i++) {
+        const holder = holderOf(s as GameState, n, ids[i]);
+        if (holder >= 0 && out[holder] !== null) out[holder] = 0;
+      }
+      return out;
     };
     return {
       of: truth,

@@ -210,21 +210,21 @@ export function winningCardBy(
   // The lowest id (`lowestCard`) written out: a call through the import is checked at
   // every trick, even where the fused playout holds this function as a constant.
   if (power === null) return cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
+  // The first card of the highest power, without a branch per card (`up` is all ones
+  // where the card beats the best so far), which random tricks would mispredict.
   let top = -1;
   let best = -1;
   for (; cLo !== 0; cLo &= cLo - 1) {
     const id = 31 - Math.clz32(cLo & -cLo);
-    if (power[id] > best) {
-      best = power[id];
-      top = id;
-    }
+    const up = (best - power[id]) >> 31;
+    best += (power[id] - best) & up;
+    top += (id - top) & up;
   }
   for (; cHi !== 0; cHi &= cHi - 1) {
     const id = 63 - Math.clz32(cHi & -cHi);
-    if (power[id] > best) {
-      best = power[id];
-      top = id;
-    }
+    const up = (best - power[id]) >> 31;
+    best += (power[id] - best) & up;
+    top += (id - top) & up;
   }
   return top;
 }
