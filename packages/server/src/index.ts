@@ -45,7 +45,7 @@ export type { Sharing } from './table/leaseKeeper';
 export type { LobbyCursor, LobbyQuery } from './table/lobbyPage';
 export { LOBBY_PAGE, lobbyPage, lobbyQuery } from './table/lobbyPage';
 export type { Sink } from './table/messageStream';
-export { REPLAY_LIMIT } from './table/messageStream';
+export { REPLAY_CHARS, REPLAY_LIMIT } from './table/messageStream';
 export { spectatorView } from './table/spectatorView';
 export { type Expiry, MOVED_REASON, TableHub } from './table/tableHub';
 export type { Limits } from './transport/limits';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MessageStream, REPLAY_LIMIT } from '../src/table/messageStream';
+import { MessageStream, REPLAY_CHARS, REPLAY_LIMIT } from '../src/table/messageStream';
 import { TokenBucket } from '../src/transport/tokenBucket';
 
 describe('TokenBucket', () => {
@@ -38,5 +38,17 @@ describe('MessageStream', () => {
     stream.skip();
     expect(stream.since(stream.seq - 1)).toBeUndefined();
     expect(stream.since(stream.seq)).toEqual([]);
+  });
+
+  test('keeps no more than REPLAY_CHARS characters of large messages', () => {
+    const stream = new MessageStream();
+    // Each about 10 kB: as many as fit in REPLAY_CHARS are kept, the older are dropped.
+    const big = { type: 'chat', seat: 0, name: 'Anna', text: 'x'.repeat(10_000), at: 0 } as const;
+    for (let i = 0; i < 40; i++) stream.push(big);
+    const size = (stream.since(stream.seq - 1) ?? [''])[0].length;
+    const fit = Math.floor(REPLAY_CHARS / size);
+    expect(fit).toBeLessThan(40);
+    expect(stream.since(stream.seq - fit)).toHaveLength(fit);
+    expect(stream.since(stream.seq - fit - 1)).toBeUndefined();
   });
 });

@@ -2,6 +2,12 @@ import type { ServerMessage } from '../protocol/serverMessage';
 
 /** How many recent messages a stream keeps for replay. */
 export const REPLAY_LIMIT = 256;
+/**
+ * How many characters of recent messages a stream keeps for replay, at most: a view in
+ * two languages with its labels is a few kilobytes, and a table has a stream per seat
+ * and one for its spectators. A reconnect that missed more gets the whole state instead.
+ */
+export const REPLAY_CHARS = 128 * 1024;
 
 /**
  * Where a stream's messages go: one live connection.
@@ -19,8 +25,8 @@ type Unnumbered<M> = M extends unknown ? Omit<M, 'seq'> : never;
 
 /**
  * The numbered messages of one recipient (a seat, or a table's spectators): each gets
- * the next `seq`; the last {@link REPLAY_LIMIT} are kept as text for replay after a
- * reconnect.
+ * the next `seq`; the last {@link REPLAY_LIMIT} (no more than {@link REPLAY_CHARS}
+ * characters) are kept as text for replay after a reconnect.
  *
  * @example
  * const stream = new MessageStream();
@@ -31,13 +37,17 @@ export class MessageStream {
   seq = 0;
   readonly sinks = new Set<Sink>();
   private kept: string[] = [];
+  /** The characters in `kept`. */
+  private keptChars = 0;
 
   /** Numbers a message, keeps it and sends it to every sink. */
   push(message: Unnumbered<Numbered>): void {
     this.seq++;
     const text = JSON.stringify({ ...message, seq: this.seq });
     this.kept.push(text);
-    if (this.kept.length > REPLAY_LIMIT) this.kept.shift();
+    this.keptChars += text.length;
+    while (this.kept.length > REPLAY_LIMIT || this.keptChars > REPLAY_CHARS)
+      this.keptChars -= this.kept.shift()?.length ?? 0;
     for (const sink of this.sinks) sink.send(text);
   }
 
@@ -45,6 +55,7 @@ export class MessageStream {
   skip(): void {
     this.seq++;
     this.kept = [];
+    this.keptChars = 0;
   }
 
   /** The texts after `lastSeq`, or `undefined` when some of them are no longer kept. */
