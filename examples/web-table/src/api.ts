@@ -44,4 +44,7 @@ export const api = {
     call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/seats/${seat}/bot`, { host }),
   close: (id: string, host: string) =>
     call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/close`, { host }),
+  /** Gives the seat up: free again before the start, afterwards the game's rules bot plays it. */
+  leave: (id: string, token: string) =>
+    call<TableInfo>(`/api/tables/${encodeURIComponent(id)}/leave`, { token }),
 };

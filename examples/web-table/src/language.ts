@@ -66,6 +66,15 @@ const WORDS = {
   startBots: { en: 'Start with bots in empty seats', de: 'Mit Bots auf leeren Plätzen beginnen' },
   swap: { en: 'Let a bot play seat {n}', de: 'Platz {n} einem Bot geben' },
   closeTable: { en: 'Close the table', de: 'Tisch schließen' },
+  leaveTable: { en: 'Leave the table', de: 'Tisch verlassen' },
+  leaveFailed: {
+    en: 'The seat could not be given up',
+    de: 'Der Platz konnte nicht freigegeben werden',
+  },
+  confirmLeave: {
+    en: 'Leave the table? Your seat goes to a bot (before the start it is free again).',
+    de: 'Den Tisch verlassen? Dein Platz geht an einen Bot (vor dem Beginn wird er wieder frei).',
+  },
   confirmClose: {
     en: 'Close the table for everyone? The game ends here.',
     de: 'Den Tisch für alle schließen? Das Spiel endet hier.',

@@ -1,4 +1,5 @@
 import { type Choice, type Controls, controlsOf, matchPicked } from './actionControls';
+import { api } from './api';
 import { cardBack, cardElement, cardText, sortHand } from './cardElement';
 import { type ChatBox, drawChat } from './chatPanel';
 import { button, el } from './dom';
@@ -9,6 +10,7 @@ import { reviewPanel } from './reviewPanel';
 import { saidPanel } from './saidPanel';
 import { scoreSheet } from './scoreSheet';
 import { seatName } from './seatName';
+import { forgetSeat, keptSeat } from './seatStore';
 import { beep, soundOn, soundSwitch } from './sound';
 import type { TableConnection, TableState } from './tableConnection';
 
@@ -156,6 +158,24 @@ function languageSwitch(redraw: (() => void) | undefined): HTMLElement {
   return b;
 }
 
+/** Gives this browser's seat up (after asking), forgets its token and goes to the lobby. */
+function leaveButton(state: TableState): HTMLElement {
+  const b = button(t('leaveTable'), () => {
+    const kept = keptSeat(state.table);
+    if (kept === undefined || !globalThis.confirm(t('confirmLeave'))) return;
+    api.leave(state.table, kept.token).then(
+      () => {
+        forgetSeat(state.table);
+        location.hash = '';
+      },
+      // The seat stays this browser's: it may try again, or play on.
+      (e: unknown) => globalThis.alert(`${t('leaveFailed')}: ${(e as Error).message}`),
+    );
+  });
+  b.id = 'leave-table';
+  return b;
+}
+
 function banner(state: TableState): HTMLElement {
   const b = el('header', 'banner');
   const lobby = el('a', 'lobby-link', t('lobby'));
@@ -174,7 +194,7 @@ function banner(state: TableState): HTMLElement {
   }
   if (state.seat === null) b.append(el('span', 'watching', t('watching')));
   if (state.status !== 'open') b.append(el('span', 'status', state.status));
-  if (state.seat !== null) b.append(soundSwitch());
+  if (state.seat !== null) b.append(soundSwitch(), leaveButton(state));
   b.append(languageSwitch(redrawOf.get(state)));
   return b;
 }

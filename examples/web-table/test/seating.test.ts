@@ -86,4 +86,27 @@ describe.skipIf(!hasChromium)(`seating through the web table, in ${CHROMIUM}`, (
     expect(errors).toEqual([]);
     await anna.context().close();
   }, 60_000);
+
+  it('a person leaves the table: back in the lobby, the seat goes to a bot', async () => {
+    const anna = await enter('Anna');
+    const ben = await enter('Ben');
+    const table = await createTable(anna, 'skat', ['human', 'rules', 'rules'], 'leave');
+    await waitFor(anna, { started: 'true' });
+    // Asked first: "no" keeps the seat.
+    anna.once('dialog', (d) => void d.dismiss());
+    await anna.click('#leave-table');
+    expect((await stateOf(anna)).seat).toBe('0');
+    anna.once('dialog', (d) => void d.accept());
+    await anna.click('#leave-table');
+    await anna.waitForFunction(() => location.hash === '' || location.hash === '#');
+    await waitFor(anna, { page: 'lobby' });
+    expect(
+      await anna.evaluate((id) => localStorage.getItem('stich.seats')?.includes(id), table),
+    ).not.toBe(true);
+    // Another page watching the table sees a bot in her seat.
+    await ben.goto(`${h().server.url}/#watch=${table}`);
+    await ben.waitForFunction(() => document.querySelector('.seat[data-seat="0"] .bot') !== null);
+    expect(errors).toEqual([]);
+    await Promise.all([anna.context().close(), ben.context().close()]);
+  }, 60_000);
 });
