@@ -4,11 +4,12 @@ import type { Rules } from '@stich/core/kernel';
 import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
 
 /**
- * Plays a deal to its end: a seat with a bot chooses from its own view; a seat without
- * one (`null`) plays a uniformly random legal action on the kernel, in place, on its turn
- * only. After each action, bots offered actions out of turn are asked first, in the order
- * of an `OfferOrder` (see `Bot.chooseOutOfTurn`). Returns the finished state (a copy once
- * a bot has acted).
+ * Plays a deal to its end, in place: a seat with a bot chooses from its own view (a
+ * copy), and its action is checked and applied to `state`; a seat without one (`null`)
+ * plays a uniformly random legal action on the kernel, on its turn only. After each
+ * action, bots offered actions out of turn are asked first, in the order of an
+ * `OfferOrder` (see `Bot.chooseOutOfTurn`). Returns `state`, finished. A bot's illegal
+ * action throws, with `state` as it was before it.
  *
  * @example
  * const done = playWithBots(rules, rules.deal({ dealer: 0, rng }), [bot, null, null, null], rng);
@@ -19,7 +20,10 @@ export function playWithBots<X>(
   bots: readonly (Bot | null)[],
   rng: Rng,
 ): GameState<X> {
-  let s = state;
+  const s = state;
+  // Checked first (the seat's own action, legal now), then applied without a copy.
+  const apply = (action: BaseAction) =>
+    rules.applyFor(s, action.seat, unwrap(rules.check(s, action)));
   const order = new OfferOrder(rules.ctx.seats);
   // Only a bot that may answer out of turn is offered anything; a random seat never is.
   const offered = (seat: number) =>
@@ -32,13 +36,13 @@ export function playWithBots<X>(
       const action = askOutOfTurn(rules, s, seat, bot!, rng);
       if (action === null) order.decline(seat);
       else {
-        s = unwrap(rules.applyAction(s, action));
+        apply(action);
         order.acted(seat);
       }
       continue;
     }
     if (bot === null) rules.applyCode(s, rules.randomCode(s, rng));
-    else s = unwrap(rules.applyAction(s, bot.choose(rules.view(s, seat), rng)));
+    else apply(bot.choose(rules.view(s, seat), rng));
     order.acted(seat);
   }
   return s;
