@@ -68,13 +68,17 @@ describe.skipIf(!hasChromium)(`a card club's evening at the web table, in ${CHRO
     const columns = await page
       .locator('#score-list thead th')
       .evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.column));
-    const number = columns.indexOf('deal');
-    const declarer = columns.indexOf('declarer');
+    // Skat's Spielliste (skatScoreList): the deal, the game, the declarer, the bid, won or
+    // lost, the value, and each seat's running total.
+    expect(columns.slice(0, 6)).toEqual(['deal', 'game', 'declarer', 'bid', 'result', 'value']);
+    const at = (id: string) => columns.indexOf(id);
     for (const [i, row] of (await rows.all()).entries()) {
       const cells = await row.locator('td').allTextContents();
-      if (number >= 0) expect(cells[number]).toBe(String(i + 1));
+      expect(cells[at('deal')]).toBe(String(i + 1));
       // A declarer named as the table names seats, or none (everybody passed).
-      if (declarer >= 0) expect(['Anna', 'Bot 2', 'Bot 3', '–']).toContain(cells[declarer]);
+      expect(['Anna', 'Bot 2', 'Bot 3', '–']).toContain(cells[at('declarer')]);
+      expect(cells[at('game')].trim()).not.toBe('');
+      expect(cells[at('value')]).toMatch(/^(-?\d+|–)$/);
     }
     await shot(page, 'skat-list-3.png');
     expect(errors).toEqual([]);
