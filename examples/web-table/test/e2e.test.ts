@@ -1,61 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Rank, SCHAFKOPF_DECK, type Suit } from '@stich/core';
 import { doppelkopf, normalTrump } from '@stich/doppelkopf';
-import { createServer, type StichServer } from '@stich/server';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
   createTable,
   freshPolicy,
   handOf,
   hasChromium,
-  launch,
   type Policy,
-  person,
   playDeals,
   stateOf,
   waitFor,
 } from './browser';
-import { ENTRIES, screenshotPath } from './harness';
+import { screenshotPath, useHarness } from './harness';
 
 if (!hasChromium) {
   console.warn(`web-table e2e skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
 describe.skipIf(!hasChromium)(`the web table through a real server, in ${CHROMIUM}`, () => {
-  let outDir: string;
-  let server: StichServer;
-  let browser: Browser;
   const errors: string[] = [];
-
-  beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'stich-web-table-'));
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = await createServer({
-      games: (id) => (Object.hasOwn(ENTRIES, id) ? ENTRIES[id] : undefined),
-      gameIds: Object.keys(ENTRIES),
-      port: 0,
-      staticDir: outDir,
-      botDelayMs: 20,
-      log: () => {},
-    });
-    browser = await launch();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
-
-  const enter = (name: string) => person(browser, server.url, name, errors);
+  const { enter } = useHarness(errors);
 
   /** Sits down at a seat of a table from the lobby's list. */
   async function sitDown(page: Page, table: string, seat: number): Promise<void> {
