@@ -38,6 +38,21 @@ describe("stich solve's question in Doppelkopf", () => {
     expect(ask(t, { seat: D }).goal?.target).toBe(151);
   });
 
+  test("the marks where the game's value changes (5.1, 6.2): the winning mark and each party's 90, 60, 30", () => {
+    const t = table(handsWith({ [A]: 'CQ', [C]: 'CQ' }));
+    t.healthy();
+    // Re's 151 is Kontra under 90 (240 - 151 = 89), so both parties ask at the same marks.
+    expect(ask(t).marks).toEqual([30, 60, 90, 121, 151, 181, 211]);
+    expect(ask(t, { seat: B }).marks).toEqual([30, 60, 90, 120, 151, 181, 211]);
+    // Only Kontra announced: Re wins with 120 (5.9.2), which becomes the mark.
+    t.act({ type: 'announce', seat: B, party: 'kontra', call: 'kontra' });
+    expect(ask(t).marks).toEqual([30, 60, 90, 120, 151, 181, 211]);
+    // The mark of an Absage is one of the marks already there; a changed count drops them.
+    t.act({ type: 'announce', seat: D, party: 'kontra', call: 'no90' });
+    expect(ask(t).marks).toEqual([30, 60, 90, 151, 181, 211]);
+    expect(ask(t, { count: 'tricks' }).marks).toBeUndefined();
+  });
+
   test('a solo: the soloist against three', () => {
     const t = table(handsWith({}));
     t.act({ type: 'pass', seat: A });
