@@ -171,6 +171,30 @@ describe('stich replay doppelkopf', () => {
     ]);
   });
 
+  test('option armut: the exchange narrated, the parties in the replay (7.10)', async () => {
+    // Seed 8, three deals without Pflichtsolo (worked out by the rules bots): Anne and
+    // Dieter reserve; Anne is poor, Dieter holds both club queens; both give way, and the
+    // Armut ranks above the Hochzeit (7.10.2). Bert takes Anne's three trumps; Kontra wins
+    // 164 : 76 with Re and Kontra said: won 1, under 90 1, Re 2, Kontra 2, gegen die Alten
+    // 1, a fox caught 1 = 8, as in a normal game (7.10.4).
+    const options = { armut: {}, deals: 3, pflichtsolo: false };
+    const played = await play(8, options, undefined, '--record', 'session.json');
+    expect(played.code).toBe(0);
+    contains(played.stdout, [
+      'Anne gives way: no solo, an Armut or a Hochzeit may follow.\nDieter gives way: no solo, an Armut or a Hochzeit may follow.\nAnne has an Armut (at most three trumps): 3 cards go aside, face down.\nBert takes the Armut, and gives as many cards back.\nBert takes up the Armut: ♥Q ♥J ♦A.\nBert has given 3 cards back: Anne and Bert are Re.',
+      'Christina and Dieter (Kontra) win the Armut, 164 : 76 card points, value 8.',
+      '  Kontra: won against the queens (gegen die Alten) +1',
+    ]);
+    const r = await run(['replay', '-'], { stdin: played.files['session.json'] });
+    expect(r.code).toBe(0);
+    const line = JSON.parse(r.stdout);
+    expect(line.deals[0].text.slice(0, 2)).toEqual([
+      'C and D (Kontra) win the Armut, 164 : 76 card points, value 8',
+      "Re: A and B; Kontra: C and D (Armut: B takes A's trumps, gives as many cards back and plays with A)",
+    ]);
+    expect(line.deals[0].re).toEqual([0, 1]);
+  });
+
   test('an announcement for the wrong party is one error line; exit 1', async () => {
     const { record } = botDeal(3);
     const query = record.actions.slice(0, 4);

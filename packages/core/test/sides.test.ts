@@ -26,6 +26,19 @@ const firstTrick = defineVariant({
   sides: { kind: 'declarer', declarer: (s) => s.lead0, partner: { by: 'firstTrick', within: 3 } },
 });
 
+/** The partner is named aloud: here the winner of trick 2, if not the declarer (an Armut's taker). */
+const namedPartner = (s: GameState) =>
+  s.winners.length >= 2 && s.winners[1] !== s.lead0 ? s.winners[1] : -1;
+const named = defineVariant({
+  ...jokerFour,
+  id: 'test-sides-named',
+  sides: {
+    kind: 'declarer',
+    declarer: (s) => s.lead0,
+    partner: { by: 'named', seat: namedPartner },
+  },
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: one walk serves the three test variants' states
 type AnyState = GameState<any>;
 
@@ -53,7 +66,7 @@ const knowAll = (variant: Variant, s: AnyState) => {
 };
 
 describe('declared sides', () => {
-  test.each([calledPartner, blackJacks, firstTrick] as Variant[])(
+  test.each([calledPartner, blackJacks, firstTrick, named] as Variant[])(
     '$id: what a seat knows is true, it knows its own side once settled, and all know at the end',
     (variant) => {
       const rules = variant.rules();
@@ -130,6 +143,28 @@ describe('declared sides', () => {
       expect(truth.filter((side) => side === 0).length).toBe(taken === undefined ? 1 : 2);
       if (taken !== undefined) expect(truth[taken]).toBe(0);
     }
+  });
+
+  test('a partner named in the open is public once named, and nobody knows more before', () => {
+    const rules = named.rules();
+    let namedSeen = 0;
+    for (const s of states(named, 40)) {
+      if (rules.isTerminal(s)) continue;
+      const partner = namedPartner(s);
+      const truth = rules.ctx.sides!.of(s);
+      if (partner < 0) {
+        // Only the declarer's side is settled, and every seat knows just that.
+        expect(truth.filter((side) => side !== null)).toEqual([0]);
+        for (let seat = 0; seat < 4; seat++)
+          expect(rules.view(s, seat).sides!.filter((side) => side !== null)).toEqual([0]);
+        continue;
+      }
+      namedSeen++;
+      expect(truth[partner]).toBe(0);
+      expect(truth.filter((side) => side === 1).length).toBe(2);
+      expect(knowAll(named, s)).toEqual([0, 1, 2, 3]);
+    }
+    expect(namedSeen).toBeGreaterThan(100);
   });
 
   test('a variant without declared sides has no `sides` in its views', () => {

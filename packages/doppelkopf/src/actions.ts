@@ -9,11 +9,18 @@ import {
 import { DECLARABLE_GAMES, type DoppelkopfGame } from './games';
 
 /** The kinds of game the Vorbehalt's holder may name. */
-const NAMED_KINDS = ['hochzeit', 'farbsolo', 'damensolo', 'bubensolo', 'fleischlos'] as const;
+const NAMED_KINDS = [
+  'hochzeit',
+  'farbsolo',
+  'damensolo',
+  'bubensolo',
+  'fleischlos',
+  'armut',
+] as const;
 
 /**
- * Naming the game of a Vorbehalt (4.3): a Hochzeit, or a solo, with its suit for a
- * Farbsolo.
+ * Naming the game of a Vorbehalt (4.3): a Hochzeit, a solo, with its suit for a Farbsolo,
+ * or with option `armut` an Armut (7.10).
  *
  * @example
  * const herz: DoppelkopfDeclareAction = { type: 'declare', seat: 2, game: 'farbsolo', suit: 'H' };
@@ -21,7 +28,7 @@ const NAMED_KINDS = ['hochzeit', 'farbsolo', 'damensolo', 'bubensolo', 'fleischl
 export const DOPPELKOPF_DECLARE_ACTION = /* @__PURE__ */ defineAction(
   'declare',
   { game: field.enum(NAMED_KINDS), suit: field.enum(SUITS, { optional: true }) },
-  { codes: 8 },
+  { codes: 9 },
 );
 
 /**
@@ -33,12 +40,72 @@ export const DOPPELKOPF_DECLARE_ACTION = /* @__PURE__ */ defineAction(
 export type DoppelkopfDeclareAction = ActionOf<typeof DOPPELKOPF_DECLARE_ACTION>;
 
 /**
- * Every action of Doppelkopf: the Vorbehalt query (`pass` is "gesund", `claimGame` is
- * "Vorbehalt"), naming the game (`declare`), the play, and announcements (`announce`
- * with `re`, `kontra`, `no90`, `no60`, `no30` or `schwarz`).
+ * Armut (7.10): the poor player lays a plain card aside, to make up three cards with its
+ * trumps (which go aside by themselves).
  *
  * @example
- * DOPPELKOPF_ACTIONS.map((a) => a.type); // ['pass', 'claimGame', 'declare', 'play', 'announce']
+ * const lay: DoppelkopfLayAsideAction = { type: 'layAside', seat: 1, card: 'S9' };
+ */
+export const LAY_ASIDE_ACTION = /* @__PURE__ */ defineAction(
+  'layAside',
+  { card: field.string() },
+  { codes: 24 },
+);
+
+/**
+ * Lay a plain card aside in an Armut.
+ *
+ * @example
+ * const lay: DoppelkopfLayAsideAction = { type: 'layAside', seat: 1, card: 'HK' };
+ */
+export type DoppelkopfLayAsideAction = ActionOf<typeof LAY_ASIDE_ACTION>;
+
+/**
+ * Armut (7.10): take the poor player's cards, and become its partner; the other answer is
+ * core's `pass`.
+ *
+ * @example
+ * const take: DoppelkopfTakeArmutAction = { type: 'takeArmut', seat: 2 };
+ */
+export const TAKE_ARMUT_ACTION = /* @__PURE__ */ defineAction('takeArmut');
+
+/**
+ * Take the cards of an Armut.
+ *
+ * @example
+ * const take: DoppelkopfTakeArmutAction = { type: 'takeArmut', seat: 3 };
+ */
+export type DoppelkopfTakeArmutAction = ActionOf<typeof TAKE_ARMUT_ACTION>;
+
+/**
+ * Armut (7.10): the player who took the cards gives one card back, until as many went
+ * back as it took (any card, trumps too).
+ *
+ * @example
+ * const give: DoppelkopfGiveBackAction = { type: 'giveBack', seat: 2, card: 'DQ' };
+ */
+export const GIVE_BACK_ACTION = /* @__PURE__ */ defineAction(
+  'giveBack',
+  { card: field.string() },
+  { codes: 24 },
+);
+
+/**
+ * Give a card back in an Armut.
+ *
+ * @example
+ * const give: DoppelkopfGiveBackAction = { type: 'giveBack', seat: 2, card: 'C9' };
+ */
+export type DoppelkopfGiveBackAction = ActionOf<typeof GIVE_BACK_ACTION>;
+
+/**
+ * Every action of Doppelkopf: the Vorbehalt query (`pass` is "gesund", `claimGame` is
+ * "Vorbehalt"), naming the game (`declare`), the play, announcements (`announce` with
+ * `re`, `kontra`, `no90`, `no60`, `no30` or `schwarz`), and with option `armut` the
+ * exchange of an Armut (`layAside`, `takeArmut` or `pass`, `giveBack`).
+ *
+ * @example
+ * DOPPELKOPF_ACTIONS.map((a) => a.type); // ['pass', 'claimGame', 'declare', 'play', 'announce', 'layAside', 'takeArmut', 'giveBack']
  */
 export const DOPPELKOPF_ACTIONS = [
   PASS_ACTION,
@@ -46,6 +113,9 @@ export const DOPPELKOPF_ACTIONS = [
   DOPPELKOPF_DECLARE_ACTION,
   PLAY_ACTION,
   ANNOUNCE_ACTION,
+  LAY_ASIDE_ACTION,
+  TAKE_ARMUT_ACTION,
+  GIVE_BACK_ACTION,
 ] as const;
 
 /**

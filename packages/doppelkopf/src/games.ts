@@ -3,7 +3,8 @@ import type { Suit } from '@stich/core';
 /**
  * A game of Doppelkopf (section 4): the normal game (two Re against two Kontra by the club
  * queens), a stille Hochzeit (both club queens in one hand, nothing said), an announced
- * Hochzeit, or a solo: a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser.
+ * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser), or
+ * with option `armut` an Armut (7.10: the poor player and whoever takes the cards).
  *
  * @example
  * const game: DoppelkopfGame = { kind: 'farbsolo', suit: 'H' };
@@ -15,11 +16,13 @@ export type DoppelkopfGame =
   | { readonly kind: 'farbsolo'; readonly suit: Suit }
   | { readonly kind: 'damensolo' }
   | { readonly kind: 'bubensolo' }
-  | { readonly kind: 'fleischlos' };
+  | { readonly kind: 'fleischlos' }
+  | { readonly kind: 'armut' };
 
 /**
  * The games a player who holds the Vorbehalt may name, in the order of the declare
- * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo.
+ * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo,
+ * and the Armut (only with option `armut`).
  *
  * @example
  * DECLARABLE_GAMES[0]; // { kind: 'hochzeit' }
@@ -33,6 +36,7 @@ export const DECLARABLE_GAMES: readonly DoppelkopfGame[] = [
   { kind: 'damensolo' },
   { kind: 'bubensolo' },
   { kind: 'fleischlos' },
+  { kind: 'armut' },
 ];
 
 /**
@@ -80,5 +84,7 @@ export function gameName(game: DoppelkopfGame, lang: 'en' | 'de'): string {
       return de ? 'Bubensolo' : 'jacks solo';
     case 'fleischlos':
       return de ? 'Fleischloser' : 'no-trump solo';
+    case 'armut':
+      return de ? 'Armut' : 'poverty';
   }
 }

@@ -13,14 +13,25 @@
  *
  * @packageDocumentation
  */
-export type { DoppelkopfAction, DoppelkopfDeclareAction } from './actions';
+export type {
+  DoppelkopfAction,
+  DoppelkopfDeclareAction,
+  DoppelkopfGiveBackAction,
+  DoppelkopfLayAsideAction,
+  DoppelkopfTakeArmutAction,
+} from './actions';
 export {
   DOPPELKOPF_ACTIONS,
   DOPPELKOPF_DECLARE_ACTION,
   DoppelkopfActionSchema,
   declaredIndex,
   declareFieldsOf,
+  GIVE_BACK_ACTION,
+  LAY_ASIDE_ACTION,
+  TAKE_ARMUT_ACTION,
 } from './actions';
+export type { ArmutState } from './armut';
+export { armutPhase, armutTrumps, isPoor } from './armut';
 export type { DokoBockTrigger } from './bock';
 export { bockOn, bockTriggers, hasHerzstich } from './bock';
 export { DOPPELKOPF_DECK, DOPPELKOPF_DECK_40 } from './deck';
@@ -67,6 +78,6 @@ export type { DoppelkopfSetup } from './setup';
 export { DOPPELKOPF_SETUP, setupOf } from './setup';
 export type { DoppelkopfState } from './state';
 export { doppelkopf } from './variant';
-export type { DoppelkopfView } from './view';
+export type { DoppelkopfArmutView, DoppelkopfView } from './view';
 export { doppelkopfView } from './view';
 export { holdsBothQueens, vorbehaltPhase } from './vorbehalt';

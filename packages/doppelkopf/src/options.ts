@@ -12,9 +12,9 @@ export const DOKO_BOCK_TRIGGERS = ['tie120', 'soloLost', 'announcementLost', 'he
 
 /**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
- * default. House rules the text names but this engine does not play yet (Armut,
- * Schmeißen, Schweinchen, five seats, the Hochzeiter's choice of clarifying rule, the
- * first Dulle winning the last trick) are not options: they are absent.
+ * default. House rules the text names but this engine does not play yet (Schmeißen,
+ * Schweinchen, five seats, the Hochzeiter's choice of clarifying rule, the first Dulle
+ * winning the last trick) are not options: they are absent.
  *
  * @example
  * DOPPELKOPF_OPTIONS.dullen.default; // 'firstWins'
@@ -75,6 +75,29 @@ export const DOPPELKOPF_OPTIONS = {
     default: 24,
     describe: 'counted deals in a session (24 at a DDV table)',
   }),
+  armut: field.object(
+    {
+      fuchsZaehlt: field.boolean({
+        default: true,
+        describe: 'a ♦A counts toward the three trumps a poor hand may hold at most (7.10.1)',
+      }),
+      vorHochzeit: field.boolean({
+        default: true,
+        describe: 'an Armut ranks above an announced Hochzeit; off, below it (7.10.2)',
+      }),
+      ohneAbnehmer: field.enum(['redeal', 'normal'], {
+        default: 'redeal',
+        describe:
+          'when nobody takes the cards: the same dealer deals again and the deal is not counted, or a normal game is played (7.10.5)',
+      }),
+    },
+    {
+      partial: true,
+      optional: true,
+      describe:
+        'house rule (7.10): Armut, where a player with at most three trumps lays them aside for a partner who takes them and gives as many cards back; absent: off, and records stay as they were',
+    },
+  ),
   bock: field.object(
     {
       triggers: field.array(field.enum(DOKO_BOCK_TRIGGERS), {

@@ -1,4 +1,4 @@
-import type { Deck, PhaseHookContext } from '@stich/core';
+import type { Deck, GameState, PhaseHookContext } from '@stich/core';
 import { seatsOf } from '@stich/core/kernel';
 import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock';
 import { type DoppelkopfGame, isSolo } from './games';
@@ -41,6 +41,39 @@ export interface DoppelkopfOutcome {
   readonly bock?: true;
   /** Only with option `bock`: the triggers this deal fired (each adds a Bockrunde at most once). */
   readonly bockTriggers?: readonly DokoBockTrigger[];
+  /**
+   * Only for an Armut that nobody took, under option `armut.ohneAbnehmer: 'redeal'`
+   * (7.10.5): no card was played, every score is 0, and the same dealer deals again
+   * without counting the deal. `re` is the poor player alone, `kontra` empty.
+   */
+  readonly redeal?: true;
+}
+
+/**
+ * The outcome of an Armut nobody took, dealt again (7.10.5): no play, nothing scored.
+ */
+function redealt(s: GameState<DoppelkopfState>, game: DoppelkopfGame): DoppelkopfOutcome {
+  return {
+    game,
+    declarer: s.x.declarer,
+    pflicht: false,
+    forced: false,
+    re: [s.x.declarer],
+    kontra: [],
+    klaerungsstich: -1,
+    announced: { re: -1, kontra: -1 },
+    score: {
+      winner: null,
+      solo: false,
+      cardPoints: { re: 0, kontra: 0 },
+      tricks: { re: 0, kontra: 0 },
+      lines: [],
+      totals: { re: 0, kontra: 0 },
+      value: 0,
+      scores: new Array<number>(s.seats).fill(0),
+    },
+    redeal: true,
+  };
 }
 
 /**
@@ -155,12 +188,15 @@ export function scoreOutcome(
   hook: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
 ): DoppelkopfOutcome {
   const { ctx, s } = hook;
+  const named = s.x.game;
+  if (named?.kind === 'armut' && (s.x.armut?.partner ?? -1) < 0) return redealt(s, named);
   const sides = ctx.sides!.of(s);
   const re = seatsOf(sides, 0);
   const kontra = seatsOf(sides, 1);
-  const named = s.x.game;
+  // A normal game: all healthy, or an Armut nobody took (7.10.5).
+  const normal = named === null ? allHealthy(s) : named.kind === 'normal';
   const game: DoppelkopfGame =
-    named ?? (allHealthy(s) && re.length === 1 ? { kind: 'stilleHochzeit' } : { kind: 'normal' });
+    normal && re.length === 1 ? { kind: 'stilleHochzeit' } : (named ?? { kind: 'normal' });
   // A solo, a stille Hochzeit and a Hochzeit without partner score as solos (6.6.3).
   const solo = re.length === 1;
   const o = ctx.options;

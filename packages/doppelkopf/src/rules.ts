@@ -21,16 +21,17 @@ export function allHealthy(s: S): boolean {
 
 /**
  * What decides the parties of the deal so far (3.1-3.3): `normal` (the club queens;
- * also a stille Hochzeit), `hochzeit`, `solo`, or `pending` during the Vorbehalt query.
+ * also a stille Hochzeit), `hochzeit`, `solo`, `armut` (the poor player and whoever takes
+ * its cards, 7.10.4), or `pending` during the Vorbehalt query.
  *
  * @example
  * partiesBy(state); // 'pending' before the query ends
  */
-export function partiesBy(s: S): 'pending' | 'normal' | 'hochzeit' | 'solo' {
+export function partiesBy(s: S): 'pending' | 'normal' | 'hochzeit' | 'solo' | 'armut' {
   const game = s.x.game;
   if (game === null) return allHealthy(s) ? 'normal' : 'pending';
   if (isSolo(game)) return 'solo';
-  return game.kind === 'hochzeit' ? 'hochzeit' : 'normal';
+  return game.kind === 'hochzeit' || game.kind === 'armut' ? game.kind : 'normal';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnnouncementState, CallRoundState } from '@stich/core/kernel';
+import type { ArmutState } from './armut';
 import type { DoppelkopfGame } from './games';
 
 /**
@@ -21,4 +22,6 @@ export interface DoppelkopfState {
   declarer: number;
   /** Whether the solo is the soloist's Pflichtsolo (4.8). */
   pflicht: boolean;
+  /** Only once an Armut is named (option `armut`, 7.10): its exchange. */
+  armut?: ArmutState;
 }

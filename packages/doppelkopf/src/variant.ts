@@ -8,6 +8,7 @@ import {
 } from '@stich/core';
 import { newAnnouncements, newCallRound, widePlayout } from '@stich/core/kernel';
 import { DOPPELKOPF_ACTIONS, type DoppelkopfAction } from './actions';
+import { armutPhase } from './armut';
 import { isSolo } from './games';
 import { doppelkopfModes, modeOf } from './modes';
 import { DOPPELKOPF_OPTIONS, type DoppelkopfOptions } from './options';
@@ -44,6 +45,13 @@ function parties(o: DoppelkopfOptions): SidesSpec<DoppelkopfState> {
           within: o.hochzeitTricks,
           counts: (s, trick) => klaerungCounts(o, s, trick),
         },
+        revealed: announcers,
+      },
+      // The player who takes an Armut's cards says so aloud (7.10.4).
+      armut: {
+        kind: 'declarer',
+        declarer: (s) => s.x.declarer,
+        partner: { by: 'named', seat: (s) => s.x.armut?.partner ?? -1 },
         revealed: announcers,
       },
     },
@@ -101,37 +109,51 @@ export const doppelkopf = defineVariant<
   doubling: null,
   sides: parties,
   actions: DOPPELKOPF_ACTIONS,
-  phases: (ctx) =>
-    phaseGraph({
-      vorbehalt: {
-        phase: vorbehaltPhase(),
+  phases: (ctx) => {
+    const o = ctx.options;
+    const declared = {
+      to: 'play',
+      trump: function namedGame(s: S) {
+        return modeOf(s.x.game!);
+      },
+      lead: leader(o),
+    } as const;
+    const allPassed = { to: 'play', trump: 'normal' } as const;
+    const play = {
+      phase: trickPhase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction>({
+        announcements: defineAnnouncements({
+          opening: ['re', 'kontra'],
+          levels: ['no90', 'no60', 'no30', 'schwarz'],
+          deadlines: ({ ctx, s }) => deadlines(ctx, s),
+          open: ({ ctx, s }) => announcementsOpen(ctx, s),
+          reply: true,
+          state: (s) => s.x.announcements,
+        }),
+        // The doubled pack and the announcements play out on core's wide fused loop.
+        widePlayout,
+      }),
+      exits: { lastTrick: 'done' },
+    } as const;
+    if (o.armut === undefined) {
+      return phaseGraph({
+        vorbehalt: { phase: vorbehaltPhase(), exits: { declared, allPassed } },
+        play,
+      });
+    }
+    // Armut (7.10): its exchange between the query and the play; without a taker the deal
+    // is over (dealt again) or a normal game is played.
+    return phaseGraph({
+      vorbehalt: { phase: vorbehaltPhase(true), exits: { declared, allPassed, armut: 'armut' } },
+      armut: {
+        phase: armutPhase(),
         exits: {
-          declared: {
-            to: 'play',
-            trump: function namedGame(s: S) {
-              return modeOf(s.x.game!);
-            },
-            lead: leader(ctx.options),
-          },
-          allPassed: { to: 'play', trump: 'normal' },
+          accepted: { to: 'play', trump: 'normal' },
+          refused: o.armut.ohneAbnehmer === 'normal' ? allPassed : 'done',
         },
       },
-      play: {
-        phase: trickPhase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction>({
-          announcements: defineAnnouncements({
-            opening: ['re', 'kontra'],
-            levels: ['no90', 'no60', 'no30', 'schwarz'],
-            deadlines: ({ ctx, s }) => deadlines(ctx, s),
-            open: ({ ctx, s }) => announcementsOpen(ctx, s),
-            reply: true,
-            state: (s) => s.x.announcements,
-          }),
-          // The doubled pack and the announcements play out on core's wide fused loop.
-          widePlayout,
-        }),
-        exits: { lastTrick: 'done' },
-      },
-    }),
+      play,
+    });
+  },
   init: () => ({
     callRound: newCallRound(),
     announcements: newAnnouncements(),

@@ -1,4 +1,4 @@
-import type { ViewHookContext } from '@stich/core';
+import type { CardCode, ViewHookContext } from '@stich/core';
 import type { DoppelkopfGame } from './games';
 import type { DoppelkopfOptions } from './options';
 import { announcementsOpen, deadlines, klaerungsstich } from './rules';
@@ -39,9 +39,46 @@ export interface DoppelkopfView {
   readonly klaerungsstich: number;
   /** Only in a Bock deal (option `bock`): the Bock deals queued, this one included. */
   readonly bock?: number;
+  /** Only with option `armut` (7.10): true, an Armut may be named in the query. */
+  readonly armutOn?: true;
+  /** Only once an Armut is named (option `armut`, 7.10): its exchange, as the seat knows it. */
+  readonly armut?: DoppelkopfArmutView;
+}
+
+/**
+ * What a seat knows of an Armut's exchange (7.10.3): everyone hears who is poor, how
+ * many cards go aside, who declined and who took them; only the poor player and the
+ * partner know which cards went aside and which came back.
+ *
+ * @example
+ * const armut: DoppelkopfArmutView = { poor: 1, count: 3, declined: [2], partner: 3, returned: 0 };
+ */
+export interface DoppelkopfArmutView {
+  /** The poor player. */
+  readonly poor: number;
+  /** How many cards go aside, and as many come back. */
+  readonly count: number;
+  /** The seats that declined the cards, in order. */
+  readonly declined: readonly number[];
+  /** The player who took them, -1 while none has. */
+  readonly partner: number;
+  /** How many cards have come back. */
+  readonly returned: number;
+  /** Only for the poor player and the partner: the cards laid aside. */
+  readonly laid?: readonly CardCode[];
+  /** Only for the poor player and the partner: the cards given back so far. */
+  readonly back?: readonly CardCode[];
 }
 
 const CALLS = ['no90', 'no60', 'no30', 'schwarz'];
+
+/** The codes of a set of cards (two words), by ascending id. */
+function cardsIn(codes: readonly CardCode[], set: readonly number[]): CardCode[] {
+  const out: CardCode[] = [];
+  for (let id = 0; id < codes.length; id++)
+    if ((set[id >>> 5] & (1 << (id & 31))) !== 0) out.push(codes[id]);
+  return out;
+}
 
 /**
  * A seat's Doppelkopf view extra (see {@link DoppelkopfView}).
@@ -52,8 +89,30 @@ const CALLS = ['no90', 'no60', 'no30', 'schwarz'];
 export function doppelkopfView({
   ctx,
   s,
+  viewer,
 }: ViewHookContext<DoppelkopfState, DoppelkopfOptions>): DoppelkopfView {
   const x = s.x;
+  const a = x.armut;
+  let armut: DoppelkopfArmutView | undefined;
+  if (a !== undefined) {
+    const declined: number[] = [];
+    for (let i = 0, seat = s.next[a.poor]; i < a.asked; i++, seat = s.next[seat])
+      declined.push(seat);
+    const knows = viewer === a.poor || viewer === a.partner;
+    armut = {
+      poor: a.poor,
+      count: a.count,
+      declined,
+      partner: a.partner,
+      returned: a.returned,
+      ...(knows
+        ? {
+            laid: cardsIn(ctx.deck.codes, a.laid),
+            back: cardsIn(ctx.deck.codes, a.back),
+          }
+        : {}),
+    };
+  }
   return {
     game: x.game,
     declarer: x.declarer,
@@ -71,5 +130,7 @@ export function doppelkopfView({
     deadlines: deadlines(ctx, s).slice(),
     klaerungsstich: x.game?.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,
     ...(s.setup !== undefined && setupOf(s).bock === true ? { bock: setupOf(s).bockQueued } : {}),
+    ...(ctx.options.armut === undefined ? {} : { armutOn: true as const }),
+    ...(armut === undefined ? {} : { armut }),
   };
 }

@@ -1,6 +1,7 @@
 import type { GameState, KernelContext, Phase } from '@stich/core';
-import { callRoundPhase } from '@stich/core/kernel';
+import { type CallRoundConfig, callRoundPhase } from '@stich/core/kernel';
 import { type DoppelkopfAction, declaredIndex, declareFieldsOf } from './actions';
+import { isPoor } from './armut';
 import { DECLARABLE_GAMES, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { deckOf } from './rules';
@@ -24,28 +25,35 @@ export function holdsBothQueens(ctx: KernelContext<DoppelkopfOptions>, s: S, sea
   return ids.every((id) => (s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0);
 }
 
+/** The seats of the call round's claimants that have not yielded. */
+const standingClaimants = (s: S) =>
+  s.x.callRound.claimants.filter((seat) => !s.x.callRound.yielded?.includes(seat));
+
 /**
- * The Vorbehalt query (4.2, 4.3) as core's call round. From forehand each player says
- * "gesund" (`pass`) or "Vorbehalt" (`claimGame`). With several reservations a player
- * who still owes the Pflichtsolo stands above one who does not, and the earlier keeps a
- * tie (4.3.3). The holder names a solo, or a Hochzeit when it holds both club queens and
- * reserved alone (4.3.2); beside other reservations the holder of both club queens may
- * pass the game on instead (4.3.3.3, 9.18). In a Vorführung (the deal's setup names a
- * forced seat) there is no query: that seat names a solo (4.9.4). Exits: `declared`, and
- * `allPassed` for a normal game.
- *
- * @example
- * vorbehaltPhase(); // the phase 'vorbehalt'
+ * When every reservation gave up the solo, which of them is played (7.10.2): with option
+ * `armut.vorHochzeit` (the default) the first poor player's Armut, else the Hochzeit;
+ * without it the Hochzeit first. `seats` are in query order.
  */
-export function vorbehaltPhase(): Phase<
-  DoppelkopfState,
-  DoppelkopfOptions,
-  DoppelkopfAction,
-  'declared' | 'allPassed'
-> {
-  return callRoundPhase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction>({
+function fallbackSeat(ctx: KernelContext<DoppelkopfOptions>, s: S, seats: readonly number[]) {
+  const poor = seats.find((seat) => isPoor(ctx, s, seat));
+  const hochzeit = seats.find((seat) => holdsBothQueens(ctx, s, seat));
+  const first = ctx.options.armut?.vorHochzeit === false ? hochzeit : poor;
+  return first ?? poor ?? hochzeit ?? seats[0];
+}
+
+/** The game the fallback seat plays: an Armut or a Hochzeit, by the same precedence. */
+function fallbackGame(ctx: KernelContext<DoppelkopfOptions>, s: S, seat: number) {
+  const armutFirst = ctx.options.armut?.vorHochzeit !== false;
+  const poor = isPoor(ctx, s, seat);
+  const queens = holdsBothQueens(ctx, s, seat);
+  return (armutFirst ? poor : !queens) ? 'armut' : 'hochzeit';
+}
+
+/** The Vorbehalt query's call round (see {@link vorbehaltPhase}). */
+function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction> {
+  return {
     summary:
-      'the Vorbehalt query: each player from forehand says "gesund" or "Vorbehalt"; of several, one who owes the Pflichtsolo comes first, else the earliest; the holder names a solo, or a Hochzeit with both club queens',
+      'the Vorbehalt query: each player from forehand says "gesund" or "Vorbehalt"; of several, one who owes the Pflichtsolo comes first, else the earliest; the holder names a solo, or a Hochzeit with both club queens (or an Armut with at most three trumps, if played)',
     declare: 'declare',
     base: 1,
     games: () => RANKS,
@@ -58,18 +66,72 @@ export function vorbehaltPhase(): Phase<
     // The Vorführung: the forced player names a solo, without the query (4.9.4).
     forced: ({ ctx, s }) => (ctx.options.pflichtsolo ? setupOf(s).forced : -1),
     // Beside another reservation no Hochzeit is played: its holder may leave the game to
-    // the others and play with them as a Kontra player (4.3.3.3, 9.18).
-    mayYield: ({ ctx, s, seat }) => holdsBothQueens(ctx, s, seat),
-    allowed: ({ ctx, s, seat, game }) =>
-      DECLARABLE_GAMES[game].kind !== 'hochzeit' ||
-      (s.x.callRound.claimants.length === 1 &&
-        setupOf(s).forced < 0 &&
-        holdsBothQueens(ctx, s, seat)),
+    // the others and play with them as a Kontra player (4.3.3.3, 9.18). With Armut a poor
+    // player may leave it too, and so may the last reservation: if nobody plays a solo,
+    // the Armut and the Hochzeit are weighed (7.10.2).
+    mayYield: ({ ctx, s, seat }) =>
+      s.x.callRound.claimants.length > 1 &&
+      (holdsBothQueens(ctx, s, seat) || isPoor(ctx, s, seat)) &&
+      (ctx.options.armut !== undefined || standingClaimants(s).length > 1),
+    fallback: ({ ctx, s, yielded }) =>
+      fallbackSeat(
+        ctx,
+        s,
+        s.x.callRound.claimants.filter((seat) => yielded.includes(seat)),
+      ),
+    allowed: ({ ctx, s, seat, game }) => {
+      const kind = DECLARABLE_GAMES[game].kind;
+      const c = s.x.callRound;
+      // Every reservation gave up the solo: only the Armut or the Hochzeit weighed is left.
+      if (c.fallback === true) return fallbackGame(ctx, s, seat) === kind;
+      if (kind !== 'hochzeit' && kind !== 'armut') return true;
+      if (c.claimants.length !== 1 || setupOf(s).forced >= 0) return false;
+      return kind === 'hochzeit' ? holdsBothQueens(ctx, s, seat) : isPoor(ctx, s, seat);
+    },
     onDeclare: ({ ctx, s, seat, game }) => {
       const named = DECLARABLE_GAMES[game];
       s.x.game = named;
       s.x.declarer = seat;
       s.x.pflicht = isSolo(named) && ctx.options.pflichtsolo && setupOf(s).owes[seat];
     },
+  };
+}
+
+/**
+ * The Vorbehalt query (4.2, 4.3) as core's call round. From forehand each player says
+ * "gesund" (`pass`) or "Vorbehalt" (`claimGame`). With several reservations a player
+ * who still owes the Pflichtsolo stands above one who does not, and the earlier keeps a
+ * tie (4.3.3). The holder names a solo, or a Hochzeit when it holds both club queens and
+ * reserved alone (4.3.2); beside other reservations the holder of both club queens may
+ * pass the game on instead (4.3.3.3, 9.18). In a Vorführung (the deal's setup names a
+ * forced seat) there is no query: that seat names a solo (4.9.4). Exits: `declared`, and
+ * `allPassed` for a normal game.
+ *
+ * With option `armut` (7.10), `vorbehaltPhase(true)`: a player with at most three trumps
+ * may name an Armut, below every solo. Beside other reservations a poor player may pass
+ * the solo on like the holder of both club queens, the last reservation too; when all
+ * have, the Armut and the Hochzeit rank by option `armut.vorHochzeit`. The exit `armut`
+ * leads to its exchange.
+ *
+ * @example
+ * vorbehaltPhase(); // the phase 'vorbehalt'
+ */
+export function vorbehaltPhase(): Phase<
+  DoppelkopfState,
+  DoppelkopfOptions,
+  DoppelkopfAction,
+  'declared' | 'allPassed'
+>;
+export function vorbehaltPhase(
+  armut: true,
+): Phase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction, 'declared' | 'allPassed' | 'armut'>;
+export function vorbehaltPhase(
+  armut?: true,
+): Phase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction, 'declared' | 'allPassed' | 'armut'> {
+  const config = vorbehaltConfig();
+  if (armut !== true) return callRoundPhase(config);
+  return callRoundPhase({
+    ...config,
+    routes: { armut: ({ s }) => s.x.game?.kind === 'armut' },
   });
 }

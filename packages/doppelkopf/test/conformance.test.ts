@@ -27,3 +27,20 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'trump tricks',
 });
+// Armut (7.10): its exchange, and the two ways it ends without a taker.
+describeConformance(doppelkopf, {
+  options: { armut: {} },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'armut',
+});
+describeConformance(doppelkopf, {
+  options: { armut: { ohneAbnehmer: 'normal', vorHochzeit: false, fuchsZaehlt: false } },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'armut played normally',
+});

@@ -19,7 +19,8 @@ import { doppelkopfAdapter, doppelkopfBot } from '../src/plugin';
 const rules = doppelkopf.rules();
 
 /** Plays `deals` seeded deals: each seat's total, the games, the winners, the announcements. */
-function run(bots: Bot<DoppelkopfAction>[], deals: number, seed: number) {
+function run(bots: Bot<DoppelkopfAction>[], deals: number, seed: number, on = rules) {
+  const rules = on;
   const dealing = new Rng(seed);
   const totals = [0, 0, 0, 0];
   const mix: Record<string, number> = {};
@@ -65,6 +66,18 @@ describe('seeded deals', () => {
       mix: { normal: 226, hochzeit: 64, farbsolo: 9, damensolo: 1 },
       winners: { re: 210, kontra: 90, none: 0 },
       announced: 214,
+    });
+  });
+
+  test('300 deals of the rules bots with option armut, seed 24', () => {
+    const armut = doppelkopf.rules({ armut: {} });
+    const bot = doppelkopfBot<DoppelkopfAction>(armut);
+    // Poor hands reserve and name an Armut; a hand with six trumps or more takes it.
+    expect(run([bot, bot, bot, bot], 300, 24, armut)).toEqual({
+      totals: [-155, -27, 33, 149],
+      mix: { normal: 208, hochzeit: 61, armut: 17, farbsolo: 14 },
+      winners: { re: 214, kontra: 86, none: 0 },
+      announced: 208,
     });
   });
 

@@ -139,6 +139,8 @@ const GERMAN_NOUNS: Readonly<Record<string, string>> = {
 const de = (name: string, forms: readonly [string, string]) =>
   `${name} ${name === 'Du' ? forms[0] : forms[1]}`;
 const noun = (word: string) => GERMAN_NOUNS[word] ?? word;
+/** A noun with its article, as the object of a sentence: `den Skat`, `die Armut`. */
+const accusative = (word: string) => (word === 'Armut' ? 'die Armut' : `den ${noun(word)}`);
 
 const GERMAN: Words = {
   language: 'de',
@@ -150,7 +152,8 @@ const GERMAN: Words = {
   },
   dealStarts: (n, dealer, sitsOut, leader) =>
     `Spiel ${n}: ${de(dealer, GERMAN_VERBS.deals)}${sitsOut ? ' und setzt aus' : ''}, ${de(leader, GERMAN_VERBS.leads)}.`,
-  takesUp: (name, skat, shown) => `${de(name, ['nimmst', 'nimmt'])} den ${noun(skat)} auf${shown}.`,
+  takesUp: (name, skat, shown) =>
+    `${de(name, ['nimmst', 'nimmt'])} ${accusative(skat)} auf${shown}.`,
   pushes: (name) =>
     `${de(name, ['schiebst', 'schiebt'])} den Skat ungesehen weiter (jedes Schieben verdoppelt das Spiel).`,
   laysBack: (name, count, shown) =>

@@ -27,6 +27,7 @@ type JsonSchema = {
   maximum?: number;
   exclusiveMaximum?: number;
   description?: string;
+  default?: unknown;
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
 };
@@ -65,7 +66,10 @@ export function optionRows(variant: Variant): OptionRow[] {
   const rows: OptionRow[] = [];
   const walk = (schema: JsonSchema, defaults: unknown, prefix: string) => {
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-      const value = optionValue(defaults, name);
+      // A field of an object option that is not set by default: its own default, which
+      // applies once the object is given (`{ armut: {} }`).
+      const own = optionValue(defaults, name);
+      const value = own === undefined && defaults === undefined ? prop.default : own;
       rows.push({
         name: `${prefix}${name}`,
         type: prop.properties ? 'object' : typeText(prop),

@@ -63,6 +63,8 @@ export interface CallRoundState {
   answering: boolean;
   /** With `standing`: the claimants that gave up holding the game (see `mayYield`), in order. */
   yielded?: number[];
+  /** With `fallback`: true once every claimant yielded and the fallback seat holds the game. */
+  fallback?: boolean;
 }
 
 /**
@@ -186,7 +188,7 @@ export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
    * With `standing`: whether the holder may give the game up (`pass`) instead of declaring,
    * so that the claimant standing next holds it (Doppelkopf: a Hochzeit is not played
    * beside another reservation, so its holder may leave the solo to the others). The last
-   * claimant left may not. Default: never.
+   * claimant left may not, unless there is a `fallback`. Default: never.
    */
   readonly mayYield?: (hook: PhaseHookContext<X, O> & { readonly seat: number }) => boolean;
   /**
@@ -195,6 +197,22 @@ export interface CallRoundConfig<X, O, A extends BaseAction = BaseAction> {
    * the round begins. Default: none.
    */
   readonly forced?: (hook: PhaseHookContext<X, O>) => number;
+  /**
+   * With `standing` and `mayYield`: the last claimant may yield too, and once every
+   * claimant has yielded this picks the one among them (`yielded`, in the order they
+   * yielded) who holds the game, which it must then declare (Doppelkopf: nobody plays a
+   * solo, and an Armut ranks against a Hochzeit). `s.x.callRound.fallback` is then true,
+   * for `allowed` to read. Default: the last claimant may not yield.
+   */
+  readonly fallback?: (
+    hook: PhaseHookContext<X, O> & { readonly yielded: readonly number[] },
+  ) => number;
+  /**
+   * Declared games that leave by an exit of their own instead of `declared`, by exit name
+   * (Doppelkopf's Armut goes on to the exchange of its cards); the first that holds
+   * wins. Default: none.
+   */
+  readonly routes?: Readonly<Record<string, (hook: CallGameContext<X, O>) => boolean>>;
 }
 
 /**
@@ -228,7 +246,8 @@ function pristine(c: CallRoundState | undefined): c is CallRoundState {
     c.next === 0 &&
     c.named === 0 &&
     !c.answering &&
-    c.yielded === undefined
+    c.yielded === undefined &&
+    c.fallback === undefined
   );
 }
 
@@ -247,13 +266,15 @@ function pristine(c: CallRoundState | undefined): c is CallRoundState {
  * and with `mayYield` it may pass it on to the next.
  *
  * A seat can only name, keep or declare a class of which it may play some game.
- * Exits: `declared`, or `allPassed` when nobody wants to play, and with `playless`,
- * `decided` for a game won without play. Its state sits in
+ * Exits: `declared`, or `allPassed` when nobody wants to play, with `playless`,
+ * `decided` for a game won without play, and the exits named in `routes` for the games
+ * they take elsewhere. Its state sits in
  * `s.x.callRound` (see {@link newCallRound}).
  *
  * @typeParam X - the variant's own state, with a {@link CallRoundState} at `callRound`
  * @typeParam O - the variant's options
  * @typeParam A - the variant's actions
+ * @typeParam R - with `routes`, the names of its own exits
  *
  * @example
  * phaseGraph({
@@ -264,12 +285,22 @@ function pristine(c: CallRoundState | undefined): c is CallRoundState {
 export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
   config: CallRoundConfig<X, O, A> & Required<Pick<CallRoundConfig<X, O, A>, 'playless'>>,
 ): Phase<X, O, A, 'declared' | 'allPassed' | 'decided'>;
+export function callRoundPhase<
+  X extends { callRound: CallRoundState },
+  O,
+  A extends BaseAction,
+  R extends string,
+>(
+  config: CallRoundConfig<X, O, A> & {
+    readonly routes: Readonly<Record<R, (hook: CallGameContext<X, O>) => boolean>>;
+  },
+): Phase<X, O, A, 'declared' | 'allPassed' | R>;
 export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
   config: CallRoundConfig<X, O, A>,
 ): Phase<X, O, A, 'declared' | 'allPassed'>;
 export function callRoundPhase<X extends { callRound: CallRoundState }, O, A extends BaseAction>(
   config: CallRoundConfig<X, O, A>,
-): Phase<X, O, A, 'declared' | 'allPassed' | 'decided'> {
+): Phase<X, O, A, string> {
   const { payload, allowed } = config;
   // The needs of the games list last asked for, as bit masks (made once per list).
   const tables = new WeakMap<readonly CallGame[], NeedsTable>();
@@ -352,7 +383,9 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
   const mayYield = (ctx: KernelContext<O>, s: GameState<X>, seat: number): boolean => {
     const c = s.x.callRound;
     if (config.mayYield === undefined || config.standing === undefined) return false;
-    if (c.claimants.length - (c.yielded?.length ?? 0) < 2) return false;
+    if (c.fallback === true) return false;
+    const left = c.claimants.length - (c.yielded?.length ?? 0);
+    if (left < (config.fallback === undefined ? 2 : 1)) return false;
     return config.mayYield({ ctx, s, seat });
   };
 
@@ -383,10 +416,12 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
     actionTypes: (config.standing === undefined
       ? ['claimGame', 'nameClass', 'hold', 'pass', config.declare]
       : ['claimGame', 'pass', config.declare]) as A['type'][],
-    exits:
-      config.playless === undefined
-        ? ['declared', 'allPassed']
-        : ['declared', 'allPassed', 'decided'],
+    exits: [
+      'declared',
+      'allPassed',
+      ...(config.playless === undefined ? [] : ['decided']),
+      ...Object.keys(config.routes ?? {}),
+    ],
     enter({ ctx, s }) {
       // The round the variant's `init` made, where nothing has touched it yet: every deal
       // enters here once, and a fresh one would be made only to drop that.
@@ -527,7 +562,7 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
     s: GameState<X>,
     seat: number,
     code: number,
-  ): 'declared' | 'allPassed' | 'decided' | undefined {
+  ): string | undefined {
     const c = s.x.callRound;
     if (c.stage === 'claims') {
       if (code === ctx.codes.claimGame) c.claimants.push(seat);
@@ -545,14 +580,21 @@ export function callRoundPhase<X extends { callRound: CallRoundState }, O, A ext
       return undefined;
     }
     if (c.stage === 'declare' && code === ctx.codes.pass) {
-      (c.yielded ??= []).push(seat);
+      const yielded = (c.yielded ??= []);
+      yielded.push(seat);
       c.holder = standingHolder(ctx, s);
+      if (c.holder < 0 && config.fallback !== undefined) {
+        c.holder = config.fallback({ ctx, s, yielded: yielded.slice() });
+        c.fallback = true;
+      }
       return undefined;
     }
     if (c.stage === 'declare') {
       const hook = { ctx, s, seat, game: code - ctx.codes[config.declare] };
       config.onDeclare(hook);
-      return config.playless?.(hook) === true ? 'decided' : 'declared';
+      if (config.playless?.(hook) === true) return 'decided';
+      for (const exit in config.routes) if (config.routes[exit](hook)) return exit;
+      return 'declared';
     }
     if (c.answering) {
       if (code === ctx.codes.hold) {

@@ -12,6 +12,8 @@ import { DONE, type GameState, seatOfPlay } from './state';
  *   two seats; seats may then tell the partner by elimination.
  * - `firstTrick`: the first seat other than the declarer to win one of the first
  *   `within` tricks (Doppelkopf's Hochzeit); if none does, the declarer plays alone.
+ * - `named`: a seat that became the partner in the open, as `seat` reads it from the
+ *   state, -1 while there is none (Doppelkopf's Armut: the player who takes the cards).
  *
  * @typeParam X - the variant's own state
  *
@@ -34,6 +36,11 @@ export type PartnerRule<X> =
        * "first plain-suit trick"). Default: every trick.
        */
       readonly counts?: (s: GameState<X>, trick: number) => boolean;
+    }
+  | {
+      readonly by: 'named';
+      /** The partner, -1 while none is named. */
+      readonly seat: (s: GameState<X>) => number;
     };
 
 /**
@@ -245,6 +252,10 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
   const partnerOf = (s: GameState<X>, d: number, rule: PartnerRule<X> | null): number => {
     if (rule === null) return -1;
     if (rule.by === 'firstTrick') return firstTrickPartner(s, d, rule.within, rule.counts);
+    if (rule.by === 'named') {
+      const named = rule.seat(s);
+      return named < 0 ? -2 : named;
+    }
     const card = rule.card(s);
     if (card < 0) return -2;
     const holder = holderOf(s as GameState, active(s), card);
@@ -276,8 +287,8 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
       const out: SideOf[] = all.map(() => null);
       out[d] = 0;
       for (const seat of revealed?.(s) ?? []) out[seat] = all[seat];
-      if (rule.by === 'firstTrick') {
-        // Decided by a trick everyone saw: public as soon as it is settled.
+      if (rule.by === 'firstTrick' || rule.by === 'named') {
+        // Decided by a trick everyone saw, or named aloud: public as soon as it is settled.
         return partnerOf(s, d, rule) === -2 ? out : all;
       }
       const card = rule.card(s);

@@ -98,7 +98,16 @@ export function says(name: string, verb: string): string {
   return `${name} ${name === 'You' ? baseForm(verb) : verb}`;
 }
 
-/** A verb's form after `you` or a plural: `takes` -> `take`, `pushes` -> `push`. */
+/** The verbs whose form after `you` is not the third person less its ending. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  has: 'have',
+  is: 'are',
+  does: 'do',
+  goes: 'go',
+};
+
+/** A verb's form after `you` or a plural: `takes` -> `take`, `pushes` -> `push`, `has` -> `have`. */
 function baseForm(verb: string): string {
+  if (Object.hasOwn(IRREGULAR, verb)) return IRREGULAR[verb];
   return /(sh|ch|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, '');
 }

@@ -110,7 +110,8 @@ function replayPlay(
 
 /**
  * PIMC for Doppelkopf, in the last {@link PIMC_MAX_HAND} tricks once the game is fixed
- * (and in a Hochzeit once its Klärungsstich is complete); before, the rules bot plays. A
+ * (and in a Hochzeit once its Klärungsstich is complete); before, and in a deal with an
+ * Armut's exchange (option `armut`), the rules bot plays. A
  * sampled deal is rebuilt through the public actions: the Vorbehalt answers as the view
  * records them (the holders before the one who named the game giving way), the game
  * named, then the cards with every announcement at the moment it was made. `restrict`
@@ -131,6 +132,9 @@ export const doppelkopfAdapter: PimcAdapter<
   applies(_rules, view) {
     if (view.phase !== 'play' || view.hand.length > PIMC_MAX_HAND) return false;
     const x = view.extra;
+    // After an Armut's exchange the dealt hands cannot be rebuilt from what a third seat
+    // saw (which cards went aside and back is hidden): the rules bot plays those deals.
+    if (x.armut !== undefined) return false;
     return x.game?.kind !== 'hochzeit' || x.klaerungsstich >= 0;
   },
   restrict: restrictQueens,

@@ -1,8 +1,14 @@
 import type { BotTurn } from '@stich/bots';
 import type { BaseAction, CardCode } from '@stich/core';
-import { type DoppelkopfGame, type DoppelkopfView, declareFieldsOf, isSolo } from '../index';
+import {
+  type DoppelkopfGame,
+  type DoppelkopfOptions,
+  type DoppelkopfView,
+  declareFieldsOf,
+  isSolo,
+} from '../index';
 import { madeLevels } from './doppelkopfText';
-import { absageStrong, ansageStrong, bestSolo, soloStrength } from './handValue';
+import { absageStrong, ansageStrong, bestSolo, handCount, soloStrength } from './handValue';
 
 type Act = BaseAction & Record<string, unknown>;
 
@@ -16,18 +22,35 @@ function names(a: Act, game: DoppelkopfGame): boolean {
 const bothQueens = (hand: readonly CardCode[]) => hand.filter((c) => c === 'CQ').length === 2;
 
 /**
+ * Whether the hand may name an Armut under these options (7.10.1): at most three trumps
+ * of the normal game, each ♦A counted unless `armut.fuchsZaehlt` is off.
+ */
+function poorHand(
+  facts: BotTurn['facts'],
+  hand: readonly CardCode[],
+  options: Pick<DoppelkopfOptions, 'armut'>,
+): boolean {
+  if (options.armut === undefined) return false;
+  const foxes = options.armut.fuchsZaehlt === false ? hand.filter((c) => c === 'DA').length : 0;
+  return handCount(facts, 'normal', hand).trumps - foxes <= 3;
+}
+
+/**
  * The Vorbehalt query (4.2, 4.3) from the seat's hand: "Vorbehalt" only with a solo the
  * hand plays ({@link bestSolo}) or with both club queens (to name a Hochzeit), else
  * "gesund". Holding the reservation, it names that solo, else the Hochzeit; beside another
  * reservation a Hochzeit is not played, and the holder of both club queens leaves the
  * game to the other (4.3.3.3). A reservation that must be played without a good solo
- * names the solo its hand is strongest for. `undefined` outside the query.
+ * names the solo its hand is strongest for. With option `armut` a hand of at most three
+ * trumps reserves too, and names the Armut when no solo or Hochzeit is named.
+ * `undefined` outside the query.
  *
  * @example
  * vorbehaltChoice(turn); // { type: 'pass', seat: 0 } ("gesund") for most hands
  */
 export function vorbehaltChoice<A extends BaseAction>(
   turn: BotTurn<A, DoppelkopfView>,
+  options: Pick<DoppelkopfOptions, 'armut'> = {},
 ): A | undefined {
   const { view, facts } = turn;
   if (view.phase !== 'vorbehalt') return undefined;
@@ -35,14 +58,18 @@ export function vorbehaltChoice<A extends BaseAction>(
   const pass = legal.find((a) => a.type === 'pass');
   const solo = bestSolo(facts, view.hand);
   const claim = legal.find((a) => a.type === 'claimGame');
-  if (claim !== undefined)
-    return solo !== undefined || bothQueens(view.hand) ? claim : (pass ?? claim);
+  if (claim !== undefined) {
+    const reserve =
+      solo !== undefined || bothQueens(view.hand) || poorHand(facts, view.hand, options);
+    return reserve ? claim : (pass ?? claim);
+  }
   const declares = legal.filter((a) => a.type === 'declare');
   if (declares.length === 0) return pass ?? legal[0];
   const chosen = solo === undefined ? undefined : declares.find((a) => names(a, solo));
   if (chosen !== undefined) return chosen;
-  const hochzeit = declares.find((a) => a.game === 'hochzeit');
-  if (hochzeit !== undefined) return hochzeit;
+  const named =
+    declares.find((a) => a.game === 'hochzeit') ?? declares.find((a) => a.game === 'armut');
+  if (named !== undefined) return named;
   if (pass !== undefined) return pass;
   const strength = (a: Act) => {
     const game = { kind: a.game, suit: a.suit } as DoppelkopfGame;
@@ -99,4 +126,41 @@ export function announceChoice<A extends BaseAction>(
   return no90 !== undefined && ours && absageStrong(facts, view.trumpMode, view.hand)
     ? no90
     : undefined;
+}
+
+/** The points of a card, then its trump power: what a player least minds parting with first. */
+function cheapest(turn: BotTurn, cards: readonly CardCode[]): CardCode {
+  const { facts } = turn;
+  const table = facts.table('normal');
+  const trump = (c: CardCode) => table.group[facts.id(c)] === table.trumpGroup;
+  const cost = (c: CardCode) => (trump(c) ? 1000 + table.power[facts.id(c)] : 0) + facts.points(c);
+  return cards.reduce((a, b) => (cost(b) < cost(a) ? b : a));
+}
+
+/**
+ * The exchange of an Armut (7.10.3): the poor player lays its cheapest plain cards aside
+ * to make three; a player takes the cards with six trumps or more (then the pair holds
+ * nine or more), else declines; the partner gives back its cheapest plain cards, and
+ * trumps, the lowest, only once it has no plain card left. `undefined` outside the
+ * exchange.
+ *
+ * @example
+ * armutChoice(turn); // { type: 'takeArmut', seat: 2 } with six trumps
+ */
+export function armutChoice<A extends BaseAction>(turn: BotTurn<A, DoppelkopfView>): A | undefined {
+  const { view, facts } = turn;
+  if (view.phase !== 'armut') return undefined;
+  const legal = view.legalActions as (A & Act)[];
+  const take = legal.find((a) => a.type === 'takeArmut');
+  if (take !== undefined) {
+    const strong = handCount(facts, 'normal', view.hand).trumps >= 6;
+    return strong ? take : legal.find((a) => a.type === 'pass');
+  }
+  const cards = legal.filter((a) => a.type === 'layAside' || a.type === 'giveBack');
+  if (cards.length === 0) return undefined;
+  const card = cheapest(
+    turn,
+    cards.map((a) => a.card as CardCode),
+  );
+  return cards.find((a) => a.card === card);
 }

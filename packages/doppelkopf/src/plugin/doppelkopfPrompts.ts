@@ -1,5 +1,5 @@
 import type { SeatView } from '@stich/core';
-import { nameList, says } from '@stich/core/plugin';
+import { cardName, nameList, says } from '@stich/core/plugin';
 import { type DoppelkopfAction, type DoppelkopfView, gameName, isSolo } from '../index';
 import { saidText } from './doppelkopfText';
 
@@ -15,8 +15,9 @@ function vorbehaltIntro(view: SeatView, x: DoppelkopfView, names: readonly strin
       x.reservations.length === 0
         ? 'Nobody has a reservation yet'
         : `${nameList(names, x.reservations)} said "Vorbehalt"`;
+    const poor = x.armutOn === true ? ', or an Armut with at most three trumps' : '';
     const lines = [
-      `${said}. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo${queens ? ' or a Hochzeit' : ''}).`,
+      `${said}. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo${queens ? ' or a Hochzeit' : ''}${poor}).`,
     ];
     if (queens)
       lines.push(
@@ -28,17 +29,45 @@ function vorbehaltIntro(view: SeatView, x: DoppelkopfView, names: readonly strin
   const others = x.reservations.filter((seat) => seat !== view.seat);
   if (types.has('pass'))
     return [
-      `${nameList(names, others)} also said "Vorbehalt", and no Hochzeit is played beside another reservation: name a solo, or give way and play with the others.`,
+      x.armutOn === true
+        ? `${nameList(names, others)} also said "Vorbehalt": name a solo, or give way. If nobody plays a solo, an Armut or a Hochzeit among the reservations is played.`
+        : `${nameList(names, others)} also said "Vorbehalt", and no Hochzeit is played beside another reservation: name a solo, or give way and play with the others.`,
     ];
   return ['Your reservation counts: name your game.'];
+}
+
+/** An Armut's exchange, from the seat to act. */
+function armutIntro(view: SeatView, x: DoppelkopfView, names: readonly string[]): string[] {
+  const a = x.armut;
+  if (a === undefined) return [];
+  const poor = names[a.poor];
+  const types = new Set(view.legalActions.map((act) => act.type));
+  if (types.has('layAside'))
+    return [
+      `You have an Armut: your trumps went aside, and ${a.laid?.length ?? 0} of ${a.count} cards lie there. Lay a plain card beside them.`,
+    ];
+  if (types.has('takeArmut'))
+    return [
+      `${says(poor, 'has')} an Armut: ${a.count} cards lie aside, all of ${poor === 'You' ? 'your' : 'their'} trumps. Take them (then give ${a.count} cards back and play with ${object(poor)} as Re) or decline.`,
+    ];
+  if (types.has('giveBack'))
+    return [
+      `You took ${a.laid?.map((c) => cardName(c)).join(' ') ?? 'the cards'}. Give ${a.count - a.returned} more ${a.count - a.returned === 1 ? 'card' : 'cards'} back to ${object(poor)}, trumps allowed.`,
+    ];
+  return [];
 }
 
 /** The game in play, in one sentence, from the seat's view. */
 function gameLine(view: SeatView, x: DoppelkopfView, names: readonly string[]): string {
   const game = x.game;
-  if (game === null) {
+  if (game === null || game.kind === 'normal') {
     const party = (view.sides ?? [])[view.seat] === 0 ? 'Re' : 'Kontra';
-    return `A normal game: the club queens make the Re party. You are ${party}.`;
+    const why = game === null ? '' : ' (nobody took the Armut)';
+    return `A normal game${why}: the club queens make the Re party. You are ${party}.`;
+  }
+  if (game.kind === 'armut') {
+    const partner = x.armut?.partner ?? -1;
+    return `${names[x.armut?.poor ?? x.declarer]} (Armut) and ${names[partner] ?? '?'} are Re against the two others.`;
   }
   const who = names[x.declarer];
   if (isSolo(game))
@@ -69,6 +98,8 @@ export function doppelkopfPromptIntro(
   switch (view.phase) {
     case 'vorbehalt':
       return vorbehaltIntro(view, x, names);
+    case 'armut':
+      return armutIntro(view, x, names);
     case 'play': {
       const said = saidText(x, names);
       const game = gameLine(view, x, names);

@@ -1,5 +1,11 @@
 import type { SeatView } from '@stich/core';
-import { nameList, type PluginPresentation, type PluginReport, says } from '@stich/core/plugin';
+import {
+  cardName,
+  nameList,
+  type PluginPresentation,
+  type PluginReport,
+  says,
+} from '@stich/core/plugin';
 import {
   DOKO_SEAT_LETTERS,
   type DokoLineKey,
@@ -52,6 +58,8 @@ const dealGame = (o: DoppelkopfOutcome) => gameText(o.game, o.pflicht);
 /** The deal's line: who won what, the card points and the value. */
 function headline(o: DoppelkopfOutcome, names: readonly string[]): string {
   const { cardPoints: pts, winner, solo } = o.score;
+  if (o.redeal === true)
+    return `Nobody takes ${names[o.declarer]}'s Armut: the same dealer deals again, and this deal does not count`;
   const game = dealGame(o);
   const { party, value } = received(o);
   if (winner === null) {
@@ -72,6 +80,12 @@ function partiesNote(o: DoppelkopfOutcome, names: readonly string[]): string {
   const parties = `Re: ${nameList(names, o.re)}; Kontra: ${nameList(names, o.kontra)}`;
   if (o.game.kind === 'stilleHochzeit')
     return `${parties} (${says(names[o.re[0]], 'holds')} both club queens and said "gesund": a stille Hochzeit, scored as a solo)`;
+  if (o.game.kind === 'armut') {
+    if (o.redeal === true)
+      return `${says(names[o.declarer], 'is')} poor, and nobody took the cards`;
+    const partner = o.re.find((seat) => seat !== o.declarer);
+    return `${parties} (Armut: ${says(names[partner ?? o.declarer], 'takes')} ${names[o.declarer]}'s trumps, gives as many cards back and plays with ${names[o.declarer]})`;
+  }
   if (o.game.kind !== 'hochzeit') return parties;
   const trick = o.klaerungsstich + 1;
   const hochzeiter = names[o.declarer];
@@ -140,15 +154,29 @@ function actionLine(
   const x = after.extra;
   switch (action.type) {
     case 'pass': {
+      if (after.phase === 'armut' || (x.armut !== undefined && x.armut.poor !== action.seat))
+        return `${says(who, 'declines')} the Armut.`;
       if (x.reservations.includes(action.seat))
-        return `${says(who, 'gives')} way: no Hochzeit beside another reservation.`;
+        return x.armutOn === true
+          ? `${says(who, 'gives')} way: no solo, an Armut or a Hochzeit may follow.`
+          : `${says(who, 'gives')} way: no Hochzeit beside another reservation.`;
       const healthy = x.answered === after.handSizes.length && x.reservations.length === 0;
       return `${who}: "gesund".${healthy ? ' All are healthy: a normal game.' : ''}`;
     }
     case 'claimGame':
       return `${who}: "Vorbehalt".`;
     case 'declare':
+      if (x.game?.kind === 'armut')
+        return `${says(who, 'has')} an Armut (at most three trumps): ${x.armut?.count ?? 3} cards go aside, face down.`;
       return x.game === null ? null : `${says(who, 'plays')} a ${gameText(x.game, x.pflicht)}.`;
+    case 'takeArmut':
+      return `${says(who, 'takes')} the Armut, and gives as many cards back.`;
+    case 'layAside':
+      return `${says(who, 'lays')} a card aside.`;
+    case 'giveBack':
+      return x.armut !== undefined && x.armut.returned === x.armut.count
+        ? `${says(who, 'has')} given ${x.armut.count} cards back: ${nameList(names, [x.armut.poor, action.seat])} are Re.`
+        : null;
     case 'announce':
       return `${who}: "${callText(action.call)}" (${partyText(action.party === 'kontra' ? 'kontra' : 're')}).`;
     case 'play':
@@ -263,17 +291,29 @@ export const doppelkopfReport: PluginReport<
     return { ...o, text: [headline(o, names), ...doppelkopfReport.notes(o, names)] };
   },
   trumpLabel: () => 'trumps',
+  // The only cards that lie aside in Doppelkopf are an Armut's (option `armut`, 7.10).
+  skatName: 'Armut',
   ...doppelkopfTexts,
   scoreList: doppelkopfScoreList,
   actionLabel(action, view, ctx) {
     if (ctx?.language === 'de') return doppelkopfGermanLabel(action, view, naming(view));
     switch (action.type) {
       case 'pass':
-        return naming(view)
-          ? 'give way (no Hochzeit beside another reservation)'
-          : '"gesund" (no reservation)';
+        if (view?.phase === 'armut') return 'decline the Armut';
+        if (!naming(view)) return '"gesund" (no reservation)';
+        return view?.extra.armutOn === true
+          ? 'give way (no solo; an Armut or a Hochzeit may follow)'
+          : 'give way (no Hochzeit beside another reservation)';
       case 'claimGame':
-        return '"Vorbehalt" (a solo, or a Hochzeit)';
+        return view?.extra.armutOn === true
+          ? '"Vorbehalt" (a solo, a Hochzeit or an Armut)'
+          : '"Vorbehalt" (a solo, or a Hochzeit)';
+      case 'takeArmut':
+        return 'take the Armut (its cards; give as many back and play with the poor player)';
+      case 'layAside':
+        return `lay ${cardName(action.card)} aside`;
+      case 'giveBack':
+        return `give ${cardName(action.card)} back`;
       case 'declare':
         return gameLabel({ kind: action.game, suit: action.suit } as DoppelkopfGame);
       case 'announce':
@@ -287,9 +327,12 @@ export const doppelkopfReport: PluginReport<
   promptKeys(action, view) {
     switch (action.type) {
       case 'pass':
+        if (view?.phase === 'armut') return ['d', 'decline'];
         return naming(view) ? ['p', 'pass'] : ['g', 'gesund'];
       case 'claimGame':
         return ['v', 'vorbehalt'];
+      case 'takeArmut':
+        return ['t', 'take'];
       case 'announce':
         return announceKeys(action.call);
       default:

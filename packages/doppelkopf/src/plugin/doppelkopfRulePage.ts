@@ -26,6 +26,20 @@ const BOCK_RULINGS = [
   ].join('\n'),
 ];
 
+/** Our rulings on Armut, where the rule text gives the option and its sub-options only. */
+const ARMUT_RULINGS = [
+  'Armut is no DDV rule; the rule text lists it as house rule 7.10, off by default. Option `armut` turns it on (`{ armut: {} }` with every sub-option at its default); without it nothing changes, and records keep their old form. With it a phase `armut` sits between the Vorbehalt query and the play. Our rulings where the text is silent:',
+  [
+    '- **Who is poor**: a player holding at most three trumps of the normal game (the ♥10 while it is a trump, the queens, the jacks and the diamonds), each ♦A counted unless `armut.fuchsZaehlt` is off. Such a player says "Vorbehalt" and names the game `armut`; never in a Vorführung, where a solo is owed.',
+    '- **Beside other reservations**: the solos come first, in the usual order (Pflichtsolo before Lustsolo, the earlier seat first). A poor player may give way like the holder of both club queens; a reservation that is neither must name a solo. When every reservation gave way, `armut.vorHochzeit` (on by default) plays the Armut of the first poor player in query order before the Hochzeit; off, the Hochzeit first. An Armut is no solo: it neither counts as nor uses up a Pflichtsolo.',
+    '- **Laying aside**: all trumps go aside by themselves (a poor player cannot keep one); with fewer than three the poor player adds plain cards one at a time (`layAside`). Everybody learns how many cards lie aside (`view.skatSize`, `view.extra.armut.count`), only the poor player which.',
+    "- **Taking**: clockwise from the poor player's left each other player takes the cards (`takeArmut`) or declines (`pass`). The first who takes them gives as many cards back one at a time (`giveBack`), any cards, also those just taken and trumps. Which cards came back, and how many trumps among them, is known to the two players only; it is not said aloud.",
+    '- **Play**: the poor player and the taker are Re, public from then on; forehand leads; announcements have the deadlines of the normal game, counted after the exchange. It is scored as a normal game: Sonderpunkte and "gegen die Alten" included, nobody scores three times.',
+    "- **Nobody takes the cards**: they go back to the poor player. With `armut.ohneAbnehmer: 'redeal'` (the default) the deal ends, every score 0 and the outcome `redeal: true`; the same dealer deals again, the deal is not counted and uses up no Bock deal. With `'normal'` a normal game is played by the club queens (a stille Hochzeit when the poor player holds both).",
+    '- **Bots**: the rules bot reserves with a poor hand and names the Armut when it has no solo or Hochzeit, takes the cards with six trumps or more, and lays aside and gives back its cheapest cards (plain cards of the fewest points before any trump). The sampling bot leaves Armut deals to the rules bot: a third seat cannot rebuild the dealt hands without knowing the exchanged cards.',
+  ].join('\n'),
+];
+
 /** The announcements of the rows of 5.9.3: the highest level of Re and of Kontra (-1 none). */
 const ROWS: readonly [number, number][] = [
   [-1, -1],
@@ -107,6 +121,7 @@ export function doppelkopfRulePage(): RulePageExtras<
           table(['Re said', 'Kontra said', 'Re wins with', 'Kontra wins with'], rows),
         ].join('\n\n'),
       },
+      { title: 'House rules: Armut (7.10)', body: ARMUT_RULINGS.join('\n\n') },
       { title: 'House rules: Bock rounds (7.16)', body: BOCK_RULINGS.join('\n\n') },
     ],
     deals: [

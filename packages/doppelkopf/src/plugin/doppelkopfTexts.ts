@@ -1,5 +1,10 @@
 import type { SeatView } from '@stich/core';
-import type { PluginPresentation, TextContext, TextFact } from '@stich/core/plugin';
+import {
+  cardName,
+  type PluginPresentation,
+  type TextContext,
+  type TextFact,
+} from '@stich/core/plugin';
 import type { DoppelkopfAction, DoppelkopfOutcome, DoppelkopfView } from '../index';
 import { DECLARABLE_GAMES, declaredIndex, describeScore, gameName, isSolo } from '../index';
 import { callLevel, callText, levelCall, madeLevels, partyText } from './doppelkopfText';
@@ -29,7 +34,31 @@ export function doppelkopfViewFacts(
       value: `${gameName(x.game, ctx.language)}${kind}`,
     });
   }
-  if (x.declarer >= 0)
+  if (x.armut !== undefined) {
+    const a = x.armut;
+    const taker =
+      a.partner >= 0
+        ? tr(
+            ctx,
+            `taken by ${ctx.seatName(a.partner)}`,
+            `mitgenommen von ${ctx.seatName(a.partner)}`,
+          )
+        : tr(ctx, 'not taken yet', 'noch nicht mitgenommen');
+    facts.push({
+      label: 'Armut',
+      value: `${ctx.seatName(a.poor)}: ${a.count} ${tr(ctx, 'cards', 'Karten')}, ${taker}`,
+    });
+    if (a.laid !== undefined)
+      facts.push({
+        label: tr(ctx, 'laid aside', 'abgelegt'),
+        value: a.laid.map((c) => cardName(c)).join(' '),
+      });
+    if (a.back !== undefined && a.back.length > 0)
+      facts.push({
+        label: tr(ctx, 'given back', 'zurück'),
+        value: a.back.map((c) => cardName(c)).join(' '),
+      });
+  } else if (x.declarer >= 0)
     facts.push({ label: tr(ctx, 'declarer', 'Solist'), value: ctx.seatName(x.declarer) });
   if (x.game === null && x.reservations.length > 0)
     facts.push({ label: 'Vorbehalt', value: seats(ctx, x.reservations) });
@@ -102,11 +131,21 @@ export function doppelkopfGermanLabel(
 ): string | null {
   switch (action.type) {
     case 'pass':
-      return naming
-        ? 'weg (keine Hochzeit neben einem anderen Vorbehalt)'
-        : '„gesund“ (kein Vorbehalt)';
+      if (view?.phase === 'armut') return 'die Armut nicht mitnehmen';
+      if (!naming) return '„gesund“ (kein Vorbehalt)';
+      return view?.extra.armutOn === true
+        ? 'weg (kein Solo; Armut oder Hochzeit können folgen)'
+        : 'weg (keine Hochzeit neben einem anderen Vorbehalt)';
     case 'claimGame':
-      return '„Vorbehalt“ (Solo oder Hochzeit)';
+      return view?.extra.armutOn === true
+        ? '„Vorbehalt“ (Solo, Hochzeit oder Armut)'
+        : '„Vorbehalt“ (Solo oder Hochzeit)';
+    case 'takeArmut':
+      return 'die Armut mitnehmen (so viele Karten zurückgeben und mit dem Armen spielen)';
+    case 'layAside':
+      return `${cardName(action.card)} ablegen`;
+    case 'giveBack':
+      return `${cardName(action.card)} zurückgeben`;
     case 'declare': {
       const i = declaredIndex(action);
       return typeof i === 'number' ? gameName(DECLARABLE_GAMES[i], 'de') : null;
