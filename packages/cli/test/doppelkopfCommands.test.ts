@@ -181,7 +181,7 @@ describe('stich replay doppelkopf', () => {
     const played = await play(8, options, undefined, '--record', 'session.json');
     expect(played.code).toBe(0);
     contains(played.stdout, [
-      'Anne gives way: no solo, an Armut or a Hochzeit may follow.\nDieter gives way: no solo, an Armut or a Hochzeit may follow.\nAnne has an Armut (at most three trumps): 3 cards go aside, face down.\nBert takes the Armut, and gives as many cards back.\nBert takes up the Armut: ♥Q ♥J ♦A.\nBert has given 3 cards back: Anne and Bert are Re.',
+      'Anne gives way: no solo.\nDieter gives way: no solo.\nAnne has an Armut (at most three trumps): 3 cards go aside, face down.\nBert takes the Armut, and gives as many cards back.\nBert takes up the Armut: ♥Q ♥J ♦A.\nBert has given 3 cards back: Anne and Bert are Re.',
       'Christina and Dieter (Kontra) win the Armut, 164 : 76 card points, value 8.',
       '  Kontra: won against the queens (gegen die Alten) +1',
     ]);

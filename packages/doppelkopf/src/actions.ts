@@ -16,11 +16,13 @@ const NAMED_KINDS = [
   'bubensolo',
   'fleischlos',
   'armut',
+  'schmeissen',
 ] as const;
 
 /**
  * Naming the game of a Vorbehalt (4.3): a Hochzeit, a solo, with its suit for a Farbsolo,
- * or with option `armut` an Armut (7.10).
+ * with option `armut` an Armut (7.10), or with option `schmeissen` throwing the hand in
+ * (7.11).
  *
  * @example
  * const herz: DoppelkopfDeclareAction = { type: 'declare', seat: 2, game: 'farbsolo', suit: 'H' };
@@ -28,7 +30,7 @@ const NAMED_KINDS = [
 export const DOPPELKOPF_DECLARE_ACTION = /* @__PURE__ */ defineAction(
   'declare',
   { game: field.enum(NAMED_KINDS), suit: field.enum(SUITS, { optional: true }) },
-  { codes: 9 },
+  { codes: 10 },
 );
 
 /**

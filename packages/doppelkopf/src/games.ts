@@ -3,8 +3,9 @@ import type { Suit } from '@stich/core';
 /**
  * A game of Doppelkopf (section 4): the normal game (two Re against two Kontra by the club
  * queens), a stille Hochzeit (both club queens in one hand, nothing said), an announced
- * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser), or
- * with option `armut` an Armut (7.10: the poor player and whoever takes the cards).
+ * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser),
+ * with option `armut` an Armut (7.10: the poor player and whoever takes the cards), or with
+ * option `schmeissen` a hand thrown in (7.11: no play, the deal is dealt again).
  *
  * @example
  * const game: DoppelkopfGame = { kind: 'farbsolo', suit: 'H' };
@@ -17,12 +18,13 @@ export type DoppelkopfGame =
   | { readonly kind: 'damensolo' }
   | { readonly kind: 'bubensolo' }
   | { readonly kind: 'fleischlos' }
-  | { readonly kind: 'armut' };
+  | { readonly kind: 'armut' }
+  | { readonly kind: 'schmeissen' };
 
 /**
  * The games a player who holds the Vorbehalt may name, in the order of the declare
  * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo,
- * and the Armut (only with option `armut`).
+ * the Armut (only with option `armut`) and throwing in (only with option `schmeissen`).
  *
  * @example
  * DECLARABLE_GAMES[0]; // { kind: 'hochzeit' }
@@ -37,6 +39,7 @@ export const DECLARABLE_GAMES: readonly DoppelkopfGame[] = [
   { kind: 'bubensolo' },
   { kind: 'fleischlos' },
   { kind: 'armut' },
+  { kind: 'schmeissen' },
 ];
 
 /**
@@ -86,5 +89,7 @@ export function gameName(game: DoppelkopfGame, lang: 'en' | 'de'): string {
       return de ? 'Fleischloser' : 'no-trump solo';
     case 'armut':
       return de ? 'Armut' : 'poverty';
+    case 'schmeissen':
+      return de ? 'Schmeißen' : 'thrown in';
   }
 }

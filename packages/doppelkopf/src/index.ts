@@ -39,7 +39,7 @@ export type { DoppelkopfGame } from './games';
 export { DECLARABLE_GAMES, gameName, isSolo } from './games';
 export { doppelkopfModes, modeOf } from './modes';
 export type { DoppelkopfOptions } from './options';
-export { DOKO_BOCK_TRIGGERS, DOPPELKOPF_OPTIONS } from './options';
+export { DOKO_BOCK_TRIGGERS, DOKO_SCHMEISSEN_TRIGGERS, DOPPELKOPF_OPTIONS } from './options';
 export type { DoppelkopfOutcome } from './outcome';
 export { scoreOutcome } from './outcome';
 export {
@@ -52,6 +52,7 @@ export {
   normalTrump,
   partiesBy,
 } from './rules';
+export { mayThrowIn } from './schmeissen';
 export {
   DOKO_LEVELS,
   DOKO_LINE_KEYS,

@@ -11,9 +11,24 @@ import { field, type ValuesOf } from '@stich/core';
 export const DOKO_BOCK_TRIGGERS = ['tie120', 'soloLost', 'announcementLost', 'herzstich'] as const;
 
 /**
+ * What lets a player throw a hand in (option `schmeissen`, 7.11): `neunen5` five nines or
+ * more, `koenige5` five kings or more, `neunenKoenige7` seven nines and kings together or
+ * more, `einTrumpf` at most one trump.
+ *
+ * @example
+ * DOKO_SCHMEISSEN_TRIGGERS.includes('einTrumpf'); // true
+ */
+export const DOKO_SCHMEISSEN_TRIGGERS = [
+  'neunen5',
+  'koenige5',
+  'neunenKoenige7',
+  'einTrumpf',
+] as const;
+
+/**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
- * default. House rules the text names but this engine does not play yet (Schmeißen,
- * Schweinchen, five seats, the Hochzeiter's choice of clarifying rule, the first Dulle
+ * default. House rules the text names but this engine does not play yet (Schweinchen,
+ * five seats, the Hochzeiter's choice of clarifying rule, the first Dulle
  * winning the last trick) are not options: they are absent.
  *
  * @example
@@ -98,6 +113,11 @@ export const DOPPELKOPF_OPTIONS = {
         'house rule (7.10): Armut, where a player with at most three trumps lays them aside for a partner who takes them and gives as many cards back; absent: off, and records stay as they were',
     },
   ),
+  schmeissen: field.array(field.enum(DOKO_SCHMEISSEN_TRIGGERS), {
+    optional: true,
+    describe:
+      'house rule (7.11): the hands a player may throw in during the Vorbehalt query, by trigger: `neunen5` five nines or more, `koenige5` five kings or more, `neunenKoenige7` seven nines and kings together, `einTrumpf` at most one trump; the same dealer deals again, not counted (absent or empty: off)',
+  }),
   bock: field.object(
     {
       triggers: field.array(field.enum(DOKO_BOCK_TRIGGERS), {

@@ -43,14 +43,15 @@ export interface DoppelkopfOutcome {
   readonly bockTriggers?: readonly DokoBockTrigger[];
   /**
    * Only for an Armut that nobody took, under option `armut.ohneAbnehmer: 'redeal'`
-   * (7.10.5): no card was played, every score is 0, and the same dealer deals again
-   * without counting the deal. `re` is the poor player alone, `kontra` empty.
+   * (7.10.5), and for a hand thrown in (option `schmeissen`, 7.11): no card was played,
+   * every score is 0, and the same dealer deals again without counting the deal. `re` is
+   * the poor player or the one who threw in, alone; `kontra` is empty.
    */
   readonly redeal?: true;
 }
 
 /**
- * The outcome of an Armut nobody took, dealt again (7.10.5): no play, nothing scored.
+ * The outcome of a deal dealt again (7.10.5, 7.11): no play, nothing scored.
  */
 function redealt(s: GameState<DoppelkopfState>, game: DoppelkopfGame): DoppelkopfOutcome {
   return {
@@ -189,7 +190,8 @@ export function scoreOutcome(
 ): DoppelkopfOutcome {
   const { ctx, s } = hook;
   const named = s.x.game;
-  if (named?.kind === 'armut' && (s.x.armut?.partner ?? -1) < 0) return redealt(s, named);
+  if (named?.kind === 'schmeissen' || (named?.kind === 'armut' && (s.x.armut?.partner ?? -1) < 0))
+    return redealt(s, named);
   const sides = ctx.sides!.of(s);
   const re = seatsOf(sides, 0);
   const kontra = seatsOf(sides, 1);

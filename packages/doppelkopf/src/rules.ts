@@ -22,7 +22,7 @@ export function allHealthy(s: S): boolean {
 /**
  * What decides the parties of the deal so far (3.1-3.3): `normal` (the club queens;
  * also a stille Hochzeit), `hochzeit`, `solo`, `armut` (the poor player and whoever takes
- * its cards, 7.10.4), or `pending` during the Vorbehalt query.
+ * its cards, 7.10.4), or `pending` during the Vorbehalt query and for a hand thrown in.
  *
  * @example
  * partiesBy(state); // 'pending' before the query ends
@@ -31,6 +31,8 @@ export function partiesBy(s: S): 'pending' | 'normal' | 'hochzeit' | 'solo' | 'a
   const game = s.x.game;
   if (game === null) return allHealthy(s) ? 'normal' : 'pending';
   if (isSolo(game)) return 'solo';
+  // A hand thrown in (7.11) is played by nobody.
+  if (game.kind === 'schmeissen') return 'pending';
   return game.kind === 'hochzeit' || game.kind === 'armut' ? game.kind : 'normal';
 }
 

@@ -7,8 +7,8 @@ import type { DoppelkopfSetup } from './setup';
 /**
  * A Doppelkopf session's score sheet (6.7): each seat's running total, the deals played
  * and the counted ones, who still owes a Pflichtsolo, and whether the last deal was a
- * Pflichtsolo chosen freely or an Armut nobody took (then the same dealer deals again, and
- * it is not counted: 1.4.2, 4.9.1, 7.10.5).
+ * Pflichtsolo chosen freely, an Armut nobody took or a hand thrown in (then the same
+ * dealer deals again, and it is not counted: 1.4.2, 4.9.1, 7.10.5, 7.11).
  *
  * @example
  * const sheet: DoppelkopfSheet = { played: 0, counted: 0, totals: [0, 0, 0, 0], owes: [true, true, true, true], again: false };
@@ -77,7 +77,8 @@ export const doppelkopfSession: SessionSpec<
     ...(bockOn(options) ? { bockQueued: 0, bockDeals: 0, triggers: {} } : {}),
   }),
   afterDeal: ({ seats, data, outcome }) => {
-    // An Armut nobody took: the same dealer deals again, not counted, Bock untouched (7.10.5).
+    // An Armut nobody took or a hand thrown in: the same dealer deals again, not counted,
+    // Bock untouched (7.10.5, 7.11).
     if (outcome.redeal === true) return { ...data, played: data.played + 1, again: true };
     const voluntary = outcome.pflicht && !outcome.forced;
     const next: DoppelkopfSheet = {

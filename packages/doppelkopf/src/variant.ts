@@ -134,23 +134,29 @@ export const doppelkopf = defineVariant<
       }),
       exits: { lastTrick: 'done' },
     } as const;
-    if (o.armut === undefined) {
-      return phaseGraph({
-        vorbehalt: { phase: vorbehaltPhase(), exits: { declared, allPassed } },
-        play,
-      });
-    }
     // Armut (7.10): its exchange between the query and the play; without a taker the deal
-    // is over (dealt again) or a normal game is played.
+    // is over (dealt again) or a normal game is played. A hand thrown in (7.11) ends it.
+    const armut = o.armut;
     return phaseGraph({
-      vorbehalt: { phase: vorbehaltPhase(true), exits: { declared, allPassed, armut: 'armut' } },
-      armut: {
-        phase: armutPhase(),
+      vorbehalt: {
+        phase: vorbehaltPhase(),
         exits: {
-          accepted: { to: 'play', trump: 'normal' },
-          refused: o.armut.ohneAbnehmer === 'normal' ? allPassed : 'done',
+          declared,
+          allPassed,
+          armut: armut === undefined ? null : 'armut',
+          thrownIn: (o.schmeissen?.length ?? 0) > 0 ? 'done' : null,
         },
       },
+      armut:
+        armut === undefined
+          ? null
+          : {
+              phase: armutPhase(),
+              exits: {
+                accepted: { to: 'play', trump: 'normal' },
+                refused: armut.ohneAbnehmer === 'normal' ? allPassed : 'done',
+              },
+            },
       play,
     });
   },

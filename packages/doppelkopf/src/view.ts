@@ -41,6 +41,8 @@ export interface DoppelkopfView {
   readonly bock?: number;
   /** Only with option `armut` (7.10): true, an Armut may be named in the query. */
   readonly armutOn?: true;
+  /** Only with option `schmeissen` (7.11): the triggers by which a hand may be thrown in. */
+  readonly schmeissen?: readonly string[];
   /** Only once an Armut is named (option `armut`, 7.10): its exchange, as the seat knows it. */
   readonly armut?: DoppelkopfArmutView;
 }
@@ -131,6 +133,9 @@ export function doppelkopfView({
     klaerungsstich: x.game?.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,
     ...(s.setup !== undefined && setupOf(s).bock === true ? { bock: setupOf(s).bockQueued } : {}),
     ...(ctx.options.armut === undefined ? {} : { armutOn: true as const }),
+    ...((ctx.options.schmeissen?.length ?? 0) > 0
+      ? { schmeissen: ctx.options.schmeissen!.slice() }
+      : {}),
     ...(armut === undefined ? {} : { armut }),
   };
 }

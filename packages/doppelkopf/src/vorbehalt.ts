@@ -5,6 +5,7 @@ import { isPoor } from './armut';
 import { DECLARABLE_GAMES, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { deckOf } from './rules';
+import { mayThrowIn } from './schmeissen';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -29,24 +30,39 @@ export function holdsBothQueens(ctx: KernelContext<DoppelkopfOptions>, s: S, sea
 const standingClaimants = (s: S) =>
   s.x.callRound.claimants.filter((seat) => !s.x.callRound.yielded?.includes(seat));
 
+/** Whether these options have games that a reservation may fall back on: Armut or throwing in. */
+const fallbacks = (o: DoppelkopfOptions) =>
+  o.armut !== undefined || (o.schmeissen !== undefined && o.schmeissen.length > 0);
+
 /**
- * When every reservation gave up the solo, which of them is played (7.10.2): with option
- * `armut.vorHochzeit` (the default) the first poor player's Armut, else the Hochzeit;
- * without it the Hochzeit first. `seats` are in query order.
+ * When every reservation gave up the solo, which of them is played: a hand thrown in
+ * first (7.11: only the solos go before it), then with option `armut.vorHochzeit` (the
+ * default) the first poor player's Armut before the Hochzeit, without it the Hochzeit
+ * first (7.10.2). `seats` are in query order.
  */
 function fallbackSeat(ctx: KernelContext<DoppelkopfOptions>, s: S, seats: readonly number[]) {
+  const thrower = seats.find((seat) => mayThrowIn(ctx, s, seat));
+  if (thrower !== undefined) return thrower;
   const poor = seats.find((seat) => isPoor(ctx, s, seat));
   const hochzeit = seats.find((seat) => holdsBothQueens(ctx, s, seat));
   const first = ctx.options.armut?.vorHochzeit === false ? hochzeit : poor;
   return first ?? poor ?? hochzeit ?? seats[0];
 }
 
-/** The game the fallback seat plays: an Armut or a Hochzeit, by the same precedence. */
+/** The game the fallback seat plays, by the same precedence. */
 function fallbackGame(ctx: KernelContext<DoppelkopfOptions>, s: S, seat: number) {
+  if (mayThrowIn(ctx, s, seat)) return 'schmeissen';
   const armutFirst = ctx.options.armut?.vorHochzeit !== false;
   const poor = isPoor(ctx, s, seat);
   const queens = holdsBothQueens(ctx, s, seat);
   return (armutFirst ? poor : !queens) ? 'armut' : 'hochzeit';
+}
+
+/** What `seat` may play besides a solo, when its reservation is the only one (4.3.2, 7.10, 7.11). */
+function lesserGame(ctx: KernelContext<DoppelkopfOptions>, s: S, seat: number, kind: string) {
+  if (kind === 'hochzeit') return holdsBothQueens(ctx, s, seat);
+  if (kind === 'armut') return isPoor(ctx, s, seat);
+  return mayThrowIn(ctx, s, seat);
 }
 
 /** The Vorbehalt query's call round (see {@link vorbehaltPhase}). */
@@ -71,8 +87,8 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
     // the Armut and the Hochzeit are weighed (7.10.2).
     mayYield: ({ ctx, s, seat }) =>
       s.x.callRound.claimants.length > 1 &&
-      (holdsBothQueens(ctx, s, seat) || isPoor(ctx, s, seat)) &&
-      (ctx.options.armut !== undefined || standingClaimants(s).length > 1),
+      (holdsBothQueens(ctx, s, seat) || isPoor(ctx, s, seat) || mayThrowIn(ctx, s, seat)) &&
+      (fallbacks(ctx.options) || standingClaimants(s).length > 1),
     fallback: ({ ctx, s, yielded }) =>
       fallbackSeat(
         ctx,
@@ -84,9 +100,9 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
       const c = s.x.callRound;
       // Every reservation gave up the solo: only the Armut or the Hochzeit weighed is left.
       if (c.fallback === true) return fallbackGame(ctx, s, seat) === kind;
-      if (kind !== 'hochzeit' && kind !== 'armut') return true;
+      if (kind !== 'hochzeit' && kind !== 'armut' && kind !== 'schmeissen') return true;
       if (c.claimants.length !== 1 || setupOf(s).forced >= 0) return false;
-      return kind === 'hochzeit' ? holdsBothQueens(ctx, s, seat) : isPoor(ctx, s, seat);
+      return lesserGame(ctx, s, seat, kind);
     },
     onDeclare: ({ ctx, s, seat, game }) => {
       const named = DECLARABLE_GAMES[game];
@@ -107,11 +123,13 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
  * forced seat) there is no query: that seat names a solo (4.9.4). Exits: `declared`, and
  * `allPassed` for a normal game.
  *
- * With option `armut` (7.10), `vorbehaltPhase(true)`: a player with at most three trumps
- * may name an Armut, below every solo. Beside other reservations a poor player may pass
- * the solo on like the holder of both club queens, the last reservation too; when all
- * have, the Armut and the Hochzeit rank by option `armut.vorHochzeit`. The exit `armut`
- * leads to its exchange.
+ * With option `armut` (7.10) a player with at most three trumps may name an Armut, and
+ * with option `schmeissen` (7.11) a player whose hand meets a trigger may throw it in,
+ * both below every solo. Beside other reservations such a player may pass the solo on
+ * like the holder of both club queens, the last reservation too; when all have, a hand
+ * thrown in goes first, then the Armut and the Hochzeit rank by `armut.vorHochzeit`. The
+ * exit `armut` leads to its exchange, `thrownIn` ends the deal (the variant maps either
+ * to nothing without its option).
  *
  * @example
  * vorbehaltPhase(); // the phase 'vorbehalt'
@@ -120,18 +138,13 @@ export function vorbehaltPhase(): Phase<
   DoppelkopfState,
   DoppelkopfOptions,
   DoppelkopfAction,
-  'declared' | 'allPassed'
->;
-export function vorbehaltPhase(
-  armut: true,
-): Phase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction, 'declared' | 'allPassed' | 'armut'>;
-export function vorbehaltPhase(
-  armut?: true,
-): Phase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction, 'declared' | 'allPassed' | 'armut'> {
-  const config = vorbehaltConfig();
-  if (armut !== true) return callRoundPhase(config);
+  'declared' | 'allPassed' | 'armut' | 'thrownIn'
+> {
   return callRoundPhase({
-    ...config,
-    routes: { armut: ({ s }) => s.x.game?.kind === 'armut' },
+    ...vorbehaltConfig(),
+    routes: {
+      armut: ({ s }) => s.x.game?.kind === 'armut',
+      thrownIn: ({ s }) => s.x.game?.kind === 'schmeissen',
+    },
   });
 }

@@ -44,3 +44,15 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'armut played normally',
 });
+// Schmeißen (7.11) with every trigger, beside Armut: the deal ends in the query.
+describeConformance(doppelkopf, {
+  options: {
+    schmeissen: ['neunen5', 'koenige5', 'neunenKoenige7', 'einTrumpf'],
+    armut: { vorHochzeit: false },
+  },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'schmeissen',
+});

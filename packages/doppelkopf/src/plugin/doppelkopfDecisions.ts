@@ -21,6 +21,25 @@ function names(a: Act, game: DoppelkopfGame): boolean {
 /** Whether the hand holds both club queens (3.1.3). */
 const bothQueens = (hand: readonly CardCode[]) => hand.filter((c) => c === 'CQ').length === 2;
 
+/** Whether the hand may be thrown in under these options (7.11). */
+function throwable(
+  facts: BotTurn['facts'],
+  hand: readonly CardCode[],
+  options: Pick<DoppelkopfOptions, 'schmeissen'>,
+): boolean {
+  const triggers = options.schmeissen ?? [];
+  const nines = hand.filter((c) => c[1] === '9').length;
+  const kings = hand.filter((c) => c[1] === 'K').length;
+  const trumps = handCount(facts, 'normal', hand).trumps;
+  return triggers.some(
+    (t) =>
+      (t === 'neunen5' && nines >= 5) ||
+      (t === 'koenige5' && kings >= 5) ||
+      (t === 'neunenKoenige7' && nines + kings >= 7) ||
+      (t === 'einTrumpf' && trumps <= 1),
+  );
+}
+
 /**
  * Whether the hand may name an Armut under these options (7.10.1): at most three trumps
  * of the normal game, each ♦A counted unless `armut.fuchsZaehlt` is off.
@@ -42,7 +61,9 @@ function poorHand(
  * reservation a Hochzeit is not played, and the holder of both club queens leaves the
  * game to the other (4.3.3.3). A reservation that must be played without a good solo
  * names the solo its hand is strongest for. With option `armut` a hand of at most three
- * trumps reserves too, and names the Armut when no solo or Hochzeit is named.
+ * trumps reserves too, and names the Armut when no solo or Hochzeit is named; with option
+ * `schmeissen` a hand that meets a trigger reserves, and is thrown in unless it plays a
+ * solo.
  * `undefined` outside the query.
  *
  * @example
@@ -50,7 +71,7 @@ function poorHand(
  */
 export function vorbehaltChoice<A extends BaseAction>(
   turn: BotTurn<A, DoppelkopfView>,
-  options: Pick<DoppelkopfOptions, 'armut'> = {},
+  options: Pick<DoppelkopfOptions, 'armut' | 'schmeissen'> = {},
 ): A | undefined {
   const { view, facts } = turn;
   if (view.phase !== 'vorbehalt') return undefined;
@@ -60,7 +81,10 @@ export function vorbehaltChoice<A extends BaseAction>(
   const claim = legal.find((a) => a.type === 'claimGame');
   if (claim !== undefined) {
     const reserve =
-      solo !== undefined || bothQueens(view.hand) || poorHand(facts, view.hand, options);
+      solo !== undefined ||
+      bothQueens(view.hand) ||
+      poorHand(facts, view.hand, options) ||
+      throwable(facts, view.hand, options);
     return reserve ? claim : (pass ?? claim);
   }
   const declares = legal.filter((a) => a.type === 'declare');
@@ -68,7 +92,9 @@ export function vorbehaltChoice<A extends BaseAction>(
   const chosen = solo === undefined ? undefined : declares.find((a) => names(a, solo));
   if (chosen !== undefined) return chosen;
   const named =
-    declares.find((a) => a.game === 'hochzeit') ?? declares.find((a) => a.game === 'armut');
+    declares.find((a) => a.game === 'schmeissen') ??
+    declares.find((a) => a.game === 'hochzeit') ??
+    declares.find((a) => a.game === 'armut');
   if (named !== undefined) return named;
   if (pass !== undefined) return pass;
   const strength = (a: Act) => {

@@ -15,7 +15,10 @@ function vorbehaltIntro(view: SeatView, x: DoppelkopfView, names: readonly strin
       x.reservations.length === 0
         ? 'Nobody has a reservation yet'
         : `${nameList(names, x.reservations)} said "Vorbehalt"`;
-    const poor = x.armutOn === true ? ', or an Armut with at most three trumps' : '';
+    const poor = [
+      x.armutOn === true ? ', or an Armut with at most three trumps' : '',
+      x.schmeissen === undefined ? '' : ', or to throw the hand in',
+    ].join('');
     const lines = [
       `${said}. Say "gesund" (no reservation) or "Vorbehalt" (you want to play a solo${queens ? ' or a Hochzeit' : ''}${poor}).`,
     ];
@@ -29,8 +32,8 @@ function vorbehaltIntro(view: SeatView, x: DoppelkopfView, names: readonly strin
   const others = x.reservations.filter((seat) => seat !== view.seat);
   if (types.has('pass'))
     return [
-      x.armutOn === true
-        ? `${nameList(names, others)} also said "Vorbehalt": name a solo, or give way. If nobody plays a solo, an Armut or a Hochzeit among the reservations is played.`
+      x.armutOn === true || x.schmeissen !== undefined
+        ? `${nameList(names, others)} also said "Vorbehalt": name a solo, or give way. If nobody plays a solo, a hand thrown in, then an Armut or a Hochzeit among the reservations goes first.`
         : `${nameList(names, others)} also said "Vorbehalt", and no Hochzeit is played beside another reservation: name a solo, or give way and play with the others.`,
     ];
   return ['Your reservation counts: name your game.'];

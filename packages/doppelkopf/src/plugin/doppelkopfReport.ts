@@ -59,7 +59,9 @@ const dealGame = (o: DoppelkopfOutcome) => gameText(o.game, o.pflicht);
 function headline(o: DoppelkopfOutcome, names: readonly string[]): string {
   const { cardPoints: pts, winner, solo } = o.score;
   if (o.redeal === true)
-    return `Nobody takes ${names[o.declarer]}'s Armut: the same dealer deals again, and this deal does not count`;
+    return o.game.kind === 'schmeissen'
+      ? `${says(names[o.declarer], 'throws')} the hand in: the same dealer deals again, and this deal does not count`
+      : `Nobody takes ${names[o.declarer]}'s Armut: the same dealer deals again, and this deal does not count`;
   const game = dealGame(o);
   const { party, value } = received(o);
   if (winner === null) {
@@ -80,6 +82,8 @@ function partiesNote(o: DoppelkopfOutcome, names: readonly string[]): string {
   const parties = `Re: ${nameList(names, o.re)}; Kontra: ${nameList(names, o.kontra)}`;
   if (o.game.kind === 'stilleHochzeit')
     return `${parties} (${says(names[o.re[0]], 'holds')} both club queens and said "gesund": a stille Hochzeit, scored as a solo)`;
+  if (o.game.kind === 'schmeissen')
+    return `No play: ${says(names[o.declarer], 'throws')} the hand in (Schmeißen)`;
   if (o.game.kind === 'armut') {
     if (o.redeal === true)
       return `${says(names[o.declarer], 'is')} poor, and nobody took the cards`;
@@ -157,8 +161,8 @@ function actionLine(
       if (after.phase === 'armut' || (x.armut !== undefined && x.armut.poor !== action.seat))
         return `${says(who, 'declines')} the Armut.`;
       if (x.reservations.includes(action.seat))
-        return x.armutOn === true
-          ? `${says(who, 'gives')} way: no solo, an Armut or a Hochzeit may follow.`
+        return x.armutOn === true || x.schmeissen !== undefined
+          ? `${says(who, 'gives')} way: no solo.`
           : `${says(who, 'gives')} way: no Hochzeit beside another reservation.`;
       const healthy = x.answered === after.handSizes.length && x.reservations.length === 0;
       return `${who}: "gesund".${healthy ? ' All are healthy: a normal game.' : ''}`;
@@ -166,6 +170,7 @@ function actionLine(
     case 'claimGame':
       return `${who}: "Vorbehalt".`;
     case 'declare':
+      if (x.game?.kind === 'schmeissen') return `${says(who, 'throws')} the hand in.`;
       if (x.game?.kind === 'armut')
         return `${says(who, 'has')} an Armut (at most three trumps): ${x.armut?.count ?? 3} cards go aside, face down.`;
       return x.game === null ? null : `${says(who, 'plays')} a ${gameText(x.game, x.pflicht)}.`;
@@ -301,13 +306,19 @@ export const doppelkopfReport: PluginReport<
       case 'pass':
         if (view?.phase === 'armut') return 'decline the Armut';
         if (!naming(view)) return '"gesund" (no reservation)';
-        return view?.extra.armutOn === true
-          ? 'give way (no solo; an Armut or a Hochzeit may follow)'
+        return view?.extra.armutOn === true || view?.extra.schmeissen !== undefined
+          ? 'give way (no solo)'
           : 'give way (no Hochzeit beside another reservation)';
-      case 'claimGame':
-        return view?.extra.armutOn === true
-          ? '"Vorbehalt" (a solo, a Hochzeit or an Armut)'
-          : '"Vorbehalt" (a solo, or a Hochzeit)';
+      case 'claimGame': {
+        const x = view?.extra;
+        const more = [
+          ...(x?.armutOn === true ? ['an Armut'] : []),
+          ...(x?.schmeissen === undefined ? [] : ['throwing in']),
+        ];
+        return more.length === 0
+          ? '"Vorbehalt" (a solo, or a Hochzeit)'
+          : `"Vorbehalt" (a solo, a Hochzeit${more.length === 2 ? `, ${more[0]}` : ''} or ${more.at(-1)})`;
+      }
       case 'takeArmut':
         return 'take the Armut (its cards; give as many back and play with the poor player)';
       case 'layAside':

@@ -40,6 +40,17 @@ const ARMUT_RULINGS = [
   ].join('\n'),
 ];
 
+/** Our rulings on throwing in, where the rule text names the triggers only. */
+const SCHMEISSEN_RULINGS = [
+  "Schmeißen is no DDV rule either; option `schmeissen` names the triggers that allow it (for example `['neunen5', 'einTrumpf']`), and without one nothing changes. Our rulings:",
+  [
+    '- **How**: in the Vorbehalt query the player says "Vorbehalt" and names the game `schmeissen`; the deal ends at once, every score 0 and the outcome `redeal: true`. The same dealer deals again and the deal is not counted, nor does it use up a Bock deal. Never in a Vorführung.',
+    '- **Triggers**: `neunen5` five nines or more, `koenige5` five kings or more, `neunenKoenige7` seven nines and kings together, `einTrumpf` at most one trump of the normal game (a ♦A counts as a trump here). With the 40-card pack there are no nines.',
+    '- **Beside other reservations**: the solos go first (7.11). A player who may throw in may give way like a poor player; when every reservation gave way, a hand thrown in goes before an Armut and a Hochzeit, the first such player in query order.',
+    '- **Bots**: the rules bot throws in every hand that meets a trigger, unless it has a solo to play.',
+  ].join('\n'),
+];
+
 /** The announcements of the rows of 5.9.3: the highest level of Re and of Kontra (-1 none). */
 const ROWS: readonly [number, number][] = [
   [-1, -1],
@@ -122,6 +133,7 @@ export function doppelkopfRulePage(): RulePageExtras<
         ].join('\n\n'),
       },
       { title: 'House rules: Armut (7.10)', body: ARMUT_RULINGS.join('\n\n') },
+      { title: 'House rules: Schmeißen (7.11)', body: SCHMEISSEN_RULINGS.join('\n\n') },
       { title: 'House rules: Bock rounds (7.16)', body: BOCK_RULINGS.join('\n\n') },
     ],
     deals: [

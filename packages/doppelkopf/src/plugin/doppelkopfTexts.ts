@@ -133,13 +133,19 @@ export function doppelkopfGermanLabel(
     case 'pass':
       if (view?.phase === 'armut') return 'die Armut nicht mitnehmen';
       if (!naming) return '„gesund“ (kein Vorbehalt)';
-      return view?.extra.armutOn === true
-        ? 'weg (kein Solo; Armut oder Hochzeit können folgen)'
+      return view?.extra.armutOn === true || view?.extra.schmeissen !== undefined
+        ? 'weg (kein Solo)'
         : 'weg (keine Hochzeit neben einem anderen Vorbehalt)';
-    case 'claimGame':
-      return view?.extra.armutOn === true
-        ? '„Vorbehalt“ (Solo, Hochzeit oder Armut)'
-        : '„Vorbehalt“ (Solo oder Hochzeit)';
+    case 'claimGame': {
+      const x = view?.extra;
+      const more = [
+        ...(x?.armutOn === true ? ['Armut'] : []),
+        ...(x?.schmeissen === undefined ? [] : ['Schmeißen']),
+      ];
+      return more.length === 0
+        ? '„Vorbehalt“ (Solo oder Hochzeit)'
+        : `„Vorbehalt“ (Solo, Hochzeit${more.length === 2 ? `, ${more[0]}` : ''} oder ${more.at(-1)})`;
+    }
     case 'takeArmut':
       return 'die Armut mitnehmen (so viele Karten zurückgeben und mit dem Armen spielen)';
     case 'layAside':
