@@ -2,7 +2,7 @@ import { createGame, replayDeal, unwrap } from '@stich/core';
 import { describe, expect, it } from 'vitest';
 import { type DoppelkopfAction, doppelkopf, doppelkopfSession } from '../src/index';
 import { doppelkopfReport } from '../src/plugin';
-import { A, B, C, D, handsWith, table } from './deals';
+import { A, aloneReserves, B, C, D, games, handsWith, type Table, table } from './deals';
 
 // Armut, option 7.10 of doppelkopf.en.md: a player with at most three trumps lays them
 // aside (made up to three cards), the first player clockwise who takes them gives as
@@ -19,16 +19,7 @@ const poorHands = () =>
     [C]: 'CQ SQ HQ CJ SJ HT DA DT DK D9 C9 S9',
   });
 
-type T = ReturnType<typeof table>;
-
-/** A says "Vorbehalt" and the others "gesund". */
-const aloneReserves = (t: T) => {
-  t.act({ type: 'claimGame', seat: A });
-  for (const seat of [B, C, D]) t.act({ type: 'pass', seat });
-};
-
-const games = (t: T, seat: number) =>
-  t.legal(seat).flatMap((a) => (a.type === 'declare' ? [`${a.game}${a.suit ?? ''}`] : []));
+type T = Table;
 
 const sorted = (cards: readonly string[] | undefined) => [...(cards ?? [])].sort();
 

@@ -75,3 +75,17 @@ export function table(hands: string[][], options: object = {}) {
     held,
   };
 }
+
+/** A table of {@link table}. */
+export type Table = ReturnType<typeof table>;
+
+/** A (forehand) says "Vorbehalt" and the others "gesund": A's reservation is the only one. */
+export function aloneReserves(t: Table): void {
+  t.act({ type: 'claimGame', seat: A });
+  for (const seat of [B, C, D]) t.act({ type: 'pass', seat });
+}
+
+/** The games `seat` may name now, as `farbsoloH`, `armut` ... */
+export function games(t: Table, seat: number): string[] {
+  return t.legal(seat).flatMap((a) => (a.type === 'declare' ? [`${a.game}${a.suit ?? ''}`] : []));
+}

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { doppelkopf, doppelkopfSession } from '../src/index';
-import { A, B, C, D, handsWith, table } from './deals';
+import { A, aloneReserves, B, C, D, games, handsWith, type Table, table } from './deals';
 
 // Schmeißen, option 7.11 of doppelkopf.en.md: in the Vorbehalt query a player may throw in
 // a hand that meets an enabled trigger; the same dealer deals again, not counted. Solos
 // take precedence over throwing in.
 
 const ALL = { schmeissen: ['neunen5', 'koenige5', 'neunenKoenige7', 'einTrumpf'] } as const;
-
-type T = ReturnType<typeof table>;
-
-const aloneReserves = (t: T) => {
-  t.act({ type: 'claimGame', seat: A });
-  for (const seat of [B, C, D]) t.act({ type: 'pass', seat });
-};
-
-const games = (t: T, seat: number) =>
-  t.legal(seat).flatMap((a) => (a.type === 'declare' ? [`${a.game}${a.suit ?? ''}`] : []));
 
 /** Whether A, reserving alone, may throw in `hand` under `triggers`. */
 const mayThrow = (hand: string, triggers: readonly string[]) => {
