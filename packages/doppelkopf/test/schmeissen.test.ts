@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doppelkopf, doppelkopfSession } from '../src/index';
-import { A, aloneReserves, B, C, D, games, handsWith, type Table, table } from './deals';
+import { A, aloneReserves, B, C, D, games, handsWith, table } from './deals';
 
 // Schmeißen, option 7.11 of doppelkopf.en.md: in the Vorbehalt query a player may throw in
 // a hand that meets an enabled trigger; the same dealer deals again, not counted. Solos
