@@ -51,6 +51,7 @@ export {
   klaerungsstich,
   normalTrump,
   partiesBy,
+  playingSeats,
 } from './rules';
 export { mayThrowIn } from './schmeissen';
 export {
@@ -74,9 +75,9 @@ export {
 } from './score';
 export { DOKO_SEAT_LETTERS, describeScore } from './scoreText';
 export type { DoppelkopfSheet } from './session';
-export { doppelkopfSession, forcedSeat } from './session';
+export { doppelkopfSession, forcedSeat, sessionDeals } from './session';
 export type { DoppelkopfSetup } from './setup';
-export { DOPPELKOPF_SETUP, setupOf } from './setup';
+export { DOPPELKOPF_SETUP, owesPflichtsolo, setupOf } from './setup';
 export type { DoppelkopfState } from './state';
 export { doppelkopf } from './variant';
 export type { DoppelkopfArmutView, DoppelkopfView } from './view';

@@ -28,7 +28,7 @@ export const DOKO_SCHMEISSEN_TRIGGERS = [
 /**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
  * default. House rules the text names but this engine does not play yet (Schweinchen,
- * five seats, the Hochzeiter's choice of clarifying rule, the first Dulle
+ * the Hochzeiter's choice of clarifying rule, the first Dulle
  * winning the last trick) are not options: they are absent.
  *
  * @example
@@ -88,7 +88,15 @@ export const DOPPELKOPF_OPTIONS = {
   deals: field.int({
     gt: 0,
     default: 24,
-    describe: 'counted deals in a session (24 at a DDV table)',
+    describe:
+      'counted deals in a session (24 at a DDV table); at a table of five a fourth more, so that every seat deals as often (30)',
+  }),
+  tableSize: field.int({
+    min: 4,
+    max: 5,
+    optional: true,
+    describe:
+      'players at the table (7.14): 5, and the dealer gets no cards and scores 0 in that deal (absent: 4, and records stay as they were)',
   }),
   armut: field.object(
     {

@@ -8,6 +8,19 @@ import type { DoppelkopfState } from './state';
 type S = GameState<DoppelkopfState>;
 
 /**
+ * How many seats play the deal: four, also at a table of five, where the dealer sits out
+ * (7.14).
+ *
+ * @example
+ * playingSeats(state); // 4
+ */
+export function playingSeats(s: GameState<unknown>): number {
+  let n = 0;
+  for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
+  return n;
+}
+
+/**
  * Whether the Vorbehalt query is over with everybody "gesund": a normal game (or a stille
  * Hochzeit) is played (4.3.1).
  *
@@ -16,7 +29,7 @@ type S = GameState<DoppelkopfState>;
  */
 export function allHealthy(s: S): boolean {
   const c = s.x.callRound;
-  return s.x.game === null && c.asked >= s.seats && c.claimants.length === 0;
+  return s.x.game === null && c.asked >= playingSeats(s) && c.claimants.length === 0;
 }
 
 /**
@@ -70,7 +83,7 @@ export function normalTrump(code: string, o: Pick<DoppelkopfOptions, 'dullenAreT
 export function klaerungCounts(o: DoppelkopfOptions, s: S, trick: number): boolean {
   const rule = o.hochzeitKlaerung;
   if (rule === 'ersterFremder') return true;
-  const trump = normalTrump(deckOf(o).codes[s.history[trick * s.seats]], o);
+  const trump = normalTrump(deckOf(o).codes[s.history[trick * playingSeats(s)]], o);
   return rule === 'ersterTrumpfstich' ? trump : !trump;
 }
 

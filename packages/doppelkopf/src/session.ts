@@ -30,26 +30,39 @@ export interface DoppelkopfSheet {
 /**
  * The seat forced to play its Pflichtsolo before the next deal, or -1 (4.9.4): when as many
  * players still owe one as counted deals remain, the first of them clockwise from the
- * dealer's left, the dealer last.
+ * dealer's left, the dealer last (at a table of five never the dealer, who sits out).
  *
  * @example
  * forcedSeat(doppelkopf.defaults, { ...sheet, counted: 22, owes: [false, true, false, true] }, 0); // 1
  */
 export function forcedSeat(
-  options: Pick<DoppelkopfOptions, 'pflichtsolo' | 'deals'>,
+  options: Pick<DoppelkopfOptions, 'pflichtsolo' | 'deals' | 'tableSize'>,
   data: Pick<DoppelkopfSheet, 'owes' | 'counted'>,
   dealer: number,
 ): number {
   if (!options.pflichtsolo) return -1;
   const owing = data.owes.filter(Boolean).length;
-  const left = options.deals - data.counted;
+  const left = sessionDeals(options) - data.counted;
   if (owing === 0 || owing < left) return -1;
   const seats = data.owes.length;
-  for (let i = 1; i <= seats; i++) {
+  // At a table of five the dealer plays no cards, so cannot be forced this deal.
+  const last = seats === 5 ? seats - 1 : seats;
+  for (let i = 1; i <= last; i++) {
     const seat = (dealer + i) % seats;
     if (data.owes[seat]) return seat;
   }
   return -1;
+}
+
+/**
+ * The counted deals of a session: option `deals`, and at a table of five a fourth more
+ * (rounded up), so that every seat deals as often as at four (24 -> 30, DDV 10.1).
+ *
+ * @example
+ * sessionDeals({ deals: 24, tableSize: 5 }); // 30
+ */
+export function sessionDeals(options: Pick<DoppelkopfOptions, 'deals' | 'tableSize'>): number {
+  return options.tableSize === 5 ? Math.ceil((options.deals * 5) / 4) : options.deals;
 }
 
 /**
@@ -109,7 +122,7 @@ export const doppelkopfSession: SessionSpec<
       ? {}
       : { bock: data.bockQueued > 0, bockQueued: data.bockQueued }),
   }),
-  isOver: ({ options, data }) => data.counted >= options.deals,
+  isOver: ({ options, data }) => data.counted >= sessionDeals(options),
   result: ({ data }) => ({
     ...data,
     totals: data.totals.slice(),

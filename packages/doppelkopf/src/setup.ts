@@ -11,13 +11,14 @@ import { field, type GameState, type ValuesOf } from '@stich/core';
 export const DOPPELKOPF_SETUP = {
   owes: field.array(field.boolean(), {
     min: 4,
-    max: 4,
+    max: 5,
     default: [true, true, true, true],
-    describe: 'per seat, whether it still owes its Pflichtsolo this session',
+    describe:
+      'per seat, whether it still owes its Pflichtsolo this session (a seat not listed owes it)',
   }),
   forced: field.int({
     min: -1,
-    max: 3,
+    max: 4,
     default: -1,
     describe: 'the seat forced to play its Pflichtsolo now (Vorführung, 4.9.4), or -1',
   }),
@@ -41,6 +42,17 @@ export const DOPPELKOPF_SETUP = {
  * const setup: DoppelkopfSetup = { owes: [true, true, false, true], forced: -1 };
  */
 export type DoppelkopfSetup = ValuesOf<typeof DOPPELKOPF_SETUP>;
+
+/**
+ * Whether `seat` still owes its Pflichtsolo by the deal's setup; a seat the setup does not
+ * list (the fifth of a lone deal at a table of five) owes it.
+ *
+ * @example
+ * owesPflichtsolo(state, 4); // true in a lone deal
+ */
+export function owesPflichtsolo(s: GameState<unknown>, seat: number): boolean {
+  return setupOf(s).owes[seat] ?? true;
+}
 
 /**
  * The setup of a deal (core fills in the defaults).

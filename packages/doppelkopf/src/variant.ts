@@ -96,7 +96,8 @@ export const doppelkopf = defineVariant<
   name: 'Doppelkopf',
   summary:
     'Doppelkopf by the DDV rules: four players, the doubled pack; the club queens make the parties, or a Hochzeit or a solo; Re, Kontra and Absagen during play.',
-  players: { seats: 4, active: 4 },
+  // At a table of five the dealer sits the deal out (7.14).
+  players: (o) => ({ seats: o.tableSize ?? 4, active: 4 }),
   deck: deckOf,
   // Four rounds of three (1.5.2); without nines 3, 4, 3 (1.5.3).
   deal: (o) =>

@@ -6,7 +6,7 @@ import { DECLARABLE_GAMES, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
 import { deckOf } from './rules';
 import { mayThrowIn } from './schmeissen';
-import { setupOf } from './setup';
+import { owesPflichtsolo, setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
 /** @inline */
@@ -78,7 +78,7 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
       parse: (_ctx, action) =>
         action.type === 'declare' ? declaredIndex(action) : 'this is no declaration',
     },
-    standing: ({ ctx, s, seat }) => (ctx.options.pflichtsolo && setupOf(s).owes[seat] ? 1 : 0),
+    standing: ({ ctx, s, seat }) => (ctx.options.pflichtsolo && owesPflichtsolo(s, seat) ? 1 : 0),
     // The Vorführung: the forced player names a solo, without the query (4.9.4).
     forced: ({ ctx, s }) => (ctx.options.pflichtsolo ? setupOf(s).forced : -1),
     // Beside another reservation no Hochzeit is played: its holder may leave the game to
@@ -108,7 +108,7 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
       const named = DECLARABLE_GAMES[game];
       s.x.game = named;
       s.x.declarer = seat;
-      s.x.pflicht = isSolo(named) && ctx.options.pflichtsolo && setupOf(s).owes[seat];
+      s.x.pflicht = isSolo(named) && ctx.options.pflichtsolo && owesPflichtsolo(s, seat);
     },
   };
 }

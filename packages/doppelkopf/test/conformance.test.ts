@@ -56,3 +56,12 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'schmeissen',
 });
+// Five at the table (7.14): the dealer sits each deal out.
+describeConformance(doppelkopf, {
+  options: { tableSize: 5, armut: {} },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'five',
+});

@@ -80,6 +80,8 @@ function vorbehalt(view: DoppelkopfSeatView): DoppelkopfAction[] {
   const out: DoppelkopfAction[] = [];
   for (let i = 1; i <= seats; i++) {
     const seat = (view.dealer + i) % seats;
+    // At a table of five the dealer sits the deal out (7.14).
+    if (seats === 5 && seat === view.dealer) continue;
     out.push({ type: x.reservations.includes(seat) ? 'claimGame' : 'pass', seat });
   }
   return out;

@@ -29,8 +29,12 @@ function partySide(c: Ask, party: Party, seats: readonly number[], solo: boolean
 /** A note when some seat's party is not yet known to every other seat: the record tells it. */
 function partiesNote(c: Ask): string[] {
   const seats = Array.from({ length: c.state.seats }, (_, seat) => seat);
+  const truth = c.ctx.sides!.of(c.state);
+  // A seat that sits the deal out (the dealer at a table of five) has no party to know.
   const hidden = seats.some((viewer) =>
-    c.ctx.sides!.knownTo(c.state, viewer).some((side) => side === null),
+    c.ctx
+      .sides!.knownTo(c.state, viewer)
+      .some((side, seat) => side === null && truth[seat] !== null),
   );
   return hidden
     ? [

@@ -164,7 +164,8 @@ function actionLine(
         return x.armutOn === true || x.schmeissen !== undefined
           ? `${says(who, 'gives')} way: no solo.`
           : `${says(who, 'gives')} way: no Hochzeit beside another reservation.`;
-      const healthy = x.answered === after.handSizes.length && x.reservations.length === 0;
+      const playing = after.handSizes.filter((n) => n > 0).length;
+      const healthy = x.answered === playing && x.reservations.length === 0;
       return `${who}: "gesund".${healthy ? ' All are healthy: a normal game.' : ''}`;
     }
     case 'claimGame':

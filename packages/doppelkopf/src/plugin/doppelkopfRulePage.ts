@@ -51,6 +51,16 @@ const SCHMEISSEN_RULINGS = [
   ].join('\n'),
 ];
 
+/** Our rulings at a table of five, where the rule text gives the seat count only. */
+const FIVE_RULINGS = [
+  'Option `tableSize: 5` seats five players (7.14, as at DDV tournaments); without it there are four, and records keep their old form. Our rulings:',
+  [
+    "- **The dealer sits out**: it gets no cards, is not asked in the Vorbehalt query, belongs to neither party and scores 0 in that deal. The dealer's left leads and deals go round the five seats.",
+    '- **Session length**: option `deals` counts for a table of four; at five the session is a fourth longer, rounded up (24 -> 30, DDV 10.1), so that every seat deals equally often.',
+    "- **Pflichtsolo**: each of the five owes one. The Vorführung forces the first seat that still owes one clockwise from the dealer's left, never the dealer, who has no cards; if the dealer is the only seat still owing in the last deal, nobody is forced and that Pflichtsolo lapses.",
+  ].join('\n'),
+];
+
 /** The announcements of the rows of 5.9.3: the highest level of Re and of Kontra (-1 none). */
 const ROWS: readonly [number, number][] = [
   [-1, -1],
@@ -134,6 +144,7 @@ export function doppelkopfRulePage(): RulePageExtras<
       },
       { title: 'House rules: Armut (7.10)', body: ARMUT_RULINGS.join('\n\n') },
       { title: 'House rules: Schmeißen (7.11)', body: SCHMEISSEN_RULINGS.join('\n\n') },
+      { title: 'Five at the table (7.14)', body: FIVE_RULINGS.join('\n\n') },
       { title: 'House rules: Bock rounds (7.16)', body: BOCK_RULINGS.join('\n\n') },
     ],
     deals: [
