@@ -17,6 +17,8 @@ const NAMED_KINDS = [
   'fleischlos',
   'armut',
   'schmeissen',
+  'koenigssolo',
+  'damenBubenSolo',
 ] as const;
 
 /**
@@ -30,7 +32,7 @@ const NAMED_KINDS = [
 export const DOPPELKOPF_DECLARE_ACTION = /* @__PURE__ */ defineAction(
   'declare',
   { game: field.enum(NAMED_KINDS), suit: field.enum(SUITS, { optional: true }) },
-  { codes: 10 },
+  { codes: 12 },
 );
 
 /**

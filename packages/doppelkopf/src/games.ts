@@ -3,7 +3,8 @@ import type { Suit } from '@stich/core';
 /**
  * A game of Doppelkopf (section 4): the normal game (two Re against two Kontra by the club
  * queens), a stille Hochzeit (both club queens in one hand, nothing said), an announced
- * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser),
+ * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser, and
+ * with option `extraSolos` a Königssolo or a Damen-Buben-Solo),
  * with option `armut` an Armut (7.10: the poor player and whoever takes the cards), or with
  * option `schmeissen` a hand thrown in (7.11: no play, the deal is dealt again).
  *
@@ -18,13 +19,16 @@ export type DoppelkopfGame =
   | { readonly kind: 'damensolo' }
   | { readonly kind: 'bubensolo' }
   | { readonly kind: 'fleischlos' }
+  | { readonly kind: 'koenigssolo' }
+  | { readonly kind: 'damenBubenSolo' }
   | { readonly kind: 'armut' }
   | { readonly kind: 'schmeissen' };
 
 /**
  * The games a player who holds the Vorbehalt may name, in the order of the declare
  * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo,
- * the Armut (only with option `armut`) and throwing in (only with option `schmeissen`).
+ * the Armut (only with option `armut`), throwing in (only with option `schmeissen`), and
+ * the Königssolo and the Damen-Buben-Solo (only with option `extraSolos`).
  *
  * @example
  * DECLARABLE_GAMES[0]; // { kind: 'hochzeit' }
@@ -40,6 +44,8 @@ export const DECLARABLE_GAMES: readonly DoppelkopfGame[] = [
   { kind: 'fleischlos' },
   { kind: 'armut' },
   { kind: 'schmeissen' },
+  { kind: 'koenigssolo' },
+  { kind: 'damenBubenSolo' },
 ];
 
 /**
@@ -54,7 +60,9 @@ export function isSolo(game: DoppelkopfGame): boolean {
     game.kind === 'farbsolo' ||
     game.kind === 'damensolo' ||
     game.kind === 'bubensolo' ||
-    game.kind === 'fleischlos'
+    game.kind === 'fleischlos' ||
+    game.kind === 'koenigssolo' ||
+    game.kind === 'damenBubenSolo'
   );
 }
 
@@ -87,6 +95,10 @@ export function gameName(game: DoppelkopfGame, lang: 'en' | 'de'): string {
       return de ? 'Bubensolo' : 'jacks solo';
     case 'fleischlos':
       return de ? 'Fleischloser' : 'no-trump solo';
+    case 'koenigssolo':
+      return de ? 'Königssolo' : 'kings solo';
+    case 'damenBubenSolo':
+      return de ? 'Damen-Buben-Solo' : 'queens-and-jacks solo';
     case 'armut':
       return de ? 'Armut' : 'poverty';
     case 'schmeissen':

@@ -9,7 +9,8 @@ const JACKS = ['CJ', 'SJ', 'HJ', 'DJ'] as const;
 /**
  * The trump modes of Doppelkopf under these options, by name: `normal` (the normal game,
  * a Hochzeit, a stille Hochzeit and the Karo-Solo, 2.2 and 4.4.1), `soloC`, `soloS` and
- * `soloH` (the other Farbsoli), `damen`, `buben` and `fleischlos` (4.4.2-4.4.4). Of two
+ * `soloH` (the other Farbsoli), `damen`, `buben` and `fleischlos` (4.4.2-4.4.4), and with
+ * option `extraSolos` `koenige` and `damenBuben` (7.19). Of two
  * identical cards the first played wins (2.5), except the ♥10 with `dullen: 'secondWins'`
  * (2.6). Without the nines they drop out of every order.
  *
@@ -40,6 +41,25 @@ export function doppelkopfModes(o: DoppelkopfOptions): Readonly<Record<string, T
     damen: { permanent: QUEENS, suit: null, plainOrder: plain('A', 'T', 'K', 'J', '9') },
     buben: { permanent: JACKS, suit: null, plainOrder: plain('A', 'T', 'K', 'Q', '9') },
     fleischlos: { permanent: [], suit: null, plainOrder: plain('A', 'T', 'K', 'Q', 'J', '9') },
+    // Option `extraSolos` (7.19), only when named: the default options keep their modes.
+    ...(o.extraSolos?.includes('koenig')
+      ? {
+          koenige: {
+            permanent: ['CK', 'SK', 'HK', 'DK'],
+            suit: null,
+            plainOrder: plain('A', 'T', 'Q', 'J', '9'),
+          },
+        }
+      : {}),
+    ...(o.extraSolos?.includes('damenBuben')
+      ? {
+          damenBuben: {
+            permanent: [...QUEENS, ...JACKS],
+            suit: null,
+            plainOrder: plain('A', 'T', 'K', '9'),
+          },
+        }
+      : {}),
   };
 }
 
@@ -59,6 +79,10 @@ export function modeOf(game: DoppelkopfGame): string {
       return 'buben';
     case 'fleischlos':
       return 'fleischlos';
+    case 'koenigssolo':
+      return 'koenige';
+    case 'damenBubenSolo':
+      return 'damenBuben';
     default:
       return 'normal';
   }

@@ -26,6 +26,15 @@ export const DOKO_SCHMEISSEN_TRIGGERS = [
 ] as const;
 
 /**
+ * The further solos of option `extraSolos` (7.19): `koenig`, the Königssolo (the kings are
+ * the only trumps); `damenBuben`, the Damen-Buben-Solo (the queens, then the jacks).
+ *
+ * @example
+ * DOKO_EXTRA_SOLOS.includes('koenig'); // true
+ */
+export const DOKO_EXTRA_SOLOS = ['koenig', 'damenBuben'] as const;
+
+/**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
  * default. House rules the text names but this engine does not play yet (Schweinchen,
  * the Hochzeiter's choice of clarifying rule, the first Dulle
@@ -125,6 +134,11 @@ export const DOPPELKOPF_OPTIONS = {
     optional: true,
     describe:
       'house rule (7.11): the hands a player may throw in during the Vorbehalt query, by trigger: `neunen5` five nines or more, `koenige5` five kings or more, `neunenKoenige7` seven nines and kings together, `einTrumpf` at most one trump; the same dealer deals again, not counted (absent or empty: off)',
+  }),
+  extraSolos: field.array(field.enum(DOKO_EXTRA_SOLOS), {
+    optional: true,
+    describe:
+      'house rule (7.19): further solos, scored like any solo: `koenig` the Königssolo (the kings are the only trumps), `damenBuben` the Damen-Buben-Solo (the queens, then the jacks) (absent or empty: none)',
   }),
   bock: field.object(
     {

@@ -100,6 +100,8 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
       const c = s.x.callRound;
       // Every reservation gave up the solo: only the Armut or the Hochzeit weighed is left.
       if (c.fallback === true) return fallbackGame(ctx, s, seat) === kind;
+      if (kind === 'koenigssolo') return ctx.options.extraSolos?.includes('koenig') === true;
+      if (kind === 'damenBubenSolo') return ctx.options.extraSolos?.includes('damenBuben') === true;
       if (kind !== 'hochzeit' && kind !== 'armut' && kind !== 'schmeissen') return true;
       if (c.claimants.length !== 1 || setupOf(s).forced >= 0) return false;
       return lesserGame(ctx, s, seat, kind);

@@ -65,3 +65,12 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'five',
 });
+// The further solos of 7.19.
+describeConformance(doppelkopf, {
+  options: { extraSolos: ['koenig', 'damenBuben'], soloLead: 'allSolos' },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'extra solos',
+});

@@ -71,13 +71,13 @@ function poorHand(
  */
 export function vorbehaltChoice<A extends BaseAction>(
   turn: BotTurn<A, DoppelkopfView>,
-  options: Pick<DoppelkopfOptions, 'armut' | 'schmeissen'> = {},
+  options: Pick<DoppelkopfOptions, 'armut' | 'schmeissen' | 'extraSolos'> = {},
 ): A | undefined {
   const { view, facts } = turn;
   if (view.phase !== 'vorbehalt') return undefined;
   const legal = view.legalActions as (A & Act)[];
   const pass = legal.find((a) => a.type === 'pass');
-  const solo = bestSolo(facts, view.hand);
+  const solo = bestSolo(facts, view.hand, options.extraSolos);
   const claim = legal.find((a) => a.type === 'claimGame');
   if (claim !== undefined) {
     const reserve =

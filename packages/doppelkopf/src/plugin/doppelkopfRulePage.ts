@@ -133,6 +133,8 @@ export function doppelkopfRulePage(): RulePageExtras<
       damen: 'Damensolo: the queens are the only trumps',
       buben: 'Bubensolo: the jacks are the only trumps',
       fleischlos: 'Fleischloser: no trumps',
+      koenige: 'Königssolo (option `extraSolos`): the kings are the only trumps',
+      damenBuben: 'Damen-Buben-Solo (option `extraSolos`): the queens, then the jacks',
     },
     sections: [
       {

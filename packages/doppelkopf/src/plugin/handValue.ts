@@ -56,8 +56,10 @@ export function handCount(facts: CardFacts, mode: string, hand: readonly CardCod
  * - Farbsolo (the Karo-Solo included): nine trumps or more with four of the top eight
  *   (the ♥10 and the ♣Q, ♠Q and ♥Q), and trumps, top trumps and plain aces adding up to
  *   sixteen; or eight trumps with six of the top eight;
- * - Damensolo and Bubensolo: five queens (jacks) or more, with queens (jacks) and plain
- *   aces adding up to nine;
+ * - Damensolo, Bubensolo and Königssolo: five queens (jacks, kings) or more, with those
+ *   and plain aces adding up to nine;
+ * - Damen-Buben-Solo: eight queens and jacks or more, four of them among the top eight,
+ *   and trumps, top trumps and plain aces adding up to fourteen;
  * - Fleischloser: six aces or more, and nine aces and tens.
  *
  * @example
@@ -77,12 +79,17 @@ export function soloStrength(
       return { strength, plays };
     }
     case 'damensolo':
-    case 'bubensolo': {
+    case 'bubensolo':
+    case 'koenigssolo': {
       const strength = c.trumps + c.aces;
       return { strength, plays: c.trumps >= 5 && strength >= 9 };
     }
     case 'fleischlos':
       return { strength: c.acesAndTens, plays: c.aces >= 6 && c.acesAndTens >= 9 };
+    case 'damenBubenSolo': {
+      const strength = c.trumps + c.top + c.aces;
+      return { strength, plays: c.trumps >= 8 && c.top >= 4 && strength >= 14 };
+    }
     default:
       return { strength: 0, plays: false };
   }
@@ -90,16 +97,24 @@ export function soloStrength(
 
 /**
  * The solo the hand plays best among those the bot would play (see {@link soloStrength}),
- * or `undefined` for a hand too weak for any.
+ * or `undefined` for a hand too weak for any; the solos of option `extraSolos` only as
+ * `extraSolos` names them.
  *
  * @example
  * bestSolo(facts, hand); // e.g. { kind: 'farbsolo', suit: 'D' }
  */
-export function bestSolo(facts: CardFacts, hand: readonly CardCode[]): DoppelkopfGame | undefined {
+export function bestSolo(
+  facts: CardFacts,
+  hand: readonly CardCode[],
+  extraSolos: readonly string[] = [],
+): DoppelkopfGame | undefined {
   let best: DoppelkopfGame | undefined;
   let most = Number.NEGATIVE_INFINITY;
   for (const game of DECLARABLE_GAMES) {
     if (!isSolo(game)) continue;
+    // The solos of option `extraSolos` only where it names them (7.19).
+    if (game.kind === 'koenigssolo' && !extraSolos.includes('koenig')) continue;
+    if (game.kind === 'damenBubenSolo' && !extraSolos.includes('damenBuben')) continue;
     const { strength, plays } = soloStrength(facts, game, hand);
     if (plays && strength > most) {
       best = game;
