@@ -31,8 +31,14 @@ const NAMED_KINDS = [
  */
 export const DOPPELKOPF_DECLARE_ACTION = /* @__PURE__ */ defineAction(
   'declare',
-  { game: field.enum(NAMED_KINDS), suit: field.enum(SUITS, { optional: true }) },
-  { codes: 12 },
+  {
+    game: field.enum(NAMED_KINDS),
+    suit: field.enum(SUITS, { optional: true }),
+    klaerung: field.enum(['ersterFremder', 'ersterFehlstich', 'ersterTrumpfstich'], {
+      optional: true,
+    }),
+  },
+  { codes: 15 },
 );
 
 /**
@@ -144,8 +150,15 @@ export type DoppelkopfAction = ActionOf<(typeof DOPPELKOPF_ACTIONS)[number]>;
  * @example
  * declareFieldsOf({ kind: 'farbsolo', suit: 'S' }); // { game: 'farbsolo', suit: 'S' }
  */
-export function declareFieldsOf(game: DoppelkopfGame): { game: string; suit?: string } {
-  return game.kind === 'farbsolo' ? { game: game.kind, suit: game.suit } : { game: game.kind };
+export function declareFieldsOf(game: DoppelkopfGame): {
+  game: string;
+  suit?: string;
+  klaerung?: string;
+} {
+  if (game.kind === 'farbsolo') return { game: game.kind, suit: game.suit };
+  if (game.kind === 'hochzeit' && game.klaerung !== undefined)
+    return { game: game.kind, klaerung: game.klaerung };
+  return { game: game.kind };
 }
 
 /**
@@ -157,7 +170,10 @@ export function declareFieldsOf(game: DoppelkopfGame): { game: string; suit?: st
  */
 export function declaredIndex(action: DoppelkopfDeclareAction): number | string {
   const i = DECLARABLE_GAMES.findIndex(
-    (game) => game.kind === action.game && (game.kind !== 'farbsolo' || game.suit === action.suit),
+    (game) =>
+      game.kind === action.game &&
+      (game.kind !== 'farbsolo' || game.suit === action.suit) &&
+      (game.kind !== 'hochzeit' || game.klaerung === action.klaerung),
   );
   if (i >= 0) return i;
   return action.game === 'farbsolo'

@@ -1,6 +1,15 @@
 import type { Suit } from '@stich/core';
 
 /**
+ * Which tricks may find a Hochzeit's partner (4.6.3): any, only those led with a plain
+ * card, or only those led with a trump.
+ *
+ * @example
+ * const rule: HochzeitKlaerung = 'ersterFehlstich';
+ */
+export type HochzeitKlaerung = 'ersterFremder' | 'ersterFehlstich' | 'ersterTrumpfstich';
+
+/**
  * A game of Doppelkopf (section 4): the normal game (two Re against two Kontra by the club
  * queens), a stille Hochzeit (both club queens in one hand, nothing said), an announced
  * Hochzeit, a solo (a Farbsolo in a suit, a Damensolo, a Bubensolo or a Fleischloser, and
@@ -14,7 +23,11 @@ import type { Suit } from '@stich/core';
 export type DoppelkopfGame =
   | { readonly kind: 'normal' }
   | { readonly kind: 'stilleHochzeit' }
-  | { readonly kind: 'hochzeit' }
+  | {
+      readonly kind: 'hochzeit';
+      /** Only with option `hochzeitKlaerung: 'wahl'`: the rule the Hochzeiter chose (7.4). */
+      readonly klaerung?: HochzeitKlaerung;
+    }
   | { readonly kind: 'farbsolo'; readonly suit: Suit }
   | { readonly kind: 'damensolo' }
   | { readonly kind: 'bubensolo' }
@@ -28,7 +41,9 @@ export type DoppelkopfGame =
  * The games a player who holds the Vorbehalt may name, in the order of the declare
  * action's codes: the Hochzeit, the four Farbsoli, the Damen-, Buben- and Fleischlos-Solo,
  * the Armut (only with option `armut`), throwing in (only with option `schmeissen`), and
- * the Königssolo and the Damen-Buben-Solo (only with option `extraSolos`).
+ * the Königssolo and the Damen-Buben-Solo (only with option `extraSolos`), and the
+ * Hochzeit with each rule of finding the partner (only with `hochzeitKlaerung: 'wahl'`,
+ * where the first, plain Hochzeit is not named).
  *
  * @example
  * DECLARABLE_GAMES[0]; // { kind: 'hochzeit' }
@@ -46,6 +61,9 @@ export const DECLARABLE_GAMES: readonly DoppelkopfGame[] = [
   { kind: 'schmeissen' },
   { kind: 'koenigssolo' },
   { kind: 'damenBubenSolo' },
+  { kind: 'hochzeit', klaerung: 'ersterFremder' },
+  { kind: 'hochzeit', klaerung: 'ersterFehlstich' },
+  { kind: 'hochzeit', klaerung: 'ersterTrumpfstich' },
 ];
 
 /**
@@ -85,8 +103,16 @@ export function gameName(game: DoppelkopfGame, lang: 'en' | 'de'): string {
       return de ? 'Normalspiel' : 'normal game';
     case 'stilleHochzeit':
       return de ? 'stille Hochzeit' : 'silent Hochzeit';
-    case 'hochzeit':
-      return 'Hochzeit';
+    case 'hochzeit': {
+      const rule = {
+        ersterFremder: ['first trick', 'erster Fremder'],
+        ersterFehlstich: ['first plain-suit trick', 'erster Fehlstich'],
+        ersterTrumpfstich: ['first trump trick', 'erster Trumpfstich'],
+      } as const;
+      return game.klaerung === undefined
+        ? 'Hochzeit'
+        : `Hochzeit (${rule[game.klaerung][de ? 1 : 0]})`;
+    }
     case 'farbsolo':
       return de ? `${suits[game.suit][1]}-Solo` : `${suits[game.suit][0]} solo`;
     case 'damensolo':

@@ -35,7 +35,7 @@ export { armutPhase, armutTrumps, isPoor } from './armut';
 export type { DokoBockTrigger } from './bock';
 export { bockOn, bockTriggers, hasHerzstich } from './bock';
 export { DOPPELKOPF_DECK, DOPPELKOPF_DECK_40 } from './deck';
-export type { DoppelkopfGame } from './games';
+export type { DoppelkopfGame, HochzeitKlaerung } from './games';
 export { DECLARABLE_GAMES, gameName, isSolo } from './games';
 export { doppelkopfModes, modeOf } from './modes';
 export type { DoppelkopfOptions } from './options';

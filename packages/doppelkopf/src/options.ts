@@ -37,7 +37,7 @@ export const DOKO_EXTRA_SOLOS = ['koenig', 'damenBuben'] as const;
 /**
  * Doppelkopf's options (rule text section 7): each with the DDV tournament game as its
  * default. House rules the text names but this engine does not play yet (Schweinchen,
- * the Hochzeiter's choice of clarifying rule, the first Dulle
+ * the first Dulle
  * winning the last trick) are not options: they are absent.
  *
  * @example
@@ -58,10 +58,10 @@ export const DOPPELKOPF_OPTIONS = {
     default: true,
     describe: 'the ♥10 is the highest trump; off, it is an ordinary heart (7.3)',
   }),
-  hochzeitKlaerung: field.enum(['ersterFremder', 'ersterFehlstich', 'ersterTrumpfstich'], {
+  hochzeitKlaerung: field.enum(['ersterFremder', 'ersterFehlstich', 'ersterTrumpfstich', 'wahl'], {
     default: 'ersterFremder',
     describe:
-      "which tricks find a Hochzeit's partner: any, only plain-suit leads, or only trump leads (4.6.3)",
+      "which tricks find a Hochzeit's partner: any, only plain-suit leads, only trump leads, or one of these as the Hochzeiter names it (4.6.3)",
   }),
   hochzeitTricks: field.int({
     min: 1,

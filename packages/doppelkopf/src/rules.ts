@@ -75,13 +75,15 @@ export function normalTrump(code: string, o: Pick<DoppelkopfOptions, 'dullenAreT
 /**
  * Whether trick `trick` (0-based, complete) may find a Hochzeit's partner under option
  * `hochzeitKlaerung` (4.6.3): every trick, or only those led with a plain card, or with a
- * trump, in the normal game's order.
+ * trump, in the normal game's order; with `'wahl'` by the rule the Hochzeiter named.
  *
  * @example
  * klaerungCounts(doppelkopf.defaults, state, 0); // true under the DDV rule
  */
 export function klaerungCounts(o: DoppelkopfOptions, s: S, trick: number): boolean {
-  const rule = o.hochzeitKlaerung;
+  const game = s.x.game;
+  const chosen = game?.kind === 'hochzeit' ? game.klaerung : undefined;
+  const rule = o.hochzeitKlaerung === 'wahl' ? (chosen ?? 'ersterFremder') : o.hochzeitKlaerung;
   if (rule === 'ersterFremder') return true;
   const trump = normalTrump(deckOf(o).codes[s.history[trick * playingSeats(s)]], o);
   return rule === 'ersterTrumpfstich' ? trump : !trump;

@@ -96,8 +96,12 @@ function vorbehaltConfig(): CallRoundConfig<DoppelkopfState, DoppelkopfOptions, 
         s.x.callRound.claimants.filter((seat) => yielded.includes(seat)),
       ),
     allowed: ({ ctx, s, seat, game }) => {
-      const kind = DECLARABLE_GAMES[game].kind;
+      const named = DECLARABLE_GAMES[game];
+      const kind = named.kind;
       const c = s.x.callRound;
+      // With `hochzeitKlaerung: 'wahl'` the Hochzeiter names a rule with it (7.4); else not.
+      const choosing = ctx.options.hochzeitKlaerung === 'wahl';
+      if (named.kind === 'hochzeit' && (named.klaerung !== undefined) !== choosing) return false;
       // Every reservation gave up the solo: only the Armut or the Hochzeit weighed is left.
       if (c.fallback === true) return fallbackGame(ctx, s, seat) === kind;
       if (kind === 'koenigssolo') return ctx.options.extraSolos?.includes('koenig') === true;

@@ -74,3 +74,12 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'extra solos',
 });
+// The Hochzeiter's choice of rule (7.4).
+describeConformance(doppelkopf, {
+  options: { hochzeitKlaerung: 'wahl', hochzeitTricks: 4 },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  sessions: 1,
+  seed: 'wahl',
+});

@@ -164,4 +164,34 @@ describe('the Hochzeit (4.6)', () => {
     expect(t.rules.ctx.sides!.of(t.s)).toEqual([0, 1, 1, 1]);
     expect(t.rules.view(t.s, B).extra.klaerungsstich).toBe(2);
   });
+
+  it("with 'wahl' the Hochzeiter names the rule, and it holds as the option would (7.4)", () => {
+    const t = table(handsWith({ [A]: 'CQ CQ HT HT' }), { hochzeitKlaerung: 'wahl' });
+    t.act({ type: 'claimGame', seat: A });
+    for (let seat = B; seat <= D; seat++) t.act({ type: 'pass', seat });
+    const hochzeiten = t
+      .legal(A)
+      .flatMap((a) => (a.type === 'declare' && a.game === 'hochzeit' ? [a.klaerung] : []));
+    expect(hochzeiten).toEqual(['ersterFremder', 'ersterFehlstich', 'ersterTrumpfstich']);
+    // A Hochzeit without a rule is refused under 'wahl'.
+    expect(t.tryAct({ type: 'declare', seat: A, game: 'hochzeit' }).ok).toBe(false);
+    t.act({ type: 'declare', seat: A, game: 'hochzeit', klaerung: 'ersterFehlstich' });
+    expect(t.s.x.game).toEqual({ kind: 'hochzeit', klaerung: 'ersterFehlstich' });
+    for (const card of ['HT', 'HT', 'CQ']) {
+      t.play(card);
+      t.playCards(3);
+    }
+    expect(t.rules.ctx.sides!.of(t.s)).toEqual([0, 1, 1, 1]);
+    // Without 'wahl' no rule may be named with the Hochzeit.
+    const plain = table(handsWith({ [A]: 'CQ CQ HT HT' }));
+    plain.act({ type: 'claimGame', seat: A });
+    for (let seat = B; seat <= D; seat++) plain.act({ type: 'pass', seat });
+    const refused = plain.tryAct({
+      type: 'declare',
+      seat: A,
+      game: 'hochzeit',
+      klaerung: 'ersterFehlstich',
+    });
+    expect(refused.ok).toBe(false);
+  });
 });

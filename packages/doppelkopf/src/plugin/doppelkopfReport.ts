@@ -7,15 +7,16 @@ import {
   says,
 } from '@stich/core/plugin';
 import {
+  DECLARABLE_GAMES,
   DOKO_SEAT_LETTERS,
   type DokoLineKey,
   type DoppelkopfAction,
-  type DoppelkopfGame,
   type DoppelkopfOptions,
   type DoppelkopfOutcome,
   type DoppelkopfSheet,
   type DoppelkopfState,
   type DoppelkopfView,
+  declaredIndex,
   describeScore,
   gameName,
   type Party,
@@ -326,8 +327,10 @@ export const doppelkopfReport: PluginReport<
         return `lay ${cardName(action.card)} aside`;
       case 'giveBack':
         return `give ${cardName(action.card)} back`;
-      case 'declare':
-        return gameLabel({ kind: action.game, suit: action.suit } as DoppelkopfGame);
+      case 'declare': {
+        const i = declaredIndex(action);
+        return typeof i === 'number' ? gameLabel(DECLARABLE_GAMES[i]) : null;
+      }
       case 'announce':
         return announceLabel(action, view);
       default:
