@@ -193,6 +193,13 @@ describe('stich replay doppelkopf', () => {
       "Re: A and B; Kontra: C and D (Armut: B takes A's trumps, gives as many cards back and plays with A)",
     ]);
     expect(line.deals[0].re).toEqual([0, 1]);
+    // Solved mid-deal: the poor player and the taker are the asked party.
+    const solved = await run(['solve', '-', '--deal', '0', '--at', '40'], {
+      stdin: played.files['session.json'],
+    });
+    expect(solved.code).toBe(0);
+    expect(solved.stdout.split('\n')[0]).toContain('Doppelkopf, Armut, poor player Anne');
+    expect(solved.stdout).toContain('Re (Anne and Bert) take');
   });
 
   test('an announcement for the wrong party is one error line; exit 1', async () => {

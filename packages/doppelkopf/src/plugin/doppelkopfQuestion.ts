@@ -26,6 +26,9 @@ function partySide(c: Ask, party: Party, seats: readonly number[], solo: boolean
   return { seats, name: `${party === 're' ? 'Re' : 'Kontra'} (${who})`, plural: true };
 }
 
+/** Who the declarer is, by game: the soloist unless named here. */
+const ROLE: Readonly<Record<string, string>> = { hochzeit: 'Hochzeit of', armut: 'poor player' };
+
 /** A note when some seat's party is not yet known to every other seat: the record tells it. */
 function partiesNote(c: Ask): string[] {
   const seats = Array.from({ length: c.state.seats }, (_, seat) => seat);
@@ -80,7 +83,7 @@ export const doppelkopfQuestion: SolveQuestion<DoppelkopfState, DoppelkopfOption
     const named = game === null ? (solo ? 'stille Hochzeit' : 'Normalspiel') : gameName(game, 'de');
     const about =
       state.x.declarer >= 0
-        ? `${c.game}, ${named}, ${game?.kind === 'hochzeit' ? 'Hochzeit of' : 'soloist'} ${c.names[state.x.declarer]}`
+        ? `${c.game}, ${named}, ${ROLE[game?.kind ?? ''] ?? 'soloist'} ${c.names[state.x.declarer]}`
         : `${c.game}, ${named}`;
     const asked: Party = flags.seat !== undefined && kontra.includes(flags.seat) ? 'kontra' : 're';
     const made = state.x.announcements.made;
