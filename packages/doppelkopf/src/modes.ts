@@ -32,8 +32,21 @@ export function doppelkopfModes(o: DoppelkopfOptions): Readonly<Record<string, T
     plainOrder: plain('A', 'T', 'K', '9'),
     ...ties,
   });
+  // Option `schweinchen` (7.12): the normal game's order with the Schweine (both ♦A) on
+  // top, and the Superschweine above them; only when on, so the default keeps its modes.
+  const pigs = o.schweinchen;
+  const superPigs = pigs?.superschweinchen === 'neunen' ? 'D9' : 'DT';
+  const normal = suitSolo('D');
+  const withPigs = (top: readonly ('DA' | 'DT' | 'D9')[]): TrumpSpec => ({
+    ...normal,
+    permanent: [...top, ...normal.permanent],
+  });
   return {
-    normal: suitSolo('D'),
+    normal,
+    ...(pigs === undefined ? {} : { normalSchweine: withPigs(['DA']) }),
+    ...(pigs === undefined || (pigs.superschweinchen ?? 'off') === 'off'
+      ? {}
+      : { normalSuperschweine: withPigs([superPigs, 'DA']) }),
     soloC: suitSolo('C'),
     soloS: suitSolo('S'),
     soloH: suitSolo('H'),

@@ -135,6 +135,21 @@ export const DOPPELKOPF_OPTIONS = {
     describe:
       'house rule (7.11): the hands a player may throw in during the Vorbehalt query, by trigger: `neunen5` five nines or more, `koenige5` five kings or more, `neunenKoenige7` seven nines and kings together, `einTrumpf` at most one trump; the same dealer deals again, not counted (absent or empty: off)',
   }),
+  schweinchen: field.object(
+    {
+      superschweinchen: field.enum(['off', 'zehnen', 'neunen'], {
+        default: 'off',
+        describe:
+          'Superschweine above the Schweine: both ♦10 (`zehnen`) or both ♦9 (`neunen`, the Hyperschweine of some groups) in one hand, when the deal has Schweine (7.12)',
+      }),
+    },
+    {
+      partial: true,
+      optional: true,
+      describe:
+        'house rule (7.12): a player holding both ♦A ranks them above the ♥10 in the normal game (not in solos), and says so before the first lead; absent: off, and records stay as they were',
+    },
+  ),
   extraSolos: field.array(field.enum(DOKO_EXTRA_SOLOS), {
     optional: true,
     describe:

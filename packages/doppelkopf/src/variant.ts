@@ -14,6 +14,7 @@ import { doppelkopfModes, modeOf } from './modes';
 import { DOPPELKOPF_OPTIONS, type DoppelkopfOptions } from './options';
 import { type DoppelkopfOutcome, scoreOutcome } from './outcome';
 import { announcementsOpen, deadlines, deckOf, klaerungCounts, partiesBy } from './rules';
+import { normalModeWithPigs } from './schweinchen';
 import { type DoppelkopfSheet, doppelkopfSession } from './session';
 import { DOPPELKOPF_SETUP } from './setup';
 import type { DoppelkopfState } from './state';
@@ -112,14 +113,18 @@ export const doppelkopf = defineVariant<
   actions: DOPPELKOPF_ACTIONS,
   phases: (ctx) => {
     const o = ctx.options;
+    // The normal game's order, with the Schweine on top under option `schweinchen` (7.12).
+    const normal = o.schweinchen === undefined ? 'normal' : normalModeWithPigs(o);
     const declared = {
       to: 'play',
       trump: function namedGame(s: S) {
-        return modeOf(s.x.game!);
+        const game = s.x.game!;
+        const mode = modeOf(game);
+        return mode === 'normal' && !isSolo(game) && typeof normal !== 'string' ? normal(s) : mode;
       },
       lead: leader(o),
     } as const;
-    const allPassed = { to: 'play', trump: 'normal' } as const;
+    const allPassed = { to: 'play', trump: normal } as const;
     const play = {
       phase: trickPhase<DoppelkopfState, DoppelkopfOptions, DoppelkopfAction>({
         announcements: defineAnnouncements({
@@ -154,7 +159,7 @@ export const doppelkopf = defineVariant<
           : {
               phase: armutPhase(),
               exits: {
-                accepted: { to: 'play', trump: 'normal' },
+                accepted: { to: 'play', trump: normal },
                 refused: armut.ohneAbnehmer === 'normal' ? allPassed : 'done',
               },
             },

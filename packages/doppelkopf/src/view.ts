@@ -2,6 +2,7 @@ import type { CardCode, ViewHookContext } from '@stich/core';
 import type { DoppelkopfGame } from './games';
 import type { DoppelkopfOptions } from './options';
 import { announcementsOpen, deadlines, klaerungsstich, playingSeats } from './rules';
+import { pigMode, pigsOf } from './schweinchen';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
 
@@ -43,6 +44,13 @@ export interface DoppelkopfView {
   readonly armutOn?: true;
   /** Only with option `schmeissen` (7.11): the triggers by which a hand may be thrown in. */
   readonly schmeissen?: readonly string[];
+  /**
+   * Only in a game with Schweine (option `schweinchen`, 7.12): the seat that holds both ♦A,
+   * said aloud before the first lead.
+   */
+  readonly schweine?: number;
+  /** Only in a game with Superschweine as well: the seat that holds them. */
+  readonly superschweine?: number;
   /** Only once an Armut is named (option `armut`, 7.10): its exchange, as the seat knows it. */
   readonly armut?: DoppelkopfArmutView;
 }
@@ -73,6 +81,16 @@ export interface DoppelkopfArmutView {
 }
 
 const CALLS = ['no90', 'no60', 'no30', 'schwarz'];
+
+/** The Schweine and Superschweine said aloud, in a game that has them (7.12). */
+function pigsView(
+  ctx: ViewHookContext<DoppelkopfState, DoppelkopfOptions>['ctx'],
+  s: ViewHookContext<DoppelkopfState, DoppelkopfOptions>['s'],
+): { schweine?: number; superschweine?: number } {
+  if (ctx.options.schweinchen === undefined || !pigMode(ctx, s)) return {};
+  const { schweine, superschweine } = pigsOf(ctx.options, s);
+  return superschweine >= 0 ? { schweine, superschweine } : { schweine };
+}
 
 /** The codes of a set of cards (two words), by ascending id. */
 function cardsIn(codes: readonly CardCode[], set: readonly number[]): CardCode[] {
@@ -137,5 +155,6 @@ export function doppelkopfView({
       ? { schmeissen: ctx.options.schmeissen!.slice() }
       : {}),
     ...(armut === undefined ? {} : { armut }),
+    ...pigsView(ctx, s),
   };
 }

@@ -83,3 +83,13 @@ describeConformance(doppelkopf, {
   sessions: 1,
   seed: 'wahl',
 });
+// Schweinchen and Superschweinchen (7.12).
+describeConformance(doppelkopf, {
+  options: { schweinchen: { superschweinchen: 'zehnen' } },
+  deals: 400,
+  statechartDeals: 30,
+  roundTripDeals: 5,
+  swapDeals: 40,
+  sessions: 1,
+  seed: 'schweinchen',
+});

@@ -41,11 +41,24 @@ const queenIds = (rules: DoppelkopfRules) => rules.ctx.deck.idsOf('CQ') ?? [];
  * Where the unseen club queens may lie, from the view: with the Hochzeiter in a Hochzeit
  * (it named one, so it held both, 4.6.1), and in a normal game never with a seat whose
  * `sides` show it in the Kontra party (a Kontra player holds none, 3.1).
+ * The Schweine and Superschweine lie with the seat that said it holds them (7.12).
  */
 function restrictQueens(rules: DoppelkopfRules, view: DoppelkopfSeatView, k: SeatKnowledge): void {
   const x = view.extra;
   const queens = queenIds(rules);
   const sides = view.sides ?? [];
+  // The Schweine and Superschweine were said aloud by their holder (7.12).
+  const pigs = new Map<number, number>();
+  const deck = rules.ctx.deck;
+  if (x.schweine !== undefined) for (const id of deck.idsOf('DA') ?? []) pigs.set(id, x.schweine);
+  if (x.superschweine !== undefined) {
+    const code = rules.ctx.options.schweinchen?.superschweinchen === 'neunen' ? 'D9' : 'DT';
+    for (const id of deck.idsOf(code) ?? []) pigs.set(id, x.superschweine);
+  }
+  for (let i = 0; i < k.unseen.length; i++) {
+    const holder = pigs.get(k.unseen[i]);
+    if (holder !== undefined) k.allowed[i] &= 1 << holder;
+  }
   for (let i = 0; i < k.unseen.length; i++) {
     if (!queens.includes(k.unseen[i])) continue;
     if (x.game?.kind === 'hochzeit') k.allowed[i] &= 1 << x.declarer;

@@ -61,6 +61,17 @@ const FIVE_RULINGS = [
   ].join('\n'),
 ];
 
+/** Our rulings on Schweinchen, where the rule text gives the card order only. */
+const SCHWEINCHEN_RULINGS = [
+  "Option `schweinchen` (`{ schweinchen: {} }`; 7.12) ranks both ♦A above the ♥10 when one player holds them; `superschweinchen: 'zehnen'` (or `'neunen'`) ranks both ♦10 (both ♦9) above them in turn. Our rulings:",
+  [
+    '- **Which games**: the normal game, the stille and the announced Hochzeit, and an Armut: every game in the normal order of trumps; no solo, the Karo-Solo included.',
+    "- **Said aloud**: the holder of the Schweine (and of the Superschweine) is known to all from the first lead (`view.extra.schweine`, `superschweine`); the order of trumps, which everybody sees, tells it anyway. Cards in hand when the play begins count, after an Armut's exchange.",
+    '- **Superschweine only beside Schweine**: without Schweine in the deal, both ♦10 (♦9) in one hand are ordinary trumps.',
+    '- **Sonderpunkte unchanged**: a ♦A caught is a fox, Schwein or not.',
+  ].join('\n'),
+];
+
 /** The announcements of the rows of 5.9.3: the highest level of Re and of Kontra (-1 none). */
 const ROWS: readonly [number, number][] = [
   [-1, -1],
@@ -133,6 +144,9 @@ export function doppelkopfRulePage(): RulePageExtras<
       damen: 'Damensolo: the queens are the only trumps',
       buben: 'Bubensolo: the jacks are the only trumps',
       fleischlos: 'Fleischloser: no trumps',
+      normalSchweine: 'the normal game with Schweine (option `schweinchen`): both ♦A above the ♥10',
+      normalSuperschweine:
+        'the normal game with Superschweine: both ♦10 (or ♦9) above the Schweine, above the ♥10',
       koenige: 'Königssolo (option `extraSolos`): the kings are the only trumps',
       damenBuben: 'Damen-Buben-Solo (option `extraSolos`): the queens, then the jacks',
     },
@@ -146,6 +160,7 @@ export function doppelkopfRulePage(): RulePageExtras<
       },
       { title: 'House rules: Armut (7.10)', body: ARMUT_RULINGS.join('\n\n') },
       { title: 'House rules: Schmeißen (7.11)', body: SCHMEISSEN_RULINGS.join('\n\n') },
+      { title: 'House rules: Schweinchen (7.12)', body: SCHWEINCHEN_RULINGS.join('\n\n') },
       { title: 'Five at the table (7.14)', body: FIVE_RULINGS.join('\n\n') },
       { title: 'House rules: Bock rounds (7.16)', body: BOCK_RULINGS.join('\n\n') },
     ],

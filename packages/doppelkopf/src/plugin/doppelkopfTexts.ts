@@ -62,6 +62,16 @@ export function doppelkopfViewFacts(
     facts.push({ label: tr(ctx, 'declarer', 'Solist'), value: ctx.seatName(x.declarer) });
   if (x.game === null && x.reservations.length > 0)
     facts.push({ label: 'Vorbehalt', value: seats(ctx, x.reservations) });
+  if (x.schweine !== undefined)
+    facts.push({
+      label: tr(ctx, 'Schweine (both ♦A, above the ♥10)', 'Schweine (beide ♦A, über der ♥10)'),
+      value: ctx.seatName(x.schweine),
+    });
+  if (x.superschweine !== undefined)
+    facts.push({
+      label: tr(ctx, 'Superschweine (above the Schweine)', 'Superschweine (über den Schweinen)'),
+      value: ctx.seatName(x.superschweine),
+    });
   if (x.announcements.length > 0)
     facts.push({
       label: tr(ctx, 'announcements', 'Ansagen'),
