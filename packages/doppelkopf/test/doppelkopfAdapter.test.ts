@@ -43,6 +43,7 @@ describe.each<[string, Partial<DoppelkopfOptions>, boolean]>([
     { deck: '40', hochzeitKlaerung: 'ersterFehlstich' },
     false,
   ],
+  ['rules bots, Armut, Schweinchen', { armut: {}, schweinchen: {} }, true],
 ])('the sampling adapter, %s', (_name, options, rulesBots) => {
   const rules = doppelkopf.rules(options);
   const cases = positions(rules, 60, 33, rulesBots ? doppelkopfBot(rules) : randomBot);

@@ -5,6 +5,8 @@ import { inPhase, seatsOf } from '@stich/core/kernel';
 import type { PimcAdapter, PimcRules, SampledDeal, SeatKnowledge } from '@stich/core/plugin';
 import {
   type DoppelkopfAction,
+  type DoppelkopfArmutView,
+  type DoppelkopfGame,
   type DoppelkopfOptions,
   type DoppelkopfState,
   type DoppelkopfView,
@@ -37,11 +39,42 @@ type DoppelkopfSeatView = SeatView<DoppelkopfAction, DoppelkopfView>;
 /** The ids of the club queens. */
 const queenIds = (rules: DoppelkopfRules) => rules.ctx.deck.idsOf('CQ') ?? [];
 
+/** How often each code occurs in a list of codes. */
+function tally(codes: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const c of codes) out.set(c, (out.get(c) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * What the poor player and the partner of an Armut know of each other's cards (7.10.3):
+ * the cards laid aside and not given back lie with the partner, the cards given back
+ * with the poor player, unless played since. Where every unseen copy of a code must lie
+ * there, those copies are pinned; copies that may lie elsewhere are left to the rebuild.
+ */
+function restrictExchange(rules: DoppelkopfRules, view: DoppelkopfSeatView, k: SeatKnowledge) {
+  const a = view.extra.armut;
+  if (a === undefined || a.partner < 0 || a.laid === undefined || a.back === undefined) return;
+  const to = view.seat === a.poor ? a.partner : a.poor;
+  const moved = tally(view.seat === a.poor ? a.laid : a.back);
+  for (const [code, n] of tally(view.seat === a.poor ? a.back : a.laid)) {
+    if (moved.has(code)) moved.set(code, moved.get(code)! - n);
+  }
+  const codes = rules.ctx.deck.codes;
+  for (const { seat, id } of k.played)
+    if (seat === to && moved.has(codes[id])) moved.set(codes[id], moved.get(codes[id])! - 1);
+  for (const [code, n] of moved) {
+    const at = k.unseen.flatMap((id, i) => (codes[id] === code ? [i] : []));
+    if (n > 0 && n >= at.length) for (const i of at) k.allowed[i] &= 1 << to;
+  }
+}
+
 /**
  * Where the unseen club queens may lie, from the view: with the Hochzeiter in a Hochzeit
  * (it named one, so it held both, 4.6.1), and in a normal game never with a seat whose
  * `sides` show it in the Kontra party (a Kontra player holds none, 3.1).
- * The Schweine and Superschweine lie with the seat that said it holds them (7.12).
+ * The Schweine and Superschweine lie with the seat that said it holds them (7.12), and the
+ * cards of an Armut's exchange where the poor player or the partner knows them to be.
  */
 function restrictQueens(rules: DoppelkopfRules, view: DoppelkopfSeatView, k: SeatKnowledge): void {
   const x = view.extra;
@@ -59,6 +92,7 @@ function restrictQueens(rules: DoppelkopfRules, view: DoppelkopfSeatView, k: Sea
     const holder = pigs.get(k.unseen[i]);
     if (holder !== undefined) k.allowed[i] &= 1 << holder;
   }
+  restrictExchange(rules, view, k);
   for (let i = 0; i < k.unseen.length; i++) {
     if (!queens.includes(k.unseen[i])) continue;
     if (x.game?.kind === 'hochzeit') k.allowed[i] &= 1 << x.declarer;
@@ -123,10 +157,108 @@ function replayPlay(
   return announce(cards.length) && next === said.length;
 }
 
+/** Takes one id of card `code` out of `from`, or -1 when it holds none. */
+function take(codes: readonly string[], from: number[], code: string): number {
+  const i = from.findIndex((id) => codes[id] === code);
+  return i < 0 ? -1 : from.splice(i, 1)[0];
+}
+
+/**
+ * The hands as dealt, before an Armut's exchange, and the exchange as actions, from the
+ * hands at the first lead (`start`, as `dealtHands` gives them). The poor player and the
+ * partner know which cards went aside and came back. A third seat does not, and any
+ * exchange the rules allow leads to the same play: the poor player's trumps all came
+ * back, made up with its first other cards; the cards laid aside are the partner's first
+ * (only trumps, the foxes first, where more than three went aside).
+ */
+function beforeExchange(
+  rules: DoppelkopfRules,
+  a: DoppelkopfArmutView,
+  start: readonly number[][],
+): { hands: number[][]; actions: DoppelkopfAction[] } | undefined {
+  const { codes } = rules.ctx.deck;
+  const table = rules.ctx.tableOf.normal;
+  const trump = (id: number) => table.group[id] === table.trumpGroup;
+  const hands = start.map((h) => h.slice());
+  const poor = hands[a.poor];
+  const declines: DoppelkopfAction[] = a.declined.map((seat) => ({ type: 'pass', seat }));
+  const layAside = (laid: readonly number[]): DoppelkopfAction[] =>
+    laid
+      .filter((id) => !trump(id))
+      .map((id) => ({ type: 'layAside', seat: a.poor, card: codes[id] }));
+  if (a.partner < 0) {
+    // Nobody took them: the hand is the poor player's as dealt.
+    const laid =
+      a.laid?.map((code) => poor.find((id) => codes[id] === code) ?? -1) ??
+      [...poor.filter(trump), ...poor.filter((id) => !trump(id))].slice(0, a.count);
+    if (laid.length !== a.count || laid.includes(-1)) return undefined;
+    return { hands, actions: [...layAside(laid), ...declines] };
+  }
+  const partner = hands[a.partner];
+  let back: number[];
+  let laid: number[];
+  if (a.laid !== undefined && a.back !== undefined) {
+    back = a.back.map((code) => take(codes, poor, code));
+    const pool = back.slice();
+    laid = a.laid.map((code) => {
+      const again = take(codes, pool, code);
+      return again >= 0 ? again : take(codes, partner, code);
+    });
+    // A card laid aside and given back again never left the poor player's cards.
+    for (const id of laid) if (!back.includes(id)) poor.push(id);
+    for (const id of back) if (!laid.includes(id)) partner.push(id);
+  } else {
+    const trumps = poor.filter(trump);
+    if (trumps.length > a.count) return undefined;
+    back = [...trumps, ...poor.filter((id) => !trump(id))].slice(0, a.count);
+    const foxes = partner.filter((id) => codes[id] === 'DA');
+    laid =
+      a.count === 3
+        ? partner.slice(0, 3)
+        : [...foxes, ...partner.filter((id) => trump(id) && codes[id] !== 'DA')].slice(0, a.count);
+    for (const id of back) poor.splice(poor.indexOf(id), 1);
+    for (const id of laid) partner.splice(partner.indexOf(id), 1);
+    poor.push(...laid);
+    partner.push(...back);
+  }
+  if (back.includes(-1) || laid.includes(-1) || laid.length !== a.count) return undefined;
+  const giveBack: DoppelkopfAction[] = back.map((id) => ({
+    type: 'giveBack',
+    seat: a.partner,
+    card: codes[id],
+  }));
+  const taken: DoppelkopfAction = { type: 'takeArmut', seat: a.partner };
+  return { hands, actions: [...layAside(laid), ...declines, taken, ...giveBack] };
+}
+
+/**
+ * Names `game` for `declarer` in the replayed query: each holder before it gives way.
+ * With Armut or Schmeißen on, the declarer may have given way too and then held the game
+ * when every reservation had (the fallback, 7.10.2): it passes once before naming it.
+ */
+function nameGame(
+  rules: DoppelkopfRules,
+  s: GameState<DoppelkopfState>,
+  declarer: number,
+  game: DoppelkopfGame,
+): boolean {
+  const o = rules.ctx.options;
+  const retry = o.armut !== undefined || (o.schmeissen?.length ?? 0) > 0;
+  const declare = { type: 'declare', seat: declarer, ...declareFieldsOf(game) };
+  for (let i = 0; inPhase(s, 'vorbehalt'); i++) {
+    if (i >= (retry ? 2 : 1) * s.seats) return false;
+    const seat = rules.toAct(s);
+    if (seat === declarer) {
+      if (replay(rules, s, [declare])) return true;
+      if (!retry || !replay(rules, s, [{ type: 'pass', seat }])) return false;
+    } else if (!replay(rules, s, [{ type: 'pass', seat }])) return false;
+  }
+  return false;
+}
+
 /**
  * PIMC for Doppelkopf, in the last {@link PIMC_MAX_HAND} tricks once the game is fixed
- * (and in a Hochzeit once its Klärungsstich is complete); before, and in a deal with an
- * Armut's exchange (option `armut`), the rules bot plays. A
+ * (and in a Hochzeit once its Klärungsstich is complete); before, the rules bot plays. A
  * sampled deal is rebuilt through the public actions: the Vorbehalt answers as the view
  * records them (the holders before the one who named the game giving way), the game
  * named, then the cards with every announcement at the moment it was made. `restrict`
@@ -147,9 +279,6 @@ export const doppelkopfAdapter: PimcAdapter<
   applies(_rules, view) {
     if (view.phase !== 'play' || view.hand.length > PIMC_MAX_HAND) return false;
     const x = view.extra;
-    // After an Armut's exchange the dealt hands cannot be rebuilt from what a third seat
-    // saw (which cards went aside and back is hidden): the rules bot plays those deals.
-    if (x.armut !== undefined) return false;
     return x.game?.kind !== 'hochzeit' || x.klaerungsstich >= 0;
   },
   restrict: restrictQueens,
@@ -160,16 +289,20 @@ export const doppelkopfAdapter: PimcAdapter<
   },
   rebuild(rules, view, k, deal) {
     const x = view.extra;
-    const s = rules.fromIds(view.dealer, { hands: dealtHands(k, deal), skat: deal.skat });
-    if (!replay(rules, s, vorbehalt(view))) return undefined;
-    if (x.game !== null) {
-      // Each holder before the one who named the game gave way; there are at most `seats`.
-      for (let i = 0; inPhase(s, 'vorbehalt') && rules.toAct(s) !== x.declarer; i++)
-        if (i >= s.seats || !replay(rules, s, [{ type: 'pass', seat: rules.toAct(s) }]))
-          return undefined;
-      const declare = { type: 'declare', seat: x.declarer, ...declareFieldsOf(x.game) };
-      if (!replay(rules, s, [declare])) return undefined;
+    let hands = dealtHands(k, deal);
+    let exchange: DoppelkopfAction[] = [];
+    if (x.armut !== undefined) {
+      const before = beforeExchange(rules, x.armut, hands);
+      if (before === undefined) return undefined;
+      hands = before.hands;
+      exchange = before.actions;
     }
+    const s = rules.fromIds(view.dealer, { hands, skat: deal.skat });
+    if (!replay(rules, s, vorbehalt(view))) return undefined;
+    // An Armut nobody took ends in a normal game, but an Armut was named.
+    const named: DoppelkopfGame | null = x.armut !== undefined ? { kind: 'armut' } : x.game;
+    if (named !== null && !nameGame(rules, s, x.armut?.poor ?? x.declarer, named)) return undefined;
+    if (!replay(rules, s, exchange)) return undefined;
     if (!replayPlay(rules, s, view, k)) return undefined;
     return agrees(rules.ctx.sides!.of(s), view) ? s : undefined;
   },
