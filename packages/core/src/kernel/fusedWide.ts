@@ -164,7 +164,12 @@ function makeWidePlayout(): FusedPlayout {
   ): 'lastTrick' | E {
     const active = ctx.active;
     const table = ctx.tables[s.trump];
-    if (table !== tableFor) readTable(table);
+    // Read in the first calls too (see `warming`), so that the call has its feedback
+    // before V8 optimises the playout: otherwise the first change of trump mode after that
+    // (a solo after normal games) deoptimises it before its loop, where on-stack-replacement
+    // code left from the first optimisation may then run every later call (about a third
+    // slower, for the rest of the process).
+    if (table !== tableFor || warming > 0) readTable(table);
     const trumpLo = trumpLoFor;
     const trumpHi = trumpHiFor;
     const power = powerFor;
@@ -201,13 +206,22 @@ function makeWidePlayout(): FusedPlayout {
     let trick = s.winners.length;
     const last = ctx.tricksPerDeal;
     const size = last * active;
-    const again = s === memo.recycled && k === 0 && trick === 0 && history !== memo.history;
-    const make = !again || warming > 0;
-    if (warming > 0) warming--;
-    const freshHistory = make ? new Array<number>(size) : memo.history;
-    const freshWinners = make ? new Array<number>(last) : memo.winners;
-    const all = again ? memo.history : freshHistory;
-    const winners = again ? memo.winners : freshWinners;
+    // Each comparison and read made at every call, not cut short or in one branch only:
+    // each has its feedback from the first calls on, whichever states come first (see the
+    // read of the table above).
+    const same = s === memo.recycled;
+    const atStart = (k | trick) === 0;
+    const other = history !== memo.history;
+    const again = same && atStart && other;
+    const warm = warming > 0;
+    const make = !again || warm;
+    if (warm) warming--;
+    const kept = memo.history;
+    const keptWinners = memo.winners;
+    const freshHistory = make ? new Array<number>(size) : kept;
+    const freshWinners = make ? new Array<number>(last) : keptWinners;
+    const all = again ? kept : freshHistory;
+    const winners = again ? keptWinners : freshWinners;
     if (all.length < size) all.length = size;
     if (winners.length < last) winners.length = last;
     for (let i = 0; i < k; i++) all[i] = history[i];

@@ -125,8 +125,12 @@ export interface Sides<X = unknown> {
  * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
  */
 export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
-  const out: number[] = [];
-  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) out.push(seat);
+  // Counted first: an array of its own length, not one grown by a push (every deal's
+  // outcome takes two).
+  let n = 0;
+  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) n++;
+  const out = new Array<number>(n);
+  for (let seat = 0, i = 0; i < n; seat++) if (sides[seat] === side) out[i++] = seat;
   return out;
 }
 
