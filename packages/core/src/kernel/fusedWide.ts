@@ -80,25 +80,23 @@ export const widePlayout: FusedPlayout = /* @__PURE__ */ makeWidePlayout();
 
 /** Makes the wide playout and its scratch (made once: see `fusedPlayout` in trickPhase.ts). */
 function makeWidePlayout(): FusedPlayout {
-  // Scratch per seat (up to 32): hand and cards won (two words each), tricks won, next
-  // seat; per card id (up to 64): who played it, its follow group's two words, and the
-  // cards that tie with it (same group and power: its identical copies), two words.
+  // Scratch per seat (up to 32): hand and cards won (two words each), tricks won, cards
+  // held (kept only with announcements), next seat; per card id (up to 64): who played it and its follow group's two words.
   const handLo = new Int32Array(new ArrayBuffer(128));
   const handHi = new Int32Array(new ArrayBuffer(128));
   const wonLo = new Int32Array(new ArrayBuffer(128));
   const wonHi = new Int32Array(new ArrayBuffer(128));
   const trickCount = new Int32Array(new ArrayBuffer(128));
+  const heldOf = new Int32Array(new ArrayBuffer(128));
   const nextOf = new Int8Array(new ArrayBuffer(32));
   const owner = new Int8Array(new ArrayBuffer(64));
   const ledLoOf = new Int32Array(new ArrayBuffer(256));
   const ledHiOf = new Int32Array(new ArrayBuffer(256));
-  const tieLoOf = new Int32Array(new ArrayBuffer(256));
-  const tieHiOf = new Int32Array(new ArrayBuffer(256));
   // The trick table the per-card words were read from, and its trumps and tie rules.
   let tableFor: TrickTable | null = null;
   let trumpLoFor = 0;
   let trumpHiFor = 0;
-  let powerFor: TrickTable['power'] | null = null;
+  let powerFor: TrickTable['power'] = new Int16Array(64);
   let laterFor: Uint8Array = new Uint8Array(64);
   let nextFor: readonly number[] | null = null;
   // As in the 32-card playout: fresh arrays for the first calls, so that both paths have
@@ -117,23 +115,15 @@ function makeWidePlayout(): FusedPlayout {
 
   /** Reads a trick table's per-card words into the scratch. */
   function readTable(table: TrickTable): void {
-    const { group, groupLo, groupHi, power } = table;
+    const { group, groupLo, groupHi } = table;
     for (let id = 0; id < group.length; id++) {
       ledLoOf[id] = groupLo[group[id]];
       ledHiOf[id] = groupHi[group[id]];
-      let lo = 0;
-      let hi = 0;
-      for (let other = 0; other < group.length; other++) {
-        if (other === id || group[other] !== group[id] || power[other] !== power[id]) continue;
-        if (other < 32) lo |= 1 << other;
-        else hi |= 1 << (other - 32);
-      }
-      tieLoOf[id] = lo;
-      tieHiOf[id] = hi;
     }
     trumpLoFor = groupLo[table.trumpGroup];
     trumpHiFor = groupHi[table.trumpGroup];
-    powerFor = table.lowestIdWins ? null : power;
+    // Also where the lowest id wins: a group's powers then fall as its ids rise.
+    powerFor = table.power;
     laterFor = table.laterWinsOf;
     tableFor = table;
   }
@@ -173,7 +163,7 @@ function makeWidePlayout(): FusedPlayout {
     const trumpLo = trumpLoFor;
     const trumpHi = trumpHiFor;
     const power = powerFor;
-    const later = laterFor;
+    const laterOf = laterFor;
     const copiesLo = ctx.copiesLo;
     const copiesHi = ctx.copiesHi;
     const oncePerSeat = doubling !== null && doubling.oncePerSeat === true;
@@ -188,6 +178,10 @@ function makeWidePlayout(): FusedPlayout {
       wonHi[seat] = won[2 * seat + 1] | 0;
       trickCount[seat] = tricks[seat] | 0;
     }
+    // The cards each seat holds, for the announcements' deadlines: counted here once, then
+    // one less at each card the seat plays (not counted again at every card).
+    if (announce !== null)
+      for (let seat = 0; seat < seats; seat++) heldOf[seat] = bits(handLo[seat]) + bits(handHi[seat]);
     if (next !== nextFor) {
       for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
       nextFor = next;
@@ -339,7 +333,7 @@ function makeWidePlayout(): FusedPlayout {
             a.made,
             a.late,
             annDeadlines!,
-            bits(hlo) + bits(hhi),
+            heldOf[turn],
             side as 0 | 1,
             announce!.reply,
           );
@@ -358,7 +352,7 @@ function makeWidePlayout(): FusedPlayout {
           if (doubled !== null) noteStep(doubled(s), end);
         } else {
           // An announcement: the level `calls` starts at, and up.
-          announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);
+          announce!.note(turn, (calls & 255) + choice - dbl, heldOf[turn], end);
           if (spentNow(annState!.made, annState!.late, annDeadlines!.length)) asking = false;
         }
         continue;
@@ -374,6 +368,7 @@ function makeWidePlayout(): FusedPlayout {
       const bitHi = bit & inHi;
       handLo[turn] = hlo ^ bitLo;
       handHi[turn] = hhi ^ bitHi;
+      heldOf[turn]--;
       tlo |= bitLo;
       thi |= bitHi;
       if (((bitLo & callLo) | (bitHi & callHi)) !== 0) holder = -1;
@@ -386,36 +381,28 @@ function makeWidePlayout(): FusedPlayout {
       turn = nextOf[turn] & 31;
       if (end === stop) {
         if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
-        // The winning card as winningCardBy finds it (the trumps, else the led group; the
-        // highest power, the lowest id among equals), card by card in the trick by masks:
-        // its loops over the candidates' bits end where random tricks mispredict them.
+        // The winning card in one pass in play order, as winningCardBy and trickWinner
+        // settle it: of the candidates (the trumps, else the led group) the highest power
+        // (every power is above 0); of identical copies of it (same group and power), the
+        // first played, or a later one where its tie rule says the later wins. By masks:
+        // random tricks would mispredict branches.
         const tLo = tlo & trumpLo;
         const tHi = thi & trumpHi;
         const anyTrump = (tLo | tHi | -(tLo | tHi)) >> 31;
         const cLo = (tlo & ledLo) ^ (((tlo & ledLo) ^ tLo) & anyTrump);
         const cHi = (thi & ledHi) ^ (((thi & ledHi) ^ tHi) & anyTrump);
-        let top = -1;
-        let w = 0;
+        let top = 0;
+        let pick = 0;
         for (let i = stop - active; i < stop; i++) {
           const x = all[i];
           const candidate = ((cLo ^ ((cLo ^ cHi) & -(x >>> 5))) >>> (x & 31)) & 1;
-          const key = ((power === null ? 0 : power[x] << 6) + 63 - x) | (candidate - 1);
+          const key = power[x] & -candidate;
+          // All ones where the card beats the best so far; 1 where it is a copy of it that
+          // takes the trick from it.
           const up = (top - key) >> 31;
+          const later = (((key ^ top) - 1) >>> 31) & candidate & laterOf[x];
           top += (key - top) & up;
-          w += (x - w) & up;
-        }
-        // Identical copies of the best card: the first played, or the last played where
-        // the card's tie rule says the later wins (as trickWinner settles them); by masks
-        // too (without a copy in the trick, the card itself).
-        const tlw = tieLoOf[w];
-        const thw = tieHiOf[w];
-        let pick = -1;
-        for (let i = stop - active; i < stop; i++) {
-          const x = all[i];
-          const copy = ((tlw ^ ((tlw ^ thw) & -(x >>> 5))) >>> (x & 31)) & 1;
-          const tied = copy | (((x ^ w) - 1) >>> 31);
-          const take = tied & ((pick >>> 31) | later[x]);
-          pick += (x - pick) & -take;
+          pick += (x - pick) & (up | -later);
         }
         const best = owner[pick] & 31;
         wonLo[best] |= tlo;
