@@ -365,9 +365,10 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
         this.side[seat] = s.next[seat] < 0 || sides === null ? -1 : (sides[seat] ?? -1);
         most = Math.max(most, held(w, seat));
       }
-      let least = Number.POSITIVE_INFINITY;
+      // In small integers where there are deadlines (not from an infinite float).
       const deadlines = this.deadlines;
-      for (let i = 0; i < deadlines.length; i++) least = Math.min(least, deadlines[i]);
+      let least = deadlines.length === 0 ? Number.POSITIVE_INFINITY : deadlines[0];
+      for (let i = 1; i < deadlines.length; i++) if (deadlines[i] < least) least = deadlines[i];
       this.least = least - (reply ? 1 : 0);
       // Not open yet: it may open later.
       return !this.open || most >= this.least;

@@ -139,7 +139,8 @@ function holderOf(s: GameState, active: number, id: number): number {
   for (let seat = 0; seat < s.seats; seat++)
     if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) return seat;
   const i = s.history.indexOf(id);
-  return i < 0 ? -1 : seatOfPlay(s, Math.floor(i / active), i % active);
+  // `| 0`: the integer division, not a float one (it runs at every deal's outcome).
+  return i < 0 ? -1 : seatOfPlay(s, (i / active) | 0, i % active);
 }
 
 /** Whether card `id` has been played. */
