@@ -380,7 +380,9 @@ function makeWidePlayout(): FusedPlayout {
       all[end++] = card;
       turn = nextOf[turn] & 31;
       if (end === stop) {
-        if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
+        // Both words compared at every trick (not the second only where the first is
+        // equal): the comparison then has its feedback before V8 optimises the playout.
+        if (((ledLo ^ suitLo) | (ledHi ^ suitHi)) === 0) calledOn = false;
         // The winning card in one pass in play order, as winningCardBy and trickWinner
         // settle it: of the candidates (the trumps, else the led group) the highest power
         // (every power is above 0); of identical copies of it (same group and power), the
@@ -416,12 +418,15 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
-        if (open) {
+        if (open && !warm) {
           // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
           // fall, the same for every seat at a trick's end.
           announcing = last - trick >= announce!.least;
         } else if (announcing) {
-          // The state up to date for the announcements' hooks (sides, deadlines, open).
+          // The state up to date for the announcements' hooks (sides, deadlines, open). In
+          // the first calls also where they are open (it reads them as they were, see
+          // `warming`): this path then has its feedback before V8 optimises the playout,
+          // and a Hochzeit's first tricks after that do not deoptimise it.
           all.length = end;
           s.history = all;
           winners.length = trick;
@@ -432,6 +437,7 @@ function makeWidePlayout(): FusedPlayout {
           announcing = announce!.refresh(ctx as KernelContext<unknown>, s);
           annState = announce!.state;
           annDeadlines = announce!.deadlines;
+          if (open) announcing = last - trick >= announce!.least;
         }
         open = announcing && announce!.open;
         asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);
