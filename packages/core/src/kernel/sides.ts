@@ -169,7 +169,18 @@ function sidesByGame<X>(spec: Extract<SidesSpec<X>, { kind: 'byGame' }>, deck: D
       throw new TypeError(`the sides of game ${game} are byGame again; name one kind per game`);
     compiled.set(game, compileSides(each, deck));
   }
-  const pick = (s: GameState<X>) => compiled.get(spec.game(s)) ?? null;
+  // The game last asked for and its sides: a comparison, not a lookup, while the game
+  // stays the same (every deal's playout and outcome ask).
+  let lastGame: string | undefined;
+  let lastSides: Sides<X> | null = null;
+  const pick = (s: GameState<X>) => {
+    const game = spec.game(s);
+    if (game !== lastGame) {
+      lastSides = compiled.get(game) ?? null;
+      lastGame = game;
+    }
+    return lastSides;
+  };
   return {
     of: (s) => pick(s)?.of(s) ?? unsettled(s),
     sideOf: (s, seat) => pick(s)?.sideOf(s, seat) ?? null,
