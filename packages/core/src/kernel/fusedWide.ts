@@ -102,6 +102,11 @@ function makeWidePlayout(): FusedPlayout {
   // As in the 32-card playout: fresh arrays for the first calls, so that both paths have
   // their feedback before V8 optimises the loop.
   let warming = 12;
+  // Zeros to copy a deal's fresh history and trick winners from: a copy is packed (an
+  // array made at its length, `new Array(n)`, is holey, and each reader of the history
+  // then checks every card for a hole), and all states' arrays are of one kind.
+  const zeros: number[] = [];
+  for (let i = 0; i < 64; i++) zeros.push(0);
   // The rules the loop calls, as constants of the closure (see `fusedPlayout`).
   const followRule = follows;
   const countsOf = byteCounts;
@@ -212,12 +217,13 @@ function makeWidePlayout(): FusedPlayout {
     if (warm) warming--;
     const kept = memo.history;
     const keptWinners = memo.winners;
-    const freshHistory = make ? new Array<number>(size) : kept;
-    const freshWinners = make ? new Array<number>(last) : keptWinners;
+    const freshHistory = make ? zeros.slice(0, size) : kept;
+    const freshWinners = make ? zeros.slice(0, last) : keptWinners;
     const all = again ? kept : freshHistory;
     const winners = again ? keptWinners : freshWinners;
-    if (all.length < size) all.length = size;
-    if (winners.length < last) winners.length = last;
+    // Grown by pushes, not by their length (which would leave holes).
+    while (all.length < size) all.push(0);
+    while (winners.length < last) winners.push(0);
     for (let i = 0; i < k; i++) all[i] = history[i];
     for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
     let end = k;
