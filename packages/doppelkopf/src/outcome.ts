@@ -58,21 +58,23 @@ const FOX_MARK = FOX << MARK_SHIFT;
 const TRICK_SIZE = 4;
 
 /** Per pack, its table, made once. */
-const TABLES = new WeakMap<object, Uint8Array>();
+const TABLES = new WeakMap<object, readonly number[]>();
 /** The pack last asked for and its table: one comparison per deal instead of a lookup. */
 let lastDeck: object | null = null;
-let lastTable: Uint8Array | null = null;
+let lastTable: readonly number[] | null = null;
 
 /** The card points and marks of `deck`'s ids, made once per pack. */
-function tableOf(deck: Deck): Uint8Array {
+function tableOf(deck: Deck): readonly number[] {
   if (deck === lastDeck) return lastTable!;
   let table = TABLES.get(deck);
   if (table === undefined) {
-    table = Uint8Array.from(
-      deck.codes,
-      (code) =>
+    // A packed array of small integers, as the history it is read with.
+    const made: number[] = [];
+    for (const code of deck.codes)
+      made.push(
         dokoCardPoints(code) | ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
-    );
+      );
+    table = made;
     TABLES.set(deck, table);
   }
   lastDeck = deck;

@@ -125,8 +125,8 @@ export interface Sides<X = unknown> {
  * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
  */
 export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
-  // Counted first: an array of its own length, not one grown by a push (every deal's
-  // outcome takes two).
+  // Counted first: an array of its own length, not one grown by a push (which makes room
+  // for 17; every deal's outcome takes two).
   let n = 0;
   for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) n++;
   const out = new Array<number>(n);
