@@ -356,8 +356,10 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
       const c = ctx as KernelContext<O>;
       const w = s as GameState<X>;
       this.state = spec.state(w);
-      this.open = spec.open === undefined || spec.open({ ctx: c, s: w });
-      this.deadlines = spec.deadlines({ ctx: c, s: w });
+      // One hook for both (the hooks only read it): each playout of a deal refreshes.
+      const hook = { ctx: c, s: w };
+      this.open = spec.open === undefined || spec.open(hook);
+      this.deadlines = spec.deadlines(hook);
       // Every seat's side at once: cheaper than asking seat by seat.
       const sides = c.sides === null ? null : c.sides.of(w);
       let most = 0;
