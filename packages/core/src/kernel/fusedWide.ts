@@ -185,8 +185,10 @@ function makeWidePlayout(): FusedPlayout {
     }
     // The cards each seat holds, for the announcements' deadlines: counted here once, then
     // one less at each card the seat plays (not counted again at every card).
-    if (announce !== null)
-      for (let seat = 0; seat < seats; seat++) heldOf[seat] = bits(handLo[seat]) + bits(handHi[seat]);
+    if (announce !== null) {
+      for (let seat = 0; seat < seats; seat++)
+        heldOf[seat] = bits(handLo[seat]) + bits(handHi[seat]);
+    }
     if (next !== nextFor) {
       for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
       nextFor = next;
