@@ -86,23 +86,29 @@ const MARK_SHIFT = 4;
 const POINTS_MASK = (1 << MARK_SHIFT) - 1;
 const FOX = winningKind('DA');
 const KARLCHEN = winningKind('CJ');
+/** A fox's mark in a card's entry. */
+const FOX_MARK = FOX << MARK_SHIFT;
+/** The cards of a trick: four players (1.1), always. */
+const TRICK_SIZE = 4;
 
 /** Per pack, its table, made once. */
-const TABLES = new WeakMap<object, Uint8Array>();
+const TABLES = new WeakMap<object, readonly number[]>();
 /** The pack last asked for and its table: one comparison per deal instead of a lookup. */
 let lastDeck: object | null = null;
-let lastTable: Uint8Array | null = null;
+let lastTable: readonly number[] | null = null;
 
 /** The card points and marks of `deck`'s ids, made once per pack. */
-function tableOf(deck: Deck): Uint8Array {
+function tableOf(deck: Deck): readonly number[] {
   if (deck === lastDeck) return lastTable!;
   let table = TABLES.get(deck);
   if (table === undefined) {
-    table = Uint8Array.from(
-      deck.codes,
-      (code) =>
+    // A packed array of small integers, as the history it is read with.
+    const made: number[] = [];
+    for (const code of deck.codes)
+      made.push(
         dokoCardPoints(code) | ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
-    );
+      );
+    table = made;
     TABLES.set(deck, table);
   }
   lastDeck = deck;
@@ -113,14 +119,15 @@ function tableOf(deck: Deck): Uint8Array {
 /**
  * The deal's facts for scoring, read from the state without building trick objects: the
  * parties by core's sides, card points and tricks per party, and the Sonderpunkte's
- * tricks as bits.
+ * tricks as bits. `announced` is the outcome's own.
  */
 function factsOf(
   { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
   sides: readonly (0 | 1 | null)[],
+  announced: DokoFacts['announced'],
 ): DokoFacts {
   const table = tableOf(deckOf(ctx.options));
-  const per = ctx.active;
+  const per = TRICK_SIZE;
   const { history, winners, next } = s;
   const tricks = winners.length;
   // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
@@ -131,43 +138,56 @@ function factsOf(
   let total = 0;
   let reWon = 0;
   let doppelkopf = 0;
-  let foxes = 0;
-  let karlchenCaught = 0;
-  let lastWinning = 0;
-  // Card by card with the seat that played it, without a branch on the cards (random
-  // deals mispredict them): `x - 1 >>> 31` is 1 where x is 0, else 0.
-  for (let t = 0, i = 0, leader = s.lead0; t < tricks; t++) {
-    const winner = winners[t];
-    const reWins = (reSeats >>> winner) & 1;
-    let sum = 0;
-    let caught = 0;
-    let karlchen = 0;
-    let winning = 0;
-    for (let k = 0, seat = leader; k < per; k++, i++, seat = next[seat]) {
-      const info = table[history[i]];
-      const mark = info >>> MARK_SHIFT;
-      const other = ((reSeats >>> seat) & 1) ^ reWins;
-      sum += info & POINTS_MASK;
-      caught += (((mark ^ FOX) - 1) >>> 31) & other;
-      karlchen += (((mark ^ KARLCHEN) - 1) >>> 31) & other;
-      winning |= mark & -(((seat ^ winner) - 1) >>> 31);
-    }
+  // The tricks holding a fox, as bits: their seats are read below.
+  let withFox = 0;
+  // Trick by trick, its four cards in straight code (a loop over them costs V8 its checks
+  // at every card), without the seats.
+  for (let t = 0, i = 0; t < tricks; t++, i += 4) {
+    const a = table[history[i]];
+    const b = table[history[i + 1]];
+    const c = table[history[i + 2]];
+    const d = table[history[i + 3]];
+    const sum = (a & POINTS_MASK) + (b & POINTS_MASK) + (c & POINTS_MASK) + (d & POINTS_MASK);
+    const reWins = (reSeats >>> winners[t]) & 1;
     total += sum;
     re += sum & -reWins;
     reTricks += reWins;
     reWon |= reWins << t;
     doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
-    foxes += caught << (2 * t);
-    // The last trick's are kept: Karlchen counts there only.
-    karlchenCaught = karlchen;
-    lastWinning = winning;
-    leader = winner;
+    withFox |= (-((a | b | c | d) & FOX_MARK) >>> 31) << t;
   }
-  const made = s.x.announcements.made;
+  // Seat by seat only the tricks with a fox and the last one (Karlchen), without a branch
+  // on the cards: `x - 1 >>> 31` is 1 where x is 0, else 0.
+  const last = tricks - 1;
+  let foxes = 0;
+  let karlchenCaught = 0;
+  let lastWinning = 0;
+  for (let open = tricks > 0 ? withFox | (1 << last) : 0; open !== 0; open &= open - 1) {
+    const t = 31 - Math.clz32(open & -open);
+    const winner = winners[t];
+    const reWins = (reSeats >>> winner) & 1;
+    let caught = 0;
+    let karlchen = 0;
+    let winning = 0;
+    let seat = t === 0 ? s.lead0 : winners[t - 1];
+    for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat]) {
+      const mark = table[history[i]] >>> MARK_SHIFT;
+      const other = ((reSeats >>> seat) & 1) ^ reWins;
+      caught += (((mark ^ FOX) - 1) >>> 31) & other;
+      karlchen += (((mark ^ KARLCHEN) - 1) >>> 31) & other;
+      winning |= mark & -(((seat ^ winner) - 1) >>> 31);
+    }
+    foxes += caught << (2 * t);
+    // Karlchen counts in the last trick only.
+    if (t === last) {
+      karlchenCaught = karlchen;
+      lastWinning = winning;
+    }
+  }
   return {
     cardPoints: { re, kontra: total - re },
     tricks: { re: reTricks, kontra: tricks - reTricks },
-    announced: { re: made[0], kontra: made[1] },
+    announced,
     seats: s.seats,
     trickCount: tricks,
     reWon,
@@ -202,15 +222,15 @@ export function scoreOutcome(
   // A solo, a stille Hochzeit and a Hochzeit without partner score as solos (6.6.3).
   const solo = re.length === 1;
   const o = ctx.options;
-  const score = scoreFacts(factsOf(hook, sides), {
+  const made = s.x.announcements.made;
+  const announced = { re: made[0], kontra: made[1] };
+  const score = scoreFacts(factsOf(hook, sides, announced), {
     re,
     kontra,
     solo,
     options: o,
   });
-  const made = s.x.announcements.made;
   const setup = setupOf(s);
-  const announced = { re: made[0], kontra: made[1] };
   const outcome: DoppelkopfOutcome = {
     game,
     declarer: s.x.declarer,

@@ -110,13 +110,13 @@ const BASE: Readonly<Record<DoppelkopfOptions['deck'], readonly number[]>> = {
   '48': [11, 10, 9, 8, 7],
   '40': [9, 8, 7, 6, 5],
 };
-/** The deadlines shifted by `k` cards (5.5), made once. */
-const SHIFTED = Object.fromEntries(
-  Object.entries(BASE).map(([deck, base]) => [
-    deck,
-    Array.from({ length: 11 }, (_, k) => base.map((n) => n - k)),
-  ]),
-) as Record<DoppelkopfOptions['deck'], number[][]>;
+/** The deadlines shifted by `k` cards (5.5), made once per pack. */
+const shiftedOf = (base: readonly number[]) =>
+  Array.from({ length: 11 }, (_, k) => base.map((n) => n - k));
+// Apart, not in a record by pack: the packs' names are array indices, which V8 looks up
+// in an object's elements (read at each deal's playout).
+const SHIFTED_48 = shiftedOf(BASE['48']);
+const SHIFTED_40 = shiftedOf(BASE['40']);
 
 /**
  * The announcement deadlines in force (5.4, 5.5): the least cards a player must hold for
@@ -127,7 +127,7 @@ const SHIFTED = Object.fromEntries(
  * deadlines(ctx, state); // [11, 10, 9, 8, 7] in a normal game with 48 cards
  */
 export function deadlines(ctx: KernelContext<DoppelkopfOptions>, s: S): readonly number[] {
-  const shifted = SHIFTED[ctx.options.deck];
+  const shifted = ctx.options.deck === '48' ? SHIFTED_48 : SHIFTED_40;
   if (s.x.game?.kind !== 'hochzeit') return shifted[0];
   return shifted[Math.max(0, klaerungsstich(ctx, s))];
 }

@@ -72,8 +72,9 @@ export function scoreFacts(
   const lines = sink.lines;
   const totals = { re: sink.re, kontra: sink.kontra };
   const value = totals.re - totals.kontra;
-  const scores: number[] = [];
-  for (let seat = 0; seat < facts.seats; seat++) scores.push(0);
+  // Of its own length, not grown by a push.
+  const scores = new Array<number>(facts.seats);
+  for (let seat = 0; seat < facts.seats; seat++) scores[seat] = 0;
   const factor = input.solo ? 3 : 1;
   for (const seat of input.re) scores[seat] = factor * value;
   // Written as a subtraction so that a value of 0 gives +0, not -0.

@@ -20,9 +20,16 @@ export function sonderpunkte(
     addLine(sink, { key: 'gegenDieAlten', party: 'kontra', points: 1 }, 'kontra', 1);
   const last = facts.trickCount - 1;
   const { reWon, doppelkopf, foxes } = facts;
-  for (let index = 0; index <= last; index++) {
+  // The tricks that score (a Doppelkopf, a fox caught) and the last one, as bits 2t (as
+  // in `foxes`), in trick order: not every trick asked.
+  let spread = doppelkopf | (last >= 0 ? 1 << last : 0);
+  spread = (spread | (spread << 8)) & 0x00ff00ff;
+  spread = (spread | (spread << 4)) & 0x0f0f0f0f;
+  spread = (spread | (spread << 2)) & 0x33333333;
+  spread = (spread | (spread << 1)) & 0x55555555;
+  for (let todo = spread | ((foxes | (foxes >>> 1)) & 0x55555555); todo !== 0; todo &= todo - 1) {
+    const index = (31 - Math.clz32(todo & -todo)) >>> 1;
     const caught = (foxes >>> (2 * index)) & 3;
-    if (index !== last && caught === 0 && ((doppelkopf >>> index) & 1) === 0) continue;
     const party: Party = ((reWon >>> index) & 1) === 1 ? 're' : 'kontra';
     if (((doppelkopf >>> index) & 1) === 1)
       addLine(sink, { key: 'doppelkopf', party, points: 1, trick: index }, party, 1);

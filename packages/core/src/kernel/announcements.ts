@@ -356,8 +356,10 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
       const c = ctx as KernelContext<O>;
       const w = s as GameState<X>;
       this.state = spec.state(w);
-      this.open = spec.open === undefined || spec.open({ ctx: c, s: w });
-      this.deadlines = spec.deadlines({ ctx: c, s: w });
+      // One hook for both (the hooks only read it): each playout of a deal refreshes.
+      const hook = { ctx: c, s: w };
+      this.open = spec.open === undefined || spec.open(hook);
+      this.deadlines = spec.deadlines(hook);
       // Every seat's side at once: cheaper than asking seat by seat.
       const sides = c.sides === null ? null : c.sides.of(w);
       let most = 0;
@@ -365,9 +367,10 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
         this.side[seat] = s.next[seat] < 0 || sides === null ? -1 : (sides[seat] ?? -1);
         most = Math.max(most, held(w, seat));
       }
-      let least = Number.POSITIVE_INFINITY;
+      // In small integers where there are deadlines (not from an infinite float).
       const deadlines = this.deadlines;
-      for (let i = 0; i < deadlines.length; i++) least = Math.min(least, deadlines[i]);
+      let least = deadlines.length === 0 ? Number.POSITIVE_INFINITY : deadlines[0];
+      for (let i = 1; i < deadlines.length; i++) if (deadlines[i] < least) least = deadlines[i];
       this.least = least - (reply ? 1 : 0);
       // Not open yet: it may open later.
       return !this.open || most >= this.least;

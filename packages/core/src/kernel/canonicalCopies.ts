@@ -91,19 +91,23 @@ function swapPairs(
   let seenHi = 0;
   let swapLo = 0;
   let swapHi = 0;
-  for (let place = 0, end = 2 * ctx.seats + skatOrder.length; place < end; place++) {
+  // The places: each seat's hand, then its held packets (only where the deal pauses), then
+  // the skat's cards in order. Without held packets every other place is skipped at once.
+  const seatPlaces = 2 * ctx.seats;
+  const step = held === undefined ? 2 : 1;
+  for (let place = 0, end = seatPlaces + skatOrder.length; place < end; ) {
     let lo: number;
     let hi: number;
-    if (place < 2 * ctx.seats) {
-      // A seat's hand, then its held packets.
-      const words = (place & 1) === 0 ? hands : held;
-      if (words === undefined) continue;
+    if (place < seatPlaces) {
+      const words = (place & 1) === 0 ? hands : held!;
       lo = words[place & ~1];
       hi = words[(place & ~1) + 1];
+      place += step;
     } else {
-      const id = skatOrder[place - 2 * ctx.seats];
+      const id = skatOrder[place - seatPlaces];
       lo = id < 32 ? 1 << id : 0;
       hi = id < 32 ? 0 : 1 << (id - 32);
+      place++;
     }
     // At each pair's second id: its first copy here, its second copy here.
     const firstLo = (lo << 1) & copiesLo;

@@ -80,30 +80,33 @@ export const widePlayout: FusedPlayout = /* @__PURE__ */ makeWidePlayout();
 
 /** Makes the wide playout and its scratch (made once: see `fusedPlayout` in trickPhase.ts). */
 function makeWidePlayout(): FusedPlayout {
-  // Scratch per seat (up to 32): hand and cards won (two words each), tricks won, next
-  // seat; per card id (up to 64): who played it, its follow group's two words, and the
-  // cards that tie with it (same group and power: its identical copies), two words.
+  // Scratch per seat (up to 32): hand and cards won (two words each), tricks won, cards
+  // held (kept only with announcements), next seat; per card id (up to 64): who played it and its follow group's two words.
   const handLo = new Int32Array(new ArrayBuffer(128));
   const handHi = new Int32Array(new ArrayBuffer(128));
   const wonLo = new Int32Array(new ArrayBuffer(128));
   const wonHi = new Int32Array(new ArrayBuffer(128));
   const trickCount = new Int32Array(new ArrayBuffer(128));
+  const heldOf = new Int32Array(new ArrayBuffer(128));
   const nextOf = new Int8Array(new ArrayBuffer(32));
   const owner = new Int8Array(new ArrayBuffer(64));
   const ledLoOf = new Int32Array(new ArrayBuffer(256));
   const ledHiOf = new Int32Array(new ArrayBuffer(256));
-  const tieLoOf = new Int32Array(new ArrayBuffer(256));
-  const tieHiOf = new Int32Array(new ArrayBuffer(256));
   // The trick table the per-card words were read from, and its trumps and tie rules.
   let tableFor: TrickTable | null = null;
   let trumpLoFor = 0;
   let trumpHiFor = 0;
-  let powerFor: TrickTable['power'] | null = null;
+  let powerFor: TrickTable['power'] = new Int16Array(64);
   let laterFor: Uint8Array = new Uint8Array(64);
   let nextFor: readonly number[] | null = null;
   // As in the 32-card playout: fresh arrays for the first calls, so that both paths have
   // their feedback before V8 optimises the loop.
   let warming = 12;
+  // Zeros to copy a deal's fresh history and trick winners from: a copy is packed (an
+  // array made at its length, `new Array(n)`, is holey, and each reader of the history
+  // then checks every card for a hole), and all states' arrays are of one kind.
+  const zeros: number[] = [];
+  for (let i = 0; i < 64; i++) zeros.push(0);
   // The rules the loop calls, as constants of the closure (see `fusedPlayout`).
   const followRule = follows;
   const countsOf = byteCounts;
@@ -117,23 +120,15 @@ function makeWidePlayout(): FusedPlayout {
 
   /** Reads a trick table's per-card words into the scratch. */
   function readTable(table: TrickTable): void {
-    const { group, groupLo, groupHi, power } = table;
+    const { group, groupLo, groupHi } = table;
     for (let id = 0; id < group.length; id++) {
       ledLoOf[id] = groupLo[group[id]];
       ledHiOf[id] = groupHi[group[id]];
-      let lo = 0;
-      let hi = 0;
-      for (let other = 0; other < group.length; other++) {
-        if (other === id || group[other] !== group[id] || power[other] !== power[id]) continue;
-        if (other < 32) lo |= 1 << other;
-        else hi |= 1 << (other - 32);
-      }
-      tieLoOf[id] = lo;
-      tieHiOf[id] = hi;
     }
     trumpLoFor = groupLo[table.trumpGroup];
     trumpHiFor = groupHi[table.trumpGroup];
-    powerFor = table.lowestIdWins ? null : power;
+    // Also where the lowest id wins: a group's powers then fall as its ids rise.
+    powerFor = table.power;
     laterFor = table.laterWinsOf;
     tableFor = table;
   }
@@ -164,11 +159,16 @@ function makeWidePlayout(): FusedPlayout {
   ): 'lastTrick' | E {
     const active = ctx.active;
     const table = ctx.tables[s.trump];
-    if (table !== tableFor) readTable(table);
+    // Read in the first calls too (see `warming`), so that the call has its feedback
+    // before V8 optimises the playout: otherwise the first change of trump mode after that
+    // (a solo after normal games) deoptimises it before its loop, where on-stack-replacement
+    // code left from the first optimisation may then run every later call (about a third
+    // slower, for the rest of the process).
+    if (table !== tableFor || warming > 0) readTable(table);
     const trumpLo = trumpLoFor;
     const trumpHi = trumpHiFor;
     const power = powerFor;
-    const later = laterFor;
+    const laterOf = laterFor;
     const copiesLo = ctx.copiesLo;
     const copiesHi = ctx.copiesHi;
     const oncePerSeat = doubling !== null && doubling.oncePerSeat === true;
@@ -182,6 +182,12 @@ function makeWidePlayout(): FusedPlayout {
       wonLo[seat] = won[2 * seat] | 0;
       wonHi[seat] = won[2 * seat + 1] | 0;
       trickCount[seat] = tricks[seat] | 0;
+    }
+    // The cards each seat holds, for the announcements' deadlines: counted here once, then
+    // one less at each card the seat plays (not counted again at every card).
+    if (announce !== null) {
+      for (let seat = 0; seat < seats; seat++)
+        heldOf[seat] = bits(handLo[seat]) + bits(handHi[seat]);
     }
     if (next !== nextFor) {
       for (let seat = 0; seat < seats; seat++) nextOf[seat] = next[seat] | 0;
@@ -201,15 +207,25 @@ function makeWidePlayout(): FusedPlayout {
     let trick = s.winners.length;
     const last = ctx.tricksPerDeal;
     const size = last * active;
-    const again = s === memo.recycled && k === 0 && trick === 0 && history !== memo.history;
-    const make = !again || warming > 0;
-    if (warming > 0) warming--;
-    const freshHistory = make ? new Array<number>(size) : memo.history;
-    const freshWinners = make ? new Array<number>(last) : memo.winners;
-    const all = again ? memo.history : freshHistory;
-    const winners = again ? memo.winners : freshWinners;
-    if (all.length < size) all.length = size;
-    if (winners.length < last) winners.length = last;
+    // Each comparison and read made at every call, not cut short or in one branch only:
+    // each has its feedback from the first calls on, whichever states come first (see the
+    // read of the table above).
+    const same = s === memo.recycled;
+    const atStart = (k | trick) === 0;
+    const other = history !== memo.history;
+    const again = same && atStart && other;
+    const warm = warming > 0;
+    const make = !again || warm;
+    if (warm) warming--;
+    const kept = memo.history;
+    const keptWinners = memo.winners;
+    const freshHistory = make ? zeros.slice(0, size) : kept;
+    const freshWinners = make ? zeros.slice(0, last) : keptWinners;
+    const all = again ? kept : freshHistory;
+    const winners = again ? keptWinners : freshWinners;
+    // Grown by pushes, not by their length (which would leave holes).
+    while (all.length < size) all.push(0);
+    while (winners.length < last) winners.push(0);
     for (let i = 0; i < k; i++) all[i] = history[i];
     for (let i = 0; i < trick; i++) winners[i] = s.winners[i];
     let end = k;
@@ -325,7 +341,7 @@ function makeWidePlayout(): FusedPlayout {
             a.made,
             a.late,
             annDeadlines!,
-            bits(hlo) + bits(hhi),
+            heldOf[turn],
             side as 0 | 1,
             announce!.reply,
           );
@@ -344,7 +360,7 @@ function makeWidePlayout(): FusedPlayout {
           if (doubled !== null) noteStep(doubled(s), end);
         } else {
           // An announcement: the level `calls` starts at, and up.
-          announce!.note(turn, (calls & 255) + choice - dbl, bits(hlo) + bits(hhi), end);
+          announce!.note(turn, (calls & 255) + choice - dbl, heldOf[turn], end);
           if (spentNow(annState!.made, annState!.late, annDeadlines!.length)) asking = false;
         }
         continue;
@@ -360,6 +376,7 @@ function makeWidePlayout(): FusedPlayout {
       const bitHi = bit & inHi;
       handLo[turn] = hlo ^ bitLo;
       handHi[turn] = hhi ^ bitHi;
+      heldOf[turn]--;
       tlo |= bitLo;
       thi |= bitHi;
       if (((bitLo & callLo) | (bitHi & callHi)) !== 0) holder = -1;
@@ -371,37 +388,31 @@ function makeWidePlayout(): FusedPlayout {
       all[end++] = card;
       turn = nextOf[turn] & 31;
       if (end === stop) {
-        if (ledLo === suitLo && ledHi === suitHi) calledOn = false;
-        // The winning card as winningCardBy finds it (the trumps, else the led group; the
-        // highest power, the lowest id among equals), card by card in the trick by masks:
-        // its loops over the candidates' bits end where random tricks mispredict them.
+        // Both words compared at every trick (not the second only where the first is
+        // equal): the comparison then has its feedback before V8 optimises the playout.
+        if (((ledLo ^ suitLo) | (ledHi ^ suitHi)) === 0) calledOn = false;
+        // The winning card in one pass in play order, as winningCardBy and trickWinner
+        // settle it: of the candidates (the trumps, else the led group) the highest power
+        // (every power is above 0); of identical copies of it (same group and power), the
+        // first played, or a later one where its tie rule says the later wins. By masks:
+        // random tricks would mispredict branches.
         const tLo = tlo & trumpLo;
         const tHi = thi & trumpHi;
         const anyTrump = (tLo | tHi | -(tLo | tHi)) >> 31;
         const cLo = (tlo & ledLo) ^ (((tlo & ledLo) ^ tLo) & anyTrump);
         const cHi = (thi & ledHi) ^ (((thi & ledHi) ^ tHi) & anyTrump);
-        let top = -1;
-        let w = 0;
+        let top = 0;
+        let pick = 0;
         for (let i = stop - active; i < stop; i++) {
           const x = all[i];
           const candidate = ((cLo ^ ((cLo ^ cHi) & -(x >>> 5))) >>> (x & 31)) & 1;
-          const key = ((power === null ? 0 : power[x] << 6) + 63 - x) | (candidate - 1);
+          const key = power[x] & -candidate;
+          // All ones where the card beats the best so far; 1 where it is a copy of it that
+          // takes the trick from it.
           const up = (top - key) >> 31;
+          const later = (((key ^ top) - 1) >>> 31) & candidate & laterOf[x];
           top += (key - top) & up;
-          w += (x - w) & up;
-        }
-        // Identical copies of the best card: the first played, or the last played where
-        // the card's tie rule says the later wins (as trickWinner settles them); by masks
-        // too (without a copy in the trick, the card itself).
-        const tlw = tieLoOf[w];
-        const thw = tieHiOf[w];
-        let pick = -1;
-        for (let i = stop - active; i < stop; i++) {
-          const x = all[i];
-          const copy = ((tlw ^ ((tlw ^ thw) & -(x >>> 5))) >>> (x & 31)) & 1;
-          const tied = copy | (((x ^ w) - 1) >>> 31);
-          const take = tied & ((pick >>> 31) | later[x]);
-          pick += (x - pick) & -take;
+          pick += (x - pick) & (up | -later);
         }
         const best = owner[pick] & 31;
         wonLo[best] |= tlo;
@@ -415,12 +426,15 @@ function makeWidePlayout(): FusedPlayout {
         ledLo = 0;
         ledHi = 0;
         if (++trick === last) break;
-        if (open) {
+        if (open && !warm) {
           // Open, they stay as they are (see PlayoutAnnouncements): only the cards in hand
           // fall, the same for every seat at a trick's end.
           announcing = last - trick >= announce!.least;
         } else if (announcing) {
-          // The state up to date for the announcements' hooks (sides, deadlines, open).
+          // The state up to date for the announcements' hooks (sides, deadlines, open). In
+          // the first calls also where they are open (it reads them as they were, see
+          // `warming`): this path then has its feedback before V8 optimises the playout,
+          // and a Hochzeit's first tricks after that do not deoptimise it.
           all.length = end;
           s.history = all;
           winners.length = trick;
@@ -431,6 +445,7 @@ function makeWidePlayout(): FusedPlayout {
           announcing = announce!.refresh(ctx as KernelContext<unknown>, s);
           annState = announce!.state;
           annDeadlines = announce!.deadlines;
+          if (open) announcing = last - trick >= announce!.least;
         }
         open = announcing && announce!.open;
         asking = open && !spentNow(annState!.made, annState!.late, annDeadlines!.length);

@@ -132,8 +132,12 @@ export interface Sides<X = unknown> {
  * seatsOf(ctx.sides!.of(state), 0); // e.g. [1, 3]: the declarer and the partner
  */
 export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
-  const out: number[] = [];
-  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) out.push(seat);
+  // Counted first: an array of its own length, not one grown by a push (which makes room
+  // for 17; every deal's outcome takes two).
+  let n = 0;
+  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === side) n++;
+  const out = new Array<number>(n);
+  for (let seat = 0, i = 0; i < n; seat++) if (sides[seat] === side) out[i++] = seat;
   return out;
 }
 
@@ -142,7 +146,8 @@ function holderOf(s: GameState, active: number, id: number): number {
   for (let seat = 0; seat < s.seats; seat++)
     if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) return seat;
   const i = s.history.indexOf(id);
-  return i < 0 ? -1 : seatOfPlay(s, Math.floor(i / active), i % active);
+  // `| 0`: the integer division, not a float one (it runs at every deal's outcome).
+  return i < 0 ? -1 : seatOfPlay(s, (i / active) | 0, i % active);
 }
 
 /** Whether card `id` has been played. */
@@ -171,7 +176,18 @@ function sidesByGame<X>(spec: Extract<SidesSpec<X>, { kind: 'byGame' }>, deck: D
       throw new TypeError(`the sides of game ${game} are byGame again; name one kind per game`);
     compiled.set(game, compileSides(each, deck));
   }
-  const pick = (s: GameState<X>) => compiled.get(spec.game(s)) ?? null;
+  // The game last asked for and its sides: a comparison, not a lookup, while the game
+  // stays the same (every deal's playout and outcome ask).
+  let lastGame: string | undefined;
+  let lastSides: Sides<X> | null = null;
+  const pick = (s: GameState<X>) => {
+    const game = spec.game(s);
+    if (game !== lastGame) {
+      lastSides = compiled.get(game) ?? null;
+      lastGame = game;
+    }
+    return lastSides;
+  };
   return {
     of: (s) => pick(s)?.of(s) ?? unsettled(s),
     sideOf: (s, seat) => pick(s)?.sideOf(s, seat) ?? null,

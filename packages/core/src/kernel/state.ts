@@ -122,9 +122,12 @@ export function cloneState<X>(s: GameState<X>): GameState<X> {
     winners: s.winners.slice(),
     doublers: s.doublers.slice(),
     x: cloneData(s.x),
+    // Written as the kernel's new states are (`blank` in rules.ts): the copy then has the
+    // original's hidden class, and code reading both (a deal played out beside bots that
+    // clone) stays specialised to one.
+    ...(s.held === undefined ? {} : { held: s.held.slice() }),
+    ...(s.setup === undefined ? {} : { setup: s.setup }),
   };
-  if (s.held !== undefined) copy.held = s.held.slice();
-  if (s.setup !== undefined) copy.setup = s.setup;
   return copy;
 }
 
