@@ -27,10 +27,11 @@ console.log(game.view(0));`,
     // announcements now live apart (`defineCalledCard`, `defineAnnouncements`), which took
     // 1.5 KB and 3 KB back out; in are the deal setup from the session (0.4 KB), sides by
     // game (0.4 KB), copies paired by words (0.6 KB) and the offers of actions out of turn
-    // (`Rules.outOfTurn`, 0.4 KB): 55.3 KB. Each is code every variant's kernel carries,
-    // used or not; the by-side ladder, sides by game and the out-of-turn offers are the
-    // next to split out. This guards against further growth.
-    limit: 55_500,
+    // (`Rules.outOfTurn`, 0.4 KB): 55.3 KB; then a partner named in the open (Armut) and
+    // the playouts' warm-up against V8's slow mode: 55.5 KB. Each is code every variant's
+    // kernel carries, used or not; the by-side ladder, sides by game and the out-of-turn
+    // offers are the next to split out. This guards against further growth.
+    limit: 55_700,
     zod: false,
     code: `import { Rng } from '@stich/core';
 import { kalterSchlag } from '@stich/kalter-schlag';

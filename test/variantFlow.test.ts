@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const VARIANTS = ['doppelkopf', 'kalter-schlag', 'ramsch', 'schafkopf', 'skat', 'skatkopf'].map(
   (v) => `packages/${v}/src`,
 );
-const FLOW_WRITE = /\.(phase|turn|leader|trump)\s*=/;
+// A write, not a comparison (`view.phase === 'armut'` reads the phase).
+const FLOW_WRITE = /\.(phase|turn|leader|trump)\s*=(?!=)/;
 const CAST = /as (BaseAction|never|unknown as)\b/;
 
 /** Every source file under a folder, as paths from the repository root. */
