@@ -41,6 +41,18 @@ function normalTrumps(ctx: Ctx): readonly [number, number] {
 }
 
 /**
+ * How many trumps of the normal game (2.2) `seat` holds: what Armut (7.10.1) and
+ * Schmeißen's `einTrumpf` (7.11) count.
+ *
+ * @example
+ * normalTrumpsHeld(rules.ctx, state, 1); // e.g. 7
+ */
+export function normalTrumpsHeld(ctx: Ctx, s: S, seat: number): number {
+  const [lo, hi] = normalTrumps(ctx);
+  return popcount(s.hands[2 * seat] & lo) + popcount(s.hands[2 * seat + 1] & hi);
+}
+
+/**
  * How many trumps of the normal game `seat` holds as Armut counts them (7.10.1): each ♦A
  * too, unless option `armut.fuchsZaehlt` is off.
  *
@@ -48,8 +60,7 @@ function normalTrumps(ctx: Ctx): readonly [number, number] {
  * armutTrumps(rules.ctx, state, 1); // 3: seat 1 may name an Armut
  */
 export function armutTrumps(ctx: Ctx, s: S, seat: number): number {
-  const [lo, hi] = normalTrumps(ctx);
-  let count = popcount(s.hands[2 * seat] & lo) + popcount(s.hands[2 * seat + 1] & hi);
+  let count = normalTrumpsHeld(ctx, s, seat);
   if (ctx.options.armut?.fuchsZaehlt === false) {
     for (const id of deckOf(ctx.options).idsOf('DA')!)
       if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) count--;

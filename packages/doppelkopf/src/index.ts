@@ -45,13 +45,13 @@ export { scoreOutcome } from './outcome';
 export {
   allHealthy,
   announcementsOpen,
+  DOKO_PLAYERS,
   deadlines,
   deckOf,
   klaerungCounts,
   klaerungsstich,
   normalTrump,
   partiesBy,
-  playingSeats,
 } from './rules';
 export { mayThrowIn } from './schmeissen';
 export {

@@ -3,7 +3,7 @@ import { seatsOf } from '@stich/core/kernel';
 import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
-import { allHealthy, deckOf, klaerungsstich } from './rules';
+import { allHealthy, DOKO_PLAYERS, deckOf, klaerungsstich } from './rules';
 import { type DokoFacts, type DokoScore, dokoCardPoints, MARKED, scoreFacts } from './score';
 import { DOPPELKOPF_FROM, winningKind } from './scoreInput';
 import { setupOf } from './setup';
@@ -88,8 +88,6 @@ const FOX = winningKind('DA');
 const KARLCHEN = winningKind('CJ');
 /** A fox's mark in a card's entry. */
 const FOX_MARK = FOX << MARK_SHIFT;
-/** The cards of a trick: four players (1.1), always. */
-const TRICK_SIZE = 4;
 
 /** Per pack, its table, made once. */
 const TABLES = new WeakMap<object, readonly number[]>();
@@ -127,7 +125,7 @@ function factsOf(
   announced: DokoFacts['announced'],
 ): DokoFacts {
   const table = tableOf(deckOf(ctx.options));
-  const per = TRICK_SIZE;
+  const per = DOKO_PLAYERS;
   const { history, winners, next } = s;
   const tricks = winners.length;
   // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.

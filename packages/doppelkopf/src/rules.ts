@@ -8,17 +8,13 @@ import type { DoppelkopfState } from './state';
 type S = GameState<DoppelkopfState>;
 
 /**
- * How many seats play the deal: four, also at a table of five, where the dealer sits out
- * (7.14).
+ * The players of a deal and the cards of a trick: four (1.1), also at a table of five,
+ * where the dealer sits out (7.14).
  *
  * @example
- * playingSeats(state); // 4
+ * state.history.length / DOKO_PLAYERS; // the tricks begun
  */
-export function playingSeats(s: GameState<unknown>): number {
-  let n = 0;
-  for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
-  return n;
-}
+export const DOKO_PLAYERS = 4;
 
 /**
  * Whether the Vorbehalt query is over with everybody "gesund": a normal game (or a stille
@@ -29,7 +25,7 @@ export function playingSeats(s: GameState<unknown>): number {
  */
 export function allHealthy(s: S): boolean {
   const c = s.x.callRound;
-  return s.x.game === null && c.asked >= playingSeats(s) && c.claimants.length === 0;
+  return s.x.game === null && c.asked >= DOKO_PLAYERS && c.claimants.length === 0;
 }
 
 /**
@@ -85,7 +81,7 @@ export function klaerungCounts(o: DoppelkopfOptions, s: S, trick: number): boole
   const chosen = game?.kind === 'hochzeit' ? game.klaerung : undefined;
   const rule = o.hochzeitKlaerung === 'wahl' ? (chosen ?? 'ersterFremder') : o.hochzeitKlaerung;
   if (rule === 'ersterFremder') return true;
-  const trump = normalTrump(deckOf(o).codes[s.history[trick * playingSeats(s)]], o);
+  const trump = normalTrump(deckOf(o).codes[s.history[trick * DOKO_PLAYERS]], o);
   return rule === 'ersterTrumpfstich' ? trump : !trump;
 }
 

@@ -1,5 +1,5 @@
 import type { GameState, KernelContext } from '@stich/core';
-import { popcount } from '@stich/core/kernel';
+import { normalTrumpsHeld } from './armut';
 import type { DoppelkopfOptions } from './options';
 import type { DoppelkopfState } from './state';
 
@@ -30,9 +30,7 @@ export function mayThrowIn(ctx: KernelContext<DoppelkopfOptions>, s: S, seat: nu
   const hi = s.hands[2 * seat + 1];
   const nines = countRank(ctx, lo, hi, '9');
   const kings = countRank(ctx, lo, hi, 'K');
-  const table = ctx.tableOf.normal;
-  const trumps =
-    popcount(lo & table.groupLo[table.trumpGroup]) + popcount(hi & table.groupHi[table.trumpGroup]);
+  const trumps = normalTrumpsHeld(ctx, s, seat);
   const holds = {
     neunen5: nines >= 5,
     koenige5: kings >= 5,

@@ -1,7 +1,7 @@
 import type { GameState, KernelContext } from '@stich/core';
 import { seatOfPlay } from '@stich/core/kernel';
 import type { DoppelkopfOptions } from './options';
-import { deckOf, playingSeats } from './rules';
+import { DOKO_PLAYERS, deckOf } from './rules';
 import type { DoppelkopfState } from './state';
 
 /** @inline */
@@ -10,14 +10,13 @@ type S = GameState<DoppelkopfState>;
 /** The seat that holds or played every card of `ids`, or -1. */
 function ownerOfAll(s: S, ids: readonly number[]): number {
   let owner = -1;
-  const active = playingSeats(s);
   for (const id of ids) {
     let seat = -1;
     for (let k = 0; k < s.seats && seat < 0; k++)
       if ((s.hands[2 * k + (id >>> 5)] & (1 << (id & 31))) !== 0) seat = k;
     if (seat < 0) {
       const i = s.history.indexOf(id);
-      if (i >= 0) seat = seatOfPlay(s, Math.floor(i / active), i % active);
+      if (i >= 0) seat = seatOfPlay(s, Math.floor(i / DOKO_PLAYERS), i % DOKO_PLAYERS);
     }
     if (seat < 0 || (owner >= 0 && seat !== owner)) return -1;
     owner = seat;

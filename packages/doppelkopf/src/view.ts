@@ -1,7 +1,7 @@
 import type { CardCode, ViewHookContext } from '@stich/core';
 import type { DoppelkopfGame } from './games';
 import type { DoppelkopfOptions } from './options';
-import { announcementsOpen, deadlines, klaerungsstich, playingSeats } from './rules';
+import { announcementsOpen, DOKO_PLAYERS, deadlines, klaerungsstich } from './rules';
 import { pigMode, pigsOf } from './schweinchen';
 import { setupOf } from './setup';
 import type { DoppelkopfState } from './state';
@@ -138,7 +138,7 @@ export function doppelkopfView({
     declarer: x.declarer,
     pflicht: x.pflicht,
     reservations: x.callRound.claimants.slice(),
-    answered: Math.min(x.callRound.asked, playingSeats(s)),
+    answered: Math.min(x.callRound.asked, DOKO_PLAYERS),
     announcements: x.announcements.log.map(({ seat, side, level, at }) => ({
       seat,
       party: side === 0 ? 're' : 'kontra',
@@ -146,7 +146,7 @@ export function doppelkopfView({
       at,
     })),
     announcementsOpen:
-      x.game !== null || x.callRound.asked >= playingSeats(s) ? announcementsOpen(ctx, s) : false,
+      x.game !== null || x.callRound.asked >= DOKO_PLAYERS ? announcementsOpen(ctx, s) : false,
     deadlines: deadlines(ctx, s).slice(),
     klaerungsstich: x.game?.kind === 'hochzeit' ? klaerungsstich(ctx, s) : -1,
     ...(s.setup !== undefined && setupOf(s).bock === true ? { bock: setupOf(s).bockQueued } : {}),
