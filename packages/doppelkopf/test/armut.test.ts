@@ -41,6 +41,19 @@ describe('Armut (7.10)', () => {
     expect(games(rich, A)).not.toContain('armut');
   });
 
+  it('no Armut or hand thrown in during a Vorführung: the forced player owes a solo (4.9.4)', () => {
+    const game = createGame(doppelkopf, {
+      options: { ...ARMUT, schmeissen: ['einTrumpf'] },
+      dealer: D,
+      hands: handsWith({ [A]: 'HT CA CA CT CT CK CK SA SA ST ST SK' }),
+      setup: { owes: [true, true, true, true], forced: A },
+    });
+    const named = game.legalActions(A).flatMap((a) => (a.type === 'declare' ? [a.game] : []));
+    expect(named).toContain('damensolo');
+    expect(named).not.toContain('armut');
+    expect(named).not.toContain('schmeissen');
+  });
+
   it('the trumps go aside, clockwise the others are asked, the taker gives as many back (7.10.3)', () => {
     const t = table(poorHands(), ARMUT);
     aloneReserves(t);

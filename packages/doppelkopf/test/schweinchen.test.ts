@@ -35,6 +35,13 @@ describe('Schweinchen (7.12)', () => {
     expect(off.rules.ctx.trumpModes[off.s.trump]).toBe('normal');
   });
 
+  it('both ♦10 without Schweine in the deal are ordinary trumps (our ruling)', () => {
+    const t = table(handsWith({ [A]: 'DA', [B]: 'DT DT', [C]: 'DA' }), SUPER);
+    healthy(t);
+    expect(t.rules.ctx.trumpModes[t.s.trump]).toBe('normal');
+    expect(t.rules.view(t.s, C).extra.superschweine).toBeUndefined();
+  });
+
   it('the Superschweine top the Schweine; a solo has neither', () => {
     const t = table(handsWith({ [A]: 'DA DA', [B]: 'DT DT' }), SUPER);
     healthy(t);
