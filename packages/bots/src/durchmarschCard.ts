@@ -1,6 +1,6 @@
 import type { CardCode } from '@stich/core';
+import { type CardTurn, unseenOf } from './cardTurn';
 import { maxBy } from './followChoice';
-import type { BotTurn } from './pointAvoidingBot';
 
 /**
  * The card to lead for a Durchmarsch, only when it is certain: the seat has taken every
@@ -10,15 +10,14 @@ import type { BotTurn } from './pointAvoidingBot';
  * in the skat count as out, so the test never hopes.
  *
  * @example
- * durchmarschCard(turn, view.hand); // 'CJ' from CJ SJ HJ DJ CA after taking every trick
+ * durchmarschCard(turn, turn.hand); // 'CJ' from CJ SJ HJ DJ CA after taking every trick
  */
-export function durchmarschCard(turn: BotTurn, cards: readonly CardCode[]): CardCode | undefined {
-  const { view, facts, table } = turn;
-  if (view.trick.length > 0 || view.tricks.some((t) => t.winner !== view.seat)) return undefined;
+export function durchmarschCard(turn: CardTurn, cards: readonly CardCode[]): CardCode | undefined {
+  const { facts, table } = turn;
+  if (turn.trick.length > 0 || turn.winners.some((w) => w !== turn.seat)) return undefined;
   const { group, power, trumpGroup } = table;
-  const played = view.tricks.flatMap((t) => t.cards.map((c) => c.card));
-  const out = facts.unseen(view.hand, played);
-  const mine = view.hand.map((code) => facts.id(code));
+  const out = unseenOf(turn, false, false);
+  const mine = turn.hand.map((code) => facts.id(code));
   const plain = mine.some((c) => group[c] !== trumpGroup);
   for (const u of out) {
     if (plain && group[u] === trumpGroup) return undefined;

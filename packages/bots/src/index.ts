@@ -10,6 +10,8 @@
 export type { Bot } from './bot';
 export type { CardFacts } from './cardFacts';
 export { cardFacts } from './cardFacts';
+export type { CardTurn, TrickCard } from './cardTurn';
+export { cardTurnOfSight, cardTurnOfView, unseenOf } from './cardTurn';
 export { safeToDouble } from './doubleChoice';
 export { durchmarschCard } from './durchmarschCard';
 export { followChoice, maxBy } from './followChoice';
@@ -50,6 +52,6 @@ export {
   TRUMP_GAMES,
   trumpOrder,
 } from './trumpPlay/handStrength';
-export type { CardChoice, PlayMemory } from './trumpPlay/playMemory';
+export type { CardChoice, GroupSet, PlayMemory } from './trumpPlay/playMemory';
 export { playMemory } from './trumpPlay/playMemory';
 export { declarerCard, defenderCard } from './trumpPlay/trumpGamePlay';

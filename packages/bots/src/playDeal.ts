@@ -1,7 +1,7 @@
 import type { BaseAction, GameState, Rng } from '@stich/core';
 import { unwrap } from '@stich/core';
 import type { Rules } from '@stich/core/kernel';
-import { askOutOfTurn, OfferOrder } from '@stich/core/plugin';
+import { askOnTurn, askOutOfTurn, OfferOrder } from '@stich/core/plugin';
 import type { Bot } from './bot';
 
 /**
@@ -14,7 +14,7 @@ export type ActionListener<X, A> = (action: A, before: GameState<X>, after: Game
 
 /**
  * Plays a deal to its end through the pure rules API: each seat's bot sees only its own
- * view. After each action, the bots of seats offered actions out of turn (a Re in answer
+ * sight or view (see `askOnTurn`). After each action, the bots of seats offered actions out of turn (a Re in answer
  * to a Kontra) are asked first, in the order of an `OfferOrder`, through their
  * `chooseOutOfTurn`; then the bot of the seat to act. Returns the final state; the input
  * state is not changed. Throws if a bot picks an illegal action (a bug in the bot).
@@ -40,7 +40,7 @@ export function playDeal<X, A extends BaseAction>(
     const seat = order.next(turn, offered);
     const action =
       seat === turn
-        ? bots[seat].choose(rules.view(s, seat), rng)
+        ? rules.decode(s, askOnTurn(rules, s, bots[seat], rng))
         : askOutOfTurn(rules, s, seat, bots[seat], rng);
     if (action === null) {
       order.decline(seat);

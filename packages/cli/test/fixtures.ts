@@ -10,7 +10,7 @@ export function playedDeal(seed: number, dealer = seed % 4) {
   const actions: CoreAction[] = [];
   const bots = [kalterSchlagBot(rules), randomBot, randomBot, randomBot];
   const start = rules.deal({ dealer, seed });
-  const end = playDeal(rules, start, bots, new Rng(seed), (a) => actions.push(a));
+  const end = playDeal(rules, start, bots, new Rng(seed), (a: CoreAction) => actions.push(a));
   const record = { variant: 'kalter-schlag', dealer, seed, actions };
   return { record, outcome: rules.outcome(end)!, start, end };
 }

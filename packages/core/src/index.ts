@@ -59,6 +59,7 @@ export { doublingFactor, FIRST_TRICK_LADDER } from './kernel/doubling';
 export type { Phase, PhaseHookContext } from './kernel/phase';
 export { phaseGraph } from './kernel/phaseGraph';
 export type { SidesSpec } from './kernel/sides';
+export type { SeatSight } from './kernel/sight';
 export type {
   PlayersSpec,
   SeatView,

@@ -1,13 +1,13 @@
 import {
   type Bot,
-  type BotTurn,
   cardFacts,
+  cardTurnOfView,
   durchmarschCard,
   handRisk,
   PUSH_RISK,
   playDeal,
 } from '@stich/bots';
-import { Rng, unwrap } from '@stich/core';
+import { Rng, type SeatView, unwrap } from '@stich/core';
 import { type RamschAction, ramsch } from '@stich/ramsch';
 import { ramschBot } from '@stich/ramsch/plugin';
 import { describe, expect, test } from 'vitest';
@@ -21,12 +21,7 @@ const STRONG = ['CJ', 'SJ', 'CA', 'CT', 'SA', 'ST', 'HA', 'HT', 'DA', 'DT'];
 const REST = ['HJ', 'DJ', 'CK', 'CQ', 'SK', 'SQ', 'HK', 'HQ', 'H9', 'DK'];
 const SKAT = ['DQ', 'D9'];
 
-const turnOf = (view: BotTurn<RamschAction>['view']): BotTurn<RamschAction> => ({
-  view,
-  facts,
-  table,
-  active: 3,
-});
+const turnOf = (view: SeatView<RamschAction>) => cardTurnOfView(view, facts, table, 3);
 
 describe('handRisk', () => {
   test.each([

@@ -1,4 +1,4 @@
-import { cardFacts } from '@stich/bots';
+import { cardFacts, cardTurnOfView } from '@stich/bots';
 import { type CardCode, type GameState, Rng, unwrap } from '@stich/core';
 import {
   partnerOf,
@@ -195,7 +195,10 @@ describe('making trump and calling', () => {
 describe('who plays with whom, from the views', () => {
   test('deal B, SA called: only seat 1, its holder, knows the sides until SA is played', () => {
     let s = apply(dealB(), CALLED_SA);
-    const friends = () => [0, 1, 2, 3].map((seat) => friendsOf(rules.view(s, seat)));
+    const friends = () =>
+      [0, 1, 2, 3].map((seat) =>
+        friendsOf(cardTurnOfView(rules.view(s, seat), facts, rules.ctx.tables[0], 4)),
+      );
     expect(friends()).toEqual([[], [0], [], []]);
     // Seat 0 leads S7; seat 1 must play the called SA.
     s = apply(s, [

@@ -1,10 +1,27 @@
-import type { BaseAction, CardCode } from '@stich/core';
+import type { CardCode } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
-import type { BotTurn } from '../pointAvoidingBot';
-import { voidGroups } from '../voidGroups';
+import { type CardTurn, unseenOf } from '../cardTurn';
 
 /**
- * What a seat knows in trick play, read off its view: the cards out of sight, which
+ * A set of follow groups (or other small numbers below 31).
+ *
+ * @example
+ * if (memory.voids[2].has(table.trumpGroup)) console.log('seat 2 is out of trumps');
+ */
+export interface GroupSet {
+  has(group: number): boolean;
+}
+
+/** A {@link GroupSet} as the bits of a number. */
+class GroupBits implements GroupSet {
+  bits = 0;
+  has(group: number): boolean {
+    return ((this.bits >>> group) & 1) === 1;
+  }
+}
+
+/**
+ * What a seat knows in trick play, read off its card turn: the cards out of sight, which
  * seats showed a void in which follow group, and who plays with whom.
  *
  * @example
@@ -15,7 +32,7 @@ export interface PlayMemory {
   /** Card ids neither in this hand, nor played, nor in a skat this seat has seen. */
   readonly unseen: readonly number[];
   /** Per seat, the follow groups it did not follow (so holds none of). */
-  readonly voids: readonly Set<number>[];
+  readonly voids: readonly GroupSet[];
   readonly declarer: number;
   /** Seats known to play on this seat's side. */
   readonly friends: readonly number[];
@@ -35,40 +52,45 @@ export interface PlayMemory {
  * @example
  * const lowest: CardChoice = (_turn, _memory, cards) => cards[0];
  */
-export type CardChoice = <A extends BaseAction>(
-  turn: BotTurn<A>,
+export type CardChoice = (
+  turn: CardTurn,
   memory: PlayMemory,
   cards: readonly CardCode[],
 ) => CardCode;
 
 /**
- * Reads a seat's {@link PlayMemory} from its turn. The declarer's skat (seen after the
- * exchange) counts as known. `friends` are the seats known to play with this one; by
+ * Reads a seat's {@link PlayMemory} from its card turn. The declarer's skat (seen after
+ * the exchange) counts as known. `friends` are the seats known to play with this one; by
  * default Skat's: none for the declarer, the other defender for a defender.
  *
  * @example
  * playMemory(turn, 1).voids[2].has(table.trumpGroup); // seat 2 showed it has no trump
  * playMemory(turn, 0, [2]).opponents; // [1, 3] for seat 0 playing with seat 2
  */
-export function playMemory<A extends BaseAction>(
-  turn: BotTurn<A>,
+export function playMemory(
+  turn: CardTurn,
   declarer: number,
   friends?: readonly number[],
 ): PlayMemory {
-  const { view, facts, table } = turn;
+  const { table, seat, played, playedBy } = turn;
   const { group, power } = table;
-  const played = [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((c) => c.card);
-  const voids = voidGroups(table, view, facts.id, view.handSizes.length);
-  const unseen = facts.unseen(view.hand, [...played, ...(view.skat ?? [])]);
-  const active = activeSeats(view.handSizes.length, turn.active, view.dealer);
-  const leader = view.trick[0]?.seat ?? view.seat;
+  // A seat is void in the led group once it played another group to that trick.
+  const voids = Array.from({ length: turn.seats }, () => new GroupBits());
+  for (let start = 0; start < played.length; start += turn.active) {
+    const led = group[played[start]];
+    const end = Math.min(start + turn.active, played.length);
+    for (let i = start + 1; i < end; i++)
+      if (group[played[i]] !== led) voids[playedBy[i]].bits |= 1 << led;
+  }
+  const unseen = unseenOf(turn, true, true);
+  const active = activeSeats(turn.seats, turn.active, turn.dealer);
+  const leader = turn.trick[0]?.seat ?? seat;
   const from = active.indexOf(leader);
   const order = active.map((_, i) => active[(from + i) % active.length]);
-  const after = order.slice(order.indexOf(view.seat) + 1);
+  const after = order.slice(order.indexOf(seat) + 1);
   const mates =
-    friends ??
-    (view.seat === declarer ? [] : active.filter((s) => s !== declarer && s !== view.seat));
-  const opponents = voids.map((_, s) => s).filter((s) => s !== view.seat && !mates.includes(s));
+    friends ?? (seat === declarer ? [] : active.filter((s) => s !== declarer && s !== seat));
+  const opponents = voids.map((_, s) => s).filter((s) => s !== seat && !mates.includes(s));
   // Per follow group: the highest power unseen, how many cards unseen, and the powers of
   // unseen cards that win when played later beside an equal card.
   const groups = table.trumpGroup + 1;
@@ -81,6 +103,7 @@ export function playMemory<A extends BaseAction>(
     if (power[u] > top[g]) top[g] = power[u];
     if (table.laterWinsOf[u] === 1) (laterAt ??= new Set()).add(power[u] * groups + g);
   }
+  const { facts } = turn;
   return {
     unseen,
     voids,

@@ -1,11 +1,11 @@
-import type { BaseAction, CardCode } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import type { CardTurn } from '../cardTurn';
 import { maxBy } from '../followChoice';
-import type { BotTurn } from '../pointAvoidingBot';
 import { trickStanding } from '../trickStanding';
 import type { CardChoice, PlayMemory } from './playMemory';
 
 /** Card helpers for one turn: points, power, group, trump. */
-function cardsOf<A extends BaseAction>(turn: BotTurn<A>) {
+function cardsOf(turn: CardTurn) {
   const { facts, table } = turn;
   const group = (c: CardCode) => table.group[facts.id(c)];
   return {
@@ -17,24 +17,21 @@ function cardsOf<A extends BaseAction>(turn: BotTurn<A>) {
 }
 
 /** The cheapest card: fewest points, then lowest; trumps last. */
-function lowCard<A extends BaseAction>(turn: BotTurn<A>, cards: readonly CardCode[]): CardCode {
+function lowCard(turn: CardTurn, cards: readonly CardCode[]): CardCode {
   const k = cardsOf(turn);
   return maxBy(cards, (c) => -(k.points(c) * 100 + k.power(c) + (k.trump(c) ? 5000 : 0)));
 }
 
 /** The card to take a trick with among `winners`: a ten if one wins (it is safe now), else the lowest. */
-function cheapWinner<A extends BaseAction>(
-  turn: BotTurn<A>,
-  winners: readonly CardCode[],
-): CardCode {
+function cheapWinner(turn: CardTurn, winners: readonly CardCode[]): CardCode {
   const k = cardsOf(turn);
   const ten = winners.find((c) => c[1] === 'T' && !k.trump(c));
   return ten ?? maxBy(winners, (c) => -k.power(c));
 }
 
 /** Whether a seat of `seats` that showed a void in `group` may still hold trumps (and ruff). */
-function ruffRisk<A extends BaseAction>(
-  turn: BotTurn<A>,
+function ruffRisk(
+  turn: CardTurn,
   memory: PlayMemory,
   seats: readonly number[],
   group: number,
@@ -63,8 +60,8 @@ const foesAfter = (memory: PlayMemory) => memory.after.filter((s) => memory.oppo
  */
 export const declarerCard: CardChoice = (turn, memory, cards) => {
   const k = cardsOf(turn);
-  const { view, table } = turn;
-  if (view.trick.length === 0) {
+  const { table } = turn;
+  if (turn.trick.length === 0) {
     const trumps = cards.filter(k.trump);
     const side = cards.filter((c) => !k.trump(c));
     const after = foesAfter(memory);
@@ -89,10 +86,10 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
     }
     return lowCard(turn, trumps);
   }
-  const trick = view.trick.map((t) => t.card);
+  const trick = turn.trick.map((t) => t.card);
   const standing = trickStanding(turn.facts, table, trick);
   const after = foesAfter(memory);
-  if (memory.friends.includes(view.trick[standing.best].seat)) {
+  if (memory.friends.includes(turn.trick[standing.best].seat)) {
     const sure =
       memory.master(trick[standing.best]) && !ruffRisk(turn, memory, after, standing.led);
     if (after.length === 0 || sure) return smearCard(turn, memory, cards);
@@ -133,10 +130,10 @@ export const declarerCard: CardChoice = (turn, memory, cards) => {
  */
 export const defenderCard: CardChoice = (turn, memory, cards) => {
   const k = cardsOf(turn);
-  const { view, table } = turn;
+  const { table } = turn;
   const foes = memory.opponents;
   const foeVoid = (g: number) => foes.some((s) => memory.voids[s].has(g));
-  if (view.trick.length === 0) {
+  if (turn.trick.length === 0) {
     const side = cards.filter((c) => !k.trump(c));
     const aces = side.filter(
       (c) => memory.master(c) && k.points(c) >= 10 && !ruffRisk(turn, memory, foes, k.group(c)),
@@ -157,9 +154,9 @@ export const defenderCard: CardChoice = (turn, memory, cards) => {
     }
     return lowCard(turn, cards);
   }
-  const trick = view.trick.map((t) => t.card);
+  const trick = turn.trick.map((t) => t.card);
   const standing = trickStanding(turn.facts, table, trick);
-  const winnerSeat = view.trick[standing.best].seat;
+  const winnerSeat = turn.trick[standing.best].seat;
   const winning = trick[standing.best];
   const foeAfter = foesAfter(memory).length > 0;
   if (!foes.includes(winnerSeat)) {
@@ -180,11 +177,7 @@ export const defenderCard: CardChoice = (turn, memory, cards) => {
 };
 
 /** The card with most points to give a partner's sure trick, keeping trumps and sure winners. */
-function smearCard<A extends BaseAction>(
-  turn: BotTurn<A>,
-  memory: PlayMemory,
-  cards: readonly CardCode[],
-): CardCode {
+function smearCard(turn: CardTurn, memory: PlayMemory, cards: readonly CardCode[]): CardCode {
   const k = cardsOf(turn);
   return maxBy(
     cards,

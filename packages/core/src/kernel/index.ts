@@ -51,6 +51,7 @@ export { SEAT_FIELD } from '../fields/fields';
 export type { ActionSchema, ActionsSchema, FieldsSchema } from '../fields/fieldsSchema';
 export { actionSchema } from '../fields/fieldsSchema';
 export type { ActionCodes } from './actionCodes';
+export { kindCodes } from './actionCodes';
 // The kernel: actions, states, compiled rules, trick tables and the phase library
 export type { DoubleAction } from './actions';
 export {
@@ -147,6 +148,7 @@ export type { Rules } from './rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './rules';
 export type { PartnerRule, SideOf, Sides } from './sides';
 export { compileSides, seatsOf } from './sides';
+export { SeatSight } from './sight';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {
   DISCARD_ACTION,

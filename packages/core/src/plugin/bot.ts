@@ -1,4 +1,5 @@
 import type { BaseAction } from '../kernel/actions';
+import type { SeatSight } from '../kernel/sight';
 import type { SeatView } from '../kernel/spec';
 import type { Rng } from '../rng/rng';
 
@@ -21,6 +22,15 @@ export interface Bot<A extends BaseAction = BaseAction, V = unknown> {
    * action. Randomness comes from `rng`, so a seeded game plays the same way every time.
    */
   choose(view: SeatView<A, V>, rng: Rng): A;
+  /**
+   * The fast way to decide on the seat's turn, where a bot has one: picks one of
+   * `sight.legal` (a kernel code; the seat's {@link SeatSight} holds the same facts as its
+   * view, as numbers), or returns -1 to be asked {@link Bot.choose} with a view instead.
+   * Drivers that play many deals (`stich simulate`, `playDeal`) ask it first. It must
+   * decide as `choose` would on the same turn, drawing the same numbers from `rng`, so a
+   * seeded game is the same whichever way the bot was asked.
+   */
+  chooseCode?(sight: SeatSight<V>, rng: Rng): number;
   /**
    * Out of turn: picks one of `view.legalActions`, here the actions the rules offer the
    * seat while another seat is to act (`Rules.outOfTurn`, e.g. a Re in answer to a Kontra

@@ -16,6 +16,7 @@ export { RANK_NAMES, SUIT_NAMES } from '../cards/atoms';
 export type { CardLanguage, CardNameSet, NameForms } from '../cards/cardNames';
 export { FRENCH_NAMES, GERMAN_NAMES } from '../cards/cardNames';
 export { describeWindow } from '../kernel/doubling';
+export { askOnTurn } from './askOnTurn';
 export { askOutOfTurn } from './askOutOfTurn';
 export { cardLongName, cardName } from './cardName';
 export { isVariant } from './checkPlugin';

@@ -1,6 +1,7 @@
-import type { BotTurn, PlayMemory } from '@stich/bots';
+import type { CardTurn, PlayMemory } from '@stich/bots';
 import { declarerCard, defenderCard, playMemory, trickStanding } from '@stich/bots';
-import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import type { SideOf } from '@stich/core/kernel';
 
 /**
  * The seats a seat knows to play in its party, from the view's `sides`: everyone at once
@@ -10,7 +11,10 @@ import type { BaseAction, CardCode, SeatView } from '@stich/core';
  * @example
  * friendsOf(view); // [2] once seat 2 said "Re" beside seat 0's club queen
  */
-export function friendsOf(view: SeatView): number[] {
+export function friendsOf(view: {
+  readonly seat: number;
+  readonly sides?: readonly SideOf[];
+}): number[] {
   const sides = view.sides ?? [];
   const mine = sides[view.seat] ?? null;
   if (mine === null) return [];
@@ -18,7 +22,7 @@ export function friendsOf(view: SeatView): number[] {
 }
 
 /** Whether the seat plays alone as Re, as every seat can tell: a solo, a Hochzeit without partner. */
-function soloist(view: SeatView): boolean {
+function soloist(view: { readonly seat: number; readonly sides?: readonly SideOf[] }): boolean {
   const sides = view.sides ?? [];
   return (
     sides[view.seat] === 0 &&
@@ -34,16 +38,16 @@ const FOX = 'DA';
  * The fox to a known partner's trick that nobody after can take: "den Fuchs schmieren",
  * so that it is not caught later (6.4). `undefined` when that is not safe or not legal.
  */
-function smearFox<A extends BaseAction>(
-  turn: BotTurn<A>,
+function smearFox(
+  turn: CardTurn,
   memory: PlayMemory,
   cards: readonly CardCode[],
 ): CardCode | undefined {
-  const { view, facts, table } = turn;
-  if (view.trick.length === 0 || !cards.includes(FOX)) return undefined;
-  const trick = view.trick.map((t) => t.card);
+  const { facts, table } = turn;
+  if (turn.trick.length === 0 || !cards.includes(FOX)) return undefined;
+  const trick = turn.trick.map((t) => t.card);
   const standing = trickStanding(facts, table, trick);
-  if (!memory.friends.includes(view.trick[standing.best].seat)) return undefined;
+  if (!memory.friends.includes(turn.trick[standing.best].seat)) return undefined;
   const foesAfter = memory.after.some((seat) => memory.opponents.includes(seat));
   const top = trick[standing.best];
   const sure =
@@ -63,12 +67,8 @@ function smearFox<A extends BaseAction>(
  * @example
  * doppelkopfCard(turn, ['SA', 'S9', 'DJ']); // 'SA' to lead: the first round of spades
  */
-export function doppelkopfCard<A extends BaseAction>(
-  turn: BotTurn<A>,
-  cards: readonly CardCode[],
-): CardCode {
-  const { view } = turn;
-  const memory = playMemory(turn, view.seat, friendsOf(view));
-  if (soloist(view)) return declarerCard(turn, memory, cards);
+export function doppelkopfCard(turn: CardTurn, cards: readonly CardCode[]): CardCode {
+  const memory = playMemory(turn, turn.seat, friendsOf(turn));
+  if (soloist(turn)) return declarerCard(turn, memory, cards);
   return smearFox(turn, memory, cards) ?? defenderCard(turn, memory, cards);
 }

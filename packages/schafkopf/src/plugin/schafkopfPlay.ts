@@ -1,6 +1,7 @@
-import type { BotTurn } from '@stich/bots';
+import type { CardTurn } from '@stich/bots';
 import { declarerCard, defenderCard, playMemory } from '@stich/bots';
-import type { BaseAction, CardCode, SeatView } from '@stich/core';
+import type { CardCode } from '@stich/core';
+import type { SideOf } from '@stich/core/kernel';
 import type { SchafkopfView } from '../index';
 
 /**
@@ -11,7 +12,10 @@ import type { SchafkopfView } from '../index';
  * @example
  * friendsOf(view); // [2] for the declarer once seat 2 played the called ace
  */
-export function friendsOf(view: SeatView): number[] {
+export function friendsOf(view: {
+  readonly seat: number;
+  readonly sides?: readonly SideOf[];
+}): number[] {
   const sides = view.sides ?? [];
   const mine = sides[view.seat] ?? null;
   if (mine === null) return [];
@@ -22,15 +26,12 @@ export function friendsOf(view: SeatView): number[] {
  * The lead that looks for the called ace: an opponent who does not yet know the partner
  * leads its lowest card of the called suit, so that the ace must fall ("die Sau suchen").
  */
-function searchAce<A extends BaseAction>(
-  turn: BotTurn<A, SchafkopfView>,
-  cards: readonly CardCode[],
-) {
-  const { view, facts, table } = turn;
-  const x = view.extra;
-  if (x.calledAce === null || view.trick.length > 0) return undefined;
-  const played = view.tricks.some((t) => t.cards.some((c) => c.card === x.calledAce));
-  if (played || friendsOf(view).length > 0) return undefined;
+function searchAce(turn: CardTurn<SchafkopfView>, cards: readonly CardCode[]) {
+  const { facts, table } = turn;
+  const x = turn.extra;
+  if (x.calledAce === null || turn.trick.length > 0) return undefined;
+  const played = turn.played.includes(facts.id(x.calledAce));
+  if (played || friendsOf(turn).length > 0) return undefined;
   const group = table.group[facts.id(x.calledAce)];
   const suit = cards.filter((c) => table.group[facts.id(c)] === group);
   if (suit.length === 0) return undefined;
@@ -48,14 +49,13 @@ function searchAce<A extends BaseAction>(
  * @example
  * schafkopfCard(turn, ['CQ', 'H7']); // 'CQ' for a declarer drawing trumps
  */
-export function schafkopfCard<A extends BaseAction>(
-  turn: BotTurn<A, SchafkopfView>,
+export function schafkopfCard(
+  turn: CardTurn<SchafkopfView>,
   cards: readonly CardCode[],
 ): CardCode | undefined {
-  const { view } = turn;
-  const x = view.extra;
+  const x = turn.extra;
   if (x.declarer === null || x.game === null || x.game.kind === 'bettel') return undefined;
-  const memory = playMemory(turn, x.declarer, friendsOf(view));
-  if ((view.sides?.[view.seat] ?? null) === 0) return declarerCard(turn, memory, cards);
+  const memory = playMemory(turn, x.declarer, friendsOf(turn));
+  if ((turn.sides?.[turn.seat] ?? null) === 0) return declarerCard(turn, memory, cards);
   return searchAce(turn, cards) ?? defenderCard(turn, memory, cards);
 }

@@ -1,9 +1,9 @@
-import type { BotTurn, CardChoice, PlayMemory } from '@stich/bots';
+import type { CardChoice, CardTurn, PlayMemory } from '@stich/bots';
 import { followChoice, maxBy, trickStanding } from '@stich/bots';
-import type { BaseAction, CardCode } from '@stich/core';
+import type { CardCode } from '@stich/core';
 
 /** Per card: its power and how many unseen cards of its suit rank below and above it. */
-function nullFacts<A extends BaseAction>(turn: BotTurn<A>, memory: PlayMemory) {
+function nullFacts(turn: CardTurn, memory: PlayMemory) {
   const { facts, table } = turn;
   const power = (c: CardCode) => table.power[facts.id(c)];
   const group = (c: CardCode) => table.group[facts.id(c)];
@@ -30,15 +30,15 @@ function nullFacts<A extends BaseAction>(turn: BotTurn<A>, memory: PlayMemory) {
  */
 export const nullDeclarerCard: CardChoice = (turn, memory, cards) => {
   const k = nullFacts(turn, memory);
-  const { view, facts, table } = turn;
-  if (view.trick.length === 0) {
+  const { facts, table } = turn;
+  if (turn.trick.length === 0) {
     const safe = cards.filter(
       (c) => k.lower(c) === 0 && k.higher(c) > 0 && memory.mayHold(memory.after, k.group(c)),
     );
     if (safe.length > 0) return maxBy(safe, k.power);
     return maxBy(cards, (c) => -(k.lower(c) * 100 + k.power(c)));
   }
-  const trick = view.trick.map((t) => t.card);
+  const trick = turn.trick.map((t) => t.card);
   const standing = trickStanding(facts, table, trick);
   if (cards.every((c) => k.group(c) === standing.led))
     return followChoice(facts, table, standing, cards, memory.after.length === 0);
@@ -58,10 +58,10 @@ export const nullDeclarerCard: CardChoice = (turn, memory, cards) => {
  */
 export const nullDefenderCard: CardChoice = (turn, memory, cards) => {
   const k = nullFacts(turn, memory);
-  const { view, facts, table } = turn;
+  const { facts, table } = turn;
   const d = memory.declarer;
-  if (view.trick.length === 0) {
-    const open = view.openHands[d];
+  if (turn.trick.length === 0) {
+    const open = turn.openHands[d];
     if (open !== null) {
       const under = cards.filter((c) => {
         const theirs = open.filter((o) => k.group(o) === k.group(c));
@@ -73,12 +73,12 @@ export const nullDefenderCard: CardChoice = (turn, memory, cards) => {
     const pool = live.length > 0 ? live : cards;
     return maxBy(pool, (c) => -(k.power(c) * 10 - k.higher(c)));
   }
-  const trick = view.trick.map((t) => t.card);
+  const trick = turn.trick.map((t) => t.card);
   const standing = trickStanding(facts, table, trick);
   const following = cards.every((c) => k.group(c) === standing.led);
   if (memory.after.includes(d))
     return following ? maxBy(cards, (c) => -k.power(c)) : maxBy(cards, k.power);
-  const declarerWins = view.trick[standing.best].seat === d;
+  const declarerWins = turn.trick[standing.best].seat === d;
   if (declarerWins && following) {
     const under = cards.filter((c) => !standing.beats(c));
     if (under.length > 0) return maxBy(under, k.power);

@@ -51,14 +51,15 @@ export function skatBot<A extends BaseAction = BaseAction>(
   const thresholds = kontraThresholds(options?.kontra);
   return pointAvoidingBot<A, SkatView>(rules, {
     name: 'rules',
+    never: ['claim', 'resign'],
     before: (turn) =>
       biddingChoice(turn) ?? declarationChoice(turn) ?? kontraChoice(turn, thresholds),
     card(turn, cards) {
-      const extra = turn.view.extra;
+      const extra = turn.extra;
       const contract = extra.contract;
       if (extra.ramsch || contract === null || extra.declarer === null) return undefined;
       const memory = playMemory(turn, extra.declarer);
-      const declarer = turn.view.seat === extra.declarer;
+      const declarer = turn.seat === extra.declarer;
       if (contract.game === 'N')
         return declarer
           ? nullDeclarerCard(turn, memory, cards)

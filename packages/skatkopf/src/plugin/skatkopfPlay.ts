@@ -1,43 +1,43 @@
-import type { BotTurn } from '@stich/bots';
+import type { CardTurn } from '@stich/bots';
 import { declarerCard, defenderCard, playMemory } from '@stich/bots';
-import type { BaseAction, CardCode } from '@stich/core';
+import type { CardCode } from '@stich/core';
 import type { SkatkopfView } from '../index';
 
 /**
- * The seats a seat knows to play on its side, from its view: the declarer's partner once
+ * The seats a seat knows to play on its side, from its card turn: the declarer's partner once
  * the called card is out (the partner itself knows from the start); the other defenders
  * once the declaring side is known; nobody while it is not.
  *
  * @example
- * friendsOf(view); // [2] for the declarer after seat 2 played the called card
+ * friendsOf(turn); // [2] for the declarer after seat 2 played the called card
  */
-export function friendsOf(view: BotTurn<BaseAction, SkatkopfView>['view']): number[] {
-  const x = view.extra;
-  const me = view.seat;
+export function friendsOf(turn: CardTurn<SkatkopfView>): number[] {
+  const x = turn.extra;
+  const me = turn.seat;
   if (x.declarer === null || !x.partnerKnown) return [];
   const side = x.partner === null ? [x.declarer] : [x.declarer, x.partner];
-  const seats = view.handSizes.map((_, s) => s).filter((s) => s !== me);
+  const seats = Array.from({ length: turn.seats }, (_, s) => s).filter((s) => s !== me);
   return side.includes(me)
     ? seats.filter((s) => side.includes(s))
     : seats.filter((s) => !side.includes(s));
 }
 
 /**
- * A Skatkopf card in trick play, from the seat's view only: the declaring side (the
+ * A Skatkopf card in trick play, from what the seat knows: the declaring side (the
  * declarer, and the called card's holder) plays {@link declarerCard}, the defenders
  * {@link defenderCard}, each with the friends it knows ({@link friendsOf}).
  *
  * @example
  * skatkopfCard(turn, ['JK', 'H7']); // 'JK' for a declarer drawing trumps
  */
-export function skatkopfCard<A extends BaseAction>(
-  turn: BotTurn<A, SkatkopfView>,
+export function skatkopfCard(
+  turn: CardTurn<SkatkopfView>,
   cards: readonly CardCode[],
 ): CardCode | undefined {
-  const x = turn.view.extra;
+  const x = turn.extra;
   if (x.declarer === null || x.game === null) return undefined;
-  const me = turn.view.seat;
-  const memory = playMemory(turn, x.declarer, friendsOf(turn.view));
+  const me = turn.seat;
+  const memory = playMemory(turn, x.declarer, friendsOf(turn));
   const side = me === x.declarer || me === x.partner;
   return side ? declarerCard(turn, memory, cards) : defenderCard(turn, memory, cards);
 }

@@ -1,0 +1,173 @@
+import type { BaseAction, CardCode, SeatSight, SeatView } from '@stich/core';
+import { cardIds, type SideOf, type TrickTable } from '@stich/core/kernel';
+import type { CardFacts } from './cardFacts';
+
+/**
+ * A card in the trick being played, and the seat that played it.
+ *
+ * @example
+ * const led: TrickCard = { seat: 1, card: 'HA' };
+ */
+export interface TrickCard {
+  readonly seat: number;
+  readonly card: CardCode;
+}
+
+/**
+ * What a seat knows on its turn to play a card: all a card choice reads, from the seat's
+ * view or, faster, from its {@link SeatSight}. Played cards are card ids of the first
+ * copy (`facts.id` of their code), so two identical cards read alike whichever copy
+ * was played.
+ *
+ * @typeParam V - the extra the variant's views carry (its `viewExtra`)
+ * @example
+ * const leading = (turn: CardTurn) => turn.trick.length === 0;
+ */
+export interface CardTurn<V = unknown> {
+  readonly seat: number;
+  readonly dealer: number;
+  /** Seats at the table. */
+  readonly seats: number;
+  /** Seats that play in each trick. */
+  readonly active: number;
+  readonly facts: CardFacts;
+  /** The trick table of the trump mode in force. */
+  readonly table: TrickTable;
+  /** The seat's hand. */
+  readonly hand: readonly CardCode[];
+  /** The trick being played, in order (empty when the seat leads). */
+  readonly trick: readonly TrickCard[];
+  /** Every card played (completed tricks, then the current one): first-copy ids. */
+  readonly played: readonly number[];
+  /** The seat that played each card of `played`. */
+  readonly playedBy: readonly number[];
+  /** The winner of each completed trick. */
+  readonly winners: readonly number[];
+  /** Per seat, its hand where the rules show it to this seat, else `null`. */
+  readonly openHands: readonly (readonly CardCode[] | null)[];
+  /** The skat as first-copy ids where the seat has seen it, else `null`. */
+  readonly skat: readonly number[] | null;
+  /** Each seat's side as this seat knows it, where the variant declares sides. */
+  readonly sides: readonly SideOf[] | undefined;
+  /** The variant's view extra. */
+  readonly extra: V;
+}
+
+/**
+ * The ids of cards out of the seat's sight: neither in its hand, nor played in a completed
+ * trick or (with `current`) the current one, nor (with `withSkat`) in a skat it has seen.
+ * Of identical cards, those seen take the lowest ids, as `CardFacts.unseen`.
+ *
+ * @example
+ * unseenOf(turn, true, true); // the cards in the other hands (and an unseen skat)
+ */
+export function unseenOf(turn: CardTurn, current: boolean, withSkat: boolean): number[] {
+  const { deck } = turn.facts;
+  const gone = new Uint8Array(deck.size);
+  const take = (id: number) => {
+    let c = id;
+    while (gone[c] === 1) c++;
+    gone[c] = 1;
+  };
+  for (const code of turn.hand) take(turn.facts.id(code));
+  const upTo = current ? turn.played.length : turn.winners.length * turn.active;
+  for (let i = 0; i < upTo; i++) take(turn.played[i]);
+  if (withSkat && turn.skat !== null) for (const id of turn.skat) take(id);
+  const out: number[] = [];
+  for (let i = 0; i < deck.size; i++) if (gone[i] === 0) out.push(i);
+  return out;
+}
+
+/**
+ * A seat's card turn from its view.
+ *
+ * @example
+ * const turn = cardTurnOfView(view, facts, facts.table(view.trumpMode), rules.ctx.active);
+ */
+export function cardTurnOfView<A extends BaseAction, V>(
+  view: SeatView<A, V>,
+  facts: CardFacts,
+  table: TrickTable,
+  active: number,
+): CardTurn<V> {
+  const played: number[] = [];
+  const playedBy: number[] = [];
+  for (const cards of [...view.tricks.map((t) => t.cards), view.trick]) {
+    for (const { seat, card } of cards) {
+      played.push(facts.id(card));
+      playedBy.push(seat);
+    }
+  }
+  return {
+    seat: view.seat,
+    dealer: view.dealer,
+    seats: view.handSizes.length,
+    active,
+    facts,
+    table,
+    hand: view.hand,
+    trick: view.trick,
+    played,
+    playedBy,
+    winners: view.tricks.map((t) => t.winner),
+    openHands: view.openHands,
+    skat: view.skat === null ? null : view.skat.map((code) => facts.id(code)),
+    sides: view.sides,
+    extra: view.extra,
+  };
+}
+
+/**
+ * A seat's card turn from its sight, without a view.
+ *
+ * @example
+ * const turn = cardTurnOfSight(rules.sight(state, seat), facts, rules.ctx.tables[state.trump], rules.ctx.active);
+ */
+export function cardTurnOfSight<V>(
+  sight: SeatSight<V>,
+  facts: CardFacts,
+  table: TrickTable,
+  active: number,
+): CardTurn<V> {
+  const { codes } = facts.deck;
+  const first = (id: number) => facts.id(codes[id]);
+  const played: number[] = [];
+  const playedBy: number[] = [];
+  const trick: TrickCard[] = [];
+  for (let i = 0; i < sight.playedCount; i++) {
+    played.push(first(sight.played[i]));
+    playedBy.push(sight.playedBy[i]);
+    if (i >= sight.trickStart)
+      trick.push({ seat: sight.playedBy[i], card: codes[sight.played[i]] });
+  }
+  const seats = sight.openHands.length / 2;
+  const openHands: (CardCode[] | null)[] = [];
+  for (let s = 0; s < seats; s++)
+    openHands.push(
+      sight.isOpen(s)
+        ? codesOfSet(codes, sight.openHands[2 * s], sight.openHands[2 * s + 1])
+        : null,
+    );
+  return {
+    seat: sight.seat,
+    dealer: sight.dealer,
+    seats,
+    active,
+    facts,
+    table,
+    hand: codesOfSet(codes, sight.handLo, sight.handHi),
+    trick,
+    played,
+    playedBy,
+    winners: Array.from(sight.winners.subarray(0, sight.tricksDone)),
+    openHands,
+    skat: sight.skatOpen ? cardIds(sight.skatLo, sight.skatHi).map(first) : null,
+    sides: sight.sides,
+    extra: sight.extra,
+  };
+}
+
+/** The codes of a two-word card set, in ascending id order (as a view lists a hand). */
+function codesOfSet(codes: readonly CardCode[], lo: number, hi: number): CardCode[] {
+  return cardIds(lo, hi).map((id) => codes[id]);
+}

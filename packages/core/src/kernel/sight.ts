@@ -1,0 +1,114 @@
+import { DOUBLE_CODE } from './actions';
+import type { SideOf } from './sides';
+
+/**
+ * What one seat may know of a deal, as the kernel's numbers: its hand and the skat (when
+ * the rules show it to the seat) as two-word card sets, every card played as card ids with
+ * the seats that played them, open hands, the seat's legal action codes, and the variant's
+ * view extra. A bot that decides on it (`Bot.chooseCode`) needs no {@link SeatView}: no
+ * strings, no action objects, no copy of the trick history per decision.
+ *
+ * `Rules.sight` fills one in place, so a driver keeps one per seat and refreshes it on
+ * every turn. Everything in it is a copy: refreshing it, or changing it, never touches
+ * the state, and it holds nothing another seat may hide (the same facts as the seat's
+ * view).
+ *
+ * @typeParam V - the extra the variant's views carry (its `viewExtra`)
+ * @example
+ * const sight = rules.sight(state, state.turn);
+ * for (let i = 0; i < sight.legalCount; i++) if (sight.legal[i] < 64) console.log('plays card', sight.legal[i]);
+ * rules.sight(state, state.turn, sight); // refreshed in place for the next turn
+ */
+export class SeatSight<V = unknown> {
+  /** The seat whose knowledge this is. */
+  seat = -1;
+  /** The deal's dealer. */
+  dealer = 0;
+  /** The seat to act, or -1 once the deal is over. */
+  turn = -1;
+  /** The phase id (`'done'` once the deal is over). */
+  phase = '';
+  /** The index of the trump mode in force: `ctx.tables[trump]`, named `ctx.trumpModes[trump]`. */
+  trump = 0;
+  /** The seat's own hand: a two-word card set (ids 0-31 in `handLo`, 32-63 in `handHi`). */
+  handLo = 0;
+  /** See {@link SeatSight.handLo}. */
+  handHi = 0;
+  /** Every card played, in order (completed tricks, then the current one): card ids. */
+  readonly played = new Int8Array(64);
+  /** The seat that played each card of {@link SeatSight.played}. */
+  readonly playedBy = new Int8Array(64);
+  /** How many cards were played. */
+  playedCount = 0;
+  /** Where the current trick starts in {@link SeatSight.played}. */
+  trickStart = 0;
+  /** The winner of each completed trick. */
+  readonly winners = new Int8Array(64);
+  /** How many tricks are complete. */
+  tricksDone = 0;
+  /** The seat's legal action codes now (kernel codes; a card play's code is the card's id, below 64). */
+  readonly legal: Int32Array;
+  /** How many codes of {@link SeatSight.legal} are set. */
+  legalCount = 0;
+  /**
+   * Per seat, its hand where the rules show it to this seat (an ouvert declarer's), two
+   * words a seat; see {@link SeatSight.isOpen}.
+   */
+  readonly openHands: Int32Array;
+  /** Bit per seat: its hand is shown to this seat (never the seat's own). */
+  openMask = 0;
+  /** Whether the rules show this seat the skat now (see `VariantSpec.revealSkat`). */
+  skatOpen = false;
+  /** The skat when {@link SeatSight.skatOpen}, else 0. */
+  skatLo = 0;
+  /** See {@link SeatSight.skatLo}. */
+  skatHi = 0;
+  /** Each seat's side as this seat knows it (`SeatView.sides`); `undefined` without sides. */
+  sides: readonly SideOf[] | undefined = undefined;
+  /** The variant's view extra, a copy (`SeatView.extra`). */
+  extra: V = undefined as V;
+
+  /**
+   * An empty sight for `seats` seats, with room for `maxActions` legal codes. Fill it
+   * with `Rules.sight`.
+   *
+   * @example
+   * const sight = new SeatSight(3, MAX_ACTIONS);
+   */
+  constructor(seats: number, maxActions: number) {
+    this.legal = new Int32Array(maxActions);
+    this.openHands = new Int32Array(2 * seats);
+  }
+
+  /**
+   * Whether `owner`'s hand is shown to this seat.
+   *
+   * @example
+   * if (sight.isOpen(declarer)) console.log(sight.openHands[2 * declarer]);
+   */
+  isOpen(owner: number): boolean {
+    return (this.openMask & (1 << owner)) !== 0;
+  }
+
+  /**
+   * The card the `i`-th legal code plays (its id), or -1 when that code is another action.
+   *
+   * @example
+   * const card = sight.cardAt(0); // e.g. 12, or -1 for a bid
+   */
+  cardAt(i: number): number {
+    // Core's trick phase plays a card by its id: the codes below the doubling's.
+    const code = this.legal[i];
+    return code < DOUBLE_CODE ? code : -1;
+  }
+
+  /**
+   * The seat that led the current trick (the seat itself when it leads).
+   *
+   * @example
+   * const leader = sight.leader();
+   */
+  leader(): number {
+    return this.playedCount > this.trickStart ? this.playedBy[this.trickStart] : this.seat;
+  }
+}
