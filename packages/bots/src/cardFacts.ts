@@ -15,6 +15,8 @@ export interface CardFacts {
   table(mode: string): TrickTable;
   /** The card id of a code (the first copy of identical cards). */
   id(code: CardCode): number;
+  /** Per card id, the id of its code's first copy (`id` of its code). */
+  readonly firstIds: readonly number[];
   /** The card points of a code. */
   points(code: CardCode): number;
   /** The ids of cards that are neither in `hand` nor among `played`: in other hands or the skat. */
@@ -42,6 +44,7 @@ export function cardFacts(ctx: KernelContext<unknown>): CardFacts {
       return ctx.tableOf[mode];
     },
     id,
+    firstIds: deck.codes.map(id),
     points: (code) => deck.points[id(code)],
     unseen(hand, played) {
       const gone = new Uint8Array(deck.size);

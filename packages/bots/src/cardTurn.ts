@@ -62,19 +62,22 @@ export interface CardTurn<V = unknown> {
  * unseenOf(turn, true, true); // the cards in the other hands (and an unseen skat)
  */
 export function unseenOf(turn: CardTurn, current: boolean, withSkat: boolean): number[] {
-  const { deck } = turn.facts;
-  const gone = new Uint8Array(deck.size);
+  // The cards seen, as a two-word set: a card seen takes the lowest copy not yet taken.
+  let lo = 0;
+  let hi = 0;
   const take = (id: number) => {
     let c = id;
-    while (gone[c] === 1) c++;
-    gone[c] = 1;
+    while (c < 32 ? (lo >>> c) & 1 : (hi >>> (c - 32)) & 1) c++;
+    if (c < 32) lo |= 1 << c;
+    else hi |= 1 << (c - 32);
   };
   for (const code of turn.hand) take(turn.facts.id(code));
   const upTo = current ? turn.played.length : turn.winners.length * turn.active;
   for (let i = 0; i < upTo; i++) take(turn.played[i]);
   if (withSkat && turn.skat !== null) for (const id of turn.skat) take(id);
   const out: number[] = [];
-  for (let i = 0; i < deck.size; i++) if (gone[i] === 0) out.push(i);
+  const size = turn.facts.deck.size;
+  for (let i = 0; i < size; i++) if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(i);
   return out;
 }
 
@@ -130,16 +133,18 @@ export function cardTurnOfSight<V>(
   active: number,
 ): CardTurn<V> {
   const { codes } = facts.deck;
-  const first = (id: number) => facts.id(codes[id]);
+  const { firstIds } = facts;
   const played: number[] = [];
   const playedBy: number[] = [];
   const trick: TrickCard[] = [];
   for (let i = 0; i < sight.playedCount; i++) {
-    played.push(first(sight.played[i]));
+    played.push(firstIds[sight.played[i]]);
     playedBy.push(sight.playedBy[i]);
     if (i >= sight.trickStart)
       trick.push({ seat: sight.playedBy[i], card: codes[sight.played[i]] });
   }
+  const winners: number[] = [];
+  for (let t = 0; t < sight.tricksDone; t++) winners.push(sight.winners[t]);
   const seats = sight.openHands.length / 2;
   const openHands: (CardCode[] | null)[] = [];
   for (let s = 0; s < seats; s++)
@@ -159,11 +164,16 @@ export function cardTurnOfSight<V>(
     trick,
     played,
     playedBy,
-    winners: Array.from(sight.winners.subarray(0, sight.tricksDone)),
+    winners,
     openHands,
-    skat: sight.skatOpen ? cardIds(sight.skatLo, sight.skatHi).map(first) : null,
-    sides: sight.sides,
-    extra: sight.extra,
+    skat: sight.skatOpen ? cardIds(sight.skatLo, sight.skatHi).map((id) => firstIds[id]) : null,
+    // Read from the sight on first use: most choices need one of them at most.
+    get sides() {
+      return sight.sides;
+    },
+    get extra() {
+      return sight.extra;
+    },
   };
 }
 

@@ -110,6 +110,8 @@ export function pointAvoidingBot<A extends BaseAction, V = unknown>(
         } else if (!ignored(sight.legal[i])) return -1;
       }
       if (cards.length === 0) return -1;
+      // A forced card needs no thought: every choice picks one of the legal cards.
+      if (cards.length === 1) return plays[0];
       const card = pick(cardTurnOfSight(sight, facts, tables[sight.trump], active), cards);
       return plays[cards.indexOf(card)];
     },

@@ -75,7 +75,8 @@ export function playMemory(
   const { table, seat, played, playedBy } = turn;
   const { group, power } = table;
   // A seat is void in the led group once it played another group to that trick.
-  const voids = Array.from({ length: turn.seats }, () => new GroupBits());
+  const voids: GroupBits[] = [];
+  for (let s = 0; s < turn.seats; s++) voids.push(new GroupBits());
   for (let start = 0; start < played.length; start += turn.active) {
     const led = group[played[start]];
     const end = Math.min(start + turn.active, played.length);
@@ -94,8 +95,12 @@ export function playMemory(
   // Per follow group: the highest power unseen, how many cards unseen, and the powers of
   // unseen cards that win when played later beside an equal card.
   const groups = table.trumpGroup + 1;
-  const top = new Float64Array(groups).fill(Number.NEGATIVE_INFINITY);
-  const count = new Int32Array(groups);
+  const top: number[] = [];
+  const count: number[] = [];
+  for (let g = 0; g < groups; g++) {
+    top.push(Number.NEGATIVE_INFINITY);
+    count.push(0);
+  }
   let laterAt: Set<number> | undefined;
   for (const u of unseen) {
     const g = group[u];

@@ -671,6 +671,13 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     return code >= 0 ? ok(code) : checkRead(s, readAction(action));
   };
 
+  // What a sight reads on first use (see `SeatSight.sides`).
+  const sightSides = (s: GameState, seat: number) =>
+    ctx.sides === null ? undefined : ctx.sides.knownTo(s as GameState<X>, seat);
+  const sightExtra = (s: GameState, seat: number): V =>
+    spec.viewExtra
+      ? copyPlain(spec.viewExtra({ ctx, s: s as GameState<X>, viewer: seat }))
+      : (undefined as V);
   const rules: Rules<O, X, R, A, V> = {
     variantId: spec.id,
     options,
@@ -789,8 +796,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       o.skatOpen = spec.revealSkat ? spec.revealSkat(hook) : done;
       o.skatLo = o.skatOpen ? s.skat[0] : 0;
       o.skatHi = o.skatOpen ? s.skat[1] : 0;
-      o.sides = ctx.sides === null ? undefined : ctx.sides.knownTo(s, seat);
-      o.extra = spec.viewExtra ? copyPlain(spec.viewExtra(hook)) : (undefined as V);
+      o.source(s as GameState, sightSides, sightExtra);
       return o;
     },
     toAct: (s) => s.turn,

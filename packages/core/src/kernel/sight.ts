@@ -1,5 +1,15 @@
 import { DOUBLE_CODE } from './actions';
 import type { SideOf } from './sides';
+import type { GameState } from './state';
+
+/**
+ * Reads one of a sight's parts made on first use, from the state and the seat.
+ *
+ * @typeParam T - what it reads
+ * @example
+ * const extraOf: SightReader<SkatView> = (s, seat) => skatView(s, seat);
+ */
+export type SightReader<T> = (s: GameState, seat: number) => T;
 
 /**
  * What one seat may know of a deal, as the kernel's numbers: its hand and the skat (when
@@ -63,10 +73,14 @@ export class SeatSight<V = unknown> {
   skatLo = 0;
   /** See {@link SeatSight.skatLo}. */
   skatHi = 0;
-  /** Each seat's side as this seat knows it (`SeatView.sides`); `undefined` without sides. */
-  sides: readonly SideOf[] | undefined = undefined;
-  /** The variant's view extra, a copy (`SeatView.extra`). */
-  extra: V = undefined as V;
+  // The state the sight was last filled from, and how to read its sides and extra (made
+  // on first use, as they cost more than the rest together, and many bots need neither).
+  #source: GameState | null = null;
+  #readSides: SightReader<readonly SideOf[] | undefined> | null = null;
+  #readExtra: SightReader<V> | null = null;
+  #sides: readonly SideOf[] | undefined = undefined;
+  #extra: V | undefined = undefined;
+  #read = 0;
 
   /**
    * An empty sight for `seats` seats, with room for `maxActions` legal codes. Fill it
@@ -88,6 +102,58 @@ export class SeatSight<V = unknown> {
    */
   isOpen(owner: number): boolean {
     return (this.openMask & (1 << owner)) !== 0;
+  }
+
+  /**
+   * Each seat's side as this seat knows it (`SeatView.sides`); `undefined` without sides.
+   * Read while the state is as the sight was filled from it (else it throws a
+   * `RangeError`: refill it first).
+   */
+  get sides(): readonly SideOf[] | undefined {
+    if ((this.#read & 1) === 0) {
+      this.#sides = this.#readSides!(this.#current(), this.seat);
+      this.#read |= 1;
+    }
+    return this.#sides;
+  }
+
+  /**
+   * The variant's view extra, a copy (`SeatView.extra`). Read while the state is as the
+   * sight was filled from it (else it throws a `RangeError`: refill it first).
+   */
+  get extra(): V {
+    if ((this.#read & 2) === 0) {
+      this.#extra = this.#readExtra!(this.#current(), this.seat);
+      this.#read |= 2;
+    }
+    return this.#extra as V;
+  }
+
+  /**
+   * Points the sight's sides and extra at `s`, to be read on first use. Called by
+   * `Rules.sight` after it filled the rest.
+   *
+   * @example
+   * sight.source(s, (state, seat) => sides.knownTo(state, seat), (state, seat) => extraOf(state, seat));
+   */
+  source(
+    s: GameState,
+    readSides: SightReader<readonly SideOf[] | undefined>,
+    readExtra: SightReader<V>,
+  ): void {
+    this.#source = s;
+    this.#readSides = readSides;
+    this.#readExtra = readExtra;
+    this.#read = 0;
+  }
+
+  /** The state the sight was filled from, while it is unchanged. */
+  #current(): GameState {
+    const s = this.#source;
+    if (s === null) throw new RangeError('the sight was never filled: use rules.sight');
+    if (s.history.length !== this.playedCount || s.phase !== this.phase || s.turn !== this.turn)
+      throw new RangeError('the state changed since the sight was filled: refill it (rules.sight)');
+    return s;
   }
 
   /**

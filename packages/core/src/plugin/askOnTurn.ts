@@ -7,9 +7,10 @@ import type { Rng } from '../rng/rng';
 import type { Bot } from './bot';
 
 /**
- * Asks the bot of the seat to act for its action and returns its legal code: first on the
- * seat's sight (`Bot.chooseCode`, refreshed into `sight`), then, when the bot has no fast
- * way or returns -1, on the seat's view (`Bot.choose`, checked). Throws when the bot picks
+ * Asks the bot of the seat to act for its action and returns its legal code: in trick
+ * play first on the seat's sight (`Bot.chooseCode`, refreshed into `sight`), then, when
+ * the bot has no fast way or returns -1, and before trick play, on the seat's view
+ * (`Bot.choose`, checked). Throws when the bot picks
  * an action that is not legal (a bug in the bot); the state is not changed.
  *
  * @typeParam X - the variant's own state (`GameState['x']`)
@@ -29,7 +30,7 @@ export function askOnTurn<X, A extends BaseAction, V>(
   sight?: SeatSight<V>,
 ): number {
   const seat = s.turn;
-  if (bot.chooseCode !== undefined) {
+  if (bot.chooseCode !== undefined && rules.inTrickPlay(s)) {
     const seen = rules.sight(s, seat, sight);
     const code = bot.chooseCode(seen, rng);
     if (code >= 0) {

@@ -26,7 +26,8 @@ export interface Bot<A extends BaseAction = BaseAction, V = unknown> {
    * The fast way to decide on the seat's turn, where a bot has one: picks one of
    * `sight.legal` (a kernel code; the seat's {@link SeatSight} holds the same facts as its
    * view, as numbers), or returns -1 to be asked {@link Bot.choose} with a view instead.
-   * Drivers that play many deals (`stich simulate`, `playDeal`) ask it first. It must
+   * Drivers that play many deals (`stich simulate`, `playDeal`) ask it first on the
+   * seat's turns in trick play (see `askOnTurn`). It must
    * decide as `choose` would on the same turn, drawing the same numbers from `rng`, so a
    * seeded game is the same whichever way the bot was asked.
    */
