@@ -145,13 +145,12 @@ export function cardTurnOfSight<V>(
   }
   const winners: number[] = [];
   for (let t = 0; t < sight.tricksDone; t++) winners.push(sight.winners[t]);
-  const seats = sight.openHands.length / 2;
-  const openHands: (CardCode[] | null)[] = [];
-  for (let s = 0; s < seats; s++)
-    openHands.push(
-      sight.isOpen(s)
-        ? codesOfSet(codes, sight.openHands[2 * s], sight.openHands[2 * s + 1])
-        : null,
+  const seats = sight.seats;
+  // The open hands, read from the sight on first use (only a null defender looks).
+  let openHands: (CardCode[] | null)[] | undefined;
+  const openOf = () =>
+    Array.from({ length: seats }, (_, s) =>
+      sight.isOpen(s) ? codesOfSet(codes, sight.openLo(s), sight.openHi(s)) : null,
     );
   return {
     seat: sight.seat,
@@ -165,7 +164,10 @@ export function cardTurnOfSight<V>(
     played,
     playedBy,
     winners,
-    openHands,
+    get openHands() {
+      openHands ??= openOf();
+      return openHands;
+    },
     skat: sight.skatOpen ? cardIds(sight.skatLo, sight.skatHi).map((id) => firstIds[id]) : null,
     // Read from the sight on first use: most choices need one of them at most.
     get sides() {

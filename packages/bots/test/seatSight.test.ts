@@ -84,12 +84,12 @@ describe.each(games)('%s: the sight holds what the view holds', (_, rules, bot) 
         rules.sight(s, seat, sight);
         for (let owner = 0; owner < rules.ctx.seats; owner++) {
           const shown = sight.isOpen(owner)
-            ? codesOf(rules.ctx, sight.openHands[2 * owner], sight.openHands[2 * owner + 1])
+            ? codesOf(rules.ctx, sight.openLo(owner), sight.openHi(owner))
             : null;
           expect(shown).toEqual(view.openHands[owner]);
           if (!sight.isOpen(owner)) {
-            expect(sight.openHands[2 * owner]).toBe(0);
-            expect(sight.openHands[2 * owner + 1]).toBe(0);
+            expect(sight.openLo(owner)).toBe(0);
+            expect(sight.openHi(owner)).toBe(0);
           }
         }
       }

@@ -678,6 +678,18 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     spec.viewExtra
       ? copyPlain(spec.viewExtra({ ctx, s: s as GameState<X>, viewer: seat }))
       : (undefined as V);
+  const sightOpen = (s: GameState, seat: number, out: Int32Array): number => {
+    let mask = 0;
+    for (let owner = 0; owner < s.seats; owner++) {
+      const open =
+        owner !== seat &&
+        (spec.revealHand?.({ ctx, s: s as GameState<X>, viewer: seat, owner }) ?? false);
+      out[2 * owner] = open ? s.hands[2 * owner] : 0;
+      out[2 * owner + 1] = open ? s.hands[2 * owner + 1] : 0;
+      if (open) mask |= 1 << owner;
+    }
+    return mask;
+  };
   const rules: Rules<O, X, R, A, V> = {
     variantId: spec.id,
     options,
@@ -786,17 +798,10 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       o.legalCount =
         phase === undefined || !phase.mayAct(ctx, s, seat) ? 0 : phase.legal(ctx, s, seat, o.legal);
       const hook = { ctx, s, viewer: seat };
-      o.openMask = 0;
-      for (let owner = 0; owner < s.seats; owner++) {
-        const open = owner !== seat && (spec.revealHand?.({ ...hook, owner }) ?? false);
-        o.openHands[2 * owner] = open ? s.hands[2 * owner] : 0;
-        o.openHands[2 * owner + 1] = open ? s.hands[2 * owner + 1] : 0;
-        if (open) o.openMask |= 1 << owner;
-      }
       o.skatOpen = spec.revealSkat ? spec.revealSkat(hook) : done;
       o.skatLo = o.skatOpen ? s.skat[0] : 0;
       o.skatHi = o.skatOpen ? s.skat[1] : 0;
-      o.source(s as GameState, sightSides, sightExtra);
+      o.source(s as GameState, sightSides, sightExtra, sightOpen);
       return o;
     },
     toAct: (s) => s.turn,

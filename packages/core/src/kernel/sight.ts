@@ -12,6 +12,15 @@ import type { GameState } from './state';
 export type SightReader<T> = (s: GameState, seat: number) => T;
 
 /**
+ * Writes the hands the rules show `seat` into `out` (two words a seat, 0 for a hidden
+ * one) and returns a bit per seat shown.
+ *
+ * @example
+ * const openOf: OpenReader = (s, seat, out) => 0; // no hand is ever shown
+ */
+export type OpenReader = (s: GameState, seat: number, out: Int32Array) => number;
+
+/**
  * What one seat may know of a deal, as the kernel's numbers: its hand and the skat (when
  * the rules show it to the seat) as two-word card sets, every card played as card ids with
  * the seats that played them, open hands, the seat's legal action codes, and the variant's
@@ -30,6 +39,8 @@ export type SightReader<T> = (s: GameState, seat: number) => T;
  * rules.sight(state, state.turn, sight); // refreshed in place for the next turn
  */
 export class SeatSight<V = unknown> {
+  /** Seats at the table. */
+  readonly seats: number;
   /** The seat whose knowledge this is. */
   seat = -1;
   /** The deal's dealer. */
@@ -60,13 +71,6 @@ export class SeatSight<V = unknown> {
   readonly legal: Int32Array;
   /** How many codes of {@link SeatSight.legal} are set. */
   legalCount = 0;
-  /**
-   * Per seat, its hand where the rules show it to this seat (an ouvert declarer's), two
-   * words a seat; see {@link SeatSight.isOpen}.
-   */
-  readonly openHands: Int32Array;
-  /** Bit per seat: its hand is shown to this seat (never the seat's own). */
-  openMask = 0;
   /** Whether the rules show this seat the skat now (see `VariantSpec.revealSkat`). */
   skatOpen = false;
   /** The skat when {@link SeatSight.skatOpen}, else 0. */
@@ -78,7 +82,12 @@ export class SeatSight<V = unknown> {
   #source: GameState | null = null;
   #readSides: SightReader<readonly SideOf[] | undefined> | null = null;
   #readExtra: SightReader<V> | null = null;
+  #readOpen: OpenReader | null = null;
   #sides: readonly SideOf[] | undefined = undefined;
+  // Per seat, its hand where the rules show it to this seat, two words a seat, and a bit
+  // per seat shown.
+  readonly #open: Int32Array;
+  #openMask = 0;
   #extra: V | undefined = undefined;
   #read = 0;
 
@@ -90,18 +99,44 @@ export class SeatSight<V = unknown> {
    * const sight = new SeatSight(3, MAX_ACTIONS);
    */
   constructor(seats: number, maxActions: number) {
+    this.seats = seats;
     this.legal = new Int32Array(maxActions);
-    this.openHands = new Int32Array(2 * seats);
+    this.#open = new Int32Array(2 * seats);
   }
 
   /**
-   * Whether `owner`'s hand is shown to this seat.
+   * Whether `owner`'s hand is shown to this seat (an ouvert declarer's; never the seat's
+   * own). Read while the state is as the sight was filled from it, as `extra`.
    *
    * @example
-   * if (sight.isOpen(declarer)) console.log(sight.openHands[2 * declarer]);
+   * if (sight.isOpen(declarer)) console.log(sight.openLo(declarer), sight.openHi(declarer));
    */
   isOpen(owner: number): boolean {
-    return (this.openMask & (1 << owner)) !== 0;
+    if ((this.#read & 4) === 0) {
+      this.#openMask = this.#readOpen!(this.#current(), this.seat, this.#open);
+      this.#read |= 4;
+    }
+    return (this.#openMask & (1 << owner)) !== 0;
+  }
+
+  /**
+   * The low word of `owner`'s hand where it is shown to this seat ({@link SeatSight.isOpen}), else 0.
+   *
+   * @example
+   * const lo = sight.openLo(declarer);
+   */
+  openLo(owner: number): number {
+    return this.isOpen(owner) ? this.#open[2 * owner] : 0;
+  }
+
+  /**
+   * The high word of `owner`'s hand where it is shown to this seat, else 0.
+   *
+   * @example
+   * const hi = sight.openHi(declarer);
+   */
+  openHi(owner: number): number {
+    return this.isOpen(owner) ? this.#open[2 * owner + 1] : 0;
   }
 
   /**
@@ -130,20 +165,22 @@ export class SeatSight<V = unknown> {
   }
 
   /**
-   * Points the sight's sides and extra at `s`, to be read on first use. Called by
+   * Points the sight's sides, extra and open hands at `s`, to be read on first use. Called by
    * `Rules.sight` after it filled the rest.
    *
    * @example
-   * sight.source(s, (state, seat) => sides.knownTo(state, seat), (state, seat) => extraOf(state, seat));
+   * sight.source(s, (state, seat) => sides.knownTo(state, seat), (state, seat) => extraOf(state, seat), openOf);
    */
   source(
     s: GameState,
     readSides: SightReader<readonly SideOf[] | undefined>,
     readExtra: SightReader<V>,
+    readOpen: OpenReader,
   ): void {
     this.#source = s;
     this.#readSides = readSides;
     this.#readExtra = readExtra;
+    this.#readOpen = readOpen;
     this.#read = 0;
   }
 
@@ -168,6 +205,7 @@ export class SeatSight<V = unknown> {
     return code < DOUBLE_CODE ? code : -1;
   }
 
+  /**
   /**
    * The seat that led the current trick (the seat itself when it leads).
    *
