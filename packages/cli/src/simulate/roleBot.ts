@@ -1,6 +1,13 @@
 import type { Bot } from '@stich/bots';
-import type { BaseAction, SeatView } from '@stich/core';
+import type { SideOf } from '@stich/core/kernel';
 import type { Role } from './plan';
+
+/** What a role is read from: a seat's view or sight. */
+interface SeatFacts {
+  readonly seat: number;
+  readonly sides?: readonly SideOf[];
+  readonly extra: unknown;
+}
 
 /**
  * A seat's role as its own view shows it: the side the view gives the seat itself
@@ -10,7 +17,7 @@ import type { Role } from './plan';
  * @example
  * roleInView(view); // 'declarer' once this seat won the bidding, else 'defender' or null
  */
-export function roleInView(view: SeatView<BaseAction>): Role | null {
+export function roleInView(view: SeatFacts): Role | null {
   if (view.sides !== undefined) {
     const side = view.sides[view.seat];
     return side === 0 ? 'declarer' : side === 1 ? 'defender' : null;
@@ -42,7 +49,7 @@ export const randomBot: Bot = {
  * const seat = roleBot(rulesBot, { declarer: pimc });
  */
 export function roleBot(plain: Bot, byRole: Readonly<Partial<Record<Role, Bot>>>): Bot {
-  const pick = (view: SeatView<BaseAction>) => {
+  const pick = (view: SeatFacts) => {
     const role = roleInView(view);
     return (role === null ? undefined : byRole[role]) ?? plain;
   };
@@ -52,6 +59,11 @@ export function roleBot(plain: Bot, byRole: Readonly<Partial<Record<Role, Bot>>>
     chooseOutOfTurn(view, rng) {
       const bot = pick(view);
       return bot.chooseOutOfTurn === undefined ? null : bot.chooseOutOfTurn(view, rng);
+    },
+    // The sight holds the view's sides and extra, so the role reads the same from it.
+    chooseCode(sight, rng) {
+      const bot = pick(sight);
+      return bot.chooseCode === undefined ? -1 : bot.chooseCode(sight, rng);
     },
   };
 }

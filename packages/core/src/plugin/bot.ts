@@ -29,7 +29,8 @@ export interface Bot<A extends BaseAction = BaseAction, V = unknown> {
    * Drivers that play many deals (`stich simulate`, `playDeal`) ask it first on the
    * seat's turns in trick play (see `askOnTurn`). It must
    * decide as `choose` would on the same turn, drawing the same numbers from `rng`, so a
-   * seeded game is the same whichever way the bot was asked.
+   * seeded game is the same whichever way the bot was asked. A bot made by spreading
+   * another keeps this: drop it (`chooseCode: undefined`) when you change `choose`.
    */
   chooseCode?(sight: SeatSight<V>, rng: Rng): number;
   /**
