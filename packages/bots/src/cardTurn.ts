@@ -35,6 +35,8 @@ export interface CardTurn<V = unknown> {
   readonly table: TrickTable;
   /** The seat's hand. */
   readonly hand: readonly CardCode[];
+  /** The seat's hand as first-copy ids, in the order of `hand`. */
+  readonly handIds: readonly number[];
   /** The trick being played, in order (empty when the seat leads). */
   readonly trick: readonly TrickCard[];
   /** Every card played (completed tricks, then the current one): first-copy ids. */
@@ -71,7 +73,7 @@ export function unseenOf(turn: CardTurn, current: boolean, withSkat: boolean): n
     if (c < 32) lo |= 1 << c;
     else hi |= 1 << (c - 32);
   };
-  for (const code of turn.hand) take(turn.facts.id(code));
+  for (const id of turn.handIds) take(id);
   const upTo = current ? turn.played.length : turn.winners.length * turn.active;
   for (let i = 0; i < upTo; i++) take(turn.played[i]);
   if (withSkat && turn.skat !== null) for (const id of turn.skat) take(id);
@@ -109,6 +111,7 @@ export function cardTurnOfView<A extends BaseAction, V>(
     facts,
     table,
     hand: view.hand,
+    handIds: view.hand.map((code) => facts.id(code)),
     trick: view.trick,
     played,
     playedBy,
@@ -132,51 +135,80 @@ export function cardTurnOfSight<V>(
   table: TrickTable,
   active: number,
 ): CardTurn<V> {
-  const { codes } = facts.deck;
-  const { firstIds } = facts;
-  const played: number[] = [];
-  const playedBy: number[] = [];
-  const trick: TrickCard[] = [];
-  for (let i = 0; i < sight.playedCount; i++) {
-    played.push(firstIds[sight.played[i]]);
-    playedBy.push(sight.playedBy[i]);
-    if (i >= sight.trickStart)
-      trick.push({ seat: sight.playedBy[i], card: codes[sight.played[i]] });
+  return new SightCardTurn(sight, facts, table, active);
+}
+
+/**
+ * A card turn read off a sight: the cards in plain arrays at once, the open hands, sides
+ * and extra from the sight on first use (most choices need one of them at most). A class,
+ * not an object literal with getters, which V8 makes far more slowly.
+ */
+class SightCardTurn<V> implements CardTurn<V> {
+  readonly seat: number;
+  readonly dealer: number;
+  readonly seats: number;
+  readonly hand: readonly CardCode[];
+  readonly handIds: readonly number[];
+  readonly trick: readonly TrickCard[];
+  readonly played: readonly number[];
+  readonly playedBy: readonly number[];
+  readonly winners: readonly number[];
+  readonly skat: readonly number[] | null;
+  readonly facts: CardFacts;
+  readonly table: TrickTable;
+  readonly active: number;
+  readonly #sight: SeatSight<V>;
+  #openHands: (CardCode[] | null)[] | null = null;
+
+  constructor(sight: SeatSight<V>, facts: CardFacts, table: TrickTable, active: number) {
+    this.#sight = sight;
+    this.facts = facts;
+    this.table = table;
+    this.active = active;
+    const { codes } = facts.deck;
+    const { firstIds } = facts;
+    const played: number[] = [];
+    const playedBy: number[] = [];
+    const trick: TrickCard[] = [];
+    for (let i = 0; i < sight.playedCount; i++) {
+      played.push(firstIds[sight.played[i]]);
+      playedBy.push(sight.playedBy[i]);
+      if (i >= sight.trickStart)
+        trick.push({ seat: sight.playedBy[i], card: codes[sight.played[i]] });
+    }
+    const winners: number[] = [];
+    for (let t = 0; t < sight.tricksDone; t++) winners.push(sight.winners[t]);
+    this.seat = sight.seat;
+    this.dealer = sight.dealer;
+    this.seats = sight.seats;
+    const hand = cardIds(sight.handLo, sight.handHi);
+    this.hand = hand.map((id) => codes[id]);
+    this.handIds = hand.map((id) => firstIds[id]);
+    this.trick = trick;
+    this.played = played;
+    this.playedBy = playedBy;
+    this.winners = winners;
+    this.skat = sight.skatOpen
+      ? cardIds(sight.skatLo, sight.skatHi).map((id) => firstIds[id])
+      : null;
   }
-  const winners: number[] = [];
-  for (let t = 0; t < sight.tricksDone; t++) winners.push(sight.winners[t]);
-  const seats = sight.seats;
-  // The open hands, read from the sight on first use (only a null defender looks).
-  let openHands: (CardCode[] | null)[] | undefined;
-  const openOf = () =>
-    Array.from({ length: seats }, (_, s) =>
+
+  get openHands(): readonly (readonly CardCode[] | null)[] {
+    const sight = this.#sight;
+    const { codes } = this.facts.deck;
+    this.#openHands ??= Array.from({ length: this.seats }, (_, s) =>
       sight.isOpen(s) ? codesOfSet(codes, sight.openLo(s), sight.openHi(s)) : null,
     );
-  return {
-    seat: sight.seat,
-    dealer: sight.dealer,
-    seats,
-    active,
-    facts,
-    table,
-    hand: codesOfSet(codes, sight.handLo, sight.handHi),
-    trick,
-    played,
-    playedBy,
-    winners,
-    get openHands() {
-      openHands ??= openOf();
-      return openHands;
-    },
-    skat: sight.skatOpen ? cardIds(sight.skatLo, sight.skatHi).map((id) => firstIds[id]) : null,
-    // Read from the sight on first use: most choices need one of them at most.
-    get sides() {
-      return sight.sides;
-    },
-    get extra() {
-      return sight.extra;
-    },
-  };
+    return this.#openHands;
+  }
+
+  get sides(): readonly SideOf[] | undefined {
+    return this.#sight.sides;
+  }
+
+  get extra(): V {
+    return this.#sight.extra;
+  }
 }
 
 /** The codes of a two-word card set, in ascending id order (as a view lists a hand). */

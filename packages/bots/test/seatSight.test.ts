@@ -14,7 +14,14 @@ import { skatBot } from '@stich/skat/plugin';
 import { skatkopf } from '@stich/skatkopf';
 import { skatkopfBot } from '@stich/skatkopf/plugin';
 import { describe, expect, test } from 'vitest';
-import { type Bot, cardFacts, cardTurnOfSight, cardTurnOfView, type PimcRules } from '../src/index';
+import {
+  type Bot,
+  type CardTurn,
+  cardFacts,
+  cardTurnOfSight,
+  cardTurnOfView,
+  type PimcRules,
+} from '../src/index';
 
 /** A game's rules and its rules bot, named for the test's title. */
 type Game = [string, PimcRules, Bot];
@@ -66,11 +73,13 @@ describe.each(games)('%s: the sight holds what the view holds', (_, rules, bot) 
         // The cards played and who played them, as the view's tricks list them.
         const turn = cardTurnOfSight(sight, facts, rules.ctx.tables[sight.trump], rules.ctx.active);
         const fromView = cardTurnOfView(view, facts, turn.table, rules.ctx.active);
-        expect({ ...turn, extra: null, sides: null }).toEqual({
-          ...fromView,
-          extra: null,
-          sides: null,
+        const known = (t: CardTurn) => ({
+          ...t,
+          openHands: t.openHands,
+          sides: t.sides,
+          extra: t.extra,
         });
+        expect(known(turn)).toEqual(known(fromView));
         checked++;
       }
     }

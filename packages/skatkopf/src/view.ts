@@ -66,7 +66,8 @@ export function skatkopfView({
   const x = s.x;
   const a = x.auction;
   const known = knowsPartner(ctx, s, seat);
-  const partner = partnerOf(ctx, s);
+  // Only a seat that knows the sides learns the partner (and the sides are read once).
+  const partner = known ? partnerOf(ctx, s) : -1;
   return {
     bid: a.bid >= 0 ? bidLadder(ctx.options.maxDoublings)[a.bid] : null,
     holder: a.over ? null : a.holder,

@@ -85,10 +85,13 @@ export function playMemory(
   }
   const unseen = unseenOf(turn, true, true);
   const active = activeSeats(turn.seats, turn.active, turn.dealer);
+  // The seats after this one in the trick, in order: from its place to the leader's.
+  const n = active.length;
   const leader = turn.trick[0]?.seat ?? seat;
   const from = active.indexOf(leader);
-  const order = active.map((_, i) => active[(from + i) % active.length]);
-  const after = order.slice(order.indexOf(seat) + 1);
+  const after: number[] = [];
+  for (let i = ((active.indexOf(seat) - from + n) % n) + 1; i < n; i++)
+    after.push(active[(from + i) % n]);
   const mates =
     friends ?? (seat === declarer ? [] : active.filter((s) => s !== declarer && s !== seat));
   const opponents = voids.map((_, s) => s).filter((s) => s !== seat && !mates.includes(s));
