@@ -127,7 +127,7 @@ export function cardTurnOfView<A extends BaseAction, V>(
  * A seat's card turn from its sight, without a view.
  *
  * @example
- * const turn = cardTurnOfSight(rules.sight(state, seat), facts, rules.ctx.tables[state.trump], rules.ctx.active);
+ * const turn = cardTurnOfSight(seatSight(rules, state, seat), facts, rules.ctx.tables[state.trump], rules.ctx.active);
  */
 export function cardTurnOfSight<V>(
   sight: SeatSight<V>,

@@ -1,5 +1,5 @@
 import { type BaseAction, type GameState, Rng, unwrap } from '@stich/core';
-import { cardIds, codesOf, MAX_ACTIONS, SeatSight } from '@stich/core/kernel';
+import { cardIds, codesOf, MAX_ACTIONS, SeatSight, seatSight } from '@stich/core/kernel';
 import { askOnTurn } from '@stich/core/plugin';
 import { doppelkopf } from '@stich/doppelkopf';
 import { doppelkopfBot } from '@stich/doppelkopf/plugin';
@@ -59,7 +59,7 @@ describe.each(games)('%s: the sight holds what the view holds', (_, rules, bot) 
     for (const s of positions(rules, bot, 12)) {
       for (let seat = 0; seat < rules.ctx.seats; seat++) {
         const view = rules.view(s, seat);
-        rules.sight(s, seat, sight);
+        seatSight(rules, s, seat, sight);
         expect(codesOf(rules.ctx, sight.handLo, sight.handHi)).toEqual(view.hand);
         expect(sight.sides).toEqual(view.sides);
         expect(sight.extra).toEqual(view.extra);
@@ -90,7 +90,7 @@ describe.each(games)('%s: the sight holds what the view holds', (_, rules, bot) 
     for (const s of positions(rules, bot, 6)) {
       for (let seat = 0; seat < rules.ctx.seats; seat++) {
         const view = rules.view(s, seat);
-        rules.sight(s, seat, sight);
+        seatSight(rules, s, seat, sight);
         for (let owner = 0; owner < rules.ctx.seats; owner++) {
           const shown = sight.isOpen(owner)
             ? codesOf(rules.ctx, sight.openLo(owner), sight.openHi(owner))
@@ -111,7 +111,7 @@ describe.each(games)('%s: the sight holds what the view holds', (_, rules, bot) 
       if (!rules.inTrickPlay(s)) continue;
       const a = new Rng(9);
       const b = new Rng(9);
-      const code = bot.chooseCode?.(rules.sight(s, s.turn, sight), a) ?? -1;
+      const code = bot.chooseCode?.(seatSight(rules, s, s.turn, sight), a) ?? -1;
       if (code < 0) continue;
       fast++;
       expect(rules.decode(s, code)).toEqual(bot.choose(rules.view(s, s.turn), b));
@@ -126,20 +126,20 @@ describe('reading a sight', () => {
 
   test('its extra and sides, once the state moved on, throw instead of telling the new state', () => {
     const s = rules.deal({ dealer: 0, seed: 3 });
-    const sight = rules.sight(s, 1);
+    const sight = seatSight(rules, s, 1);
     const codes = new Int32Array(MAX_ACTIONS);
     rules.legalCodes(s, codes);
     rules.applyCode(s, codes[0]);
     expect(() => sight.extra).toThrow(/refill it/);
     expect(() => sight.sides).toThrow(/refill it/);
-    rules.sight(s, 1, sight);
+    seatSight(rules, s, 1, sight);
     expect(sight.extra).toEqual(rules.view(s, 1).extra);
   });
 
   test('a copy: changing it leaves the state as it was', () => {
     const s = rules.deal({ dealer: 0, seed: 4 });
     const before = JSON.stringify(s);
-    const sight = rules.sight(s, s.turn);
+    const sight = seatSight(rules, s, s.turn);
     sight.legal.fill(0);
     sight.played.fill(5);
     sight.handLo = 0;

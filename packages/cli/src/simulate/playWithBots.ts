@@ -3,7 +3,7 @@ import { type BaseAction, type GameState, type Rng, unwrap } from '@stich/core';
 import { MAX_ACTIONS, type Rules, SeatSight } from '@stich/core/kernel';
 import { askOnTurn, askOutOfTurn, OfferOrder } from '@stich/core/plugin';
 
-/** The sight the bots of `playWithBots` decide on, one for every deal (it is refilled per turn). */
+/** The sight the bots of `playWithBots` decide on, by the number of seats (refilled per turn). */
 const sights = new Map<number, SeatSight>();
 
 /**

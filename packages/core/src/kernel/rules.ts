@@ -15,7 +15,7 @@ import type { PhaseHookContext } from './phase';
 import { type CompiledPhase, compileGraph, type ExitPlan } from './phaseGraph';
 import { readAction } from './readAction';
 import { compileSides } from './sides';
-import { SeatSight } from './sight';
+import type { SightReaders } from './sight';
 import type { SeatView, VariantSpec } from './spec';
 import { cloneState, DONE, type GameState } from './state';
 import { touchProbe } from './touchProbe';
@@ -130,12 +130,11 @@ export interface Rules<O, X, R, A extends BaseAction, V = unknown> {
   /** What `seat` may see of the state. */
   view(s: GameState<X>, seat: number): SeatView<A, V>;
   /**
-   * What `seat` may know of the state as kernel numbers (the same facts as its
-   * {@link Rules.view}), written into `into` (a new {@link SeatSight} by default) and
-   * returned: for bots that decide on codes and card sets (`Bot.chooseCode`). Its legal
-   * codes are the seat's own, out of turn too.
+   * What `seatSight` reads of a state beyond its plain fields: a seat's legal codes, the
+   * skat, sides, view extra and open hands as the rules show them to it. For `seatSight`,
+   * which fills a seat's sight for bots that decide on codes and card sets.
    */
-  sight(s: GameState<X>, seat: number, into?: SeatSight<V>): SeatSight<V>;
+  readonly sightReaders: SightReaders<V>;
 
   /** Seat to act (the one `legalCodes` answers for). */
   toAct(s: GameState<X>): number;
@@ -768,41 +767,20 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
       const view = buildView(spec, rules, s, seat);
       return { ...view, extra: copyPlain(view.extra) };
     },
-    sight(s, seat, into = new SeatSight<V>(ctx.seats, MAX_ACTIONS)) {
-      const o = into;
-      const done = s.phase === END;
-      o.seat = seat;
-      o.dealer = s.dealer;
-      o.turn = done ? -1 : s.turn;
-      o.phase = s.phase;
-      o.trump = s.trump;
-      o.handLo = s.hands[2 * seat];
-      o.handHi = s.hands[2 * seat + 1];
-      const { history, winners } = s;
-      const n = history.length;
-      const trickSize = ctx.active;
-      // Each trick's leader (the first trick's, then the last winner), then clockwise.
-      let by = s.lead0;
-      for (let i = 0; i < n; i++) {
-        const k = i % trickSize;
-        if (k === 0 && i > 0) by = winners[i / trickSize - 1];
-        else if (k > 0) by = s.next[by];
-        o.played[i] = history[i];
-        o.playedBy[i] = by;
-      }
-      o.playedCount = n;
-      for (let t = 0; t < winners.length; t++) o.winners[t] = winners[t];
-      o.tricksDone = winners.length;
-      o.trickStart = winners.length * trickSize;
-      const phase = phaseOf(s);
-      o.legalCount =
-        phase === undefined || !phase.mayAct(ctx, s, seat) ? 0 : phase.legal(ctx, s, seat, o.legal);
-      const hook = { ctx, s, viewer: seat };
-      o.skatOpen = spec.revealSkat ? spec.revealSkat(hook) : done;
-      o.skatLo = o.skatOpen ? s.skat[0] : 0;
-      o.skatHi = o.skatOpen ? s.skat[1] : 0;
-      o.source(s as GameState, sightSides, sightExtra, sightOpen);
-      return o;
+    sightReaders: {
+      legal(s, seat, out) {
+        const phase = phaseOf(s as GameState<X>);
+        return phase === undefined || !phase.mayAct(ctx, s as GameState<X>, seat)
+          ? 0
+          : phase.legal(ctx, s as GameState<X>, seat, out);
+      },
+      skatOpen: (s, seat) =>
+        spec.revealSkat
+          ? spec.revealSkat({ ctx, s: s as GameState<X>, viewer: seat })
+          : s.phase === END,
+      sides: sightSides,
+      extra: sightExtra,
+      open: sightOpen,
     },
     toAct: (s) => s.turn,
     legalCodes(s, out) {

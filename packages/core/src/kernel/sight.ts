@@ -1,6 +1,6 @@
 import { DOUBLE_CODE } from './actions';
 import type { SideOf } from './sides';
-import type { GameState } from './state';
+import { DONE, type GameState } from './state';
 
 /**
  * Reads one of a sight's parts made on first use, from the state and the seat.
@@ -21,22 +21,100 @@ export type SightReader<T> = (s: GameState, seat: number) => T;
 export type OpenReader = (s: GameState, seat: number, out: Int32Array) => number;
 
 /**
+ * How a variant's rules show a seat what `seatSight` cannot read off the state's plain
+ * fields (`Rules.sightReaders`).
+ *
+ * @typeParam V - the extra the variant's views carry (its `viewExtra`)
+ * @example
+ * const n = rules.sightReaders.legal(state, seat, new Int32Array(MAX_ACTIONS));
+ */
+export interface SightReaders<V = unknown> {
+  /** Writes the seat's legal codes (out of turn too) into `out` and returns how many. */
+  legal(s: GameState, seat: number, out: Int32Array): number;
+  /** Whether the rules show the seat the skat. */
+  skatOpen(s: GameState, seat: number): boolean;
+  readonly sides: SightReader<readonly SideOf[] | undefined>;
+  readonly extra: SightReader<V>;
+  readonly open: OpenReader;
+}
+
+/** What `seatSight` needs of the rules. */
+interface SightRules<V> {
+  readonly ctx: { readonly seats: number; readonly active: number };
+  readonly sightReaders: SightReaders<V>;
+}
+
+/** The most legal codes a seat may have (the kernel's `MAX_ACTIONS`). */
+const SIGHT_ACTIONS = 512;
+
+/**
+ * What `seat` may know of the state as kernel numbers (the same facts as its view),
+ * written into `into` (a new {@link SeatSight} by default) and returned: for bots that
+ * decide on codes and card sets (`Bot.chooseCode`). Its legal codes are the seat's own,
+ * out of turn too. A sight lives apart from the rules, so a kernel that no bot reads
+ * this way does not carry it.
+ *
+ * @typeParam V - the extra the variant's views carry (its `viewExtra`)
+ * @example
+ * const sight = seatSight(rules, state, state.turn);
+ * seatSight(rules, state, state.turn, sight); // refilled in place on the next turn
+ */
+export function seatSight<V>(
+  rules: SightRules<V>,
+  s: GameState,
+  seat: number,
+  into: SeatSight<V> = new SeatSight<V>(rules.ctx.seats, SIGHT_ACTIONS),
+): SeatSight<V> {
+  const o = into;
+  const reads = rules.sightReaders;
+  const done = s.phase === DONE;
+  o.seat = seat;
+  o.dealer = s.dealer;
+  o.turn = done ? -1 : s.turn;
+  o.phase = s.phase;
+  o.trump = s.trump;
+  o.handLo = s.hands[2 * seat];
+  o.handHi = s.hands[2 * seat + 1];
+  const { history, winners } = s;
+  const n = history.length;
+  const trickSize = rules.ctx.active;
+  // Each trick's leader (the first trick's, then the last winner), then clockwise.
+  let by = s.lead0;
+  for (let i = 0; i < n; i++) {
+    const k = i % trickSize;
+    if (k === 0 && i > 0) by = winners[i / trickSize - 1];
+    else if (k > 0) by = s.next[by];
+    o.played[i] = history[i];
+    o.playedBy[i] = by;
+  }
+  o.playedCount = n;
+  for (let t = 0; t < winners.length; t++) o.winners[t] = winners[t];
+  o.tricksDone = winners.length;
+  o.trickStart = winners.length * trickSize;
+  o.legalCount = reads.legal(s, seat, o.legal);
+  o.skatOpen = reads.skatOpen(s, seat);
+  o.skatLo = o.skatOpen ? s.skat[0] : 0;
+  o.skatHi = o.skatOpen ? s.skat[1] : 0;
+  o.source(s, reads.sides, reads.extra, reads.open);
+  return o;
+}
+
+/**
  * What one seat may know of a deal, as the kernel's numbers: its hand and the skat (when
  * the rules show it to the seat) as two-word card sets, every card played as card ids with
  * the seats that played them, open hands, the seat's legal action codes, and the variant's
  * view extra. A bot that decides on it (`Bot.chooseCode`) needs no {@link SeatView}: no
  * strings, no action objects, no copy of the trick history per decision.
  *
- * `Rules.sight` fills one in place, so a driver keeps one per seat and refreshes it on
- * every turn. Everything in it is a copy: refreshing it, or changing it, never touches
+ * {@link seatSight} fills one in place, so a driver keeps one and refills it on every
+ * turn. Everything in it is a copy: refreshing it, or changing it, never touches
  * the state, and it holds nothing another seat may hide (the same facts as the seat's
  * view).
  *
  * @typeParam V - the extra the variant's views carry (its `viewExtra`)
  * @example
- * const sight = rules.sight(state, state.turn);
- * for (let i = 0; i < sight.legalCount; i++) if (sight.legal[i] < 64) console.log('plays card', sight.legal[i]);
- * rules.sight(state, state.turn, sight); // refreshed in place for the next turn
+ * const sight = seatSight(rules, state, state.turn);
+ * for (let i = 0; i < sight.legalCount; i++) if (sight.cardAt(i) >= 0) console.log('may play card', sight.cardAt(i));
  */
 export class SeatSight<V = unknown> {
   /** Seats at the table. */
@@ -93,7 +171,7 @@ export class SeatSight<V = unknown> {
 
   /**
    * An empty sight for `seats` seats, with room for `maxActions` legal codes. Fill it
-   * with `Rules.sight`.
+   * with {@link seatSight}.
    *
    * @example
    * const sight = new SeatSight(3, MAX_ACTIONS);
@@ -166,7 +244,7 @@ export class SeatSight<V = unknown> {
 
   /**
    * Points the sight's sides, extra and open hands at `s`, to be read on first use. Called by
-   * `Rules.sight` after it filled the rest.
+   * {@link seatSight} after it filled the rest.
    *
    * @example
    * sight.source(s, (state, seat) => sides.knownTo(state, seat), (state, seat) => extraOf(state, seat), openOf);
@@ -187,9 +265,9 @@ export class SeatSight<V = unknown> {
   /** The state the sight was filled from, while it is unchanged. */
   #current(): GameState {
     const s = this.#source;
-    if (s === null) throw new RangeError('the sight was never filled: use rules.sight');
+    if (s === null) throw new RangeError('the sight was never filled: use seatSight');
     if (s.history.length !== this.playedCount || s.phase !== this.phase || s.turn !== this.turn)
-      throw new RangeError('the state changed since the sight was filled: refill it (rules.sight)');
+      throw new RangeError('the state changed since the sight was filled: refill it (seatSight)');
     return s;
   }
 

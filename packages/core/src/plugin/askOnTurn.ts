@@ -1,7 +1,7 @@
 import { unwrap } from '../errors/errors';
 import type { BaseAction } from '../kernel/actions';
 import type { Rules } from '../kernel/rules';
-import type { SeatSight } from '../kernel/sight';
+import { type SeatSight, seatSight } from '../kernel/sight';
 import type { GameState } from '../kernel/state';
 import type { Rng } from '../rng/rng';
 import type { Bot } from './bot';
@@ -31,7 +31,7 @@ export function askOnTurn<X, A extends BaseAction, V>(
 ): number {
   const seat = s.turn;
   if (bot.chooseCode !== undefined && rules.inTrickPlay(s)) {
-    const seen = rules.sight(s, seat, sight);
+    const seen = seatSight(rules, s as GameState, seat, sight);
     const code = bot.chooseCode(seen, rng);
     if (code >= 0) {
       for (let i = 0; i < seen.legalCount; i++) if (seen.legal[i] === code) return code;
