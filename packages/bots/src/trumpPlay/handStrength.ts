@@ -162,12 +162,26 @@ export function discardPairs(hand: readonly CardCode[]): [CardCode[], [CardCode,
 
 /** Suit letters in the order of their bytes in {@link handBits}. */
 const SUIT_BYTES = 'CSHD';
-/** Bit of each of the 32 French-suited Skat cards: 8 bits per suit, by null height. */
-const BIT_OF: ReadonlyMap<string, number> = new Map(
-  [...SUIT_BYTES].flatMap((suit, s) =>
-    Object.entries(NULL_HEIGHT).map(([rank, h]) => [suit + rank, 1 << (s * 8 + h)] as const),
-  ),
+/** Per character code below 128, the byte of a suit letter in {@link handBits} (-1: none). */
+const SUIT_BYTE = Int8Array.from({ length: 128 }, (_, c) =>
+  SUIT_BYTES.indexOf(String.fromCharCode(c)),
 );
+/** Per character code below 128, the null height of a rank letter (-1: none). */
+const RANK_HEIGHT = Int8Array.from(
+  { length: 128 },
+  (_, c) => NULL_HEIGHT[String.fromCharCode(c)] ?? -1,
+);
+
+/** The bit of one of the 32 French-suited Skat cards in {@link handBits}, 0 for any other code. */
+function bitOf(code: CardCode): number {
+  if (code.length !== 2) return 0;
+  const suit = code.charCodeAt(0);
+  const rank = code.charCodeAt(1);
+  if (suit >= 128 || rank >= 128) return 0;
+  const s = SUIT_BYTE[suit];
+  const h = RANK_HEIGHT[rank];
+  return s < 0 || h < 0 ? 0 : 1 << (s * 8 + h);
+}
 
 /**
  * A hand of distinct Skat cards as a bit set: bit `8 * suit + nullHeight` per card, the
@@ -180,9 +194,9 @@ const BIT_OF: ReadonlyMap<string, number> = new Map(
  */
 export function handBits(hand: readonly CardCode[]): number | undefined {
   let bits = 0;
-  for (const code of hand) {
-    const bit = BIT_OF.get(code);
-    if (bit === undefined || (bits & bit) !== 0) return undefined;
+  for (let i = 0; i < hand.length; i++) {
+    const bit = bitOf(hand[i]);
+    if (bit === 0 || (bits & bit) !== 0) return undefined;
     bits |= bit;
   }
   return bits;
@@ -200,11 +214,11 @@ const TEN = 1 << NULL_HEIGHT.T;
 const KING = 1 << NULL_HEIGHT.K;
 /** Per trump game, the bits of its trumps, highest first (see {@link trumpOrder}). */
 const TRUMP_BITS: Readonly<Record<TrumpGame, readonly number[]>> = {
-  G: trumpOrder('G').map((c) => BIT_OF.get(c)!),
-  C: trumpOrder('C').map((c) => BIT_OF.get(c)!),
-  S: trumpOrder('S').map((c) => BIT_OF.get(c)!),
-  H: trumpOrder('H').map((c) => BIT_OF.get(c)!),
-  D: trumpOrder('D').map((c) => BIT_OF.get(c)!),
+  G: trumpOrder('G').map(bitOf),
+  C: trumpOrder('C').map(bitOf),
+  S: trumpOrder('S').map(bitOf),
+  H: trumpOrder('H').map(bitOf),
+  D: trumpOrder('D').map(bitOf),
 };
 
 /**
@@ -245,20 +259,33 @@ export function gameStrengthOfBits(bits: number, game: TrumpGame): number {
  * nullRiskOfBits(handBits(hand)!, 0) === nullRisk(hand); // true
  */
 export function nullRiskOfBits(bits: number, gone: number): number {
+  if (gone === 0)
+    return (
+      SUIT_NULL_RISK[bits & 0xff] +
+      SUIT_NULL_RISK[(bits >>> 8) & 0xff] +
+      SUIT_NULL_RISK[(bits >>> 16) & 0xff] +
+      SUIT_NULL_RISK[bits >>> 24]
+    );
   let risk = 0;
-  for (let s = 0; s < 32; s += 8) {
-    const mine = (bits >>> s) & 0xff;
-    const out = (gone >>> s) & 0xff;
-    let k = 0;
-    for (let h = 0; h < 8; h++) {
-      if ((mine & (1 << h)) === 0) continue;
-      const height = h - COUNT8[out & ((1 << h) - 1)];
-      risk += Math.max(0, height - 2 * k);
-      k++;
-    }
+  for (let s = 0; s < 32; s += 8) risk += suitNullRisk((bits >>> s) & 0xff, (gone >>> s) & 0xff);
+  return risk;
+}
+
+/** {@link nullRiskOfBits} of one suit's byte, with the suit's cards out of the game. */
+function suitNullRisk(mine: number, out: number): number {
+  let risk = 0;
+  let k = 0;
+  for (let h = 0; h < 8; h++) {
+    if ((mine & (1 << h)) === 0) continue;
+    const height = h - COUNT8[out & ((1 << h) - 1)];
+    risk += Math.max(0, height - 2 * k);
+    k++;
   }
   return risk;
 }
+
+/** {@link suitNullRisk} of each suit byte with no card of the suit out of the game. */
+const SUIT_NULL_RISK = Uint8Array.from({ length: 256 }, (_, mine) => suitNullRisk(mine, 0));
 
 /**
  * `strength` with a side suit of `n` cards added (its ace, ten and king held or not): the
