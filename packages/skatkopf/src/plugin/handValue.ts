@@ -26,12 +26,17 @@ export const SHORT_TRUMP = 0.6;
  * heldIds(facts, ['JK', 'JK', 'HA']); // [40, 41, 22]
  */
 export function heldIds(facts: CardFacts, hand: readonly CardCode[]): number[] {
-  const taken = new Set<number>();
+  const taken: number[] = [];
   for (const code of hand) {
-    const id = facts.deck.idsOf(code)?.find((i) => !taken.has(i));
-    if (id !== undefined) taken.add(id);
+    const ids = facts.deck.idsOf(code);
+    if (ids === undefined) continue;
+    for (const id of ids)
+      if (!taken.includes(id)) {
+        taken.push(id);
+        break;
+      }
   }
-  return [...taken];
+  return taken;
 }
 
 /**
@@ -52,23 +57,61 @@ export function trumpGameStrength(
   table: TrickTable,
   hand: readonly CardCode[],
 ): number {
-  const { rank, size } = rankInGroup(table);
+  return strengthOfIds(table, heldIds(facts, hand));
+}
+
+/** Per trick table, each card's place in its group, each group's size, and the trumps' ids. */
+const ranks = new WeakMap<
+  TrickTable,
+  { readonly rank: Int8Array; readonly size: Int8Array; readonly trumpIds: readonly number[] }
+>();
+
+/** The {@link ranks} of a table, worked out once. */
+function ranksOf(table: TrickTable) {
+  let known = ranks.get(table);
+  if (known === undefined) {
+    const { rank, size } = rankInGroup(table);
+    const trumpIds: number[] = [];
+    for (let id = 0; id < table.group.length; id++)
+      if (table.group[id] === table.trumpGroup) trumpIds.push(id);
+    known = { rank, size, trumpIds };
+    ranks.set(table, known);
+  }
+  return known;
+}
+
+/** Scratch space of {@link strengthOfIds}: per id whether held, per group its count and tops. */
+let heldScratch = new Uint8Array(64);
+let countScratch = new Int8Array(16);
+let topsScratch = new Uint8Array(16);
+
+/**
+ * {@link trumpGameStrength} of the cards with the given ids ({@link heldIds}: distinct),
+ * leaving out the ids at the positions `skip` and `skipToo` (-1: none), as when two
+ * cards are laid back. The same figure, added up in the same order.
+ *
+ * @example
+ * strengthOfIds(facts.table('H'), heldIds(facts, hand)) === trumpGameStrength(facts, facts.table('H'), hand); // true
+ */
+export function strengthOfIds(
+  table: TrickTable,
+  ids: readonly number[],
+  skip = -1,
+  skipToo = -1,
+): number {
+  const { rank, size, trumpIds } = ranksOf(table);
   const { group, trumpGroup } = table;
-  // Per id whether held (each copy of identical cards once); per group the cards held
-  // and whether its top and second cards are among them.
-  const held = new Uint8Array(group.length);
-  const count = new Int8Array(size.length);
-  const tops = new Uint8Array(size.length);
-  for (const code of hand) {
-    const ids = facts.deck.idsOf(code);
-    if (ids === undefined) continue;
-    let id = -1;
-    for (const i of ids)
-      if (held[i] === 0) {
-        id = i;
-        break;
-      }
-    if (id < 0) continue;
+  if (heldScratch.length < group.length) heldScratch = new Uint8Array(group.length);
+  if (countScratch.length < size.length) {
+    countScratch = new Int8Array(size.length);
+    topsScratch = new Uint8Array(size.length);
+  }
+  const held = heldScratch;
+  const count = countScratch.fill(0, 0, size.length);
+  const tops = topsScratch.fill(0, 0, size.length);
+  for (let k = 0; k < ids.length; k++) {
+    if (k === skip || k === skipToo) continue;
+    const id = ids[k];
     held[id] = 1;
     const g = group[id];
     count[g]++;
@@ -76,8 +119,8 @@ export function trumpGameStrength(
   }
   const trumps = count[trumpGroup];
   let missingTop = 0;
-  for (let id = 0; id < group.length; id++)
-    if (group[id] === trumpGroup && rank[id] < trumps && held[id] === 0) missingTop++;
+  for (const id of trumpIds) if (rank[id] < trumps && held[id] === 0) missingTop++;
+  for (let k = 0; k < ids.length; k++) held[ids[k]] = 0;
   let strength = trumps - missingTop - SHORT_TRUMP * Math.max(0, ENOUGH_TRUMPS - trumps);
   for (let g = 0; g < trumpGroup; g++) {
     const n = count[g];
