@@ -221,6 +221,15 @@ const TRUMP_BITS: Readonly<Record<TrumpGame, readonly number[]>> = {
   D: trumpOrder('D').map(bitOf),
 };
 
+/** Per trump game, all its trumps' bits. */
+const TRUMP_MASK: Readonly<Record<TrumpGame, number>> = {
+  G: TRUMP_BITS.G.reduce((a, b) => a | b, 0),
+  C: TRUMP_BITS.C.reduce((a, b) => a | b, 0),
+  S: TRUMP_BITS.S.reduce((a, b) => a | b, 0),
+  H: TRUMP_BITS.H.reduce((a, b) => a | b, 0),
+  D: TRUMP_BITS.D.reduce((a, b) => a | b, 0),
+};
+
 /**
  * {@link gameStrength} of a hand given as {@link handBits}: the same figure, computed in
  * the same order, without reading card codes.
@@ -230,14 +239,19 @@ const TRUMP_BITS: Readonly<Record<TrumpGame, readonly number[]>> = {
  */
 export function gameStrengthOfBits(bits: number, game: TrumpGame): number {
   const order = TRUMP_BITS[game];
-  let trumps = 0;
-  for (let i = 0; i < order.length; i++) if ((bits & order[i]) !== 0) trumps++;
+  const held = bits & TRUMP_MASK[game];
+  const trumps =
+    COUNT8[held & 0xff] +
+    COUNT8[(held >>> 8) & 0xff] +
+    COUNT8[(held >>> 16) & 0xff] +
+    COUNT8[held >>> 24];
   let missingTop = 0;
   for (let i = 0; i < trumps; i++) if ((bits & order[i]) === 0) missingTop++;
   let strength = trumps - missingTop;
   let voids = 0;
+  const trumpSuit = SUIT_BYTES.indexOf(game);
   for (let s = 0; s < 4; s++) {
-    if (SUIT_BYTES[s] === game) continue;
+    if (s === trumpSuit) continue;
     const ranks = (bits >>> (s * 8)) & 0xff & ~JACK;
     const n = COUNT8[ranks];
     if (n === 0) {

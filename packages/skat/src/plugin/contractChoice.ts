@@ -208,7 +208,8 @@ export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPl
           bestScore = score;
         }
       }
-    const value = BASE_VALUES[game] * (matadorsOver(hand, game) + 1);
+    const level = (all === undefined ? matadorsOver(hand, game) : matadorsOfBits(all, game)) + 1;
+    const value = BASE_VALUES[game] * level;
     const margin = bestScore - SKAT_PLAYABLE[game];
     const discard = [hand[best[0]], hand[best[1]]];
     plans.push({ game, hand: false, ouvert: false, schwarz: false, value, margin, discard });
@@ -271,6 +272,7 @@ export function declaredChoice(
   bid: number,
 ): ContractPlan {
   const all = [...kept, ...laid];
+  const allBits = handBits(all);
   const bits = handBits(kept);
   const laidPoints = points(laid) / 25;
   const plans: ContractPlan[] = TRUMP_GAMES.map((game) => ({
@@ -278,7 +280,9 @@ export function declaredChoice(
     hand: false,
     ouvert: false,
     schwarz: false,
-    value: BASE_VALUES[game] * (matadorsOver(all, game) + 1),
+    value:
+      BASE_VALUES[game] *
+      ((allBits === undefined ? matadorsOver(all, game) : matadorsOfBits(allBits, game)) + 1),
     margin:
       (bits === undefined ? gameStrength(kept, game) : gameStrengthOfBits(bits, game)) +
       laidPoints -

@@ -1,6 +1,6 @@
 import type { BotTurn } from '@stich/bots';
 import { gameStrength, type TrumpGame } from '@stich/bots';
-import type { BaseAction, CardCode } from '@stich/core';
+import type { BaseAction } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
 import type { SkatView } from '../index';
 import {
@@ -138,8 +138,11 @@ export function declarationChoice<A extends BaseAction>(turn: BotTurn<A, SkatVie
   const discards = legal.filter((a) => a.type === 'discard');
   if (discards.length > 0) {
     const laid = pickupChoice(view.hand, bid).discard;
-    const same = (cards: unknown) =>
-      Array.isArray(cards) && laid.every((c) => (cards as CardCode[]).includes(c));
+    const same = (cards: unknown) => {
+      if (!Array.isArray(cards)) return false;
+      for (const c of laid) if (!cards.includes(c)) return false;
+      return true;
+    };
     return discards.find((a) => same(a.cards)) ?? discards[0];
   }
   if (legal.some((a) => a.type === 'declare'))
