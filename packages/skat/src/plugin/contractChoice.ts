@@ -180,20 +180,20 @@ export function handChoice(
  */
 export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPlan {
   const all = handBits(hand);
-  // Each card's bit and points, and what is kept without cards i and j (a bit set, or
-  // undefined: weighed card by card); the pairs run i < j as `discardPairs` lists them.
-  const bit = hand.map((c) => handBits([c]));
-  const pts = hand.map(cardPoints);
-  const keptBits = (i: number, j: number) => {
-    const bi = bit[i];
-    const bj = bit[j];
-    if (all !== undefined && bi !== undefined && bj !== undefined) return all & ~bi & ~bj;
-    return handBits(keptCodes(hand, i, j));
-  };
   const n = hand.length;
+  // Each card's bit (0: weighed card by card), points and null height; the pairs run
+  // i < j as `discardPairs` lists them.
+  const bit = new Int32Array(n);
+  for (let k = 0; k < n; k++) bit[k] = all === undefined ? 0 : (handBits([hand[k]]) ?? 0);
+  const pts = hand.map(cardPoints);
+  const heights = hand.map(nullHeight);
+  /** The kept cards as a bit set, or `undefined`: weighed card by card. */
+  const keptBits = (i: number, j: number) =>
+    all === undefined ? handBits(keptCodes(hand, i, j)) : all & ~bit[i] & ~bit[j];
   const plans: ContractPlan[] = [];
   for (const game of TRUMP_GAMES) {
-    let best = [0, 1];
+    let bestI = 0;
+    let bestJ = 1;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) {
@@ -204,31 +204,34 @@ export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPl
             : gameStrengthOfBits(kept, game);
         const score = strength + (pts[i] + pts[j]) / 25;
         if (score > bestScore) {
-          best = [i, j];
+          bestI = i;
+          bestJ = j;
           bestScore = score;
         }
       }
     const level = (all === undefined ? matadorsOver(hand, game) : matadorsOfBits(all, game)) + 1;
     const value = BASE_VALUES[game] * level;
     const margin = bestScore - SKAT_PLAYABLE[game];
-    const discard = [hand[best[0]], hand[best[1]]];
+    const discard = [hand[bestI], hand[bestJ]];
     plans.push({ game, hand: false, ouvert: false, schwarz: false, value, margin, discard });
   }
-  let nullPair = [0, 1];
+  let nullI = 0;
+  let nullJ = 1;
   let nullBest = Number.POSITIVE_INFINITY;
   let nullHeld = 0;
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const kept = keptBits(i, j);
       const held = kept === undefined ? nullRisk(keptCodes(hand, i, j)) : nullRiskOfBits(kept, 0);
-      const risk = held * 100 - (nullHeight(hand[i]) + nullHeight(hand[j]));
+      const risk = held * 100 - (heights[i] + heights[j]);
       if (risk < nullBest) {
-        nullPair = [i, j];
+        nullI = i;
+        nullJ = j;
         nullBest = risk;
         nullHeld = held;
       }
     }
-  plans.push(nullPlan(nullHeld, [hand[nullPair[0]], hand[nullPair[1]]]));
+  plans.push(nullPlan(nullHeld, [hand[nullI], hand[nullJ]]));
   return choosePlan(plans, bid);
 }
 
