@@ -60,14 +60,29 @@ export function trumpGameStrength(
   return strengthOfIds(table, heldIds(facts, hand));
 }
 
-/** Per trick table, each card's place in its group, each group's size, and the trumps' ids. */
-const ranks = new WeakMap<
-  TrickTable,
-  { readonly rank: Int8Array; readonly size: Int8Array; readonly trumpIds: readonly number[] }
->();
+/**
+ * A trick table read for {@link strengthOfIds}: each card's place in its group, each
+ * group's size, and the trumps' ids.
+ *
+ * @example
+ * const ranks: TableRanks = tableRanks(facts.table('H'));
+ */
+export interface TableRanks {
+  readonly rank: Int8Array;
+  readonly size: Int8Array;
+  readonly trumpIds: readonly number[];
+}
 
-/** The {@link ranks} of a table, worked out once. */
-function ranksOf(table: TrickTable) {
+/** Per trick table, its {@link TableRanks}. */
+const ranks = new WeakMap<TrickTable, TableRanks>();
+
+/**
+ * The {@link TableRanks} of a table, worked out once.
+ *
+ * @example
+ * tableRanks(facts.table('G')).trumpIds.length; // 6: the jacks and jokers
+ */
+export function tableRanks(table: TrickTable): TableRanks {
   let known = ranks.get(table);
   if (known === undefined) {
     const { rank, size } = rankInGroup(table);
@@ -86,9 +101,9 @@ let countScratch = new Int8Array(16);
 let topsScratch = new Uint8Array(16);
 
 /**
- * {@link trumpGameStrength} of the cards with the given ids ({@link heldIds}: distinct),
- * leaving out the ids at the positions `skip` and `skipToo` (-1: none), as when two
- * cards are laid back. The same figure, added up in the same order.
+ * {@link trumpGameStrength} of the cards with the given ids ({@link heldIds}: distinct):
+ * the same figure, added up in the same order. `known`: the table's {@link tableRanks},
+ * for callers that weigh many hands in one table.
  *
  * @example
  * strengthOfIds(facts.table('H'), heldIds(facts, hand)) === trumpGameStrength(facts, facts.table('H'), hand); // true
@@ -96,10 +111,9 @@ let topsScratch = new Uint8Array(16);
 export function strengthOfIds(
   table: TrickTable,
   ids: readonly number[],
-  skip = -1,
-  skipToo = -1,
+  known: TableRanks = tableRanks(table),
 ): number {
-  const { rank, size, trumpIds } = ranksOf(table);
+  const { rank, size, trumpIds } = known;
   const { group, trumpGroup } = table;
   if (heldScratch.length < group.length) heldScratch = new Uint8Array(group.length);
   if (countScratch.length < size.length) {
@@ -107,10 +121,13 @@ export function strengthOfIds(
     topsScratch = new Uint8Array(size.length);
   }
   const held = heldScratch;
-  const count = countScratch.fill(0, 0, size.length);
-  const tops = topsScratch.fill(0, 0, size.length);
+  const count = countScratch;
+  const tops = topsScratch;
+  for (let g = 0; g < size.length; g++) {
+    count[g] = 0;
+    tops[g] = 0;
+  }
   for (let k = 0; k < ids.length; k++) {
-    if (k === skip || k === skipToo) continue;
     const id = ids[k];
     held[id] = 1;
     const g = group[id];
@@ -136,4 +153,67 @@ export function strengthOfIds(
     else if (second) strength += n >= 2 ? 0.3 : -0.3;
   }
   return strength;
+}
+
+/**
+ * {@link strengthOfIds} of the cards with the given ids less any two of them, for
+ * weighing every pair to lay back: the hand's counts are taken once, and each pair only
+ * takes its two cards off them. `strength(i, j)` is `strengthOfIds` of `ids` without
+ * `ids[i]` and `ids[j]`, to the last bit.
+ *
+ * @example
+ * const strength = laidStrengths(facts.table('H'), heldIds(facts, twelve));
+ * strength(0, 1); // the ten kept cards' strength in hearts
+ */
+export function laidStrengths(
+  table: TrickTable,
+  ids: readonly number[],
+  known: TableRanks = tableRanks(table),
+): (i: number, j: number) => number {
+  const { rank, size, trumpIds } = known;
+  const { group, trumpGroup } = table;
+  // Per group the cards held, its top cards held and its second cards held.
+  const count = new Int8Array(size.length);
+  const tops = new Int8Array(size.length);
+  const seconds = new Int8Array(size.length);
+  const held = new Uint8Array(group.length);
+  for (const id of ids) {
+    held[id] = 1;
+    count[group[id]]++;
+    if (rank[id] === 0) tops[group[id]]++;
+    else if (rank[id] === 1) seconds[group[id]]++;
+  }
+  // Per number of trumps t, the trumps ranked above t that the hand does not hold.
+  const missing = new Int8Array(trumpIds.length + 1);
+  for (let t = 0; t <= trumpIds.length; t++)
+    for (const id of trumpIds) if (rank[id] < t && held[id] === 0) missing[t]++;
+  return (i, j) => {
+    const a = ids[i];
+    const b = ids[j];
+    const ga = group[a];
+    const gb = group[b];
+    const trumps = count[trumpGroup] - (ga === trumpGroup ? 1 : 0) - (gb === trumpGroup ? 1 : 0);
+    // A laid trump ranked above `trumps` is missing from the kept cards too.
+    const missingTop =
+      missing[trumps] +
+      (ga === trumpGroup && rank[a] < trumps ? 1 : 0) +
+      (gb === trumpGroup && rank[b] < trumps ? 1 : 0);
+    let strength = trumps - missingTop - SHORT_TRUMP * Math.max(0, ENOUGH_TRUMPS - trumps);
+    for (let g = 0; g < trumpGroup; g++) {
+      if (size[g] === 0) continue; // the trump suit's own group, emptied into the trumps
+      const n = count[g] - (ga === g ? 1 : 0) - (gb === g ? 1 : 0);
+      if (n === 0) {
+        strength += trumps >= ENOUGH_TRUMPS ? 0.5 : 0.2;
+        continue;
+      }
+      const laidTop = (ga === g && rank[a] === 0 ? 1 : 0) + (gb === g && rank[b] === 0 ? 1 : 0);
+      const laidSecond = (ga === g && rank[a] === 1 ? 1 : 0) + (gb === g && rank[b] === 1 ? 1 : 0);
+      const top = tops[g] > laidTop;
+      const second = seconds[g] > laidSecond;
+      if (top) strength += 1;
+      if (second && top) strength += n <= 3 ? 0.8 : 0.5;
+      else if (second) strength += n >= 2 ? 0.3 : -0.3;
+    }
+    return strength;
+  };
 }

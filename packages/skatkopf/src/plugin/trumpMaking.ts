@@ -3,7 +3,7 @@ import type { BaseAction, CardCode, Suit } from '@stich/core';
 import { SUITS } from '@stich/core/kernel';
 import type { SkatkopfView } from '../index';
 import { bestOf, bestSuit, SECOND_TURN_COST, suitStrengths, tourneeStrength } from './gameEstimate';
-import { heldIds, strengthOfIds, trumpGameStrength } from './handValue';
+import { heldIds, laidStrengths, trumpGameStrength } from './handValue';
 
 type Act = BaseAction & Record<string, unknown>;
 
@@ -56,9 +56,10 @@ export function kittyDiscard(
   const suits = suit === undefined ? SUITS : [suit];
   const tables = suits.map((s) => facts.table(s ?? 'G'));
   // Each card's id; with a card the deck lacks or holds fewer times, the kept cards are
-  // looked up pair by pair instead.
+  // weighed pair by pair as codes instead.
   const ids = heldIds(facts, hand);
   const byIds = ids.length === hand.length;
+  const weigh = byIds ? tables.map((table) => laidStrengths(table, ids)) : [];
   const points = byIds ? hand.map((code) => facts.points(code)) : [];
   let best = { i: 0, j: 1, suit: suits[0], score: -Infinity };
   for (let i = 0; i < hand.length; i++)
@@ -68,9 +69,7 @@ export function kittyDiscard(
         ? (points[i] + points[j]) / 25
         : (facts.points(hand[i]) + facts.points(hand[j])) / 25;
       for (let t = 0; t < suits.length; t++) {
-        const strength = byIds
-          ? strengthOfIds(tables[t], ids, i, j)
-          : trumpGameStrength(facts, tables[t], kept);
+        const strength = byIds ? weigh[t](i, j) : trumpGameStrength(facts, tables[t], kept);
         const score = strength + bonus;
         if (score > best.score) best = { i, j, suit: suits[t], score };
       }
