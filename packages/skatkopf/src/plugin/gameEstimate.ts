@@ -138,8 +138,12 @@ export function tourneeStrength(facts: CardFacts, cards: readonly CardCode[]): n
   return tourneeOf(facts, ids, suitStrengths(facts, ids));
 }
 
-/** {@link tourneeStrength} of the cards with these ids, given their {@link suitStrengths}. */
-function tourneeOf(facts: CardFacts, ids: readonly number[], bySuit: readonly number[]): number {
+/** {@link tourneeStrength} of the cards with these ids ({@link heldIds}), given their {@link suitStrengths}. */
+export function tourneeOf(
+  facts: CardFacts,
+  ids: readonly number[],
+  bySuit: readonly number[],
+): number {
   const { deck } = facts;
   // Unseen: every card not held; per suit, how many of them it has.
   const weights = [...suitCountsOf(deck)];

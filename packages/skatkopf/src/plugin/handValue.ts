@@ -185,8 +185,8 @@ export function laidStrengths(
   }
   // Per number of trumps t, the trumps ranked above t that the hand does not hold.
   const missing = new Int8Array(trumpIds.length + 1);
-  for (let t = 0; t <= trumpIds.length; t++)
-    for (const id of trumpIds) if (rank[id] < t && held[id] === 0) missing[t]++;
+  for (const id of trumpIds) if (held[id] === 0) missing[rank[id] + 1]++;
+  for (let t = 1; t <= trumpIds.length; t++) missing[t] += missing[t - 1];
   return (i, j) => {
     const a = ids[i];
     const b = ids[j];

@@ -2,7 +2,7 @@ import type { BotTurn, CardFacts } from '@stich/bots';
 import type { BaseAction, CardCode, Suit } from '@stich/core';
 import { SUITS } from '@stich/core/kernel';
 import type { SkatkopfView } from '../index';
-import { bestOf, bestSuit, SECOND_TURN_COST, suitStrengths, tourneeStrength } from './gameEstimate';
+import { bestOf, bestSuit, SECOND_TURN_COST, suitStrengths, tourneeOf } from './gameEstimate';
 import { heldIds, laidStrengths, trumpGameStrength } from './handValue';
 
 type Act = BaseAction & Record<string, unknown>;
@@ -94,8 +94,10 @@ export function trumpChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>
     legal.find((a) => a.type === type && (suit === undefined || a.suit === suit));
   switch (extra.step) {
     case 'make': {
-      const best = bestSuit(facts, view.hand);
-      return best.strength >= tourneeStrength(facts, view.hand)
+      const ids = heldIds(facts, view.hand);
+      const bySuit = suitStrengths(facts, ids);
+      const best = bestOf(bySuit);
+      return best.strength >= tourneeOf(facts, ids, bySuit)
         ? find('hand', best.suit)
         : find('turn');
     }
