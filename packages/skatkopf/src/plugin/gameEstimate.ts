@@ -219,14 +219,16 @@ const estimates = new WeakMap<
   }
 >();
 
-/** A set of card ids as a key: the sum of 2 to each id while that is exact, else the ids in order. */
+/** A set of card ids as a key: its bits as one number while ids stay below 53, else the ids in order. */
 function idSetKey(ids: readonly number[]): number | string {
-  let key = 0;
+  let low = 0;
+  let high = 0;
   for (const id of ids) {
-    if (id > 52) return [...ids].sort((a, b) => a - b).join();
-    key += 2 ** id;
+    if (id < 32) low |= 1 << id;
+    else if (id < 53) high |= 1 << (id - 32);
+    else return [...ids].sort((a, b) => a - b).join();
   }
-  return key;
+  return (low >>> 0) + high * 2 ** 32;
 }
 
 /** {@link gameEstimates}, worked out for the cards with these ids. */
