@@ -39,19 +39,10 @@ export { playCodes, randomCodePolicy } from './randomPolicy';
 export { rankInGroup } from './rankInGroup';
 export type { TrickStanding } from './trickStanding';
 export { trickStanding } from './trickStanding';
-export type { TrumpGame } from './trumpPlay/handStrength';
-export {
-  discardPairs,
-  gameStrength,
-  gameStrengthOfBits,
-  handBits,
-  isTrump,
-  nullHeight,
-  nullRisk,
-  nullRiskOfBits,
-  TRUMP_GAMES,
-  trumpOrder,
-} from './trumpPlay/handStrength';
+export { gameStrengthOfBits, handBits, nullRiskOfBits } from './trumpPlay/handBits';
+export { discardPairs, gameStrength, nullRisk } from './trumpPlay/handStrength';
 export type { CardChoice, GroupSet, PlayMemory } from './trumpPlay/playMemory';
 export { playMemory } from './trumpPlay/playMemory';
 export { declarerCard, defenderCard } from './trumpPlay/trumpGamePlay';
+export type { TrumpGame } from './trumpPlay/trumpOrder';
+export { isTrump, nullHeight, TRUMP_GAMES, trumpOrder } from './trumpPlay/trumpOrder';

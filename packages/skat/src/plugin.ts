@@ -11,11 +11,10 @@
  */
 import { skatPlugin } from './plugin/skatPlugin';
 
+export { certainNull, certainSchwarz } from './plugin/certainGames';
 export type { ContractPlan } from './plugin/contractChoice';
 export {
   biddingLimit,
-  certainNull,
-  certainSchwarz,
   declaredChoice,
   HAND_EXTRA,
   handChoice,

@@ -1,45 +1,8 @@
 import type { CardCode } from '@stich/core';
+import { gameStrengthOfBits, handBits, nullRiskOfBits, withSideSuit, withVoids } from './handBits';
+import { NULL_HEIGHT, type TrumpGame, trumpOrder } from './trumpOrder';
 
-/**
- * The games with trumps: the four suits and grand.
- *
- * @example
- * const game: TrumpGame = 'G';
- */
-export type TrumpGame = 'C' | 'S' | 'H' | 'D' | 'G';
-
-/**
- * The trump games, highest base value first among the suits.
- *
- * @example
- * TRUMP_GAMES.map((g) => gameStrength(hand, g));
- */
-export const TRUMP_GAMES: readonly TrumpGame[] = ['G', 'C', 'S', 'H', 'D'];
-
-const JACKS: readonly CardCode[] = ['CJ', 'SJ', 'HJ', 'DJ'];
-const PLAIN_RANKS = ['A', 'T', 'K', 'Q', '9', '8', '7'] as const;
 const SIDE_SUITS = ['C', 'S', 'H', 'D'] as const;
-
-/**
- * The trumps of a game, highest first: the four jacks, then in a suit game the trump
- * suit A T K Q 9 8 7.
- *
- * @example
- * trumpOrder('G'); // ['CJ', 'SJ', 'HJ', 'DJ']
- */
-export function trumpOrder(game: TrumpGame): CardCode[] {
-  return game === 'G' ? [...JACKS] : [...JACKS, ...PLAIN_RANKS.map((r) => game + r)];
-}
-
-/**
- * Whether a card is a trump in a game.
- *
- * @example
- * isTrump('HA', 'H'); // true
- */
-export function isTrump(code: CardCode, game: TrumpGame): boolean {
-  return code[1] === 'J' || code[0] === game;
-}
 
 /**
  * How strong a hand is for a suit or grand game, in tricks it should take, roughly:
@@ -85,21 +48,6 @@ function gameStrengthOfCodes(hand: readonly CardCode[], game: TrumpGame): number
   return withVoids(strength, voids, trumps, game);
 }
 
-/** What each trump fewer than five costs a suit game: the defenders keep control. */
-const SHORT_TRUMPS = 0.8;
-
-/** Null order from the bottom: 7 is 0, the ace 7. */
-const NULL_HEIGHT: Readonly<Record<string, number>> = {
-  '7': 0,
-  '8': 1,
-  '9': 2,
-  T: 3,
-  J: 4,
-  Q: 5,
-  K: 6,
-  A: 7,
-};
-
 /**
  * How many ways a null hand can be forced to take a trick: per suit, for the k-th lowest
  * card held (k from 0), how far it stands above the 2k-th place from the bottom. A suit
@@ -135,16 +83,6 @@ function nullRiskOfCodes(hand: readonly CardCode[], played: readonly CardCode[])
 }
 
 /**
- * The height of a card in null order, 0 for the 7 up to 7 for the ace.
- *
- * @example
- * nullHeight('HT'); // 3
- */
-export function nullHeight(code: CardCode): number {
-  return NULL_HEIGHT[code[1]];
-}
-
-/**
  * Every way to lay two cards of a 12-card hand back: `[kept, laid]` pairs.
  *
  * @example
@@ -158,133 +96,4 @@ export function discardPairs(hand: readonly CardCode[]): [CardCode[], [CardCode,
     }
   }
   return out;
-}
-
-/** Suit letters in the order of their bytes in {@link handBits}. */
-const SUIT_BYTES = 'CSHD';
-/** Bit of each of the 32 French-suited Skat cards: 8 bits per suit, by null height. */
-const BIT_OF: ReadonlyMap<string, number> = new Map(
-  [...SUIT_BYTES].flatMap((suit, s) =>
-    Object.entries(NULL_HEIGHT).map(([rank, h]) => [suit + rank, 1 << (s * 8 + h)] as const),
-  ),
-);
-
-/**
- * A hand of distinct Skat cards as a bit set: bit `8 * suit + nullHeight` per card, the
- * suits in the order C S H D (so the diamond ace is bit 31 and the set may read as a
- * negative number). `undefined` when a card is not one of the 32 or appears twice: such
- * hands are weighed card by card instead.
- *
- * @example
- * handBits(['C7', 'CA']); // 0b10000001
- */
-export function handBits(hand: readonly CardCode[]): number | undefined {
-  let bits = 0;
-  for (const code of hand) {
-    const bit = BIT_OF.get(code);
-    if (bit === undefined || (bits & bit) !== 0) return undefined;
-    bits |= bit;
-  }
-  return bits;
-}
-
-/** Set bits of an 8-bit number. */
-const COUNT8 = Uint8Array.from({ length: 256 }, (_, b) => {
-  let n = 0;
-  for (let x = b; x !== 0; x &= x - 1) n++;
-  return n;
-});
-const JACK = 1 << NULL_HEIGHT.J;
-const ACE = 1 << NULL_HEIGHT.A;
-const TEN = 1 << NULL_HEIGHT.T;
-const KING = 1 << NULL_HEIGHT.K;
-/** Per trump game, the bits of its trumps, highest first (see {@link trumpOrder}). */
-const TRUMP_BITS: Readonly<Record<TrumpGame, readonly number[]>> = {
-  G: trumpOrder('G').map((c) => BIT_OF.get(c)!),
-  C: trumpOrder('C').map((c) => BIT_OF.get(c)!),
-  S: trumpOrder('S').map((c) => BIT_OF.get(c)!),
-  H: trumpOrder('H').map((c) => BIT_OF.get(c)!),
-  D: trumpOrder('D').map((c) => BIT_OF.get(c)!),
-};
-
-/**
- * {@link gameStrength} of a hand given as {@link handBits}: the same figure, computed in
- * the same order, without reading card codes.
- *
- * @example
- * gameStrengthOfBits(handBits(hand)!, 'H') === gameStrength(hand, 'H'); // true
- */
-export function gameStrengthOfBits(bits: number, game: TrumpGame): number {
-  const order = TRUMP_BITS[game];
-  let trumps = 0;
-  for (let i = 0; i < order.length; i++) if ((bits & order[i]) !== 0) trumps++;
-  let missingTop = 0;
-  for (let i = 0; i < trumps; i++) if ((bits & order[i]) === 0) missingTop++;
-  let strength = trumps - missingTop;
-  let voids = 0;
-  for (let s = 0; s < 4; s++) {
-    if (SUIT_BYTES[s] === game) continue;
-    const ranks = (bits >>> (s * 8)) & 0xff & ~JACK;
-    const n = COUNT8[ranks];
-    if (n === 0) {
-      voids++;
-      continue;
-    }
-    const ace = (ranks & ACE) !== 0;
-    const ten = (ranks & TEN) !== 0;
-    const king = (ranks & KING) !== 0;
-    strength = withSideSuit(strength, n, ace, ten, king, game);
-  }
-  return withVoids(strength, voids, trumps, game);
-}
-
-/**
- * {@link nullRisk} of a hand and the cards out of the game, both given as {@link handBits}.
- *
- * @example
- * nullRiskOfBits(handBits(hand)!, 0) === nullRisk(hand); // true
- */
-export function nullRiskOfBits(bits: number, gone: number): number {
-  let risk = 0;
-  for (let s = 0; s < 32; s += 8) {
-    const mine = (bits >>> s) & 0xff;
-    const out = (gone >>> s) & 0xff;
-    let k = 0;
-    for (let h = 0; h < 8; h++) {
-      if ((mine & (1 << h)) === 0) continue;
-      const height = h - COUNT8[out & ((1 << h) - 1)];
-      risk += Math.max(0, height - 2 * k);
-      k++;
-    }
-  }
-  return risk;
-}
-
-/**
- * `strength` with a side suit of `n` cards added (its ace, ten and king held or not): the
- * one place of this arithmetic, for {@link gameStrength} over codes and over bits alike,
- * in the same order of additions so both give the same figure to the last bit.
- */
-function withSideSuit(
-  strength: number,
-  n: number,
-  ace: boolean,
-  ten: boolean,
-  king: boolean,
-  game: TrumpGame,
-): number {
-  let s = strength;
-  if (ace) s += 1;
-  if (ten && ace) s += n <= 4 ? 0.9 : 0.6;
-  else if (ten && n >= 2) s += 0.4;
-  else if (ten) s -= 0.3;
-  if (ace && ten && king) s += 0.3;
-  if (game === 'G' && ace && ten) s += 0.5 * Math.max(0, n - (king ? 3 : 2));
-  return s;
-}
-
-/** `strength` with the side-suit voids counted as ruffs and short trumps charged (suit games). */
-function withVoids(strength: number, voids: number, trumps: number, game: TrumpGame): number {
-  if (game === 'G') return strength;
-  return strength + (voids * (trumps >= 5 ? 0.6 : 0.3) - SHORT_TRUMPS * Math.max(0, 5 - trumps));
 }

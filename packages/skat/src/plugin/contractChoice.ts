@@ -1,5 +1,4 @@
 import {
-  discardPairs,
   gameStrength,
   gameStrengthOfBits,
   handBits,
@@ -8,11 +7,12 @@ import {
   nullRiskOfBits,
   TRUMP_GAMES,
   type TrumpGame,
-  trumpOrder,
 } from '@stich/bots';
-import { type CardCode, SKAT_DECK } from '@stich/core';
+import type { CardCode } from '@stich/core';
 import { SKAT_POINTS } from '@stich/core/kernel';
-import { BASE_VALUES, type Game, matadors, nullValue } from '../index';
+import { BASE_VALUES, type Game, nullValue } from '../index';
+import { certainNull, certainSchwarz } from './certainGames';
+import { matadorsOfBits, matadorsOver } from './handBitFacts';
 
 /**
  * The {@link gameStrength} a suit or grand game needs after the skat exchange to be
@@ -63,63 +63,14 @@ export interface ContractPlan {
   readonly discard: readonly CardCode[];
 }
 
-const points = (cards: readonly CardCode[]) =>
-  cards.reduce((sum, c) => sum + (SKAT_POINTS[c[1] as keyof typeof SKAT_POINTS] ?? 0), 0);
+const cardPoints = (c: CardCode) => SKAT_POINTS[c[1] as keyof typeof SKAT_POINTS] ?? 0;
+const points = (cards: readonly CardCode[]) => cards.reduce((sum, c) => sum + cardPoints(c), 0);
 
-/** Matadors counted over `cards` (the dealt hand, plus the skat once known). */
-function matadorsOver(cards: readonly CardCode[], game: TrumpGame): number {
-  const ids = new Set(cards.map((c) => SKAT_DECK.idsOf(c)![0]));
-  return Math.abs(matadors(SKAT_DECK, game, (id) => ids.has(id)));
-}
-
-/** A null after the skat exchange: playable with no risk, less the more it can be caught. */
-function nullPlan(kept: readonly CardCode[], laid: readonly CardCode[]): ContractPlan {
-  const risk = nullRisk(kept);
+/** A null after the skat exchange (`risk`: the kept cards' {@link nullRisk}): playable with no risk, less the more it can be caught. */
+function nullPlan(risk: number, laid: readonly CardCode[]): ContractPlan {
   const value = nullValue({ hand: false, ouvert: false });
   const margin = risk === 0 ? 0.5 : -risk;
   return { game: 'N', hand: false, ouvert: false, schwarz: false, value, margin, discard: laid };
-}
-
-/**
- * Whether a suit or grand hand takes every trick for certain when it leads: it holds the
- * top trumps, at least as many as the opponents can hold, and in each side suit only the
- * top cards.
- *
- * @example
- * certainSchwarz(['CJ', 'SJ', 'HJ', 'DJ', 'CA', 'CT', 'SA', 'ST', 'HA', 'DA'], 'G'); // true
- */
-export function certainSchwarz(hand: readonly CardCode[], game: TrumpGame): boolean {
-  const order = trumpOrder(game);
-  const trumps = order.filter((c) => hand.includes(c)).length;
-  if (trumps < order.length - trumps) return false;
-  if (order.slice(0, trumps).some((c) => !hand.includes(c))) return false;
-  for (const suit of ['C', 'S', 'H', 'D']) {
-    if (suit === game) continue;
-    const side = hand.filter((c) => c[0] === suit && c[1] !== 'J');
-    const top = ['A', 'T', 'K', 'Q', '9', '8', '7'].slice(0, side.length).map((r) => suit + r);
-    if (top.some((c) => !hand.includes(c))) return false;
-  }
-  return true;
-}
-
-/**
- * Whether a null hand can never be caught, even with its cards open: {@link nullRisk} 0,
- * and when it leads the first trick, a 7 it can lead and still have no risk.
- *
- * @example
- * certainNull(['C7', 'C8', 'S7', 'S9', 'H7', 'H8', 'H9', 'D7', 'D8', 'D9'], true); // true
- */
-export function certainNull(hand: readonly CardCode[], leads: boolean): boolean {
-  if (nullRisk(hand) > 0) return false;
-  if (!leads) return true;
-  return hand.some(
-    (c) =>
-      nullHeight(c) === 0 &&
-      nullRisk(
-        hand.filter((h) => h !== c),
-        [c],
-      ) === 0,
-  );
 }
 
 /**
@@ -132,31 +83,35 @@ export function certainNull(hand: readonly CardCode[], leads: boolean): boolean 
  * biddingLimit(['CJ', 'SJ', 'HA', 'HT', 'HK', 'H9', 'H8', 'SA', 'C7', 'D8']); // 40: hearts with 2, not hand
  */
 export function biddingLimit(hand: readonly CardCode[]): number {
-  // The hand stays the same through the auction: its limit is worked out once.
-  const key = hand.join();
-  let limit = limits.get(key);
+  const bits = handBits(hand);
+  if (bits === undefined) return limitOf(hand);
+  // The hand stays the same through the auction: its limit is worked out once. The
+  // limit is a function of the cards alone, so the hand's bit set is the whole key.
+  let limit = limits.get(bits);
   if (limit === undefined) {
     if (limits.size >= 8) limits.clear();
     limit = limitOf(hand);
-    limits.set(key, limit);
+    limits.set(bits, limit);
   }
   return limit;
 }
 
-/** The last hands {@link biddingLimit} valued (the bidders' hands of a deal or two). */
-const limits = new Map<string, number>();
+/** The last hands {@link biddingLimit} valued (the bidders' hands of a deal or two), by {@link handBits}. */
+const limits = new Map<number, number>();
 
 /** {@link biddingLimit}, worked out. */
 function limitOf(hand: readonly CardCode[]): number {
+  const bits = handBits(hand);
   let best = 0;
   for (const game of TRUMP_GAMES) {
-    const strength = gameStrength(hand, game);
-    const level = matadorsOver(hand, game) + 1;
+    const strength = bits === undefined ? gameStrength(hand, game) : gameStrengthOfBits(bits, game);
+    const level = (bits === undefined ? matadorsOver(hand, game) : matadorsOfBits(bits, game)) + 1;
     const need = SKAT_PLAYABLE[game];
     if (strength + PICKUP_GAIN >= need) best = Math.max(best, BASE_VALUES[game] * level);
     if (strength >= need + HAND_EXTRA) best = Math.max(best, BASE_VALUES[game] * (level + 1));
   }
-  if (nullRisk(hand) === 0) best = Math.max(best, nullValue({ hand: true, ouvert: false }));
+  const risk = bits === undefined ? nullRisk(hand) : nullRiskOfBits(bits, 0);
+  if (risk === 0) best = Math.max(best, nullValue({ hand: true, ouvert: false }));
   else if (safeNullDiscard(hand)) best = Math.max(best, nullValue({ hand: false, ouvert: false }));
   return best;
 }
@@ -164,11 +119,18 @@ function limitOf(hand: readonly CardCode[]): number {
 /** Whether laying back some two cards of `hand` leaves a null without risk. */
 function safeNullDiscard(hand: readonly CardCode[]): boolean {
   const bits = handBits(hand);
-  if (bits === undefined) return discardPairs([...hand]).some(([kept]) => nullRisk(kept) === 0);
-  const each = hand.map((c) => handBits([c])!);
-  for (let i = 0; i < each.length; i++)
-    for (let j = i + 1; j < each.length; j++)
-      if (nullRiskOfBits(bits & ~each[i] & ~each[j], 0) === 0) return true;
+  if (bits === undefined) {
+    for (let i = 0; i < hand.length; i++)
+      for (let j = i + 1; j < hand.length; j++)
+        if (nullRisk(hand.filter((_, k) => k !== i && k !== j)) === 0) return true;
+    return false;
+  }
+  // Every pair of the hand's bits, lowest first.
+  for (let a = bits; a !== 0; a &= a - 1) {
+    const i = a & -a;
+    for (let b = a & (a - 1); b !== 0; b &= b - 1)
+      if (nullRiskOfBits(bits & ~i & ~(b & -b), 0) === 0) return true;
+  }
   return false;
 }
 
@@ -186,15 +148,17 @@ export function handChoice(
   bid: number,
   leads: boolean,
 ): ContractPlan | null {
+  const bits = handBits(hand);
   const plans: ContractPlan[] = [];
   for (const game of TRUMP_GAMES) {
-    const margin = gameStrength(hand, game) - SKAT_PLAYABLE[game] - HAND_EXTRA;
-    const level = matadorsOver(hand, game) + 2;
+    const strength = bits === undefined ? gameStrength(hand, game) : gameStrengthOfBits(bits, game);
+    const margin = strength - SKAT_PLAYABLE[game] - HAND_EXTRA;
+    const level = (bits === undefined ? matadorsOver(hand, game) : matadorsOfBits(bits, game)) + 2;
     const open = leads && certainSchwarz(hand, game);
     const value = BASE_VALUES[game] * (open ? level + 5 : level);
     plans.push({ game, hand: true, ouvert: open, schwarz: open, value, margin, discard: [] });
   }
-  if (nullRisk(hand) === 0) {
+  if ((bits === undefined ? nullRisk(hand) : nullRiskOfBits(bits, 0)) === 0) {
     const ouvert = certainNull(hand, leads);
     const value = nullValue({ hand: true, ouvert });
     plans.push({ game: 'N', hand: true, ouvert, schwarz: false, value, margin: 0.5, discard: [] });
@@ -215,52 +179,65 @@ export function handChoice(
  * pickupChoice(twelve, 23).discard; // e.g. ['ST', 'S8']
  */
 export function pickupChoice(hand: readonly CardCode[], bid: number): ContractPlan {
-  const pairs = discardPairs(hand);
-  // Each pair's kept cards as a bit set (undefined: weighed card by card) and laid points.
-  const kept = pairs.map((pair) => handBits(pair[0]));
-  const laid = pairs.map((pair) => points(pair[1]) / 25);
+  const all = handBits(hand);
+  const n = hand.length;
+  // Each card's bit (0: weighed card by card), points and null height; the pairs run
+  // i < j as `discardPairs` lists them.
+  const bit = new Int32Array(n);
+  for (let k = 0; k < n; k++) bit[k] = all === undefined ? 0 : (handBits([hand[k]]) ?? 0);
+  const pts = hand.map(cardPoints);
+  const heights = hand.map(nullHeight);
+  /** The kept cards as a bit set, or `undefined`: weighed card by card. */
+  const keptBits = (i: number, j: number) =>
+    all === undefined ? handBits(keptCodes(hand, i, j)) : all & ~bit[i] & ~bit[j];
   const plans: ContractPlan[] = [];
   for (const game of TRUMP_GAMES) {
-    let best = pairs[0];
+    let bestI = 0;
+    let bestJ = 1;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let p = 0; p < pairs.length; p++) {
-      const pair = pairs[p];
-      const bits = kept[p];
-      const strength =
-        bits === undefined ? gameStrength(pair[0], game) : gameStrengthOfBits(bits, game);
-      const score = strength + laid[p];
-      if (score > bestScore) {
-        best = pair;
-        bestScore = score;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const kept = keptBits(i, j);
+        const strength =
+          kept === undefined
+            ? gameStrength(keptCodes(hand, i, j), game)
+            : gameStrengthOfBits(kept, game);
+        const score = strength + (pts[i] + pts[j]) / 25;
+        if (score > bestScore) {
+          bestI = i;
+          bestJ = j;
+          bestScore = score;
+        }
+      }
+    const level = (all === undefined ? matadorsOver(hand, game) : matadorsOfBits(all, game)) + 1;
+    const value = BASE_VALUES[game] * level;
+    const margin = bestScore - SKAT_PLAYABLE[game];
+    const discard = [hand[bestI], hand[bestJ]];
+    plans.push({ game, hand: false, ouvert: false, schwarz: false, value, margin, discard });
+  }
+  let nullI = 0;
+  let nullJ = 1;
+  let nullBest = Number.POSITIVE_INFINITY;
+  let nullHeld = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const kept = keptBits(i, j);
+      const held = kept === undefined ? nullRisk(keptCodes(hand, i, j)) : nullRiskOfBits(kept, 0);
+      const risk = held * 100 - (heights[i] + heights[j]);
+      if (risk < nullBest) {
+        nullI = i;
+        nullJ = j;
+        nullBest = risk;
+        nullHeld = held;
       }
     }
-    const value = BASE_VALUES[game] * (matadorsOver(hand, game) + 1);
-    const margin = bestScore - SKAT_PLAYABLE[game];
-    plans.push({
-      game,
-      hand: false,
-      ouvert: false,
-      schwarz: false,
-      value,
-      margin,
-      discard: best[1],
-    });
-  }
-  let nullPair = pairs[0];
-  let nullBest = Number.POSITIVE_INFINITY;
-  for (let p = 0; p < pairs.length; p++) {
-    const pair = pairs[p];
-    const bits = kept[p];
-    const held = bits === undefined ? nullRisk(pair[0]) : nullRiskOfBits(bits, 0);
-    const risk = held * 100 - pair[1].reduce((s, c) => s + nullHeight(c), 0);
-    if (risk < nullBest) {
-      nullPair = pair;
-      nullBest = risk;
-    }
-  }
-  plans.push(nullPlan(nullPair[0], nullPair[1]));
+  plans.push(nullPlan(nullHeld, [hand[nullI], hand[nullJ]]));
   return choosePlan(plans, bid);
 }
+
+/** The cards of `hand` but its i-th and j-th. */
+const keptCodes = (hand: readonly CardCode[], i: number, j: number) =>
+  hand.filter((_, k) => k !== i && k !== j);
 
 /**
  * The chance to win a game played with a strength `margin` above what it needs, as seen
@@ -298,15 +275,23 @@ export function declaredChoice(
   bid: number,
 ): ContractPlan {
   const all = [...kept, ...laid];
+  const allBits = handBits(all);
+  const bits = handBits(kept);
+  const laidPoints = points(laid) / 25;
   const plans: ContractPlan[] = TRUMP_GAMES.map((game) => ({
     game,
     hand: false,
     ouvert: false,
     schwarz: false,
-    value: BASE_VALUES[game] * (matadorsOver(all, game) + 1),
-    margin: gameStrength(kept, game) + points(laid) / 25 - SKAT_PLAYABLE[game],
+    value:
+      BASE_VALUES[game] *
+      ((allBits === undefined ? matadorsOver(all, game) : matadorsOfBits(allBits, game)) + 1),
+    margin:
+      (bits === undefined ? gameStrength(kept, game) : gameStrengthOfBits(bits, game)) +
+      laidPoints -
+      SKAT_PLAYABLE[game],
     discard: laid,
   }));
-  plans.push(nullPlan(kept, laid));
+  plans.push(nullPlan(bits === undefined ? nullRisk(kept) : nullRiskOfBits(bits, 0), laid));
   return choosePlan(plans, bid);
 }

@@ -1,6 +1,6 @@
 import type { BotTurn } from '@stich/bots';
 import { gameStrength, type TrumpGame } from '@stich/bots';
-import type { BaseAction, CardCode } from '@stich/core';
+import type { BaseAction } from '@stich/core';
 import { activeSeats } from '@stich/core/kernel';
 import type { SkatView } from '../index';
 import {
@@ -138,9 +138,18 @@ export function declarationChoice<A extends BaseAction>(turn: BotTurn<A, SkatVie
   const discards = legal.filter((a) => a.type === 'discard');
   if (discards.length > 0) {
     const laid = pickupChoice(view.hand, bid).discard;
-    const same = (cards: unknown) =>
-      Array.isArray(cards) && laid.every((c) => (cards as CardCode[]).includes(c));
-    return discards.find((a) => same(a.cards)) ?? discards[0];
+    const [x, y] = laid;
+    // Two different cards laid: a discard of two cards holds both when it is x y or y x.
+    const pair = laid.length === 2 && x !== y;
+    const same = (cards: unknown) => {
+      if (!Array.isArray(cards)) return false;
+      if (pair && cards.length === 2)
+        return (cards[0] === x && cards[1] === y) || (cards[0] === y && cards[1] === x);
+      for (const c of laid) if (!cards.includes(c)) return false;
+      return true;
+    };
+    for (const a of discards) if (same(a.cards)) return a;
+    return discards[0];
   }
   if (legal.some((a) => a.type === 'declare'))
     return declareOf(legal, declaredChoice(view.hand, view.skat ?? [], bid));

@@ -1,8 +1,8 @@
 import type { CardFacts } from '@stich/bots';
-import type { CardCode, Suit } from '@stich/core';
+import type { CardCode, Deck, Suit } from '@stich/core';
 import { SUITS } from '@stich/core/kernel';
 import { BASE_VALUES, type Bid, GAMES, type Game } from '../index';
-import { trumpGameStrength } from './handValue';
+import { heldIds, strengthOfIds, trumpGameStrength } from './handValue';
 
 /**
  * What a Skatkopf hand of ten cards promises in each game: its strength there and the
@@ -109,11 +109,19 @@ export function bestSuit(
   facts: CardFacts,
   cards: readonly CardCode[],
 ): { suit: Suit; strength: number } {
+  return bestOf(suitStrengths(facts, heldIds(facts, cards)));
+}
+
+/** {@link trumpGameStrength} of the cards with these ids ({@link heldIds}) in each of {@link SUITS}. */
+export function suitStrengths(facts: CardFacts, ids: readonly number[]): number[] {
+  return SUITS.map((suit) => strengthOfIds(facts.table(suit), ids));
+}
+
+/** {@link bestSuit} from the {@link suitStrengths}: the first of the strongest. */
+export function bestOf(bySuit: readonly number[]): { suit: Suit; strength: number } {
   let best: { suit: Suit; strength: number } = { suit: SUITS[0], strength: -Infinity };
-  for (const suit of SUITS) {
-    const strength = trumpGameStrength(facts, facts.table(suit), cards);
-    if (strength > best.strength) best = { suit, strength };
-  }
+  for (let i = 0; i < SUITS.length; i++)
+    if (bySuit[i] > best.strength) best = { suit: SUITS[i], strength: bySuit[i] };
   return best;
 }
 
@@ -126,19 +134,47 @@ export function bestSuit(
  * tourneeStrength(facts, view.hand); // e.g. 5.4
  */
 export function tourneeStrength(facts: CardFacts, cards: readonly CardCode[]): number {
+  const ids = heldIds(facts, cards);
+  return tourneeOf(facts, ids, suitStrengths(facts, ids));
+}
+
+/** {@link tourneeStrength} of the cards with these ids ({@link heldIds}), given their {@link suitStrengths}. */
+export function tourneeOf(
+  facts: CardFacts,
+  ids: readonly number[],
+  bySuit: readonly number[],
+): number {
   const { deck } = facts;
-  const unseen = facts.unseen(cards, []);
-  const bySuit = SUITS.map((suit) => trumpGameStrength(facts, facts.table(suit), cards));
-  const weights = SUITS.map((suit) => unseen.filter((id) => deck.suitOf[id] === suit).length);
-  const total = unseen.length;
-  const second = SUITS.reduce((sum, _, i) => sum + (weights[i] / total) * bySuit[i], 0);
+  // Unseen: every card not held; per suit, how many of them it has.
+  const weights = [...suitCountsOf(deck)];
+  for (const id of ids) {
+    const suit = deck.suitOf[id];
+    const i = suit === null ? -1 : SUITS.indexOf(suit);
+    if (i >= 0) weights[i]--;
+  }
+  const total = deck.size - ids.length;
+  let second = 0;
+  for (let i = 0; i < SUITS.length; i++) second += (weights[i] / total) * bySuit[i];
   const free = Math.max(...bySuit);
   const jokers = total - weights.reduce((a, b) => a + b, 0);
   let expected = (jokers / total) * free;
-  SUITS.forEach((_, i) => {
+  for (let i = 0; i < SUITS.length; i++)
     expected += (weights[i] / total) * Math.max(bySuit[i], second - SECOND_TURN_COST);
-  });
   return expected + EXCHANGE_GAIN;
+}
+
+/** Per deck, how many cards of each of {@link SUITS} it has. */
+const suitCounts = new WeakMap<Deck, readonly number[]>();
+
+/** The {@link suitCounts} of a deck, counted once. */
+function suitCountsOf(deck: Deck): readonly number[] {
+  let counts = suitCounts.get(deck);
+  if (counts === undefined) {
+    const suits: readonly (Suit | null)[] = deck.suitOf;
+    counts = SUITS.map((suit) => suits.filter((s) => s === suit).length);
+    suitCounts.set(deck, counts);
+  }
+  return counts;
 }
 
 /**
@@ -156,34 +192,57 @@ export function gameEstimates(
   forced = false,
 ): Record<Game, GameEstimate> {
   // A hand is asked again and again through the auction: its estimates are kept once.
-  const key = `${forced ? 'f' : ''}${cards.join()}`;
+  // They depend on the rules' facts and the cards held alone: the ids are the whole key.
+  const ids = heldIds(facts, cards);
+  const key = idSetKey(ids);
   let known = estimates.get(facts);
   if (known === undefined) {
-    known = new Map();
+    known = { plain: new Map(), forced: new Map() };
     estimates.set(facts, known);
   }
-  let found = known.get(key);
+  const kept = forced ? known.forced : known.plain;
+  let found = kept.get(key);
   if (found === undefined) {
-    if (known.size >= 8) known.clear();
-    found = estimatesOf(facts, cards, forced);
-    known.set(key, found);
+    if (kept.size >= 8) kept.clear();
+    found = estimatesOf(facts, ids, forced);
+    kept.set(key, found);
   }
   return { ...found };
 }
 
-/** Per card facts, the last hands {@link gameEstimates} valued (a deal's bidders). */
-const estimates = new WeakMap<CardFacts, Map<string, Record<Game, GameEstimate>>>();
+/** Per card facts, the last hands {@link gameEstimates} valued (a deal's bidders), by {@link idSetKey}. */
+const estimates = new WeakMap<
+  CardFacts,
+  {
+    readonly plain: Map<number | string, Record<Game, GameEstimate>>;
+    readonly forced: Map<number | string, Record<Game, GameEstimate>>;
+  }
+>();
 
-/** {@link gameEstimates}, worked out. */
+/** A set of card ids as a key: its bits as one number while ids stay below 53, else the ids in order. */
+function idSetKey(ids: readonly number[]): number | string {
+  let low = 0;
+  let high = 0;
+  for (const id of ids) {
+    if (id < 32) low |= 1 << id;
+    else if (id < 53) high |= 1 << (id - 32);
+    else return [...ids].sort((a, b) => a - b).join();
+  }
+  return (low >>> 0) + high * 2 ** 32;
+}
+
+/** {@link gameEstimates}, worked out for the cards with these ids. */
 function estimatesOf(
   facts: CardFacts,
-  cards: readonly CardCode[],
+  ids: readonly number[],
   forced: boolean,
 ): Record<Game, GameEstimate> {
-  const suit = Math.max(bestSuit(facts, cards).strength, tourneeStrength(facts, cards));
-  const grand = trumpGameStrength(facts, facts.table('G'), cards);
+  const bySuit = suitStrengths(facts, ids);
+  const best = bestOf(bySuit).strength;
+  const suit = Math.max(best, tourneeOf(facts, ids, bySuit));
+  const grand = strengthOfIds(facts.table('G'), ids);
   const strengths: Record<Game, number> = {
-    partner: forced ? bestSuit(facts, cards).strength + EXCHANGE_GAIN : suit,
+    partner: forced ? best + EXCHANGE_GAIN : suit,
     solo: suit,
     babyGrand: grand + EXCHANGE_GAIN,
     grandHand: grand,
@@ -205,7 +264,9 @@ function estimatesOf(
  */
 export function doublingsAllowed(e: GameEstimate): number {
   if (e.chance < PLAYABLE_CHANCE) return -1;
-  return DOUBLING_CHANCES.filter((c) => e.chance >= c).length;
+  let doublings = 0;
+  for (const c of DOUBLING_CHANCES) if (e.chance >= c) doublings++;
+  return doublings;
 }
 
 /**
@@ -219,9 +280,9 @@ export function affords(
   estimates: Readonly<Record<Game, GameEstimate>>,
   bid: Pick<Bid, 'game' | 'doublings'>,
 ): boolean {
-  return GAMES.slice(GAMES.indexOf(bid.game)).some(
-    (g) => doublingsAllowed(estimates[g]) >= bid.doublings,
-  );
+  for (let i = GAMES.indexOf(bid.game); i < GAMES.length; i++)
+    if (doublingsAllowed(estimates[GAMES[i]]) >= bid.doublings) return true;
+  return false;
 }
 
 /**

@@ -22,8 +22,10 @@ export function auctionChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfVie
   const estimates = gameEstimates(facts, view.hand);
   const bid = view.extra.bid;
   if (hold !== undefined) return bid !== null && affords(estimates, bid) ? hold : pass;
-  const game = (a: Act) => ({ game: a.game as Game, doublings: (a.doublings as number) ?? 0 });
-  return bids.find((a) => affords(estimates, game(a))) ?? pass;
+  for (const a of bids)
+    if (affords(estimates, { game: a.game as Game, doublings: (a.doublings as number) ?? 0 }))
+      return a;
+  return pass;
 }
 
 /**

@@ -1,20 +1,15 @@
 import type { BotTurn, CardFacts } from '@stich/bots';
-import { discardPairs } from '@stich/bots';
 import type { BaseAction, CardCode, Suit } from '@stich/core';
 import { SUITS } from '@stich/core/kernel';
 import type { SkatkopfView } from '../index';
-import { bestSuit, SECOND_TURN_COST, tourneeStrength } from './gameEstimate';
-import { trumpGameStrength } from './handValue';
+import { bestOf, bestSuit, SECOND_TURN_COST, suitStrengths, tourneeOf } from './gameEstimate';
+import { heldIds, laidStrengths, trumpGameStrength } from './handValue';
 
 type Act = BaseAction & Record<string, unknown>;
 
 /** The suit a turned kitty card makes trump: its printed suit (a jack's too), `null` for a joker. */
 const suitOfCard = (facts: CardFacts, code: CardCode): Suit | null =>
   facts.deck.suitOf[facts.id(code)];
-
-/** The cards' strength in the trump mode of `suit` (`null`: grand). */
-const strengthIn = (facts: CardFacts, suit: Suit | null, cards: readonly CardCode[]) =>
-  trumpGameStrength(facts, facts.table(suit ?? 'G'), cards);
 
 /**
  * Whether to accept the first turned kitty card's suit: yes unless the second card's
@@ -31,12 +26,15 @@ export function acceptTurned(
   const cards = [...hand, turned];
   const suit = suitOfCard(facts, turned);
   if (suit === null) return true; // a joker: any suit may be named
-  const accepted = strengthIn(facts, suit, cards);
+  // The cards' strength in each suit, worked out once for all the unseen cards.
+  const bySuit = suitStrengths(facts, heldIds(facts, cards));
+  const best = bestOf(bySuit).strength;
+  const accepted = bySuit[SUITS.indexOf(suit)];
   const unseen = facts.unseen(cards, []);
   let second = 0;
   for (const id of unseen) {
     const s = facts.deck.suitOf[id];
-    second += s === null ? bestSuit(facts, cards).strength : strengthIn(facts, s, cards);
+    second += s === null ? best : bySuit[SUITS.indexOf(s)];
   }
   return accepted >= second / unseen.length - SECOND_TURN_COST;
 }
@@ -56,19 +54,27 @@ export function kittyDiscard(
   suit: Suit | null | undefined,
 ): { cards: [CardCode, CardCode]; suit: Suit | null } {
   const suits = suit === undefined ? SUITS : [suit];
-  let best = {
-    cards: [hand[0], hand[1]] as [CardCode, CardCode],
-    suit: suits[0],
-    score: -Infinity,
-  };
-  for (const [kept, laid] of discardPairs(hand)) {
-    const bonus = (facts.points(laid[0]) + facts.points(laid[1])) / 25;
-    for (const s of suits) {
-      const score = strengthIn(facts, s, kept) + bonus;
-      if (score > best.score) best = { cards: laid, suit: s, score };
+  const tables = suits.map((s) => facts.table(s ?? 'G'));
+  // Each card's id; with a card the deck lacks or holds fewer times, the kept cards are
+  // weighed pair by pair as codes instead.
+  const ids = heldIds(facts, hand);
+  const byIds = ids.length === hand.length;
+  const weigh = byIds ? tables.map((table) => laidStrengths(table, ids)) : [];
+  const points = byIds ? hand.map((code) => facts.points(code)) : [];
+  let best = { i: 0, j: 1, suit: suits[0], score: -Infinity };
+  for (let i = 0; i < hand.length; i++)
+    for (let j = i + 1; j < hand.length; j++) {
+      const kept = byIds ? [] : hand.filter((_, k) => k !== i && k !== j);
+      const bonus = byIds
+        ? (points[i] + points[j]) / 25
+        : (facts.points(hand[i]) + facts.points(hand[j])) / 25;
+      for (let t = 0; t < suits.length; t++) {
+        const strength = byIds ? weigh[t](i, j) : trumpGameStrength(facts, tables[t], kept);
+        const score = strength + bonus;
+        if (score > best.score) best = { i, j, suit: suits[t], score };
+      }
     }
-  }
-  return { cards: best.cards, suit: best.suit };
+  return { cards: [hand[best.i], hand[best.j]], suit: best.suit };
 }
 
 /**
@@ -88,8 +94,10 @@ export function trumpChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>
     legal.find((a) => a.type === type && (suit === undefined || a.suit === suit));
   switch (extra.step) {
     case 'make': {
-      const best = bestSuit(facts, view.hand);
-      return best.strength >= tourneeStrength(facts, view.hand)
+      const ids = heldIds(facts, view.hand);
+      const bySuit = suitStrengths(facts, ids);
+      const best = bestOf(bySuit);
+      return best.strength >= tourneeOf(facts, ids, bySuit)
         ? find('hand', best.suit)
         : find('turn');
     }
@@ -99,9 +107,13 @@ export function trumpChoice<A extends BaseAction>(turn: BotTurn<A, SkatkopfView>
       return find('nameTrump', bestSuit(facts, [...view.hand, ...extra.turned]).suit);
     case 'discard': {
       const suit = extra.game === 'babyGrand' ? null : (extra.trumpSuit ?? undefined);
-      const laid = kittyDiscard(facts, view.hand, suit).cards;
-      const key = (cards: readonly CardCode[]) => [...cards].sort().join();
-      return legal.find((a) => a.type === 'discard' && key(a.cards as CardCode[]) === key(laid));
+      const [x, y] = kittyDiscard(facts, view.hand, suit).cards;
+      return legal.find((a) => {
+        if (a.type !== 'discard' || !Array.isArray(a.cards) || a.cards.length !== 2) return false;
+        const c = a.cards[0];
+        const d = a.cards[1];
+        return (c === x && d === y) || (c === y && d === x);
+      });
     }
     default:
       return undefined;
