@@ -64,23 +64,22 @@ export interface CardTurn<V = unknown> {
  * unseenOf(turn, true, true); // the cards in the other hands (and an unseen skat)
  */
 export function unseenOf(turn: CardTurn, current: boolean, withSkat: boolean): number[] {
-  // The cards seen, as a two-word set: a card seen takes the lowest copy not yet taken.
-  let lo = 0;
-  let hi = 0;
-  const take = (id: number) => {
-    let c = id;
-    while (c < 32 ? (lo >>> c) & 1 : (hi >>> (c - 32)) & 1) c++;
-    if (c < 32) lo |= 1 << c;
-    else hi |= 1 << (c - 32);
-  };
-  for (const id of turn.handIds) take(id);
+  const seen = [0, 0];
+  for (const id of turn.handIds) see(seen, id);
   const upTo = current ? turn.played.length : turn.winners.length * turn.active;
-  for (let i = 0; i < upTo; i++) take(turn.played[i]);
-  if (withSkat && turn.skat !== null) for (const id of turn.skat) take(id);
-  const out: number[] = [];
+  for (let i = 0; i < upTo; i++) see(seen, turn.played[i]);
+  if (withSkat && turn.skat !== null) for (const id of turn.skat) see(seen, id);
   const size = turn.facts.deck.size;
-  for (let i = 0; i < size; i++) if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) out.push(i);
-  return out;
+  const lo = ~seen[0] & (size >= 32 ? -1 : (1 << size) - 1);
+  const hi = size <= 32 ? 0 : ~seen[1] & (size >= 64 ? -1 : (1 << (size - 32)) - 1);
+  return cardIds(lo, hi);
+}
+
+/** Marks card `id` seen in a two-word set: the lowest copy of its code not yet seen. */
+function see(seen: number[], id: number): void {
+  let c = id;
+  while ((seen[c >>> 5] >>> (c & 31)) & 1) c++;
+  seen[c >>> 5] |= 1 << (c & 31);
 }
 
 /**

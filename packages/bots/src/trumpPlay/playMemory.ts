@@ -104,12 +104,12 @@ export function playMemory(
     top.push(Number.NEGATIVE_INFINITY);
     count.push(0);
   }
-  let laterAt: Set<number> | undefined;
+  const laterAt: number[] = [];
   for (const u of unseen) {
     const g = group[u];
     count[g]++;
     if (power[u] > top[g]) top[g] = power[u];
-    if (table.laterWinsOf[u] === 1) (laterAt ??= new Set()).add(power[u] * groups + g);
+    if (table.laterWinsOf[u] === 1) laterAt.push(power[u] * groups + g);
   }
   const { facts } = turn;
   return {
@@ -122,7 +122,7 @@ export function playMemory(
     master(code) {
       const c = facts.id(code);
       const g = group[c];
-      return !(top[g] > power[c] || laterAt?.has(power[c] * groups + g) === true);
+      return !(top[g] > power[c] || laterAt.includes(power[c] * groups + g));
     },
     mayHold(others, g) {
       return others.some((s) => !voids[s].has(g)) && count[g] > 0;

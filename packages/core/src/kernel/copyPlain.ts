@@ -15,21 +15,22 @@
  */
 export function copyPlain<T>(value: T, freeze = false): T {
   if (typeof value !== 'object' || value === null) return value;
+  // A shallow copy first (V8 copies a plain object's or an array's fields in one go,
+  // about three times as fast as field by field), then the nested objects in it.
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyField(value[i], freeze);
+    const out: unknown[] = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const field = out[i];
+      if (typeof field === 'object' && field !== null) out[i] = copyPlain(field, freeze);
+    }
     return (freeze ? Object.freeze(out) : out) as T;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
-  const out: Record<string, unknown> = {};
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++)
-    out[keys[i]] = copyField((value as Record<string, unknown>)[keys[i]], freeze);
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in out) {
+    const field = out[key];
+    if (typeof field === 'object' && field !== null) out[key] = copyPlain(field, freeze);
+  }
   return (freeze ? Object.freeze(out) : out) as T;
-}
-
-/** A field's copy: scalars (most fields of an action or a view) without a call. */
-function copyField(value: unknown, freeze: boolean): unknown {
-  return typeof value !== 'object' || value === null ? value : copyPlain(value, freeze);
 }
