@@ -3,7 +3,7 @@ import { seatsOf } from '@stich/core/kernel';
 import { bockOn, bockTriggers, type DokoBockTrigger, hasHerzstich } from './bock';
 import { type DoppelkopfGame, isSolo } from './games';
 import type { DoppelkopfOptions } from './options';
-import { allHealthy, DOKO_PLAYERS, deckOf, klaerungsstich } from './rules';
+import { allHealthy, DOKO_PLAYERS, deckOf, klaerungsstich, partiesBy } from './rules';
 import { type DokoFacts, type DokoScore, dokoCardPoints, MARKED, scoreFacts } from './score';
 import { DOPPELKOPF_FROM, winningKind } from './scoreInput';
 import { setupOf } from './setup';
@@ -78,12 +78,14 @@ function redealt(s: GameState<DoppelkopfState>, game: DoppelkopfGame): Doppelkop
 }
 
 /**
- * Per card id of a pack: its card points in the low bits and its mark above them
- * (`MARK_SHIFT`; 0 none, else a fox or Karlchen as `winningKind` says), in one table so
- * that a card costs one lookup.
+ * Per card id of a pack: its card points in the low bits, above them whether it is a club
+ * queen (`QUEEN`), and above that its mark (`MARK_SHIFT`; 0 none, else a fox or Karlchen
+ * as `winningKind` says), in one table so that a card costs one lookup.
  */
-const MARK_SHIFT = 4;
-const POINTS_MASK = (1 << MARK_SHIFT) - 1;
+const POINTS_MASK = 15;
+const QUEEN_SHIFT = 4;
+const QUEEN = 1 << QUEEN_SHIFT;
+const MARK_SHIFT = 5;
 const FOX = winningKind('DA');
 const KARLCHEN = winningKind('CJ');
 /** A fox's mark in a card's entry. */
@@ -95,7 +97,7 @@ const TABLES = new WeakMap<object, readonly number[]>();
 let lastDeck: object | null = null;
 let lastTable: readonly number[] | null = null;
 
-/** The card points and marks of `deck`'s ids, made once per pack. */
+/** The card points, club queens and marks of `deck`'s ids, made once per pack. */
 function tableOf(deck: Deck): readonly number[] {
   if (deck === lastDeck) return lastTable!;
   let table = TABLES.get(deck);
@@ -104,7 +106,9 @@ function tableOf(deck: Deck): readonly number[] {
     const made: number[] = [];
     for (const code of deck.codes)
       made.push(
-        dokoCardPoints(code) | ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
+        dokoCardPoints(code) |
+          (code === 'CQ' ? QUEEN : 0) |
+          ((MARKED.includes(code) ? winningKind(code) : 0) << MARK_SHIFT),
       );
     table = made;
     TABLES.set(deck, table);
@@ -114,46 +118,80 @@ function tableOf(deck: Deck): readonly number[] {
   return table;
 }
 
+/** Per seat (up to five), the card points and the tricks (as bits) it took: scratch of `factsOf`. */
+const pointsBy = new Int32Array(8);
+const tricksBy = new Int32Array(8);
+
+/** The deal's facts for scoring, and the Re party's seats as bits. */
+interface DealFacts extends DokoFacts {
+  readonly reSeats: number;
+}
+
 /**
- * The deal's facts for scoring, read from the state without building trick objects: the
- * parties by core's sides, card points and tricks per party, and the Sonderpunkte's
- * tricks as bits. `announced` is the outcome's own.
+ * The deal's facts for scoring, read from the state without building trick objects: card
+ * points and tricks per party, and the Sonderpunkte's tricks as bits. The parties are
+ * `sides` (core's), or with `null` those of a normal game whose cards are all played: the
+ * players of the club queens (3.1), found in the same pass. `announced` is the outcome's own.
  */
 function factsOf(
   { ctx, s }: PhaseHookContext<DoppelkopfState, DoppelkopfOptions>,
-  sides: readonly (0 | 1 | null)[],
+  sides: readonly (0 | 1 | null)[] | null,
   announced: DokoFacts['announced'],
-): DokoFacts {
+): DealFacts {
   const table = tableOf(deckOf(ctx.options));
   const per = DOKO_PLAYERS;
   const { history, winners, next } = s;
   const tricks = winners.length;
-  // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
-  let reSeats = 0;
-  for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
-  let re = 0;
-  let reTricks = 0;
+  const seats = s.seats;
+  for (let seat = 0; seat < seats; seat++) {
+    pointsBy[seat] = 0;
+    tricksBy[seat] = 0;
+  }
   let total = 0;
-  let reWon = 0;
   let doppelkopf = 0;
-  // The tricks holding a fox, as bits: their seats are read below.
+  // The tricks holding a fox or a club queen, as bits: their seats are read below.
   let withFox = 0;
+  let withQueen = 0;
   // Trick by trick, its four cards in straight code (a loop over them costs V8 its checks
-  // at every card), without the seats.
+  // at every card), without the seats; each winner's points and tricks, not yet a party's.
   for (let t = 0, i = 0; t < tricks; t++, i += 4) {
     const a = table[history[i]];
     const b = table[history[i + 1]];
     const c = table[history[i + 2]];
     const d = table[history[i + 3]];
     const sum = (a & POINTS_MASK) + (b & POINTS_MASK) + (c & POINTS_MASK) + (d & POINTS_MASK);
-    const reWins = (reSeats >>> winners[t]) & 1;
+    const winner = winners[t];
+    pointsBy[winner] += sum;
+    tricksBy[winner] |= 1 << t;
     total += sum;
-    re += sum & -reWins;
-    reTricks += reWins;
-    reWon |= reWins << t;
     doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
-    withFox |= (-((a | b | c | d) & FOX_MARK) >>> 31) << t;
+    const any = a | b | c | d;
+    withFox |= (-(any & FOX_MARK) >>> 31) << t;
+    withQueen |= (-(any & QUEEN) >>> 31) << t;
   }
+  // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
+  let reSeats = 0;
+  if (sides === null) {
+    // Seat by seat only the tricks with a club queen (two at most).
+    for (let open = withQueen; open !== 0; open &= open - 1) {
+      const t = 31 - Math.clz32(open & -open);
+      let seat = t === 0 ? s.lead0 : winners[t - 1];
+      for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat])
+        reSeats |= ((table[history[i]] & QUEEN) >>> QUEEN_SHIFT) << seat;
+    }
+  } else {
+    for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
+  }
+  let re = 0;
+  let reWon = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    // All ones where the seat is Re's.
+    const ofRe = -((reSeats >>> seat) & 1);
+    re += pointsBy[seat] & ofRe;
+    reWon |= tricksBy[seat] & ofRe;
+  }
+  let reTricks = 0;
+  for (let won = reWon; won !== 0; won &= won - 1) reTricks++;
   // Seat by seat only the tricks with a fox and the last one (Karlchen), without a branch
   // on the cards: `x - 1 >>> 31` is 1 where x is 0, else 0.
   const last = tricks - 1;
@@ -186,14 +224,25 @@ function factsOf(
     cardPoints: { re, kontra: total - re },
     tricks: { re: reTricks, kontra: tricks - reTricks },
     announced,
-    seats: s.seats,
+    seats,
     trickCount: tricks,
     reWon,
     doppelkopf,
     foxes,
     karlchenCaught,
     lastWinning,
+    reSeats,
   };
+}
+
+/** The seats of `bits` (one bit per seat), ascending. */
+function seatsIn(bits: number): number[] {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  // Of its own length, not grown by a push.
+  const out = new Array<number>(n);
+  for (let b = bits, i = 0; b !== 0; b &= b - 1) out[i++] = 31 - Math.clz32(b & -b);
+  return out;
 }
 
 /**
@@ -210,24 +259,34 @@ export function scoreOutcome(
   const named = s.x.game;
   if (named?.kind === 'schmeissen' || (named?.kind === 'armut' && (s.x.armut?.partner ?? -1) < 0))
     return redealt(s, named);
-  const sides = ctx.sides!.of(s);
-  const re = seatsOf(sides, 0);
-  const kontra = seatsOf(sides, 1);
+  const o = ctx.options;
+  const made = s.x.announcements.made;
+  const announced = { re: made[0], kontra: made[1] };
+  // The parties of a normal game with every card played are found in the scoring's pass
+  // over the tricks (the players of the club queens, as core's sides say); any other
+  // game's are core's sides (one pass over the history fewer for every simulated deal).
+  const byQueens = partiesBy(s) === 'normal' && s.history.length === deckOf(o).size;
+  const sides = byQueens ? null : ctx.sides!.of(s);
+  const facts = factsOf(hook, sides, announced);
+  let re: number[];
+  let kontra: number[];
+  if (sides === null) {
+    // Every seat that plays is of a party; at a table of five the dealer sits out (7.14).
+    let playing = 0;
+    for (let seat = 0; seat < s.seats; seat++) if (s.next[seat] >= 0) playing |= 1 << seat;
+    re = seatsIn(facts.reSeats);
+    kontra = seatsIn(playing & ~facts.reSeats);
+  } else {
+    re = seatsOf(sides, 0);
+    kontra = seatsOf(sides, 1);
+  }
   // A normal game: all healthy, or an Armut nobody took (7.10.5).
   const normal = named === null ? allHealthy(s) : named.kind === 'normal';
   const game: DoppelkopfGame =
     normal && re.length === 1 ? { kind: 'stilleHochzeit' } : (named ?? { kind: 'normal' });
   // A solo, a stille Hochzeit and a Hochzeit without partner score as solos (6.6.3).
   const solo = re.length === 1;
-  const o = ctx.options;
-  const made = s.x.announcements.made;
-  const announced = { re: made[0], kontra: made[1] };
-  const score = scoreFacts(factsOf(hook, sides, announced), {
-    re,
-    kontra,
-    solo,
-    options: o,
-  });
+  const score = scoreFacts(facts, { re, kontra, solo, options: o });
   const setup = setupOf(s);
   const outcome: DoppelkopfOutcome = {
     game,
