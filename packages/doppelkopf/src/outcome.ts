@@ -118,9 +118,8 @@ function tableOf(deck: Deck): readonly number[] {
   return table;
 }
 
-/** Per seat (up to five), the card points and the tricks (as bits) it took: scratch of `factsOf`. */
-const pointsBy = new Int32Array(8);
-const tricksBy = new Int32Array(8);
+/** Per trick (up to 32), its card points: scratch of `factsOf`. */
+const pointsOf = new Int32Array(32);
 
 /** The deal's facts for scoring, and the Re party's seats as bits. */
 interface DealFacts extends DokoFacts {
@@ -143,26 +142,20 @@ function factsOf(
   const { history, winners, next } = s;
   const tricks = winners.length;
   const seats = s.seats;
-  for (let seat = 0; seat < seats; seat++) {
-    pointsBy[seat] = 0;
-    tricksBy[seat] = 0;
-  }
   let total = 0;
   let doppelkopf = 0;
   // The tricks holding a fox or a club queen, as bits: their seats are read below.
   let withFox = 0;
   let withQueen = 0;
   // Trick by trick, its four cards in straight code (a loop over them costs V8 its checks
-  // at every card), without the seats; each winner's points and tricks, not yet a party's.
+  // at every card), without the seats and the parties.
   for (let t = 0, i = 0; t < tricks; t++, i += 4) {
     const a = table[history[i]];
     const b = table[history[i + 1]];
     const c = table[history[i + 2]];
     const d = table[history[i + 3]];
     const sum = (a & POINTS_MASK) + (b & POINTS_MASK) + (c & POINTS_MASK) + (d & POINTS_MASK);
-    const winner = winners[t];
-    pointsBy[winner] += sum;
-    tricksBy[winner] |= 1 << t;
+    pointsOf[t] = sum;
     total += sum;
     doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
     const any = a | b | c | d;
@@ -183,15 +176,14 @@ function factsOf(
     for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
   }
   let re = 0;
-  let reWon = 0;
-  for (let seat = 0; seat < seats; seat++) {
-    // All ones where the seat is Re's.
-    const ofRe = -((reSeats >>> seat) & 1);
-    re += pointsBy[seat] & ofRe;
-    reWon |= tricksBy[seat] & ofRe;
-  }
   let reTricks = 0;
-  for (let won = reWon; won !== 0; won &= won - 1) reTricks++;
+  let reWon = 0;
+  for (let t = 0; t < tricks; t++) {
+    const reWins = (reSeats >>> winners[t]) & 1;
+    re += pointsOf[t] & -reWins;
+    reTricks += reWins;
+    reWon |= reWins << t;
+  }
   // Seat by seat only the tricks with a fox and the last one (Karlchen), without a branch
   // on the cards: `x - 1 >>> 31` is 1 where x is 0, else 0.
   const last = tricks - 1;
