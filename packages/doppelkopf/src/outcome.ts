@@ -138,7 +138,18 @@ function factsOf(
   announced: DokoFacts['announced'],
 ): DealFacts {
   const table = tableOf(deckOf(ctx.options));
+  // The module's constants in locals: V8 reads a module constant from its context (and
+  // checks it) at every use in a loop, a local once.
   const per = DOKO_PLAYERS;
+  const pointsMask = POINTS_MASK;
+  const queenBit = QUEEN;
+  const queenShift = QUEEN_SHIFT;
+  const markShift = MARK_SHIFT;
+  const foxMark = FOX_MARK;
+  const foxKind = FOX;
+  const karlchenKind = KARLCHEN;
+  const doppelkopfFrom = DOPPELKOPF_FROM;
+  const trickPoints = pointsOf;
   const { history, winners, next } = s;
   const tricks = winners.length;
   const seats = s.seats;
@@ -154,13 +165,13 @@ function factsOf(
     const b = table[history[i + 1]];
     const c = table[history[i + 2]];
     const d = table[history[i + 3]];
-    const sum = (a & POINTS_MASK) + (b & POINTS_MASK) + (c & POINTS_MASK) + (d & POINTS_MASK);
-    pointsOf[t] = sum;
+    const sum = (a & pointsMask) + (b & pointsMask) + (c & pointsMask) + (d & pointsMask);
+    trickPoints[t] = sum;
     total += sum;
-    doppelkopf |= ((DOPPELKOPF_FROM - 1 - sum) >>> 31) << t;
+    doppelkopf |= ((doppelkopfFrom - 1 - sum) >>> 31) << t;
     const any = a | b | c | d;
-    withFox |= (-(any & FOX_MARK) >>> 31) << t;
-    withQueen |= (-(any & QUEEN) >>> 31) << t;
+    withFox |= (-(any & foxMark) >>> 31) << t;
+    withQueen |= (-(any & queenBit) >>> 31) << t;
   }
   // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
   let reSeats = 0;
@@ -170,7 +181,7 @@ function factsOf(
       const t = 31 - Math.clz32(open & -open);
       let seat = t === 0 ? s.lead0 : winners[t - 1];
       for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat])
-        reSeats |= ((table[history[i]] & QUEEN) >>> QUEEN_SHIFT) << seat;
+        reSeats |= ((table[history[i]] & queenBit) >>> queenShift) << seat;
     }
   } else {
     for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
@@ -180,7 +191,7 @@ function factsOf(
   let reWon = 0;
   for (let t = 0; t < tricks; t++) {
     const reWins = (reSeats >>> winners[t]) & 1;
-    re += pointsOf[t] & -reWins;
+    re += trickPoints[t] & -reWins;
     reTricks += reWins;
     reWon |= reWins << t;
   }
@@ -199,10 +210,10 @@ function factsOf(
     let winning = 0;
     let seat = t === 0 ? s.lead0 : winners[t - 1];
     for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat]) {
-      const mark = table[history[i]] >>> MARK_SHIFT;
+      const mark = table[history[i]] >>> markShift;
       const other = ((reSeats >>> seat) & 1) ^ reWins;
-      caught += (((mark ^ FOX) - 1) >>> 31) & other;
-      karlchen += (((mark ^ KARLCHEN) - 1) >>> 31) & other;
+      caught += (((mark ^ foxKind) - 1) >>> 31) & other;
+      karlchen += (((mark ^ karlchenKind) - 1) >>> 31) & other;
       winning |= mark & -(((seat ^ winner) - 1) >>> 31);
     }
     foxes += caught << (2 * t);
