@@ -176,12 +176,20 @@ function factsOf(
   // Re's seats as bits: a seat's party is a shift, not a lookup and a branch.
   let reSeats = 0;
   if (sides === null) {
-    // Seat by seat only the tricks with a club queen (two at most).
+    // Seat by seat only the tricks with a club queen (two at most), each in straight code
+    // as above (a loop over its cards costs more than the cards).
     for (let open = withQueen; open !== 0; open &= open - 1) {
       const t = 31 - Math.clz32(open & -open);
-      let seat = t === 0 ? s.lead0 : winners[t - 1];
-      for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat])
-        reSeats |= ((table[history[i]] & queenBit) >>> queenShift) << seat;
+      const i = t * per;
+      const s0 = t === 0 ? s.lead0 : winners[t - 1];
+      const s1 = next[s0];
+      const s2 = next[s1];
+      const s3 = next[s2];
+      reSeats |=
+        (((table[history[i]] & queenBit) >>> queenShift) << s0) |
+        (((table[history[i + 1]] & queenBit) >>> queenShift) << s1) |
+        (((table[history[i + 2]] & queenBit) >>> queenShift) << s2) |
+        (((table[history[i + 3]] & queenBit) >>> queenShift) << s3);
     }
   } else {
     for (let seat = 0; seat < sides.length; seat++) if (sides[seat] === 0) reSeats |= 1 << seat;
@@ -195,8 +203,8 @@ function factsOf(
     reTricks += reWins;
     reWon |= reWins << t;
   }
-  // Seat by seat only the tricks with a fox and the last one (Karlchen), without a branch
-  // on the cards: `x - 1 >>> 31` is 1 where x is 0, else 0.
+  // Seat by seat only the tricks with a fox and the last one (Karlchen), each in straight
+  // code, without a branch on the cards (see `same`).
   const last = tricks - 1;
   let foxes = 0;
   let karlchenCaught = 0;
@@ -205,22 +213,39 @@ function factsOf(
     const t = 31 - Math.clz32(open & -open);
     const winner = winners[t];
     const reWins = (reSeats >>> winner) & 1;
-    let caught = 0;
-    let karlchen = 0;
-    let winning = 0;
-    let seat = t === 0 ? s.lead0 : winners[t - 1];
-    for (let i = t * per; i < (t + 1) * per; i++, seat = next[seat]) {
-      const mark = table[history[i]] >>> markShift;
-      const other = ((reSeats >>> seat) & 1) ^ reWins;
-      caught += (((mark ^ foxKind) - 1) >>> 31) & other;
-      karlchen += (((mark ^ karlchenKind) - 1) >>> 31) & other;
-      winning |= mark & -(((seat ^ winner) - 1) >>> 31);
-    }
+    const i = t * per;
+    const s0 = t === 0 ? s.lead0 : winners[t - 1];
+    const s1 = next[s0];
+    const s2 = next[s1];
+    const s3 = next[s2];
+    const m0 = table[history[i]] >>> markShift;
+    const m1 = table[history[i + 1]] >>> markShift;
+    const m2 = table[history[i + 2]] >>> markShift;
+    const m3 = table[history[i + 3]] >>> markShift;
+    // 1 where the card's player is not of the winner's party.
+    const o0 = ((reSeats >>> s0) & 1) ^ reWins;
+    const o1 = ((reSeats >>> s1) & 1) ^ reWins;
+    const o2 = ((reSeats >>> s2) & 1) ^ reWins;
+    const o3 = ((reSeats >>> s3) & 1) ^ reWins;
+    const caught =
+      (same(m0, foxKind) & o0) +
+      (same(m1, foxKind) & o1) +
+      (same(m2, foxKind) & o2) +
+      (same(m3, foxKind) & o3);
     foxes += caught << (2 * t);
     // Karlchen counts in the last trick only.
     if (t === last) {
-      karlchenCaught = karlchen;
-      lastWinning = winning;
+      karlchenCaught =
+        (same(m0, karlchenKind) & o0) +
+        (same(m1, karlchenKind) & o1) +
+        (same(m2, karlchenKind) & o2) +
+        (same(m3, karlchenKind) & o3);
+      // The mark of the winner's card.
+      lastWinning =
+        (m0 & -same(s0, winner)) |
+        (m1 & -same(s1, winner)) |
+        (m2 & -same(s2, winner)) |
+        (m3 & -same(s3, winner));
     }
   }
   return {
@@ -236,6 +261,11 @@ function factsOf(
     lastWinning,
     reSeats,
   };
+}
+
+/** 1 where `a` and `b` are the same, else 0, without a branch: `x - 1 >>> 31` is 1 where x is 0. */
+function same(a: number, b: number): number {
+  return ((a ^ b) - 1) >>> 31;
 }
 
 /** The seats of `bits` (one bit per seat), ascending. */
