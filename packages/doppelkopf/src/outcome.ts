@@ -279,8 +279,8 @@ function seatsIn(bits: number): number[] {
 }
 
 /**
- * Scores a finished deal of Doppelkopf from its parties (core's sides), its tricks and
- * its announcements.
+ * Scores a finished deal of Doppelkopf from its parties (core's sides; in a normal game the
+ * players of the club queens, read with the tricks), its tricks and its announcements.
  *
  * @example
  * scoreOutcome({ ctx: rules.ctx, s: finished }).score.winner; // 're' or 'kontra' or null
@@ -296,8 +296,9 @@ export function scoreOutcome(
   const made = s.x.announcements.made;
   const announced = { re: made[0], kontra: made[1] };
   // The parties of a normal game with every card played are found in the scoring's pass
-  // over the tricks (the players of the club queens, as core's sides say); any other
-  // game's are core's sides (one pass over the history fewer for every simulated deal).
+  // over the tricks (the players of the club queens, as core's sides say), not by searching
+  // the history for the queens again (every simulated deal is scored); any other game's
+  // are core's sides.
   const byQueens = partiesBy(s) === 'normal' && s.history.length === deckOf(o).size;
   const sides = byQueens ? null : ctx.sides!.of(s);
   const facts = factsOf(hook, sides, announced);

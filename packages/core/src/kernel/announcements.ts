@@ -340,13 +340,13 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
     );
   };
 
+  /** The deadlines `playout.least` was taken from. */
+  let leastFor: readonly number[] | null = null;
   /**
    * What a fused playout reads of the announcements, as numbers, refreshed from a state
    * whose hands, history and winners are up to date (at the start, and after each trick
    * while announcements may still come).
    */
-  /** The deadlines `playout.least` was taken from. */
-  let leastFor: readonly number[] | null = null;
   const playout: PlayoutAnnouncements = {
     side: new Int8Array(32),
     deadlines: [],
@@ -362,8 +362,9 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
       const hook = { ctx: c, s: w };
       this.open = spec.open === undefined || spec.open(hook);
       this.deadlines = spec.deadlines(hook);
-      // The least deadline, again only for other deadlines (a game hands out the same
-      // arrays). In small integers where there are deadlines (not from an infinite float).
+      // The least deadline, taken again only from another array (a game hands out the same
+      // read-only arrays deal after deal). In small integers where there are deadlines
+      // (not from an infinite float).
       const deadlines = this.deadlines;
       if (deadlines !== leastFor) {
         let least = deadlines.length === 0 ? Number.POSITIVE_INFINITY : deadlines[0];
