@@ -76,9 +76,11 @@ export function scoreFacts(
   const scores = new Array<number>(facts.seats);
   for (let seat = 0; seat < facts.seats; seat++) scores[seat] = 0;
   const factor = input.solo ? 3 : 1;
-  for (const seat of input.re) scores[seat] = factor * value;
+  // By index, not `for...of`: V8 then keeps no iterator (each simulated deal is scored).
+  const { re, kontra } = input;
+  for (let i = 0; i < re.length; i++) scores[re[i]] = factor * value;
   // Written as a subtraction so that a value of 0 gives +0, not -0.
-  for (const seat of input.kontra) scores[seat] = 0 - value;
+  for (let i = 0; i < kontra.length; i++) scores[kontra[i]] = 0 - value;
   return {
     winner,
     solo: input.solo,

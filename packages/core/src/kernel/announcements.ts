@@ -340,6 +340,8 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
     );
   };
 
+  /** The deadlines `playout.least` was taken from. */
+  let leastFor: readonly number[] | null = null;
   /**
    * What a fused playout reads of the announcements, as numbers, refreshed from a state
    * whose hands, history and winners are up to date (at the start, and after each trick
@@ -360,20 +362,26 @@ export function defineAnnouncements<X, O>(spec: AnnouncementSpec<X, O>) {
       const hook = { ctx: c, s: w };
       this.open = spec.open === undefined || spec.open(hook);
       this.deadlines = spec.deadlines(hook);
+      // The least deadline, taken again only from another array (a game hands out the same
+      // read-only arrays deal after deal). In small integers where there are deadlines
+      // (not from an infinite float).
+      const deadlines = this.deadlines;
+      if (deadlines !== leastFor) {
+        let least = deadlines.length === 0 ? Number.POSITIVE_INFINITY : deadlines[0];
+        for (let i = 1; i < deadlines.length; i++) if (deadlines[i] < least) least = deadlines[i];
+        this.least = least - (reply ? 1 : 0);
+        leastFor = deadlines;
+      }
       // Every seat's side at once: cheaper than asking seat by seat.
       const sides = c.sides === null ? null : c.sides.of(w);
-      let most = 0;
+      // Whether a seat holds cards enough for the least deadline: counted up to the first.
+      let enough = false;
       for (let seat = 0; seat < s.seats; seat++) {
         this.side[seat] = s.next[seat] < 0 || sides === null ? -1 : (sides[seat] ?? -1);
-        most = Math.max(most, held(w, seat));
+        if (!enough) enough = held(w, seat) >= this.least;
       }
-      // In small integers where there are deadlines (not from an infinite float).
-      const deadlines = this.deadlines;
-      let least = deadlines.length === 0 ? Number.POSITIVE_INFINITY : deadlines[0];
-      for (let i = 1; i < deadlines.length; i++) if (deadlines[i] < least) least = deadlines[i];
-      this.least = least - (reply ? 1 : 0);
       // Not open yet: it may open later.
-      return !this.open || most >= this.least;
+      return !this.open || enough;
     },
     note(seat, level, h, at) {
       const side = this.side[seat] as 0 | 1;

@@ -141,13 +141,24 @@ export function seatsOf(sides: readonly SideOf[], side: 0 | 1): number[] {
   return out;
 }
 
+/** The seats that play this deal (not one sitting out). */
+function activeSeats(s: GameState): number {
+  let n = 0;
+  for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
+  return n;
+}
+
 /** The seat that played card `id`, the seat holding it, or -1 (in the skat, or never dealt). */
-function holderOf(s: GameState, active: number, id: number): number {
+function holderOf(s: GameState, id: number): number {
   for (let seat = 0; seat < s.seats; seat++)
     if ((s.hands[2 * seat + (id >>> 5)] & (1 << (id & 31))) !== 0) return seat;
   const i = s.history.indexOf(id);
+  if (i < 0) return -1;
+  // Counted only here: a card in hand needs no count (a playout's announcements ask for
+  // the sides of full hands at every deal).
+  const active = activeSeats(s);
   // `| 0`: the integer division, not a float one (it runs at every deal's outcome).
-  return i < 0 ? -1 : seatOfPlay(s, (i / active) | 0, i % active);
+  return seatOfPlay(s, (i / active) | 0, i % active);
 }
 
 /** Whether card `id` has been played. */
@@ -207,11 +218,6 @@ function sidesByGame<X>(spec: Extract<SidesSpec<X>, { kind: 'byGame' }>, deck: D
 export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sides<X> | null {
   if (spec === undefined || spec.kind === 'eachAlone') return null;
   if (spec.kind === 'byGame') return sidesByGame(spec, deck);
-  const active = (s: GameState<X>) => {
-    let n = 0;
-    for (let seat = 0; seat < s.next.length; seat++) if (s.next[seat] >= 0) n++;
-    return n;
-  };
   if (spec.kind === 'cardHeld') {
     const ids = spec.cards.flatMap((code) => {
       const found = deck.idsOf(code);
@@ -219,14 +225,13 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
       return found;
     });
     const revealed = spec.revealed;
-    const holders = (s: GameState<X>) => ids.map((id) => holderOf(s, active(s), id));
+    const holders = (s: GameState<X>) => ids.map((id) => holderOf(s as GameState, id));
     const truth = (s: GameState<X>): SideOf[] => {
       // Seat by seat, then the holders on side 0: no list of holders to search per seat.
       const out = new Array<SideOf>(s.next.length);
       for (let seat = 0; seat < out.length; seat++) out[seat] = s.next[seat] < 0 ? null : 1;
-      const n = active(s);
       for (let i = 0; i < ids.length; i++) {
-        const holder = holderOf(s as GameState, n, ids[i]);
+        const holder = holderOf(s as GameState, ids[i]);
         if (holder >= 0 && out[holder] !== null) out[holder] = 0;
       }
       return out;
@@ -235,8 +240,7 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
       of: truth,
       sideOf(s, seat) {
         if (s.next[seat] < 0) return null;
-        const n = active(s);
-        for (const id of ids) if (holderOf(s as GameState, n, id) === seat) return 0;
+        for (const id of ids) if (holderOf(s as GameState, id) === seat) return 0;
         return 1;
       },
       knownTo(s, viewer) {
@@ -274,7 +278,7 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
     }
     const card = rule.card(s);
     if (card < 0) return -2;
-    const holder = holderOf(s as GameState, active(s), card);
+    const holder = holderOf(s as GameState, card);
     return holder === d ? -1 : holder;
   };
   const truth = (s: GameState<X>): SideOf[] => {
@@ -309,7 +313,7 @@ export function compileSides<X>(spec: SidesSpec<X> | undefined, deck: Deck): Sid
       }
       const card = rule.card(s);
       if (card < 0) return out;
-      const holder = holderOf(s as GameState, active(s), card);
+      const holder = holderOf(s as GameState, card);
       // The holder knows; so does everyone once the card is played; the declarer knows
       // he plays alone when he holds it himself (not when it lies unseen in the skat).
       if (viewer === holder || played(s as GameState, card)) return all;
