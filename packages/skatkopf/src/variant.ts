@@ -119,6 +119,8 @@ export const skatkopf = defineVariant<
   // Exact in records (NOTES Skatkopf 7): a third of a stake is written '1/3'.
   outcomeJson: (o) => ({ ...o, scores: o.scores.map(stakeJson) }),
   viewExtra: skatkopfView,
+  // skatkopfView makes its arrays and the bid afresh; the rest are scalars.
+  viewExtraFresh: true,
   revealSkat: ({ s, viewer }) => revealKitty(s, viewer),
   publicCards,
   session: skatkopfSession,

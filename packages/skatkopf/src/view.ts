@@ -69,7 +69,7 @@ export function skatkopfView({
   // Only a seat that knows the sides learns the partner (and the sides are read once).
   const partner = known ? partnerOf(ctx, s) : -1;
   return {
-    bid: a.bid >= 0 ? bidLadder(ctx.options.maxDoublings)[a.bid] : null,
+    bid: a.bid >= 0 ? { ...bidLadder(ctx.options.maxDoublings)[a.bid] } : null,
     holder: a.over ? null : a.holder,
     caller: a.over || a.caller < 0 ? null : a.caller,
     passed: a.passed.slice(),

@@ -20,7 +20,7 @@ import type { SeatView, VariantSpec } from './spec';
 import { cloneState, DONE, type GameState } from './state';
 import { touchProbe } from './touchProbe';
 import { compileTrickTable } from './trickTable';
-import { buildView } from './view';
+import { buildView, fresh } from './view';
 
 /**
  * The largest number of legal action codes any position may have.
@@ -675,7 +675,7 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     ctx.sides === null ? undefined : ctx.sides.knownTo(s as GameState<X>, seat);
   const sightExtra = (s: GameState, seat: number): V =>
     spec.viewExtra
-      ? copyPlain(spec.viewExtra({ ctx, s: s as GameState<X>, viewer: seat }))
+      ? fresh(spec, spec.viewExtra({ ctx, s: s as GameState<X>, viewer: seat }))
       : (undefined as V);
   const sightOpen = (s: GameState, seat: number, out: Int32Array): number => {
     let mask = 0;
@@ -763,9 +763,8 @@ export function compileRules<O, X, R, A extends BaseAction, S, SR, V>(
     outcome: (s) => (s.phase === END ? spec.score({ ctx, s }) : undefined),
     outcomeJson: spec.outcomeJson ?? ((outcome) => outcome),
     view(s, seat) {
-      // buildView makes every field afresh but the variant's `extra`: copy that.
-      const view = buildView(spec, rules, s, seat);
-      return { ...view, extra: copyPlain(view.extra) };
+      // buildView makes every field afresh, the variant's `extra` by a copy.
+      return buildView(spec, rules, s, seat);
     },
     sightReaders: {
       legal(s, seat, out) {

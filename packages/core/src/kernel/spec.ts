@@ -232,6 +232,12 @@ export interface VariantSpec<O, X, R, A extends BaseAction, S, SR, V = undefined
   outcomeJson?(outcome: R): unknown;
   /** The variant's own part of `viewer`'s view. Must not leak hidden information. */
   viewExtra?(hook: ViewHookContext<X, O>): V;
+  /**
+   * `true` when `viewExtra` makes every object and array it returns afresh (none is part
+   * of the state or of a module): views and sights then hand it out as it is, without the
+   * deep copy they make otherwise. Default: copied.
+   */
+  readonly viewExtraFresh?: boolean;
   /** Whether `viewer` may see `owner`'s hand (e.g. ouvert). Default: never. */
   revealHand?(hook: ViewHookContext<X, O> & { readonly owner: number }): boolean;
   /** Whether `viewer` may see the skat. Default: once the deal is over. */

@@ -1,10 +1,12 @@
+import { popcount } from '../cards/cardSet';
 import type { BaseAction } from './actions';
+import { copyPlain } from './copyPlain';
 import type { Rules } from './rules';
 import { codesOf } from './rules';
 import type { SeatView, VariantSpec } from './spec';
 import { DONE, type GameState, seatOfPlay } from './state';
 
-/** Builds a seat's view: its own hand, public play, and only what the rules reveal. */
+/** Builds a seat's view: its own hand, public play, and only what the rules reveal; every part a copy. */
 export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
   spec: VariantSpec<O, X, R, A, S, SR, V>,
   rules: Rules<O, X, R, A, V>,
@@ -18,7 +20,7 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
   const handSizes: number[] = [];
   const openHands: (string[] | null)[] = [];
   for (let owner = 0; owner < s.seats; owner++) {
-    handSizes.push(hand(owner).length);
+    handSizes.push(popcount(s.hands[2 * owner]) + popcount(s.hands[2 * owner + 1]));
     const open = owner !== seat && (spec.revealHand?.({ ...hook, owner }) ?? false);
     openHands.push(open ? hand(owner) : null);
   }
@@ -46,7 +48,7 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
     handSizes,
     openHands,
     skat: skatOpen ? codesOf(ctx as never, s.skat[0], s.skat[1]) : null,
-    skatSize: codesOf(ctx as never, s.skat[0], s.skat[1]).length,
+    skatSize: popcount(s.skat[0]) + popcount(s.skat[1]),
     trick,
     tricks,
     tricksWon: s.tricks.slice(),
@@ -54,6 +56,17 @@ export function buildView<O, X, R, A extends BaseAction, S, SR, V>(
     ...(ctx.sides === null ? {} : { sides: ctx.sides.knownTo(s, seat) }),
     legalActions: rules.legalActions(s, seat),
     terminal: done,
-    extra: spec.viewExtra ? spec.viewExtra(hook) : (undefined as V),
+    extra: spec.viewExtra ? fresh(spec, spec.viewExtra(hook)) : (undefined as V),
   };
+}
+
+/**
+ * A variant's view extra to hand out: a deep copy, unless the variant makes it afresh
+ * every time (`VariantSpec.viewExtraFresh`).
+ *
+ * @example
+ * const extra = fresh(spec, spec.viewExtra!(hook));
+ */
+export function fresh<V>(spec: { readonly viewExtraFresh?: boolean }, extra: V): V {
+  return spec.viewExtraFresh === true ? extra : copyPlain(extra);
 }
