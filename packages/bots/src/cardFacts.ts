@@ -32,10 +32,24 @@ export interface CardFacts {
  */
 export function cardFacts(ctx: KernelContext<unknown>): CardFacts {
   const { deck } = ctx;
+  // Each code's first id. A choice asks for it often: a code of two ASCII characters (every
+  // deck's so far) is read off a table by its characters, faster than hashing the string.
+  const firstId = new Map<CardCode, number>();
+  const byChars = new Int16Array(1 << 14).fill(-1);
+  const charsOf = (code: CardCode) =>
+    code.length === 2 && code.charCodeAt(0) < 128 && code.charCodeAt(1) < 128
+      ? (code.charCodeAt(0) << 7) | code.charCodeAt(1)
+      : -1;
+  deck.codes.forEach((code, i) => {
+    if (firstId.has(code)) return;
+    firstId.set(code, i);
+    if (charsOf(code) >= 0) byChars[charsOf(code)] = i;
+  });
   const id = (code: CardCode): number => {
-    const ids = deck.idsOf(code);
-    if (ids === undefined) throw new RangeError(`'${code}' is not a card of deck ${deck.id}`);
-    return ids[0];
+    const chars = charsOf(code);
+    const found = chars >= 0 && byChars[chars] >= 0 ? byChars[chars] : firstId.get(code);
+    if (found === undefined) throw new RangeError(`'${code}' is not a card of deck ${deck.id}`);
+    return found;
   };
   return {
     deck,

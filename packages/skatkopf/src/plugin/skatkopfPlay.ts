@@ -14,12 +14,13 @@ import type { SkatkopfView } from '../index';
 export function friendsOf(turn: CardTurn<SkatkopfView>): number[] {
   const x = turn.extra;
   const me = turn.seat;
-  if (x.declarer === null || !x.partnerKnown) return [];
-  const side = x.partner === null ? [x.declarer] : [x.declarer, x.partner];
-  const seats = Array.from({ length: turn.seats }, (_, s) => s).filter((s) => s !== me);
-  return side.includes(me)
-    ? seats.filter((s) => side.includes(s))
-    : seats.filter((s) => !side.includes(s));
+  const friends: number[] = [];
+  if (x.declarer === null || !x.partnerKnown) return friends;
+  const onSide = (seat: number) => seat === x.declarer || seat === x.partner;
+  const mine = onSide(me);
+  for (let seat = 0; seat < turn.seats; seat++)
+    if (seat !== me && onSide(seat) === mine) friends.push(seat);
+  return friends;
 }
 
 /**
