@@ -148,7 +148,7 @@ export type { Rules } from './rules';
 export { codesOf, compileRules, MAX_ACTIONS } from './rules';
 export type { PartnerRule, SideOf, Sides } from './sides';
 export { compileSides, seatsOf } from './sides';
-export type { OpenReader, SightReader, SightReaders } from './sight';
+export type { OpenReader, SightReader, SightReaders, SightRules } from './sight';
 export { SeatSight, seatSight } from './sight';
 export type { DiscardAction, PickUpSkatAction, PushSkatAction } from './skatActions';
 export {

@@ -38,8 +38,15 @@ export interface SightReaders<V = unknown> {
   readonly open: OpenReader;
 }
 
-/** What `seatSight` needs of the rules. */
-interface SightRules<V> {
+/**
+ * What {@link seatSight} needs of the rules: the table's seats and trick size, and the
+ * rules' {@link SightReaders}. Any compiled `Rules` has them.
+ *
+ * @typeParam V - the extra the variant's views carry (its `viewExtra`)
+ * @example
+ * const source: SightRules<SkatView> = skat.rules();
+ */
+export interface SightRules<V> {
   readonly ctx: { readonly seats: number; readonly active: number };
   readonly sightReaders: SightReaders<V>;
 }
