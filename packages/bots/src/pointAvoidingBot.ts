@@ -39,7 +39,11 @@ export interface PointAvoidingHooks<A extends BaseAction, V = unknown> {
    * them beside card plays is still decided on the seat's sight, without a view.
    */
   readonly never?: readonly string[];
-  /** An action other than a card play (doubling, taking up the skat ...), or `undefined` to go on. */
+  /**
+   * An action other than a card play (doubling, taking up the skat ...), or `undefined` to
+   * go on. Not asked on a turn that offers only card plays (and kinds in `never`): the
+   * bot decides those on the seat's sight, so `before` must leave them to the card play.
+   */
   before?(turn: BotTurn<A, V>): A | undefined;
   /**
    * A card to play instead of the point-avoiding one, or `undefined` to avoid points.

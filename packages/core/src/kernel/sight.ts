@@ -1,4 +1,5 @@
 import { DOUBLE_CODE } from './actions';
+import { MAX_ACTIONS } from './rules';
 import type { SideOf } from './sides';
 import { DONE, type GameState } from './state';
 
@@ -51,9 +52,6 @@ export interface SightRules<V> {
   readonly sightReaders: SightReaders<V>;
 }
 
-/** The most legal codes a seat may have (the kernel's `MAX_ACTIONS`). */
-const SIGHT_ACTIONS = 512;
-
 /**
  * What `seat` may know of the state as kernel numbers (the same facts as its view),
  * written into `into` (a new {@link SeatSight} by default) and returned: for bots that
@@ -70,7 +68,7 @@ export function seatSight<V>(
   rules: SightRules<V>,
   s: GameState,
   seat: number,
-  into: SeatSight<V> = new SeatSight<V>(rules.ctx.seats, SIGHT_ACTIONS),
+  into: SeatSight<V> = new SeatSight<V>(rules.ctx.seats, MAX_ACTIONS),
 ): SeatSight<V> {
   const o = into;
   const reads = rules.sightReaders;
@@ -288,16 +286,5 @@ export class SeatSight<V = unknown> {
     // Core's trick phase plays a card by its id: the codes below the doubling's.
     const code = this.legal[i];
     return code < DOUBLE_CODE ? code : -1;
-  }
-
-  /**
-  /**
-   * The seat that led the current trick (the seat itself when it leads).
-   *
-   * @example
-   * const leader = sight.leader();
-   */
-  leader(): number {
-    return this.playedCount > this.trickStart ? this.playedBy[this.trickStart] : this.seat;
   }
 }
